@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+const email = z
+  .string({ error: 'Escribe tu correo electrónico' })
+  .trim()
+  .min(1, 'Escribe tu correo electrónico')
+  .max(255, 'El correo no puede tener más de 255 caracteres')
+  .pipe(z.email('Escribe un correo electrónico válido'))
+  .transform((value) => value.toLowerCase());
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string({ error: 'Escribe tu contraseña' }).min(1, 'Escribe tu contraseña').max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const sendResetEmailRequestSchema = z.object({ email });
+export type SendResetEmailRequest = z.infer<typeof sendResetEmailRequestSchema>;
+
+export const newPasswordSchema = z
+  .string({ error: 'Escribe la nueva contraseña' })
+  .min(MIN_PASSWORD_LENGTH, `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`)
+  .max(200, 'La contraseña no puede tener más de 200 caracteres');
+
+export const resetForgotPasswordRequestSchema = z
+  .object({
+    token: z.string({ error: 'Falta el código del enlace' }).min(1, 'Falta el código del enlace').max(200),
+    email,
+    password: newPasswordSchema,
+    password_confirmation: z.string({ error: 'Confirma la contraseña' }),
+  })
+  .refine((data) => data.password === data.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Las contraseñas no coinciden',
+  });
+export type ResetForgotPasswordRequest = z.infer<typeof resetForgotPasswordRequestSchema>;
+
+/** A back-office user as the API shows it (spec §3, User). */
+export interface AdminUser {
+  id: number;
+  name: string;
+  last_name: string;
+  maternal_sur_name: string;
+  full_name: string;
+  email: string;
+  avalible: boolean;
+  created_at: string;
+  permissions: string[];
+}
+
+export interface LoginResponse {
+  user: AdminUser;
+  token: string;
+}

@@ -1,0 +1,46 @@
+/** Dates of the business live in America/Mexico_City (spec §9). */
+export const BUSINESS_TIME_ZONE = 'America/Mexico_City';
+
+const isoDayFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day (YYYY-MM-DD) that `instant` falls on in Mexico City. */
+export function mexicoCityDay(instant: Date = new Date()): string {
+  return isoDayFormatter.format(instant);
+}
+
+export type ActiveStatus = 'upcoming' | 'inProgress' | 'finished';
+
+/**
+ * Status of a survey application from its start and end days. The end day
+ * counts through 23:59:59.999 Mexico City time, which is the same as comparing
+ * calendar days in that zone.
+ */
+export function activeStatus(
+  startDay: string,
+  endDay: string,
+  now: Date = new Date(),
+): ActiveStatus {
+  const today = mexicoCityDay(now);
+  if (today < startDay) return 'upcoming';
+  if (today <= endDay) return 'inProgress';
+  return 'finished';
+}
+
+/** YYYY-MM-DD that is a real calendar date. */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Adds whole days to a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import '@encuestas/core/zod-locale';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './features/auth/routes';
+import { healthRoutes } from './features/health/routes';
+import { installAuth } from './http/auth';
+import { AppError, installErrorHandler } from './http/errors';
+import { trackRoutesForMethodNotAllowed } from './http/method-not-allowed';
+import { TokenService } from './http/tokens';
+import { registerWebApp } from './http/web-app';
+import { createMailer, type Mailer } from './mail/mailer';
+
+export const BASE_PATH = '/encuestas';
+export const API_PREFIX = `${BASE_PATH}/api`;
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Overrides the mailer built from config (tests use the real SMTP path instead when they can). */
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** Builds the whole platform (API + SPA) without listening: main.ts and tests share it. */
+export async function buildApp({ config, db, mailer, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandler(app);
+  const allowedMethods = trackRoutesForMethodNotAllowed(app);
+
+  const tokens = new TokenService(db, config.JWT_SECRET);
+  installAuth(app, db, tokens, API_PREFIX);
+  const theMailer = mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${config.PLATFORM_NAME} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  const authDeps = {
+    db,
+    tokens,
+    mailer: theMailer,
+    publicUrl: config.PUBLIC_URL,
+    platformName: config.PLATFORM_NAME,
+    institutionName: config.INSTITUTION_NAME,
+  };
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(db));
+      await api.register(authRoutes(authDeps));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const indexHtml = await registerWebApp(app, {
+    distDir: config.WEB_DIST ?? defaultWebDist,
+    basePath: BASE_PATH,
+    publicConfig: { platformName: config.PLATFORM_NAME, institutionName: config.INSTITUTION_NAME },
+  });
+
+  app.get('/', { config: { auth: 'public' } }, async (_request, reply) => reply.redirect(`${BASE_PATH}/`));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    if (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`)) {
+      const allowed = allowedMethods(request.method, url);
+      if (allowed.length > 0) {
+        reply.header('allow', allowed.join(', '));
+        return reply.status(405).send(new AppError('METHOD_NOT_ALLOWED').toBody());
+      }
+      return reply.status(404).send(new AppError('NOT_FOUND').toBody());
+    }
+    const isPage = url === BASE_PATH || url.startsWith(`${BASE_PATH}/`) || url.startsWith(`${BASE_PATH}?`);
+    if (isPage && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+      // History fallback: the SPA's router decides, and shows its own 404 page.
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    return reply.status(404).send(new AppError('NOT_FOUND').toBody());
+  });
+
+  return app;
+}

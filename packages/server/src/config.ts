@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_INSTITUTION_NAME, DEFAULT_PLATFORM_NAME } from '@encuestas/core/branding';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Encuestas <no-reply@localhost>'),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://encuestas.example.edu' }).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  PLATFORM_NAME: z.string().min(1).default(DEFAULT_PLATFORM_NAME),
+  INSTITUTION_NAME: z.string().min(1).default(DEFAULT_INSTITUTION_NAME),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Empty strings count as unset, as shells and .env files often leave them. */
+function withoutEmpty(source: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+/** Parses the environment once; throws ConfigError listing every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(source));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
+  }
+  return {
+    ...env,
+    JWT_SECRET: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR so tokens survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

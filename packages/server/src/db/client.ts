@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the code sees, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string;
+  /** Folder for PGlite's files; absent means in memory. */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** Rows of a raw SQL query, whichever driver runs it. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

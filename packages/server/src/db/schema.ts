@@ -1,0 +1,569 @@
+/**
+ * The whole domain of the product. Wire names (spec §3) are mapped at the
+ * API edge; columns keep the spec's Spanish names where the spec gives them
+ * (nombre, fecha_inicio, start_active, avalible) so SQL reads like the spec.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- reference
+
+export const campuses = pgTable(
+  'campus',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    /** NOM-035: 'auto' picks Guía III when the campus has more than 50 workers. */
+    nom035Guide: text('nom035_guide').notNull().default('auto'),
+    suggestionBoxOpen: boolean('suggestion_box_open').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('campus_nombre_key').on(t.nombre),
+    check('campus_nom035_guide_check', sql`${t.nom035Guide} in ('auto', 'II', 'III')`),
+  ],
+);
+
+/** Academic period in PowerCampus format (2026A). */
+export const periods = pgTable(
+  'periodo',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    fechaInicio: date('fecha_inicio').notNull(),
+    fechaFin: date('fecha_fin').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('periodo_nombre_key').on(t.nombre),
+    check('periodo_dates_check', sql`${t.fechaFin} >= ${t.fechaInicio}`),
+  ],
+);
+
+/** A survey type that applications attach; one per survey kind. */
+export const cycles = pgTable(
+  'ciclo',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    surveyKind: text('survey_kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ciclo_name_key').on(t.name), uniqueIndex('ciclo_survey_kind_key').on(t.surveyKind)],
+);
+
+/** An application of surveys: campus + period + day window + attached cycles. */
+export const actives = pgTable(
+  'active',
+  {
+    id: serial('id').primaryKey(),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    periodoId: integer('periodo_id')
+      .notNull()
+      .references(() => periods.id),
+    startActive: date('start_active').notNull(),
+    endActive: date('end_active').notNull(),
+    createdBy: integer('created_by').references(() => adminUsers.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('active_campus_periodo_idx').on(t.campusId, t.periodoId),
+    index('active_window_idx').on(t.startActive, t.endActive),
+    check('active_dates_check', sql`${t.endActive} >= ${t.startActive}`),
+  ],
+);
+
+export const activeCycles = pgTable(
+  'active_ciclo',
+  {
+    activeId: integer('active_id')
+      .notNull()
+      .references(() => actives.id, { onDelete: 'cascade' }),
+    cycleId: integer('ciclo_id')
+      .notNull()
+      .references(() => cycles.id),
+  },
+  (t) => [primaryKey({ columns: [t.activeId, t.cycleId] }), index('active_ciclo_ciclo_idx').on(t.cycleId)],
+);
+
+/** Catalogue entries (trip costs, marketing channels, institutes, ...) by catalogue type. */
+export const catalogItems = pgTable(
+  'catalog_item',
+  {
+    id: serial('id').primaryKey(),
+    catalog: text('catalog').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('catalog_item_catalog_name_key').on(t.catalog, t.name)],
+);
+
+// ---------------------------------------------------------------- back office
+
+export const adminUsers = pgTable(
+  'admin_user',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    maternalSurName: text('maternal_sur_name').notNull().default(''),
+    /** Always stored lower-cased. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avalible: boolean('avalible').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('admin_user_email_key').on(t.email)],
+);
+
+export const permissions = pgTable(
+  'permission',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('permission_name_key').on(t.name)],
+);
+
+export const permissionGroups = pgTable(
+  'permission_group',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('permission_group_name_key').on(t.name)],
+);
+
+export const permissionGroupPermissions = pgTable(
+  'permission_group_permission',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => permissionGroups.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.permissionId] })],
+);
+
+export const userPermissions = pgTable(
+  'user_permission',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permissionId] })],
+);
+
+export const userPermissionGroups = pgTable(
+  'user_permission_group',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => permissionGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
+);
+
+/** Campuses whose data a back-office user may read or change. */
+export const userCampusGrants = pgTable(
+  'user_campus_grant',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.campusId] })],
+);
+
+/** Cycles (survey types) whose data a back-office user may read or change. */
+export const userCycleGrants = pgTable(
+  'user_cycle_grant',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    cycleId: integer('ciclo_id')
+      .notNull()
+      .references(() => cycles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.cycleId] })],
+);
+
+/** Issued tokens, so that logout (revocation) is real. Holds only the token id. */
+export const sessions = pgTable(
+  'session',
+  {
+    id: uuid('id').primaryKey(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('session_subject_idx').on(t.subjectType, t.subjectId),
+    check('session_subject_type_check', sql`${t.subjectType} in ('admin', 'student', 'teacher', 'staff')`),
+  ],
+);
+
+/** Single-use password reset links; only a hash of the token is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_token',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_token_hash_key').on(t.tokenHash)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details').notNull().default({}),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+/** Mail kept when no SMTP server is configured, so the demo works offline. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- respondent directory
+
+const personColumns = () => ({
+  id: serial('id').primaryKey(),
+  /** PowerCampus person id, 9 digits. */
+  pcId: text('pc_id').notNull(),
+  name: text('name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  maternalSurName: text('maternal_sur_name').notNull().default(''),
+  email: text('email'),
+  campusId: integer('campus_id')
+    .notNull()
+    .references(() => campuses.id),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const students = pgTable(
+  'student',
+  {
+    ...personColumns(),
+    plan: text('plan').notNull(),
+    grupo: text('grupo').notNull(),
+    sesion: text('sesion').notNull(),
+    year: smallint('year').notNull(),
+    periodoId: integer('periodo_id').references(() => periods.id),
+    newIntake: boolean('new_intake').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('student_pc_id_key').on(t.pcId),
+    index('student_email_idx').on(sql`lower(${t.email})`),
+    index('student_campus_idx').on(t.campusId, t.plan, t.grupo),
+    check('student_pc_id_check', sql`${t.pcId} ~ '^[0-9]{9}$'`),
+  ],
+);
+
+export const teachers = pgTable(
+  'teacher',
+  personColumns(),
+  (t) => [
+    uniqueIndex('teacher_pc_id_key').on(t.pcId),
+    index('teacher_email_idx').on(sql`lower(${t.email})`),
+    index('teacher_campus_idx').on(t.campusId),
+    check('teacher_pc_id_check', sql`${t.pcId} ~ '^[0-9]{9}$'`),
+  ],
+);
+
+/** Administrative staff (spec: ID, CAMPUS, TIPO, PUESTO). */
+export const staff = pgTable(
+  'staff',
+  {
+    ...personColumns(),
+    tipo: text('tipo').notNull(),
+    puesto: text('puesto').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('staff_pc_id_key').on(t.pcId),
+    index('staff_email_idx').on(sql`lower(${t.email})`),
+    index('staff_campus_idx').on(t.campusId),
+    check('staff_pc_id_check', sql`${t.pcId} ~ '^[0-9]{9}$'`),
+  ],
+);
+
+export const classes = pgTable(
+  'class',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    periodoId: integer('periodo_id')
+      .notNull()
+      .references(() => periods.id),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id),
+    plan: text('plan').notNull(),
+    grupo: text('grupo').notNull(),
+  },
+  (t) => [
+    uniqueIndex('class_code_periodo_key').on(t.code, t.periodoId, t.campusId),
+    index('class_teacher_idx').on(t.teacherId),
+  ],
+);
+
+export const enrolments = pgTable(
+  'enrolment',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.studentId] }), index('enrolment_student_idx').on(t.studentId)],
+);
+
+/** New-intake target list: the students expected to answer the new-intake survey in a period. */
+export const newIntakeTargets = pgTable(
+  'new_intake_target',
+  {
+    periodoId: integer('periodo_id')
+      .notNull()
+      .references(() => periods.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.periodoId, t.studentId] })],
+);
+
+/** One-time login codes for respondents; only a hash of the code is stored. */
+export const respondentLoginCodes = pgTable(
+  'respondent_login_code',
+  {
+    id: serial('id').primaryKey(),
+    /** The identifier as typed, normalised: a pc_id or a lower-cased e-mail. */
+    identifier: text('identifier').notNull(),
+    respondentType: text('respondent_type'),
+    respondentId: integer('respondent_id'),
+    codeHash: text('code_hash'),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('respondent_login_code_identifier_idx').on(t.identifier, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- answers (anonymous) and completions
+
+/**
+ * An anonymous response: answers plus the segment attributes reports need.
+ * No respondent id, no time of day (the day only) and a random id, so a row
+ * cannot be joined back to a person or to its completion.
+ */
+export const responses = pgTable(
+  'response',
+  {
+    id: uuid('id').primaryKey(),
+    surveyKind: text('survey_kind').notNull(),
+    questionnaireId: text('questionnaire_id').notNull(),
+    questionnaireVersion: integer('questionnaire_version').notNull(),
+    activeId: integer('active_id')
+      .notNull()
+      .references(() => actives.id),
+    cycleId: integer('ciclo_id')
+      .notNull()
+      .references(() => cycles.id),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    periodoId: integer('periodo_id')
+      .notNull()
+      .references(() => periods.id),
+    plan: text('plan'),
+    grupo: text('grupo'),
+    teacherId: integer('teacher_id').references(() => teachers.id),
+    classId: integer('class_id').references(() => classes.id),
+    submittedOn: date('submitted_on').notNull(),
+    answers: jsonb('answers').notNull(),
+    /** Per-questionnaire scores (NOM-035 totals, levels) computed at submission. */
+    scores: jsonb('scores'),
+  },
+  (t) => [
+    index('response_cycle_active_idx').on(t.cycleId, t.activeId),
+    index('response_campus_periodo_idx').on(t.campusId, t.periodoId, t.surveyKind),
+    index('response_teacher_idx').on(t.teacherId),
+  ],
+);
+
+/** Who completed what: makes double submission impossible and feeds missing-respondent reports. */
+export const completions = pgTable(
+  'completion',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    respondentType: text('respondent_type').notNull(),
+    respondentId: integer('respondent_id').notNull(),
+    activeId: integer('active_id')
+      .notNull()
+      .references(() => actives.id),
+    cycleId: integer('ciclo_id')
+      .notNull()
+      .references(() => cycles.id),
+    /** What was evaluated within the cycle (a class for teacher evaluation), '' otherwise. */
+    subjectKey: text('subject_key').notNull().default(''),
+    idempotencyKey: text('idempotency_key'),
+    completedOn: date('completed_on').notNull(),
+  },
+  (t) => [
+    uniqueIndex('completion_unique_key').on(t.respondentType, t.respondentId, t.activeId, t.cycleId, t.subjectKey),
+    uniqueIndex('completion_idempotency_key').on(t.respondentType, t.respondentId, t.idempotencyKey),
+    index('completion_active_cycle_idx').on(t.activeId, t.cycleId),
+  ],
+);
+
+/**
+ * NOM-035 Guía I referral to clinical evaluation. The norm requires the
+ * employer to reach the worker, so this is linked to the person and kept
+ * apart from the anonymous answers; visible only with a dedicated permission.
+ */
+export const nom035Referrals = pgTable(
+  'nom035_referral',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    activeId: integer('active_id')
+      .notNull()
+      .references(() => actives.id),
+    referredOn: date('referred_on').notNull(),
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+    notes: text('notes').notNull().default(''),
+  },
+  (t) => [uniqueIndex('nom035_referral_staff_active_key').on(t.staffId, t.activeId)],
+);
+
+// ---------------------------------------------------------------- suggestion box
+
+export const commentCategories = pgTable(
+  'comment_category',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('default'),
+  },
+  (t) => [uniqueIndex('comment_category_name_key').on(t.name)],
+);
+
+export const suggestionCategories = pgTable(
+  'suggestion_category',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** 'general' or 'person' (a suggestion about a person). */
+    scope: text('scope').notNull(),
+  },
+  (t) => [
+    uniqueIndex('suggestion_category_scope_name_key').on(t.scope, t.name),
+    check('suggestion_category_scope_check', sql`${t.scope} in ('general', 'person')`),
+  ],
+);
+
+export const suggestionResolutions = pgTable(
+  'suggestion_resolution',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('default'),
+  },
+  (t) => [uniqueIndex('suggestion_resolution_name_key').on(t.name)],
+);
+
+export const suggestions = pgTable(
+  'suggestion',
+  {
+    id: serial('id').primaryKey(),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    comment: text('comment').notNull(),
+    commentCategoryId: integer('comment_category_id')
+      .notNull()
+      .references(() => commentCategories.id),
+    suggestionCategoryId: integer('suggestion_category_id').references(() => suggestionCategories.id),
+    suggestionResolutionId: integer('suggestion_resolution_id').references(() => suggestionResolutions.id),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    contactConsent: boolean('contact_consent').notNull().default(false),
+    legalConsent: boolean('legal_consent').notNull(),
+    isClosed: boolean('is_closed').notNull().default(false),
+    isContacted: boolean('is_contacted').notNull().default(false),
+    createdOn: date('created_on').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('suggestion_campus_idx').on(t.campusId, t.createdOn),
+    check('suggestion_legal_consent_check', sql`${t.legalConsent}`),
+  ],
+);

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export interface WebAppOptions {
+  distDir: string;
+  basePath: string;
+  /** Public settings the SPA reads at boot (platform and institution names). */
+  publicConfig: Record<string, string>;
+}
+
+function escapeForScript(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/**
+ * Serves the built SPA under the base path. Returns the HTML the history
+ * fallback sends, or null when the web app has not been built.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<string | null> {
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir: options.distDir }, 'web app not built; only the API is served');
+    return null;
+  }
+  const config = escapeForScript(JSON.stringify(options.publicConfig));
+  const indexHtml = readFileSync(indexFile, 'utf8')
+    .replace('<!--app-config-->', `<script>window.__ENCUESTAS_CONFIG__=${config}</script>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${options.publicConfig.platformName ?? ''}</title>`);
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: `${options.basePath}/`,
+    index: false,
+    wildcard: true,
+    // Hashed assets never change; index.html is served by the fallback, never cached.
+    setHeaders(reply, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  return indexHtml;
+}

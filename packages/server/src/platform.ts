@@ -1,0 +1,43 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { DEMO_ADMIN, isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { seedReferenceData } from './db/seed/reference';
+import { upsertAdministrator } from './features/users/service';
+
+export interface Platform {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** The administrator the start-up made sure of, if any. */
+  admin?: { email: string; password: string };
+  seeded: boolean;
+}
+
+/** Opens and migrates the database, seeds what is due and builds the app. */
+export async function preparePlatform(config: Config, options: { logger?: boolean } = {}): Promise<Platform> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
+  });
+  await database.migrate();
+  const { db } = database;
+  const empty = await isDatabaseEmpty(db);
+  await seedReferenceData(db);
+
+  let seeded = false;
+  let admin: Platform['admin'];
+  if (empty && config.SEED_DEMO) {
+    await seedDemo(db);
+    seeded = true;
+    admin = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+  }
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await upsertAdministrator(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    admin = { email: config.ADMIN_EMAIL.toLowerCase(), password: config.ADMIN_PASSWORD };
+  }
+  const app = await buildApp({ config, db, logger: options.logger ?? true });
+  app.addHook('onClose', async () => database.close());
+  return { app, database, admin, seeded };
+}
