@@ -14,7 +14,13 @@ import '@encuestas/core/zod-locale';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
+import { activeRoutes } from './features/actives/routes';
+import { campusRoutes } from './features/campuses/routes';
+import { cycleRoutes } from './features/cycles/routes';
 import { healthRoutes } from './features/health/routes';
+import { periodRoutes } from './features/periods/routes';
+import { permissionGroupRoutes } from './features/permission-groups/routes';
+import { userRoutes } from './features/users/routes';
 import { installAuth } from './http/auth';
 import { AppError, installErrorHandler } from './http/errors';
 import { trackRoutesForMethodNotAllowed } from './http/method-not-allowed';
@@ -81,6 +87,12 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
     async (api) => {
       await api.register(healthRoutes(db));
       await api.register(authRoutes(authDeps));
+      await api.register(campusRoutes(db));
+      await api.register(periodRoutes(db));
+      await api.register(cycleRoutes(db));
+      await api.register(activeRoutes(db));
+      await api.register(userRoutes(db, tokens));
+      await api.register(permissionGroupRoutes(db));
     },
     { prefix: API_PREFIX },
   );

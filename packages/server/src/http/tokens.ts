@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
@@ -71,11 +71,14 @@ export class TokenService {
     await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
   }
 
-  async revokeAllFor(type: SubjectType, id: number): Promise<void> {
+  /** Revokes every session of a subject, except `keepSessionId` when given. */
+  async revokeAllFor(type: SubjectType, id: number, keepSessionId?: string): Promise<void> {
+    const conditions = [eq(sessions.subjectType, type), eq(sessions.subjectId, id), isNull(sessions.revokedAt)];
+    if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
     await this.db
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.subjectType, type), eq(sessions.subjectId, id), isNull(sessions.revokedAt)));
+      .where(and(...conditions));
   }
 }
 

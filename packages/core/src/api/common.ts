@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { isIsoDay } from '../dates';
+
+/** Pages are 1-based on the wire (the UI's zero-based page plus one, spec §9). */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'La página debe ser 1 o mayor').default(1),
+  perPage: z.coerce.number().int().min(1).max(100, 'Máximo 100 registros por página').default(10),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const idParamSchema = z.object({
+  id: z.coerce.number({ error: 'Identificador no válido' }).int('Identificador no válido').positive('Identificador no válido'),
+});
+
+export const optionalIdSchema = z.coerce.number().int().positive().optional();
+
+/** YYYY-MM-DD that is a real date. */
+export function isoDaySchema(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, { message: requiredMessage, abort: true })
+    .refine(isIsoDay, 'La fecha debe tener el formato AAAA-MM-DD');
+}
+
+export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
+export const PERIODS_ROWS_PER_PAGE_OPTIONS = [10, 25, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ALL_PERMISSION_NAMES, type PermissionName } from '../permissions';
+import { newPasswordSchema } from './auth';
+import { pageQuerySchema } from './common';
+
+const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres`);
+
+const optionalText = (max = 100) => z.string().trim().max(max, `Máximo ${max} caracteres`).default('');
+
+const userEmail = z
+  .string({ error: 'Escribe el correo electrónico' })
+  .trim()
+  .min(1, 'Escribe el correo electrónico')
+  .max(255, 'Máximo 255 caracteres')
+  .pipe(z.email('Escribe un correo electrónico válido'))
+  .transform((value) => value.toLowerCase());
+
+export const listUsersQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  avalible: z.enum(['true', 'false']).optional(),
+});
+export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
+
+const profileFields = {
+  name: requiredText('Escribe el nombre'),
+  last_name: optionalText(),
+  maternal_sur_name: optionalText(),
+  email: userEmail,
+};
+
+export const createUserSchema = z
+  .object({ ...profileFields, password: newPasswordSchema, password_confirmation: z.string() })
+  .refine((u) => u.password === u.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Las contraseñas no coinciden',
+  });
+export type CreateUserRequest = z.input<typeof createUserSchema>;
+
+export const updateUserSchema = z.object(profileFields);
+export type UpdateUserRequest = z.input<typeof updateUserSchema>;
+
+export const setAvailabilitySchema = z.object({ avalible: z.boolean({ error: 'Indica si el usuario está habilitado' }) });
+
+const permissionNameSchema = z.enum(ALL_PERMISSION_NAMES as [PermissionName, ...PermissionName[]], {
+  error: 'Permiso desconocido',
+});
+
+/** PUT /users/{id}/access: everything a user may do and see, replaced at once. */
+export const setUserAccessSchema = z.object({
+  permissions: z.array(permissionNameSchema).max(100).transform((v) => [...new Set(v)]),
+  groups: z.array(z.number().int().positive()).max(100).transform((v) => [...new Set(v)]),
+  campusIds: z.array(z.number().int().positive()).max(100).transform((v) => [...new Set(v)]),
+  cicleIds: z.array(z.number().int().positive()).max(100).transform((v) => [...new Set(v)]),
+});
+export type SetUserAccessRequest = z.input<typeof setUserAccessSchema>;
+
+export const changeOwnPasswordSchema = z
+  .object({
+    current_password: z.string({ error: 'Escribe tu contraseña actual' }).min(1, 'Escribe tu contraseña actual'),
+    password: newPasswordSchema,
+    password_confirmation: z.string(),
+  })
+  .refine((u) => u.password === u.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Las contraseñas no coinciden',
+  });
+export type ChangeOwnPasswordRequest = z.input<typeof changeOwnPasswordSchema>;
+
+export const permissionGroupSchema = z.object({
+  name: requiredText('Escribe el nombre del grupo'),
+  description: optionalText(255),
+  permissions: z.array(permissionNameSchema).max(100).transform((v) => [...new Set(v)]),
+});
+export type PermissionGroupRequest = z.input<typeof permissionGroupSchema>;
+
+export interface PermissionGroup {
+  id: number;
+  name: string;
+  description: string;
+  permissions: string[];
+  users_count: number;
+}
+
+/** GET /users/{id}: a user with their direct access and the effective permissions. */
+export interface UserAccess {
+  permissions: string[];
+  direct_permissions: string[];
+  groups: { id: number; name: string }[];
+  campuses: { id: number; nombre: string }[];
+  cicles: { id: number; name: string }[];
+}

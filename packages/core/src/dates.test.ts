@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { activeStatus, addDays, isIsoDay, mexicoCityDay } from './dates';
+
+// Mexico City has kept UTC-6 all year since October 2022 (no daylight saving).
+const mx = (local: string) => new Date(`${local}-06:00`);
+
+describe('mexicoCityDay', () => {
+  it('is still the previous day in Mexico City just after midnight UTC', () => {
+    expect(mexicoCityDay(new Date('2026-03-15T00:30:00Z'))).toBe('2026-03-14');
+  });
+
+  it('turns to the next day at midnight Mexico City time (06:00 UTC)', () => {
+    expect(mexicoCityDay(new Date('2026-03-15T05:59:59.999Z'))).toBe('2026-03-14');
+    expect(mexicoCityDay(new Date('2026-03-15T06:00:00.000Z'))).toBe('2026-03-15');
+  });
+
+  it('crosses a year boundary on Mexico City time, not UTC', () => {
+    expect(mexicoCityDay(new Date('2027-01-01T03:00:00Z'))).toBe('2026-12-31');
+    expect(mexicoCityDay(mx('2027-01-01T00:00:00'))).toBe('2027-01-01');
+  });
+
+  it('formats the day as YYYY-MM-DD', () => {
+    expect(mexicoCityDay()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('activeStatus', () => {
+  const start = '2026-05-10';
+  const end = '2026-05-20';
+
+  it('is upcoming the day before the start day', () => {
+    expect(activeStatus(start, end, mx('2026-05-09T12:00:00'))).toBe('upcoming');
+  });
+
+  it('is upcoming one millisecond before the start day begins in Mexico City', () => {
+    expect(activeStatus(start, end, mx('2026-05-09T23:59:59.999'))).toBe('upcoming');
+  });
+
+  it('is in progress at 00:00 Mexico City time on the start day', () => {
+    expect(activeStatus(start, end, mx('2026-05-10T00:00:00.000'))).toBe('inProgress');
+  });
+
+  it('is in progress at 23:59:59.999 Mexico City time on the end day', () => {
+    expect(activeStatus(start, end, mx('2026-05-20T23:59:59.999'))).toBe('inProgress');
+  });
+
+  it('is finished at the next instant after the end day', () => {
+    expect(activeStatus(start, end, mx('2026-05-21T00:00:00.000'))).toBe('finished');
+  });
+
+  it('is in progress all through a one-day application', () => {
+    expect(activeStatus('2026-05-10', '2026-05-10', mx('2026-05-10T00:00:00'))).toBe('inProgress');
+    expect(activeStatus('2026-05-10', '2026-05-10', mx('2026-05-10T23:59:59.999'))).toBe('inProgress');
+    expect(activeStatus('2026-05-10', '2026-05-10', mx('2026-05-11T00:00:00'))).toBe('finished');
+  });
+});
+
+describe('isIsoDay', () => {
+  it.each([
+    ['2026-01-31', true],
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2026-13-01', false],
+    ['2026-04-31', false],
+    ['2026-1-05', false],
+    ['26-01-05', false],
+    ['2026-01-05T00:00:00Z', false],
+    [' 2026-01-05', false],
+    ['', false],
+  ])('judges %j as %s', (value, expected) => {
+    expect(isIsoDay(value)).toBe(expected);
+  });
+});
+
+describe('addDays', () => {
+  it('moves across month, leap-day and year boundaries', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2026-05-10', 0)).toBe('2026-05-10');
+  });
+});

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createActiveSchema, listActivesQuerySchema, updateActiveSchema } from '@encuestas/core/api/actives';
+import { idParamSchema } from '@encuestas/core/api/common';
+import { PERMISSIONS } from '@encuestas/core/permissions';
+import type { Database } from '../../db/client';
+import { requireAdmin } from '../../http/auth';
+import { createActive, getActive, listActives, listActivesInProgress, updateActive } from './service';
+
+export function activeRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/active/cicles', { config: { auth: 'admin' }, schema: { tags: ['actives'] } }, async (request) => ({
+      actives: await listActivesInProgress(db, requireAdmin(request).campusIds),
+    }));
+
+    app.get(
+      '/actives',
+      {
+        config: { auth: 'admin', permission: PERMISSIONS.viewActives },
+        schema: { tags: ['actives'], querystring: listActivesQuerySchema },
+      },
+      async (request) => listActives(db, requireAdmin(request), request.query),
+    );
+
+    app.get(
+      '/active/:id',
+      { config: { auth: 'admin', permission: PERMISSIONS.viewActives }, schema: { tags: ['actives'], params: idParamSchema } },
+      async (request) => ({ active: await getActive(db, requireAdmin(request), request.params.id) }),
+    );
+
+    app.post(
+      '/actives',
+      { config: { auth: 'admin', permission: PERMISSIONS.createActives }, schema: { tags: ['actives'], body: createActiveSchema } },
+      async (request, reply) => {
+        const active = await createActive(db, requireAdmin(request), request.body);
+        return reply.status(201).send({ active });
+      },
+    );
+
+    app.put(
+      '/actives/:id',
+      {
+        config: { auth: 'admin', permission: PERMISSIONS.editActives },
+        schema: { tags: ['actives'], params: idParamSchema, body: updateActiveSchema },
+      },
+      async (request) => ({ active: await updateActive(db, requireAdmin(request), request.params.id, request.body) }),
+    );
+  };
+}

@@ -1,0 +1,215 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Active, CreateActiveRequest } from '@encuestas/core/api/actives';
+import { activeStatus, mexicoCityDay } from '@encuestas/core/dates';
+import { SUGGESTION_BOX_KIND } from '@encuestas/core/survey-kinds';
+import type { Database } from '../../db/client';
+import { activeCycles, actives, campuses, cycles, periods } from '../../db/schema';
+import { AppError, fieldError } from '../../http/errors';
+import { assertCampusGranted, assertCyclesGranted } from '../../http/grants';
+import { audit } from '../audit/service';
+import type { AdminPrincipal } from '../users/service';
+
+export const ACTIVE_NOT_FOUND = 'No se encontró el periodo de encuestas.';
+
+const activeColumns = {
+  id: actives.id,
+  campusId: actives.campusId,
+  periodoId: actives.periodoId,
+  campusNombre: campuses.nombre,
+  periodoNombre: periods.nombre,
+  startActive: actives.startActive,
+  endActive: actives.endActive,
+};
+type ActiveRow = { [K in keyof typeof activeColumns]: (typeof activeColumns)[K]['_']['data'] };
+
+function baseQuery(db: Database) {
+  return db
+    .select(activeColumns)
+    .from(actives)
+    .innerJoin(campuses, eq(campuses.id, actives.campusId))
+    .innerJoin(periods, eq(periods.id, actives.periodoId));
+}
+
+/** Attaches each active's cycles with one query, and shapes the wire format. */
+async function withCycles(db: Database, rows: ActiveRow[], now = new Date()): Promise<Active[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ activeId: activeCycles.activeId, id: cycles.id, name: cycles.name })
+    .from(activeCycles)
+    .innerJoin(cycles, eq(cycles.id, activeCycles.cycleId))
+    .where(
+      inArray(
+        activeCycles.activeId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(cycles.id));
+  return rows.map((row) => ({
+    id: row.id,
+    campus_id: row.campusId,
+    periodo_id: row.periodoId,
+    campus: { id: row.campusId, nombre: row.campusNombre },
+    periodo: { id: row.periodoId, nombre: row.periodoNombre },
+    start_active: row.startActive,
+    end_active: row.endActive,
+    status: activeStatus(row.startActive, row.endActive, now),
+    cicles: links.filter((l) => l.activeId === row.id).map(({ id, name }) => ({ id, name })),
+  }));
+}
+
+export async function listActives(
+  db: Database,
+  principal: AdminPrincipal,
+  query: { page: number; perPage: number; campusId?: number; periodoId?: number },
+): Promise<{ actives: Active[]; total_actives: number }> {
+  if (query.campusId !== undefined) assertCampusGranted(principal, query.campusId);
+  if (principal.campusIds.length === 0) return { actives: [], total_actives: 0 };
+  const conditions: SQL[] = [inArray(actives.campusId, principal.campusIds)];
+  if (query.campusId !== undefined) conditions.push(eq(actives.campusId, query.campusId));
+  if (query.periodoId !== undefined) conditions.push(eq(actives.periodoId, query.periodoId));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    baseQuery(db)
+      .where(where)
+      .orderBy(desc(actives.startActive), desc(actives.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(actives).where(where),
+  ]);
+  return { actives: await withCycles(db, rows), total_actives: total?.n ?? 0 };
+}
+
+/** Applications in progress today (Mexico City), for the campuses the user may see. */
+export async function listActivesInProgress(db: Database, campusIds: readonly number[], now = new Date()): Promise<Active[]> {
+  if (campusIds.length === 0) return [];
+  const today = mexicoCityDay(now);
+  const rows = await baseQuery(db)
+    .where(and(inArray(actives.campusId, [...campusIds]), lte(actives.startActive, today), gte(actives.endActive, today)))
+    .orderBy(asc(actives.campusId), asc(actives.startActive));
+  return withCycles(db, rows, now);
+}
+
+export async function getActive(db: Database, principal: AdminPrincipal, id: number): Promise<Active> {
+  const [row] = await baseQuery(db).where(eq(actives.id, id));
+  if (!row) throw new AppError('NOT_FOUND', ACTIVE_NOT_FOUND);
+  assertCampusGranted(principal, row.campusId);
+  const [active] = await withCycles(db, [row]);
+  return active!;
+}
+
+/** Cycles must exist, and the suggestion box (BUZÓN) is never attached to an application. */
+async function validateCycles(db: Database, cycleIds: number[]): Promise<Map<number, string>> {
+  const found = await db
+    .select({ id: cycles.id, name: cycles.name, surveyKind: cycles.surveyKind })
+    .from(cycles)
+    .where(inArray(cycles.id, cycleIds));
+  if (found.length !== cycleIds.length) throw fieldError('cicles', 'Uno de los tipos de encuesta no existe');
+  if (found.some((c) => c.surveyKind === SUGGESTION_BOX_KIND)) {
+    throw fieldError('cicles', 'El buzón de sugerencias no se asigna a un periodo de encuestas');
+  }
+  return new Map(found.map((c) => [c.id, c.name]));
+}
+
+/**
+ * Two applications of the same campus, period and cycle may not overlap in
+ * time: a respondent would see the survey twice and could answer it twice
+ * (completions are per application). They may follow one another.
+ */
+async function assertNoOverlap(
+  db: Database,
+  input: { campusId: number; periodoId: number; startDate: string; endDate: string; cycleIds: number[]; exceptActiveId?: number },
+  cycleNames: Map<number, string>,
+): Promise<void> {
+  const conditions = [
+    eq(actives.campusId, input.campusId),
+    eq(actives.periodoId, input.periodoId),
+    lte(actives.startActive, input.endDate),
+    gte(actives.endActive, input.startDate),
+    inArray(activeCycles.cycleId, input.cycleIds),
+  ];
+  if (input.exceptActiveId !== undefined) conditions.push(ne(actives.id, input.exceptActiveId));
+  const [clash] = await db
+    .select({ cycleId: activeCycles.cycleId, start: actives.startActive, end: actives.endActive })
+    .from(actives)
+    .innerJoin(activeCycles, eq(activeCycles.activeId, actives.id))
+    .where(and(...conditions))
+    .limit(1);
+  if (clash) {
+    throw fieldError(
+      'cicles',
+      `«${cycleNames.get(clash.cycleId) ?? 'Tipo de encuesta'}» ya está asignado en este campus y periodo del ${clash.start} al ${clash.end}`,
+    );
+  }
+}
+
+type CreateActiveInput = { campusId: number; periodoId: number; startDate: string; endDate: string; cicles: number[] };
+
+export async function createActive(db: Database, principal: AdminPrincipal, input: CreateActiveInput): Promise<Active> {
+  const [campus] = await db.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, input.campusId));
+  if (!campus) throw fieldError('campusId', 'El campus no existe');
+  assertCampusGranted(principal, input.campusId);
+  const [periodo] = await db.select({ id: periods.id }).from(periods).where(eq(periods.id, input.periodoId));
+  if (!periodo) throw fieldError('periodoId', 'El periodo no existe');
+  const cycleNames = await validateCycles(db, input.cicles);
+  assertCyclesGranted(principal, input.cicles);
+
+  const id = await db.transaction(async (tx) => {
+    // Serialises writers of one campus and period so the overlap check holds.
+    await tx.execute(sql`select pg_advisory_xact_lock(${input.campusId}, ${input.periodoId})`);
+    await assertNoOverlap(tx, { ...input, cycleIds: input.cicles }, cycleNames);
+    const [created] = await tx
+      .insert(actives)
+      .values({
+        campusId: input.campusId,
+        periodoId: input.periodoId,
+        startActive: input.startDate,
+        endActive: input.endDate,
+        createdBy: principal.user.id,
+      })
+      .returning({ id: actives.id });
+    await tx.insert(activeCycles).values(input.cicles.map((cycleId) => ({ activeId: created!.id, cycleId })));
+    return created!.id;
+  });
+  await audit(db, { actorUserId: principal.user.id, action: 'create', entity: 'active', entityId: id, details: { ...input } });
+  return getActive(db, principal, id);
+}
+
+export async function updateActive(
+  db: Database,
+  principal: AdminPrincipal,
+  id: number,
+  input: { startDate: string; endDate: string; cicles: number[] },
+): Promise<Active> {
+  const current = await getActive(db, principal, id);
+  const cycleNames = await validateCycles(db, input.cicles);
+  assertCyclesGranted(principal, input.cicles);
+  // Cycles the editor may not see stay attached: an edit never drops them unseen.
+  const hidden = current.cicles.map((c) => c.id).filter((cycleId) => !principal.cycleIds.includes(cycleId));
+  const finalCycles = [...new Set([...input.cicles, ...hidden])];
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${current.campus_id}, ${current.periodo_id})`);
+    await assertNoOverlap(
+      tx,
+      {
+        campusId: current.campus_id,
+        periodoId: current.periodo_id,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        cycleIds: finalCycles,
+        exceptActiveId: id,
+      },
+      cycleNames,
+    );
+    await tx
+      .update(actives)
+      .set({ startActive: input.startDate, endActive: input.endDate, updatedAt: new Date() })
+      .where(eq(actives.id, id));
+    await tx.delete(activeCycles).where(eq(activeCycles.activeId, id));
+    await tx.insert(activeCycles).values(finalCycles.map((cycleId) => ({ activeId: id, cycleId })));
+  });
+  await audit(db, { actorUserId: principal.user.id, action: 'update', entity: 'active', entityId: id, details: { ...input } });
+  return getActive(db, principal, id);
+}
+
+export type { CreateActiveRequest };

@@ -1,0 +1,62 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema } from '@encuestas/core/api/common';
+import { createPeriodSchema, type Periodo } from '@encuestas/core/api/periods';
+import { PERMISSIONS } from '@encuestas/core/permissions';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { periods } from '../../db/schema';
+import { requireAdmin } from '../../http/auth';
+import { AppError, fieldError } from '../../http/errors';
+import { audit } from '../audit/service';
+
+const periodColumns = {
+  id: periods.id,
+  nombre: periods.nombre,
+  fecha_inicio: periods.fechaInicio,
+  fecha_fin: periods.fechaFin,
+};
+
+export function periodRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/periodos', { config: { auth: 'admin' }, schema: { tags: ['periodos'] } }, async () => ({
+      periodos: await db.select(periodColumns).from(periods).orderBy(desc(periods.fechaInicio), desc(periods.nombre)),
+    }));
+
+    app.get(
+      '/periodos/:id',
+      { config: { auth: 'admin' }, schema: { tags: ['periodos'], params: idParamSchema } },
+      async (request) => {
+        const [periodo] = await db.select(periodColumns).from(periods).where(eq(periods.id, request.params.id));
+        if (!periodo) throw new AppError('NOT_FOUND', 'No se encontró el periodo.');
+        return { periodo };
+      },
+    );
+
+    app.post(
+      '/periodos',
+      {
+        config: { auth: 'admin', permission: PERMISSIONS.createPowerCampusPeriods },
+        schema: { tags: ['periodos'], body: createPeriodSchema },
+      },
+      async (request, reply) => {
+        const input = request.body;
+        const duplicate = () => fieldError('nombre', `El periodo ${input.nombre} ya existe`);
+        const [existing] = await db.select({ id: periods.id }).from(periods).where(eq(periods.nombre, input.nombre));
+        if (existing) throw duplicate();
+        let periodo: Periodo | undefined;
+        try {
+          [periodo] = await db
+            .insert(periods)
+            .values({ nombre: input.nombre, fechaInicio: input.fecha_inicio, fechaFin: input.fecha_fin })
+            .returning(periodColumns);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw duplicate();
+          throw error;
+        }
+        await audit(db, { actorUserId: requireAdmin(request).user.id, action: 'create', entity: 'periodo', entityId: periodo!.id, details: { ...input } });
+        return reply.status(201).send({ periodo });
+      },
+    );
+  };
+}

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema } from '@encuestas/core/api/common';
+import {
+  changeOwnPasswordSchema,
+  createUserSchema,
+  listUsersQuerySchema,
+  setAvailabilitySchema,
+  setUserAccessSchema,
+  updateUserSchema,
+} from '@encuestas/core/api/users';
+import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
+import type { Database } from '../../db/client';
+import { requireAdmin, requireTokenSubject } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import type { TokenService } from '../../http/tokens';
+import {
+  changeOwnPassword,
+  createUser,
+  getUserAccess,
+  getUserDetail,
+  listUsers,
+  setAvailability,
+  setUserAccess,
+  updateUser,
+} from './management';
+import { ALL_PERMISSION_NAMES } from '@encuestas/core/permissions';
+
+export function userRoutes(db: Database, tokens: TokenService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/users',
+      { config: { auth: 'admin', permission: PERMISSIONS.viewUsers }, schema: { tags: ['users'], querystring: listUsersQuerySchema } },
+      async (request) => listUsers(db, request.query),
+    );
+
+    /** A user's effective permissions: one's own always, anyone's with 'Ver Usuarios'. */
+    app.get(
+      '/users/permissions/:id',
+      { config: { auth: 'admin' }, schema: { tags: ['users'], params: idParamSchema } },
+      async (request) => {
+        const principal = requireAdmin(request);
+        if (request.params.id === principal.user.id) return { permissions: principal.permissions };
+        if (!hasPermission(principal.permissions, PERMISSIONS.viewUsers)) {
+          throw new AppError('FORBIDDEN', `No tienes el permiso «${PERMISSIONS.viewUsers}». Solicítalo a tu administrador.`);
+        }
+        await getUserDetail(db, request.params.id); // 404 for an unknown user
+        return { permissions: (await getUserAccess(db, request.params.id)).permissions };
+      },
+    );
+
+    app.get(
+      '/users/:id',
+      { config: { auth: 'admin', permission: PERMISSIONS.viewUsers }, schema: { tags: ['users'], params: idParamSchema } },
+      async (request) => getUserDetail(db, request.params.id),
+    );
+
+    app.post(
+      '/users',
+      { config: { auth: 'admin', permission: PERMISSIONS.manageUsers }, schema: { tags: ['users'], body: createUserSchema } },
+      async (request, reply) => reply.status(201).send({ user: await createUser(db, requireAdmin(request), request.body) }),
+    );
+
+    app.put(
+      '/users/:id',
+      {
+        config: { auth: 'admin', permission: PERMISSIONS.manageUsers },
+        schema: { tags: ['users'], params: idParamSchema, body: updateUserSchema },
+      },
+      async (request) => ({ user: await updateUser(db, requireAdmin(request), request.params.id, request.body) }),
+    );
+
+    app.put(
+      '/users/:id/avalible',
+      {
+        config: { auth: 'admin', permission: PERMISSIONS.manageUsers },
+        schema: { tags: ['users'], params: idParamSchema, body: setAvailabilitySchema },
+      },
+      async (request) => ({
+        user: await setAvailability(db, tokens, requireAdmin(request), request.params.id, request.body.avalible),
+      }),
+    );
+
+    app.put(
+      '/users/:id/access',
+      {
+        config: { auth: 'admin', permission: PERMISSIONS.manageUsers },
+        schema: { tags: ['users'], params: idParamSchema, body: setUserAccessSchema },
+      },
+      async (request) => setUserAccess(db, requireAdmin(request), request.params.id, request.body),
+    );
+
+    app.get('/permissions', { config: { auth: 'admin' }, schema: { tags: ['users'] } }, async () => ({
+      permissions: ALL_PERMISSION_NAMES,
+    }));
+
+    app.put(
+      '/admin/password',
+      {
+        config: { auth: 'admin' },
+        schema: { tags: ['auth'], body: changeOwnPasswordSchema, response: { 200: z.object({ message: z.string() }) } },
+      },
+      async (request) => {
+        await changeOwnPassword(db, tokens, requireAdmin(request), requireTokenSubject(request).sessionId, request.body);
+        return { message: 'Contraseña actualizada correctamente' };
+      },
+    );
+  };
+}

@@ -1,0 +1,131 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'encuestas-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('loadConfig accepted the configuration');
+}
+
+const secret = 'x'.repeat(40);
+
+describe('loadConfig', () => {
+  it('lists every bad variable at once, naming each', () => {
+    const problems = problemsOf({ DATA_DIR: tempDir(), JWT_SECRET: secret, PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    expect(problems).toHaveLength(2);
+    expect(problems.some((p) => p.startsWith('PORT:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('DATABASE_URL:'))).toBe(true);
+  });
+
+  it('puts every problem in the error message', () => {
+    const env = { DATA_DIR: tempDir(), JWT_SECRET: 'short', SMTP_URL: 'http://mail', SEED_DEMO: 'maybe' };
+    expect(problemsOf(env).map((p) => p.split(':')[0]).sort()).toEqual(['JWT_SECRET', 'SEED_DEMO', 'SMTP_URL']);
+    let message = '';
+    try {
+      loadConfig(env);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['JWT_SECRET', 'SMTP_URL', 'SEED_DEMO']) expect(message).toContain(name);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(problemsOf({ DATA_DIR: tempDir(), JWT_SECRET: secret, PORT: '70000' })[0]).toMatch(/^PORT:/);
+  });
+
+  it('rejects ADMIN_EMAIL without ADMIN_PASSWORD', () => {
+    const problems = problemsOf({ DATA_DIR: tempDir(), JWT_SECRET: secret, ADMIN_EMAIL: 'jefa@uni.mx' });
+    expect(problems.join('\n')).toMatch(/ADMIN_EMAIL/);
+    expect(problems.join('\n')).toMatch(/ADMIN_PASSWORD/);
+  });
+
+  it('rejects ADMIN_PASSWORD without ADMIN_EMAIL', () => {
+    expect(problemsOf({ DATA_DIR: tempDir(), JWT_SECRET: secret, ADMIN_PASSWORD: 'Segura2026!' }).join('\n')).toMatch(
+      /ADMIN_EMAIL/,
+    );
+  });
+
+  it('accepts ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret, ADMIN_EMAIL: 'jefa@uni.mx', ADMIN_PASSWORD: 'Segura2026!' });
+    expect(config.ADMIN_EMAIL).toBe('jefa@uni.mx');
+    expect(config.ADMIN_PASSWORD).toBe('Segura2026!');
+  });
+
+  it('generates JWT_SECRET once, keeps it in DATA_DIR and reuses it on the next start', () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.JWT_SECRET);
+    expect(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first.JWT_SECRET);
+  });
+
+  it('gives a different generated secret to a different DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).JWT_SECRET).not.toBe(loadConfig({ DATA_DIR: tempDir() }).JWT_SECRET);
+  });
+
+  it('uses a given JWT_SECRET without writing a file', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      SEED_DEMO: true,
+      PUBLIC_URL: 'http://localhost:8080',
+      PLATFORM_NAME: 'Encuestas',
+      LOG_LEVEL: 'info',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.ADMIN_EMAIL).toBeUndefined();
+  });
+
+  it('uses ./data as DATA_DIR by default', () => {
+    // A JWT_SECRET is given, so nothing is written to ./data.
+    expect(loadConfig({ JWT_SECRET: secret }).DATA_DIR).toBe('./data');
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret, PORT: '', DATABASE_URL: '', SMTP_URL: '' });
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash from a given one', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret, PORT: '3000' }).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret, PUBLIC_URL: 'https://encuestas.uni.mx/' }).PUBLIC_URL,
+    ).toBe('https://encuestas.uni.mx');
+  });
+
+  it('reads SEED_DEMO=false and accepts postgres:// and postgresql:// URLs', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret, DATABASE_URL: 'postgresql://u@h/db' }).DATABASE_URL).toBe(
+      'postgresql://u@h/db',
+    );
+  });
+});
