@@ -14,12 +14,14 @@ export const idParamSchema = z.object({
 
 export const optionalIdSchema = z.coerce.number().int().positive().optional();
 
-/** YYYY-MM-DD that is a real date. */
+export const INVALID_DAY_MESSAGE = 'Escribe una fecha válida con el formato AAAA-MM-DD';
+
+/** YYYY-MM-DD that is a real date; an invalid one stops the object's own checks. */
 export function isoDaySchema(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .min(1, { message: requiredMessage, abort: true })
-    .refine(isIsoDay, 'La fecha debe tener el formato AAAA-MM-DD');
+    .refine(isIsoDay, { message: INVALID_DAY_MESSAGE, abort: true });
 }
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
