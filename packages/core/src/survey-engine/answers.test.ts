@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildAnswersSchema,
+  INVALID_OPTION_MESSAGE,
+  NOT_APPLICABLE_MESSAGE,
+  pruneHiddenAnswers,
+  REQUIRED_ANSWER_MESSAGE,
+  sectionErrors,
+  UNKNOWN_ITEM_MESSAGE,
+  visibleItems,
+} from './answers';
+import type { Questionnaire } from './types';
+
+const questionnaire: Questionnaire = {
+  id: 'test',
+  version: 1,
+  title: 'Prueba',
+  instructions: [],
+  sections: [
+    {
+      id: 's1',
+      title: 'Servicios',
+      items: [
+        { id: 'library', type: 'rating', text: 'Biblioteca' },
+        { id: 'usesLab', type: 'yesNo', text: '¿Usas laboratorios?' },
+        { id: 'lab', type: 'rating', text: 'Laboratorios', gate: { anyOf: [{ item: 'usesLab', in: ['yes'] }] }, allowNa: false },
+        {
+          id: 'channel',
+          type: 'single',
+          text: 'Medio',
+          options: [
+            { value: 'web', label: 'Página web' },
+            { value: 'other', label: 'Otro' },
+          ],
+        },
+        { id: 'channelOther', type: 'text', maxLength: 100, text: '¿Cuál?', gate: { anyOf: [{ item: 'channel', in: ['other'] }] } },
+        { id: 'comment', type: 'text', maxLength: 1000, text: 'Comentarios', required: false },
+      ],
+    },
+    {
+      id: 's2',
+      title: 'Trabajo',
+      gate: { anyOf: [{ item: 'usesLab', in: ['yes'] }] },
+      items: [
+        { id: 'hours', type: 'number', text: 'Horas', min: 0, max: 60, integer: true },
+        { id: 'stress', type: 'frequency', text: 'Estrés' },
+        { id: 'state', type: 'single', text: 'Estado', catalog: 'states' },
+        { id: 'municipio', type: 'single', text: 'Municipio', catalog: 'municipios', catalogParentItem: 'state' },
+        { id: 'activities', type: 'multiple', text: 'Actividades', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }], maxSelected: 1 },
+      ],
+    },
+  ],
+};
+
+const catalogs = {
+  states: [{ value: '21', label: 'Puebla' }, { value: '20', label: 'Oaxaca' }],
+  municipios: [
+    { value: '21114', label: 'Puebla', parent: '21' },
+    { value: '20067', label: 'Oaxaca de Juárez', parent: '20' },
+  ],
+};
+
+const schema = buildAnswersSchema(questionnaire, catalogs);
+
+function errors(answers: Record<string, unknown>): Record<string, string[]> {
+  const result = schema.safeParse(answers);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (out[String(issue.path[0])] ??= []).push(issue.message);
+  return out;
+}
+
+const minimal = { library: 'buena', usesLab: 'no', channel: 'web' };
+const full = {
+  library: 'excelente',
+  usesLab: 'yes',
+  lab: 'regular',
+  channel: 'other',
+  channelOther: 'Radio',
+  hours: 10,
+  stress: 'sometimes',
+  state: '21',
+  municipio: '21114',
+  activities: ['a'],
+};
+
+describe('answer sets', () => {
+  it('accepts the minimal answers when the gates are closed', () => {
+    expect(errors(minimal)).toEqual({});
+  });
+
+  it('accepts every item answered when the gates are open', () => {
+    expect(errors(full)).toEqual({});
+  });
+
+  it('asks the gated items once their gate opens', () => {
+    expect(visibleItems(questionnaire, minimal).map((i) => i.id)).toEqual(['library', 'usesLab', 'channel', 'comment']);
+    expect(errors({ ...minimal, usesLab: 'yes' })).toEqual({
+      lab: [REQUIRED_ANSWER_MESSAGE],
+      hours: [REQUIRED_ANSWER_MESSAGE],
+      stress: [REQUIRED_ANSWER_MESSAGE],
+      state: [REQUIRED_ANSWER_MESSAGE],
+      municipio: [REQUIRED_ANSWER_MESSAGE],
+      activities: [REQUIRED_ANSWER_MESSAGE],
+    });
+  });
+
+  it('rejects answers to items the gates hide, and unknown items', () => {
+    expect(errors({ ...minimal, lab: 'buena', hacked: 'x' })).toEqual({
+      lab: [NOT_APPLICABLE_MESSAGE],
+      hacked: [UNKNOWN_ITEM_MESSAGE],
+    });
+  });
+
+  it.each([
+    ['library', 'fantastica', INVALID_OPTION_MESSAGE],
+    ['lab', 'na', INVALID_OPTION_MESSAGE],
+    ['stress', 'Siempre', INVALID_OPTION_MESSAGE],
+    ['hours', 10.5, 'Escribe un número entero'],
+    ['hours', 61, 'El valor máximo es 60'],
+    ['municipio', '20067', INVALID_OPTION_MESSAGE],
+    ['activities', ['a', 'b'], 'Elige como máximo 1'],
+    ['channelOther', 'x'.repeat(101), 'Máximo 100 caracteres'],
+  ])('rejects %s = %j with %j', (item, value, message) => {
+    expect(errors({ ...full, [item]: value })).toEqual({ [item]: [message] });
+  });
+
+  it('trims text and drops blank optional answers', () => {
+    const parsed = schema.parse({ ...minimal, comment: '   ' });
+    expect(parsed).toEqual(minimal);
+    expect(schema.parse({ ...minimal, comment: '  Bien  ' }).comment).toBe('Bien');
+  });
+
+  it('prunes answers that a later change of a gate hides', () => {
+    expect(pruneHiddenAnswers(questionnaire, { ...full, usesLab: 'no', channel: 'web' })).toEqual({
+      library: 'excelente',
+      usesLab: 'no',
+      channel: 'web',
+    });
+  });
+
+  it('reports the errors of one step only', () => {
+    const [first, second] = questionnaire.sections;
+    expect(sectionErrors(questionnaire, first!, { usesLab: 'yes' }, catalogs)).toEqual({
+      library: [REQUIRED_ANSWER_MESSAGE],
+      lab: [REQUIRED_ANSWER_MESSAGE],
+      channel: [REQUIRED_ANSWER_MESSAGE],
+    });
+    expect(Object.keys(sectionErrors(questionnaire, second!, { usesLab: 'yes' }, catalogs))).toHaveLength(5);
+  });
+});

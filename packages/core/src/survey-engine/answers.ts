@@ -1,0 +1,171 @@
+/**
+ * Which items a respondent sees, and the one zod schema (built from the
+ * questionnaire) that validates an answer set on the server and in the web.
+ */
+import { z } from 'zod';
+import {
+  FREQUENCY_VALUES,
+  RATING_VALUES,
+  YES_NO_VALUES,
+  type AnswerValue,
+  type Answers,
+  type Catalogs,
+  type ChoiceItem,
+  type Condition,
+  type Gate,
+  type Item,
+  type Questionnaire,
+  type Section,
+} from './types';
+
+export const REQUIRED_ANSWER_MESSAGE = 'Responde esta pregunta';
+export const INVALID_OPTION_MESSAGE = 'Elige una de las opciones';
+export const NOT_APPLICABLE_MESSAGE = 'Esta pregunta no corresponde a tus respuestas anteriores';
+export const UNKNOWN_ITEM_MESSAGE = 'Pregunta desconocida';
+
+function conditionHolds(condition: Condition, answers: Answers): boolean {
+  const answer = answers[condition.item];
+  if (answer === undefined) return false;
+  if (Array.isArray(answer)) return answer.some((value) => condition.in.includes(value));
+  return condition.in.includes(answer);
+}
+
+export function gateOpen(gate: Gate | undefined, answers: Answers): boolean {
+  if (!gate) return true;
+  return 'anyOf' in gate
+    ? gate.anyOf.some((c) => conditionHolds(c, answers))
+    : gate.allOf.every((c) => conditionHolds(c, answers));
+}
+
+export function isSectionVisible(section: Section, answers: Answers): boolean {
+  return gateOpen(section.gate, answers);
+}
+
+/** Items the respondent is asked, in order, given the answers so far. */
+export function visibleItems(questionnaire: Questionnaire, answers: Answers): Item[] {
+  return questionnaire.sections
+    .filter((section) => isSectionVisible(section, answers))
+    .flatMap((section) => section.items.filter((item) => gateOpen(item.gate, answers)));
+}
+
+export function allItems(questionnaire: Questionnaire): Item[] {
+  return questionnaire.sections.flatMap((section) => section.items);
+}
+
+function isBlank(value: AnswerValue | undefined): boolean {
+  return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+function choiceValues(item: ChoiceItem, catalogs: Catalogs, answers: Answers): string[] | null {
+  if (item.options) return item.options.map((o) => o.value);
+  if (!item.catalog) return [];
+  const entries = catalogs[item.catalog];
+  if (!entries) return null; // catalogue not provided: the value's shape is still checked
+  const parent = item.catalogParentItem ? answers[item.catalogParentItem] : undefined;
+  return entries.filter((e) => parent === undefined || e.parent === String(parent)).map((e) => e.value);
+}
+
+/** Validates one visible item's answer; returns Spanish messages (empty when valid). */
+function itemErrors(item: Item, value: AnswerValue, catalogs: Catalogs, answers: Answers): string[] {
+  switch (item.type) {
+    case 'rating': {
+      const allowed: readonly string[] = item.allowNa === false ? RATING_VALUES.filter((v) => v !== 'na') : RATING_VALUES;
+      return typeof value === 'string' && allowed.includes(value) ? [] : [INVALID_OPTION_MESSAGE];
+    }
+    case 'frequency':
+      return typeof value === 'string' && (FREQUENCY_VALUES as readonly string[]).includes(value) ? [] : [INVALID_OPTION_MESSAGE];
+    case 'yesNo':
+      return typeof value === 'string' && (YES_NO_VALUES as readonly string[]).includes(value) ? [] : [INVALID_OPTION_MESSAGE];
+    case 'single': {
+      if (typeof value !== 'string') return [INVALID_OPTION_MESSAGE];
+      const allowed = choiceValues(item, catalogs, answers);
+      return allowed === null || allowed.includes(value) ? [] : [INVALID_OPTION_MESSAGE];
+    }
+    case 'multiple': {
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return [INVALID_OPTION_MESSAGE];
+      if (new Set(value).size !== value.length) return ['No repitas opciones'];
+      const allowed = choiceValues(item, catalogs, answers);
+      if (allowed !== null && value.some((v) => !allowed.includes(v))) return [INVALID_OPTION_MESSAGE];
+      if (item.minSelected !== undefined && value.length < item.minSelected) return [`Elige al menos ${item.minSelected}`];
+      if (item.maxSelected !== undefined && value.length > item.maxSelected) return [`Elige como máximo ${item.maxSelected}`];
+      return [];
+    }
+    case 'text':
+      if (typeof value !== 'string') return ['Escribe un texto'];
+      return value.length > item.maxLength ? [`Máximo ${item.maxLength} caracteres`] : [];
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return ['Escribe un número'];
+      if (item.integer && !Number.isInteger(value)) return ['Escribe un número entero'];
+      if (item.min !== undefined && value < item.min) return [`El valor mínimo es ${item.min}`];
+      if (item.max !== undefined && value > item.max) return [`El valor máximo es ${item.max}`];
+      return [];
+    }
+    default: {
+      const unreachable: never = item;
+      return unreachable;
+    }
+  }
+}
+
+const answerValueSchema = z.union([z.string().max(5000), z.number(), z.array(z.string().max(500)).max(100)]);
+
+/**
+ * The schema of an answer set for a questionnaire: every visible required item
+ * answered, every answer valid for its item, nothing for hidden or unknown
+ * items. Text answers are trimmed; blank optional answers are dropped.
+ */
+export function buildAnswersSchema(questionnaire: Questionnaire, catalogs: Catalogs = {}) {
+  const known = new Map(allItems(questionnaire).map((item) => [item.id, item]));
+  return z
+    .record(z.string().max(100), answerValueSchema)
+    .transform((raw) => {
+      const cleaned: Answers = {};
+      for (const [key, value] of Object.entries(raw)) {
+        const trimmed = typeof value === 'string' ? value.trim() : value;
+        if (!isBlank(trimmed)) cleaned[key] = trimmed;
+      }
+      return cleaned;
+    })
+    .superRefine((answers, ctx) => {
+      const visible = new Set(visibleItems(questionnaire, answers).map((item) => item.id));
+      for (const key of Object.keys(answers)) {
+        if (!known.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: UNKNOWN_ITEM_MESSAGE });
+        else if (!visible.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: NOT_APPLICABLE_MESSAGE });
+      }
+      for (const id of visible) {
+        const item = known.get(id)!;
+        const value = answers[id];
+        if (value === undefined) {
+          if (item.required !== false) ctx.addIssue({ code: 'custom', path: [id], message: REQUIRED_ANSWER_MESSAGE });
+          continue;
+        }
+        for (const message of itemErrors(item, value, catalogs, answers)) {
+          ctx.addIssue({ code: 'custom', path: [id], message });
+        }
+      }
+    });
+}
+
+/** Messages of the items of one section, for validating a single step of the form. */
+export function sectionErrors(
+  questionnaire: Questionnaire,
+  section: Section,
+  answers: Answers,
+  catalogs: Catalogs = {},
+): Record<string, string[]> {
+  const result = buildAnswersSchema(questionnaire, catalogs).safeParse(answers);
+  if (result.success) return {};
+  const ids = new Set(section.items.map((item) => item.id));
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const id = String(issue.path[0]);
+    if (ids.has(id) && issue.message !== NOT_APPLICABLE_MESSAGE) (errors[id] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** Drops answers of items that are no longer shown (a gate answered otherwise later). */
+export function pruneHiddenAnswers(questionnaire: Questionnaire, answers: Answers): Answers {
+  const visible = new Set(visibleItems(questionnaire, answers).map((item) => item.id));
+  return Object.fromEntries(Object.entries(answers).filter(([key]) => visible.has(key)));
+}
