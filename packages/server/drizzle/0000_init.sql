@@ -73,14 +73,14 @@ CREATE TABLE "comment_category" (
 );
 --> statement-breakpoint
 CREATE TABLE "completion" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "completion_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"respondent_type" text NOT NULL,
 	"respondent_id" integer NOT NULL,
 	"active_id" integer NOT NULL,
 	"ciclo_id" integer NOT NULL,
 	"subject_key" text DEFAULT '' NOT NULL,
-	"idempotency_key" text,
-	"completed_on" date NOT NULL
+	"idempotency_key" text NOT NULL,
+	"completed_on" date NOT NULL,
+	CONSTRAINT "completion_respondent_type_respondent_id_active_id_ciclo_id_subject_key_pk" PRIMARY KEY("respondent_type","respondent_id","active_id","ciclo_id","subject_key")
 );
 --> statement-breakpoint
 CREATE TABLE "ciclo" (
@@ -350,7 +350,6 @@ CREATE UNIQUE INDEX "catalog_item_catalog_name_key" ON "catalog_item" USING btre
 CREATE UNIQUE INDEX "class_code_periodo_key" ON "class" USING btree ("code","periodo_id","campus_id");--> statement-breakpoint
 CREATE INDEX "class_teacher_idx" ON "class" USING btree ("teacher_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "comment_category_name_key" ON "comment_category" USING btree ("name");--> statement-breakpoint
-CREATE UNIQUE INDEX "completion_unique_key" ON "completion" USING btree ("respondent_type","respondent_id","active_id","ciclo_id","subject_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "completion_idempotency_key" ON "completion" USING btree ("respondent_type","respondent_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "completion_active_cycle_idx" ON "completion" USING btree ("active_id","ciclo_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ciclo_name_key" ON "ciclo" USING btree ("name");--> statement-breakpoint

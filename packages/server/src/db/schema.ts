@@ -461,7 +461,6 @@ export const responses = pgTable(
 export const completions = pgTable(
   'completion',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     respondentType: text('respondent_type').notNull(),
     respondentId: integer('respondent_id').notNull(),
     activeId: integer('active_id')
@@ -470,13 +469,15 @@ export const completions = pgTable(
     cycleId: integer('ciclo_id')
       .notNull()
       .references(() => cycles.id),
-    /** What was evaluated within the cycle (a class for teacher evaluation), '' otherwise. */
+    /** What was answered within the cycle (a class for teacher evaluation, a NOM-035 guide), '' otherwise. */
     subjectKey: text('subject_key').notNull().default(''),
-    idempotencyKey: text('idempotency_key'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The day only: a time would link the completion to its response. */
     completedOn: date('completed_on').notNull(),
   },
   (t) => [
-    uniqueIndex('completion_unique_key').on(t.respondentType, t.respondentId, t.activeId, t.cycleId, t.subjectKey),
+    // No sequential id either: the natural key is the identity, so insertion order reveals nothing.
+    primaryKey({ columns: [t.respondentType, t.respondentId, t.activeId, t.cycleId, t.subjectKey] }),
     uniqueIndex('completion_idempotency_key').on(t.respondentType, t.respondentId, t.idempotencyKey),
     index('completion_active_cycle_idx').on(t.activeId, t.cycleId),
   ],
