@@ -20,6 +20,7 @@ import { cycleRoutes } from './features/cycles/routes';
 import { healthRoutes } from './features/health/routes';
 import { periodRoutes } from './features/periods/routes';
 import { permissionGroupRoutes } from './features/permission-groups/routes';
+import { respondentAuthRoutes } from './features/respondents/routes';
 import { userRoutes } from './features/users/routes';
 import { installAuth } from './http/auth';
 import { AppError, installErrorHandler } from './http/errors';
@@ -93,6 +94,16 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
       await api.register(activeRoutes(db));
       await api.register(userRoutes(db, tokens));
       await api.register(permissionGroupRoutes(db));
+      await api.register(
+        respondentAuthRoutes({
+          db,
+          tokens,
+          mailer: theMailer,
+          secret: config.JWT_SECRET,
+          platformName: config.PLATFORM_NAME,
+          institutionName: config.INSTITUTION_NAME,
+        }),
+      );
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { RespondentType } from '../survey-kinds';
+
+export const PC_ID_PATTERN = /^\d{9}$/;
+export const IDENTIFIER_MESSAGE = 'Escribe tu número de control de 9 dígitos o tu correo institucional';
+
+/** A 9-digit pc_id or an e-mail, normalised (trimmed; e-mail lower-cased). */
+export const identifierSchema = z
+  .string({ error: IDENTIFIER_MESSAGE })
+  .trim()
+  .min(1, { message: IDENTIFIER_MESSAGE, abort: true })
+  .max(255, IDENTIFIER_MESSAGE)
+  .refine((value) => PC_ID_PATTERN.test(value) || z.email().safeParse(value).success, IDENTIFIER_MESSAGE)
+  .transform((value) => (PC_ID_PATTERN.test(value) ? value : value.toLowerCase()));
+
+export const requestCodeSchema = z.object({ identifier: identifierSchema });
+export type RequestCodeRequest = z.input<typeof requestCodeSchema>;
+
+export const CODE_LENGTH = 6;
+export const validateCodeSchema = z.object({
+  identifier: identifierSchema,
+  code: z
+    .string({ error: 'Escribe el código de 6 dígitos que te enviamos' })
+    .trim()
+    .regex(/^\d{6}$/, 'Escribe el código de 6 dígitos que te enviamos'),
+});
+export type ValidateCodeRequest = z.input<typeof validateCodeSchema>;
+
+/** Who is being validated (spec §3 validatingStudent): enough to recognise oneself, no more. */
+export interface ValidatingRespondent {
+  identifier: string;
+  type: RespondentType;
+  name: string;
+  maskedEmail: string;
+  expiresInMinutes: number;
+}
+
+/** A logged-in respondent as the survey pages see them. */
+export interface Respondent {
+  id: number;
+  type: RespondentType;
+  pc_id: string;
+  name: string;
+  last_name: string;
+  maternal_sur_name: string;
+  full_name: string;
+  email: string | null;
+  campus: { id: number; nombre: string };
+  /** Students only. */
+  plan?: string;
+  grupo?: string;
+  sesion?: string;
+  /** Staff only. */
+  puesto?: string;
+}
+
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const visible = local.slice(0, Math.min(2, Math.max(1, local.length - 1)));
+  return `${visible}${'*'.repeat(Math.max(3, local.length - visible.length))}@${domain}`;
+}

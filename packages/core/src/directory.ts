@@ -1,0 +1,9 @@
+/**
+ * PowerCampus person types (spec §3). Staff rows whose TIPO is one of them
+ * are not administrative staff respondents and are filtered out.
+ */
+export const POWERCAMPUS_PERSON_TYPES = ['Employee', 'Faculty', 'Inquiry', 'Applicant', 'Signoff', 'Student', 'Alumnus'] as const;
+
+export function isExcludedStaffType(tipo: string): boolean {
+  return (POWERCAMPUS_PERSON_TYPES as readonly string[]).includes(tipo.trim());
+}

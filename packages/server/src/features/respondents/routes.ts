@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestCodeSchema, validateCodeSchema } from '@encuestas/core/api/respondents';
+import { requireTokenSubject } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { loadRespondent } from './directory';
+import { requestLoginCode, validateLoginCode, type LoginCodeDeps } from './login-codes';
+
+export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/respondents/code',
+      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: requestCodeSchema } },
+      async (request, reply) => {
+        const validatingStudent = await requestLoginCode(deps, request.body.identifier);
+        return reply.status(201).send({ validatingStudent });
+      },
+    );
+
+    app.post(
+      '/respondents/code/validate',
+      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: validateCodeSchema } },
+      async (request) => {
+        const { token, respondent } = await validateLoginCode(deps, request.body.identifier, request.body.code);
+        // The spec names the key after who logged in: student, teacher or staff.
+        return { token, respondentType: respondent.type, [respondent.type]: respondent };
+      },
+    );
+
+    app.get('/respondents/me', { config: { auth: 'respondent' }, schema: { tags: ['respondents'] } }, async (request) => {
+      const subject = requireTokenSubject(request);
+      if (subject.type === 'admin') throw new AppError('UNAUTHENTICATED');
+      const respondent = await loadRespondent(deps.db, subject.type, { id: subject.id });
+      if (!respondent) throw new AppError('UNAUTHENTICATED');
+      return { respondent };
+    });
+
+    app.post('/respondents/logout', { config: { auth: 'respondent' }, schema: { tags: ['respondents'] } }, async (request) => {
+      await deps.tokens.revoke(requireTokenSubject(request).sessionId);
+      return { message: 'Sesión cerrada' };
+    });
+  };
+}
