@@ -1,0 +1,181 @@
+/**
+ * What a respondent may answer now (spec §3 survey availability): the
+ * applications of their campus whose window includes today (Mexico City,
+ * end inclusive) with the cycles attached, minus what they completed.
+ */
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { AvailableSurvey, Availability, AvailabilityList } from '@encuestas/core/api/surveys';
+import { mexicoCityDay } from '@encuestas/core/dates';
+import { SURVEY_KINDS, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
+import type { Database } from '../../db/client';
+import {
+  actives,
+  activeCycles,
+
+  classes,
+  completions,
+  cycles,
+  enrolments,
+  newIntakeTargets,
+  staff,
+  students,
+  teachers,
+} from '../../db/schema';
+import { nom035GuideForCampus } from './nom035';
+
+/** Which availability list each kind belongs to. */
+export const KIND_LIST: Record<Exclude<SurveyKindId, 'buzon'>, AvailabilityList> = {
+  'alumnos/serviciosA': 'encuestas',
+  'alumnos/serviciosB': 'encuestas',
+  'alumnos/evaluacionDocente': 'encuestasDocente',
+  'alumnos/nuevoIngreso': 'encuestasTarget',
+  'docentes/comunicacion': 'encuestasComunicacionDocente',
+  'administrativos/comunicacion': 'encuestasAdministrators',
+  'administrativos/ambiente': 'encuestasAdministrators',
+  'administrativos/norma': 'encuestasAdministrators',
+};
+
+export interface OpenApplication {
+  activeId: number;
+  periodoId: number;
+  cycleId: number;
+  cycleName: string;
+  kind: SurveyKindId;
+  endActive: string;
+}
+
+/** Applications of a campus open today, one row per attached cycle of the respondent's kinds. */
+export async function openApplications(
+  db: Database,
+  campusId: number,
+  respondentType: RespondentType,
+  now = new Date(),
+): Promise<OpenApplication[]> {
+  const kinds = SURVEY_KINDS.filter((k) => k.respondent === respondentType).map((k) => k.id);
+  if (kinds.length === 0) return [];
+  const today = mexicoCityDay(now);
+  const rows = await db
+    .select({
+      activeId: actives.id,
+      periodoId: actives.periodoId,
+      cycleId: cycles.id,
+      cycleName: cycles.name,
+      kind: cycles.surveyKind,
+      endActive: actives.endActive,
+    })
+    .from(actives)
+    .innerJoin(activeCycles, eq(activeCycles.activeId, actives.id))
+    .innerJoin(cycles, eq(cycles.id, activeCycles.cycleId))
+    .where(
+      and(
+        eq(actives.campusId, campusId),
+        lte(actives.startActive, today),
+        gte(actives.endActive, today),
+        inArray(cycles.surveyKind, kinds),
+      ),
+    )
+    .orderBy(actives.startActive, cycles.id);
+  return rows.map((r) => ({ ...r, kind: r.kind as SurveyKindId }));
+}
+
+async function completedKeys(db: Database, type: RespondentType, id: number, activeIds: number[]): Promise<Set<string>> {
+  if (activeIds.length === 0) return new Set();
+  const rows = await db
+    .select({ activeId: completions.activeId, cycleId: completions.cycleId, subjectKey: completions.subjectKey })
+    .from(completions)
+    .where(
+      and(eq(completions.respondentType, type), eq(completions.respondentId, id), inArray(completions.activeId, activeIds)),
+    );
+  return new Set(rows.map((r) => `${r.activeId}:${r.cycleId}:${r.subjectKey}`));
+}
+
+const key = (activeId: number, cycleId: number, subject: string) => `${activeId}:${cycleId}:${subject}`;
+
+export async function availabilityFor(
+  db: Database,
+  respondent: { type: RespondentType; id: number; campusId: number },
+  now = new Date(),
+): Promise<Availability> {
+  const open = await openApplications(db, respondent.campusId, respondent.type, now);
+  const done = await completedKeys(db, respondent.type, respondent.id, [...new Set(open.map((o) => o.activeId))]);
+  const lists: Availability = {
+    encuestas: [],
+    encuestasDocente: [],
+    encuestasTarget: [],
+    encuestasComunicacionDocente: [],
+    encuestasAdministrators: [],
+  };
+  const base = (o: OpenApplication): Omit<AvailableSurvey, 'done'> => ({
+    activeId: o.activeId,
+    cicleId: o.cycleId,
+    cicleName: o.cycleName,
+    kind: o.kind,
+    endActive: o.endActive,
+    subject: '',
+  });
+
+  for (const application of open) {
+    if (application.kind === 'buzon') continue;
+    const list = KIND_LIST[application.kind];
+    if (application.kind === 'alumnos/evaluacionDocente') {
+      const taught = await db
+        .select({
+          classId: classes.id,
+          className: classes.name,
+          teacherId: teachers.id,
+          teacherName: teachers.name,
+          teacherLastName: teachers.lastName,
+          teacherMaternal: teachers.maternalSurName,
+        })
+        .from(enrolments)
+        .innerJoin(classes, eq(classes.id, enrolments.classId))
+        .innerJoin(teachers, eq(teachers.id, classes.teacherId))
+        .where(and(eq(enrolments.studentId, respondent.id), eq(classes.periodoId, application.periodoId)))
+        .orderBy(classes.name);
+      taught.forEach((c, index) => {
+        const subject = String(c.classId);
+        lists.encuestasDocente.push({
+          ...base(application),
+          subject,
+          index,
+          className: c.className,
+          teacher: {
+            id: c.teacherId,
+            full_name: [c.teacherName, c.teacherLastName, c.teacherMaternal].filter(Boolean).join(' '),
+          },
+          done: done.has(key(application.activeId, application.cycleId, subject)),
+        });
+      });
+      continue;
+    }
+    if (application.kind === 'alumnos/nuevoIngreso') {
+      const [target] = await db
+        .select({ studentId: newIntakeTargets.studentId })
+        .from(newIntakeTargets)
+        .where(and(eq(newIntakeTargets.studentId, respondent.id), eq(newIntakeTargets.periodoId, application.periodoId)));
+      if (!target) continue;
+    }
+    if (application.kind === 'administrativos/norma') {
+      // Guía I first, then the campus's risk guide (II or III): one entry showing the next step.
+      const riskGuide = await nom035GuideForCampus(db, respondent.campusId);
+      const guideOneDone = done.has(key(application.activeId, application.cycleId, 'I'));
+      const riskDone = done.has(key(application.activeId, application.cycleId, riskGuide));
+      lists[list].push({
+        ...base(application),
+        subject: guideOneDone ? riskGuide : 'I',
+        done: guideOneDone && riskDone,
+      });
+      continue;
+    }
+    lists[list].push({ ...base(application), done: done.has(key(application.activeId, application.cycleId, '')) });
+  }
+  return lists;
+}
+
+/** Campus of a respondent, for availability and submissions. */
+export async function respondentCampusId(db: Database, type: RespondentType, id: number): Promise<number | null> {
+  const table = type === 'student' ? students : type === 'teacher' ? teachers : staff;
+  const [row] = await db.select({ campusId: table.campusId }).from(table).where(eq(table.id, id));
+  return row?.campusId ?? null;
+}
+
