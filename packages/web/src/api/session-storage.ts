@@ -1,0 +1,92 @@
+import type { AdminUser } from '@encuestas/core/api/auth';
+
+/** Session storage keys (spec §7): back-office user and respondent. */
+export const SESSION_KEYS = {
+  adminToken: 'token',
+  adminUser: 'user',
+  studentToken: 'studentToken',
+  student: 'student',
+} as const;
+
+/** Everything the 401 rule clears (spec §8). */
+const ALL_SESSION_KEYS = [
+  SESSION_KEYS.studentToken,
+  SESSION_KEYS.student,
+  SESSION_KEYS.adminToken,
+  SESSION_KEYS.adminUser,
+] as const;
+
+/** sessionStorage, or null where it is unavailable (privacy modes, tests without a DOM). */
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the session then lasts only as long as this page.
+  }
+}
+
+function remove(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing stored we could remove.
+  }
+}
+
+export function getAdminToken(): string | null {
+  return read(SESSION_KEYS.adminToken) || null;
+}
+
+export function getStudentToken(): string | null {
+  return read(SESSION_KEYS.studentToken) || null;
+}
+
+/** The stored back-office user, or null when missing or unreadable. */
+export function getStoredAdminUser(): AdminUser | null {
+  const raw = read(SESSION_KEYS.adminUser);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const user = parsed as AdminUser;
+    return { ...user, permissions: Array.isArray(user.permissions) ? user.permissions : [] };
+  } catch {
+    return null;
+  }
+}
+
+export function storeAdminUser(user: AdminUser): void {
+  write(SESSION_KEYS.adminUser, JSON.stringify(user));
+}
+
+export function storeAdminSession(token: string, user: AdminUser): void {
+  write(SESSION_KEYS.adminToken, token);
+  storeAdminUser(user);
+}
+
+/** Logout of the back office: token and user only. */
+export function clearAdminSession(): void {
+  remove(SESSION_KEYS.adminToken);
+  remove(SESSION_KEYS.adminUser);
+}
+
+/** The 401 rule: respondent and back-office sessions both go. */
+export function clearAllSessions(): void {
+  for (const key of ALL_SESSION_KEYS) remove(key);
+}

@@ -1,0 +1,15 @@
+/** Paths inside the SPA (relative to the /encuestas basename), spec §2. */
+export const PATHS = {
+  landing: '/',
+  studentLogin: '/login',
+  adminLogin: '/admin-login',
+  adminResetPassword: '/admin-reset-password',
+  adminEmailSendSuccess: '/admin-email-send-success',
+  adminNewPassword: '/admin-new-password',
+  adminNewPasswordSuccess: '/admin-new-password-success',
+  admin: '/admin',
+  adminPeriods: '/admin/periodosCiclos',
+  adminProfile: '/admin/porfile',
+  adminResults: '/admin/resultados',
+  adminUsers: '/admin/users',
+} as const;
