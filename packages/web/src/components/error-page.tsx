@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRouteError } from 'react-router';
+import { BASE_PATH } from '../app/app-config';
+import { isChunkLoadError, reloadOnceForStaleChunks } from '../app/preload-error';
+import { usePageTitle } from '../hooks/use-page-title';
+import { CenteredCardLayout } from './centered-card-layout';
+import { describeRouteError } from './route-error';
+
+/**
+ * The router's error element and the page for unmatched URLs (spec §2, §8):
+ * 'Unexpected Application Error!' plus the status and text, or the message.
+ */
+export function ErrorPage() {
+  const error = useRouteError();
+  const { status, summary, explanation } = describeRouteError(error);
+  usePageTitle(status === 404 ? 'Página no encontrada' : 'Error');
+
+  useEffect(() => {
+    // A chunk removed by a new deployment: one guarded reload usually fixes it.
+    if (isChunkLoadError(error)) reloadOnceForStaleChunks();
+  }, [error]);
+
+  return (
+    <CenteredCardLayout title="Unexpected Application Error!" width={520}>
+      <Stack spacing={2}>
+        <Typography
+          component="p"
+          variant="h2"
+          sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}
+          data-testid="error-status"
+        >
+          {summary}
+        </Typography>
+        <Typography>{explanation}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          {/* A full load: after an error, start again from a clean page. */}
+          <Button href={`${BASE_PATH}/`} variant="contained">
+            Ir a la página de inicio
+          </Button>
+          {status === undefined ? (
+            <Button variant="outlined" onClick={() => window.location.reload()}>
+              Recargar la página
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+    </CenteredCardLayout>
+  );
+}

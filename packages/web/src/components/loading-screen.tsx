@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import { visuallyHidden } from './visually-hidden';
+import { BrandMark } from './brand-mark';
+
+const pulse = keyframes`
+  0%, 100% { transform: scale(0.9); opacity: 0.6; }
+  50% { transform: scale(1.05); opacity: 1; }
+`;
+
+interface LoadingScreenProps {
+  /** Fill the viewport (whole-page loads) or just the area it is placed in. */
+  fullScreen?: boolean;
+}
+
+/** The pulsing-logo loading screen (spec §2), shown while lazy pages load. */
+export function LoadingScreen({ fullScreen = true }: LoadingScreenProps) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        minHeight: fullScreen ? '100vh' : 240,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
+      <BrandMark
+        size={88}
+        sx={{
+          animation: `${pulse} 1.4s ease-in-out infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }}
+      />
+      <Box component="span" sx={visuallyHidden}>
+        Cargando…
+      </Box>
+    </Box>
+  );
+}
