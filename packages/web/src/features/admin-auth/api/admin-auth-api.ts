@@ -1,0 +1,48 @@
+import type {
+  AdminUser,
+  LoginRequest,
+  LoginResponse,
+  ResetForgotPasswordRequest,
+  SendResetEmailRequest,
+} from '@encuestas/core/api/auth';
+import { apiRequest } from '../../../api/client';
+
+export interface MessageResponse {
+  message: string;
+}
+
+/** POST /admin/login. A 401 here is a wrong password, so it never leaves the page. */
+export function loginAdmin(credentials: LoginRequest): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/admin/login', {
+    method: 'POST',
+    body: credentials,
+    auth: 'none',
+    redirectOnUnauthorized: false,
+  });
+}
+
+/** POST /admin/logout. The caller clears the session whatever the answer. */
+export function logoutAdmin(): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/admin/logout', { method: 'POST', redirectOnUnauthorized: false });
+}
+
+/** GET /admin/me: the signed-in user with a fresh permission list. */
+export async function fetchAdminMe(signal?: AbortSignal): Promise<AdminUser> {
+  const { user } = await apiRequest<{ user: AdminUser }>('/admin/me', { signal });
+  return user;
+}
+
+/** POST /admin/send-reset-email: answers 200 for any valid address. */
+export function sendResetEmail(request: SendResetEmailRequest): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/admin/send-reset-email', { method: 'POST', body: request, auth: 'none' });
+}
+
+/** POST /admin/reset-forgot-password with the token and e-mail from the link. */
+export function resetForgotPassword(request: ResetForgotPasswordRequest): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/admin/reset-forgot-password', {
+    method: 'POST',
+    body: request,
+    auth: 'none',
+    redirectOnUnauthorized: false,
+  });
+}
