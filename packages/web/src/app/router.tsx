@@ -1,0 +1,164 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
+import { PERMISSIONS, hasPermission, type PermissionName } from '@encuestas/core/permissions';
+import { getAdminToken } from '../api/session-storage';
+import { ErrorPage } from '../components/error-page';
+import { LoadingScreen } from '../components/loading-screen';
+import { BASE_PATH } from './app-config';
+import { PATHS } from './paths';
+import { RootLayout } from './root-layout';
+
+/** A route whose page (and its code) loads on first visit. */
+function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(
+  load: () => Promise<M>,
+  exportName: K,
+): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return {
+    lazy: async () => ({ Component: (await load())[exportName] }),
+    HydrateFallback: LoadingScreen,
+  };
+}
+
+type PermissionCheck = (permissions: readonly string[]) => boolean;
+
+/** Allowed with any one of the named permissions. */
+const can =
+  (...anyOf: PermissionName[]): PermissionCheck =>
+  (permissions) =>
+    anyOf.some((name) => hasPermission(permissions, name));
+
+/** A back-office section still to be built: a clear "Disponible próximamente" page. */
+function comingSoon(title: string, options: { subtitle?: string; allowed?: PermissionCheck } = {}) {
+  return {
+    lazy: async () => {
+      const { AdminComingSoonPage } = await import('../features/admin/components/admin-coming-soon-page');
+      return {
+        Component: () => <AdminComingSoonPage title={title} subtitle={options.subtitle} allowed={options.allowed} />,
+      };
+    },
+  } satisfies Pick<RouteObject, 'lazy'>;
+}
+
+/** Back-office pages need a token; without one, the login page. */
+function requireAdminSession() {
+  return getAdminToken() ? null : redirect(PATHS.adminLogin);
+}
+
+/** The login pages skip themselves for someone already signed in. */
+function redirectSignedInAdmin() {
+  return getAdminToken() ? redirect(PATHS.admin) : null;
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    errorElement: <ErrorPage />,
+    HydrateFallback: LoadingScreen,
+    children: [
+      { index: true, ...lazyPage(() => import('../features/landing/components/landing-page'), 'LandingPage') },
+      {
+        path: 'login',
+        ...lazyPage(() => import('../features/student-auth/components/student-login-page'), 'StudentLoginPage'),
+      },
+      {
+        path: 'admin-login',
+        loader: redirectSignedInAdmin,
+        ...lazyPage(() => import('../features/admin-auth/components/admin-login-page'), 'AdminLoginPage'),
+      },
+      {
+        path: 'admin-reset-password',
+        ...lazyPage(
+          () => import('../features/admin-auth/components/admin-reset-password-page'),
+          'AdminResetPasswordPage',
+        ),
+      },
+      {
+        path: 'admin-email-send-success',
+        ...lazyPage(
+          () => import('../features/admin-auth/components/admin-email-send-success-page'),
+          'AdminEmailSendSuccessPage',
+        ),
+      },
+      {
+        path: 'admin-new-password',
+        ...lazyPage(() => import('../features/admin-auth/components/admin-new-password-page'), 'AdminNewPasswordPage'),
+      },
+      {
+        path: 'admin-new-password-success',
+        ...lazyPage(
+          () => import('../features/admin-auth/components/admin-new-password-success-page'),
+          'AdminNewPasswordSuccessPage',
+        ),
+      },
+      {
+        path: 'admin',
+        loader: requireAdminSession,
+        ...lazyPage(() => import('../features/admin/components/admin-layout'), 'AdminLayout'),
+        children: [
+          { index: true, ...lazyPage(() => import('../features/admin/components/admin-home-page'), 'AdminHomePage') },
+          {
+            path: 'periodosCiclos',
+            ...comingSoon('Gestión de peridos y ciclos', {
+              subtitle: 'Activar periodos de encuestas',
+              allowed: can(PERMISSIONS.viewActives),
+            }),
+          },
+          { path: 'porfile', ...comingSoon('Mi perfil') },
+          {
+            path: 'resultados',
+            ...comingSoon('Resultados', { allowed: can(PERMISSIONS.viewCycleReports, PERMISSIONS.viewCampusReports) }),
+          },
+          {
+            path: 'actives-campus/:campusId',
+            ...comingSoon('Periodos de encuestas del campus', { allowed: can(PERMISSIONS.viewActives) }),
+          },
+          {
+            path: 'users',
+            ...lazyPage(() => import('../features/admin/components/admin-users-layout'), 'AdminUsersLayout'),
+            children: [
+              { index: true, ...comingSoon('Usuarios') },
+              { path: 'permissions', ...comingSoon('Grupos de permisos') },
+              { path: ':id', ...comingSoon('Detalle del usuario') },
+            ],
+          },
+          {
+            path: 'report',
+            children: [
+              {
+                path: 'campus/:campusId/cicle',
+                ...comingSoon('Reporte del ciclo por campus', { allowed: can(PERMISSIONS.viewCampusReports) }),
+              },
+              {
+                path: 'campus/:campusId/students',
+                ...comingSoon('Reporte de alumnos por campus', { allowed: can(PERMISSIONS.viewCampusReports) }),
+              },
+              {
+                path: 'students',
+                ...comingSoon('Reporte de alumnos', { allowed: can(PERMISSIONS.viewCycleReports) }),
+              },
+              {
+                path: 'daly',
+                ...comingSoon('Reporte diario', {
+                  allowed: can(PERMISSIONS.viewCycleReports, PERMISSIONS.viewCampusReports),
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // Anything else: the error page with '404 Not Found' (spec §2).
+        path: '*',
+        element: null,
+        loader: () => {
+          throw data(null, { status: 404, statusText: 'Not Found' });
+        },
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: BASE_PATH });
+}

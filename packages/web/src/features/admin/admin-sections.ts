@@ -1,0 +1,73 @@
+import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
+
+export type AdminSectionKey = 'home' | 'periods' | 'users' | 'results' | 'profile';
+
+export interface AdminSection {
+  key: AdminSectionKey;
+  /** Drawer label. */
+  label: string;
+  /** Route under the basename. */
+  path: string;
+  /** One line for the start page card. */
+  description: string;
+  /** Whether a user with these permissions may use the section. */
+  isAllowed: (permissions: readonly string[]) => boolean;
+}
+
+const everyone = () => true;
+
+/** The back-office sections in drawer order; each is hidden without its permission. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    key: 'home',
+    label: 'Inicio',
+    path: '/admin',
+    description: 'Resumen de lo que puedes hacer.',
+    isAllowed: everyone,
+  },
+  {
+    key: 'periods',
+    label: 'Periodos y ciclos',
+    path: '/admin/periodosCiclos',
+    description: 'Activa periodos de encuestas por campus y elige los tipos de encuesta que se aplican.',
+    isAllowed: (p) => hasPermission(p, PERMISSIONS.viewActives),
+  },
+  {
+    key: 'users',
+    label: 'Usuarios',
+    path: '/admin/users',
+    description: 'Consulta las cuentas del personal administrativo y sus permisos.',
+    isAllowed: (p) => hasPermission(p, PERMISSIONS.viewUsers),
+  },
+  {
+    key: 'results',
+    label: 'Resultados',
+    path: '/admin/resultados',
+    description: 'Consulta los reportes de las encuestas por ciclo o por campus.',
+    isAllowed: canSeeReports,
+  },
+  {
+    key: 'profile',
+    label: 'Mi perfil',
+    path: '/admin/porfile',
+    description: 'Tus datos de acceso.',
+    isAllowed: everyone,
+  },
+];
+
+/** Reports need either report permission (spec §2: with neither, no report navigation). */
+export function canSeeReports(permissions: readonly string[]): boolean {
+  return (
+    hasPermission(permissions, PERMISSIONS.viewCycleReports) ||
+    hasPermission(permissions, PERMISSIONS.viewCampusReports)
+  );
+}
+
+export function visibleAdminSections(permissions: readonly string[]): AdminSection[] {
+  return ADMIN_SECTIONS.filter((section) => section.isAllowed(permissions));
+}
+
+/** Whether the user holds any permission that opens a section beyond the start page and profile. */
+export function hasAnyWorkSection(permissions: readonly string[]): boolean {
+  return visibleAdminSections(permissions).some((s) => s.key !== 'home' && s.key !== 'profile');
+}

@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { appConfig } from '../../../app/app-config';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
+import { hasAnyWorkSection, visibleAdminSections } from '../admin-sections';
+import { AdminSectionIcon } from './admin-section-icon';
+
+/** Spec §2 tooltip text, reused for users who have no permissions yet. */
+export const ASK_FOR_PERMISSION_TEXT = '¿No puedes realizar cambios? solicita permiso a tu administrador';
+
+/** The back-office start page: a greeting and a card per section the user may use. */
+export function AdminHomePage() {
+  usePageTitle('Panel administrativo');
+  const { user, permissions, permissionsConfirmed } = useAdminUser();
+  const sections = visibleAdminSections(permissions).filter((s) => s.key !== 'home');
+  const noPermissions = permissionsConfirmed && !hasAnyWorkSection(permissions);
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h1">Bienvenido, {user?.name ?? ''}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
+          Desde este panel se administran las encuestas de {appConfig.institutionName}: los periodos de
+          aplicación por campus, las cuentas del personal y los resultados. Elige una sección para comenzar.
+        </Typography>
+      </Box>
+
+      {noPermissions ? (
+        <Alert severity="info">
+          <AlertTitle>Aún no tienes permisos asignados</AlertTitle>
+          {ASK_FOR_PERMISSION_TEXT}
+        </Alert>
+      ) : null}
+
+      <Box
+        component="ul"
+        aria-label="Secciones disponibles"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+        }}
+      >
+        {sections.map((section) => (
+          <li key={section.key}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea component={RouterLink} to={section.path} sx={{ height: '100%', alignItems: 'flex-start' }}>
+                <CardContent>
+                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+                    <Box
+                      sx={{
+                        display: 'grid',
+                        placeItems: 'center',
+                        width: 40,
+                        height: 40,
+                        borderRadius: '50%',
+                        bgcolor: 'secondary.main',
+                      }}
+                    >
+                      <AdminSectionIcon section={section.key} />
+                    </Box>
+                    <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
+                      {section.label}
+                    </Typography>
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary">
+                    {section.description}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </li>
+        ))}
+      </Box>
+    </Stack>
+  );
+}

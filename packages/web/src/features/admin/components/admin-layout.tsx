@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import Logout from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/api-error';
+import { clearAdminSession } from '../../../api/session-storage';
+import { appConfig } from '../../../app/app-config';
+import { DateLocalizationProvider } from '../../../app/date-localization-provider';
+import { PATHS } from '../../../app/paths';
+import { BrandMark } from '../../../components/brand-mark';
+import { logoutAdmin } from '../../admin-auth/api/admin-auth-api';
+import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
+import { AdminNav } from './admin-nav';
+
+const DRAWER_WIDTH = 260;
+
+/**
+ * The back office: app bar (platform name, user, 'Cerrar sesión') and a drawer
+ * that is permanent from the md breakpoint and a menu-button drawer below it.
+ */
+export function AdminLayout() {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const { user, permissions, error, refetch } = useAdminUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const logout = async () => {
+    setLeaving(true);
+    try {
+      await logoutAdmin();
+    } catch {
+      // The session ends here whatever the server said.
+    }
+    clearAdminSession();
+    queryClient.clear();
+    void navigate(PATHS.adminLogin, { replace: true });
+  };
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <DateLocalizationProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <Link
+          href="#contenido"
+          sx={{
+            position: 'absolute',
+            left: 8,
+            top: -48,
+            zIndex: (t) => t.zIndex.tooltip,
+            bgcolor: 'background.paper',
+            px: 2,
+            py: 1,
+            '&:focus': { top: 8 },
+          }}
+        >
+          Saltar al contenido
+        </Link>
+        <AppBar
+          position="fixed"
+          elevation={0}
+          // Above the permanent drawer on desktop; below the phone drawer, which covers it.
+          sx={isDesktop ? { zIndex: (t) => t.zIndex.drawer + 1 } : undefined}
+        >
+          <Toolbar sx={{ gap: 1 }}>
+            {isDesktop ? null : (
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label="Abrir menú"
+                aria-controls="menu-administracion"
+                aria-expanded={menuOpen}
+                onClick={() => setMenuOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+            )}
+            <Box
+              component={RouterLink}
+              to={PATHS.admin}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                color: 'inherit',
+                textDecoration: 'none',
+                minWidth: 0,
+                flexGrow: 1,
+              }}
+            >
+              <BrandMark size={32} />
+              <Typography component="span" noWrap sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+                {appConfig.platformName}
+              </Typography>
+            </Box>
+            {user ? (
+              <Typography
+                component="span"
+                noWrap
+                sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 280, mr: 1 }}
+                data-testid="admin-user-name"
+              >
+                {user.full_name}
+              </Typography>
+            ) : null}
+            {isDesktop ? (
+              <Button
+                color="inherit"
+                variant="outlined"
+                startIcon={<Logout />}
+                onClick={() => void logout()}
+                disabled={leaving}
+              >
+                Cerrar sesión
+              </Button>
+            ) : (
+              <IconButton color="inherit" edge="end" aria-label="Cerrar sesión" onClick={() => void logout()} disabled={leaving}>
+                <Logout />
+              </IconButton>
+            )}
+          </Toolbar>
+        </AppBar>
+
+        {isDesktop ? (
+          <Drawer
+            variant="permanent"
+            sx={{
+              width: DRAWER_WIDTH,
+              flexShrink: 0,
+              '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+            }}
+          >
+            <Toolbar />
+            <AdminNav permissions={permissions} />
+          </Drawer>
+        ) : (
+          <Drawer
+            id="menu-administracion"
+            variant="temporary"
+            open={menuOpen}
+            onClose={closeMenu}
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, maxWidth: '85vw', boxSizing: 'border-box' } }}
+          >
+            <AdminNav permissions={permissions} user={user} onNavigate={closeMenu} />
+          </Drawer>
+        )}
+
+        <Box
+          component="main"
+          id="contenido"
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}
+        >
+          <Toolbar />
+          {error ? (
+            <Alert
+              severity="warning"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => void refetch()}>
+                  Reintentar
+                </Button>
+              }
+            >
+              {errorMessage(error)}
+            </Alert>
+          ) : null}
+          <Outlet />
+        </Box>
+      </Box>
+    </DateLocalizationProvider>
+  );
+}

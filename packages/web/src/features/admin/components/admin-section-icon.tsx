@@ -1,0 +1,21 @@
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Assessment from '@mui/icons-material/Assessment';
+import EventNote from '@mui/icons-material/EventNote';
+import Home from '@mui/icons-material/Home';
+import People from '@mui/icons-material/People';
+import type { ComponentType } from 'react';
+import type { AdminSectionKey } from '../admin-sections';
+
+const ICONS: Record<AdminSectionKey, ComponentType<SvgIconProps>> = {
+  home: Home,
+  periods: EventNote,
+  users: People,
+  results: Assessment,
+  profile: AccountCircle,
+};
+
+export function AdminSectionIcon({ section, ...props }: SvgIconProps & { section: AdminSectionKey }) {
+  const Icon = ICONS[section];
+  return <Icon aria-hidden {...props} />;
+}
