@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import '@encuestas/core/zod-locale';
+import { API_PREFIX, BASE_PATH } from '@encuestas/core/paths';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
@@ -29,8 +30,7 @@ import { TokenService } from './http/tokens';
 import { registerWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
 
-export const BASE_PATH = '/encuestas';
-export const API_PREFIX = `${BASE_PATH}/api`;
+export { API_PREFIX, BASE_PATH };
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -127,9 +127,12 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
       return reply.status(404).send(new AppError('NOT_FOUND').toBody());
     }
     const isPage = url === BASE_PATH || url.startsWith(`${BASE_PATH}/`) || url.startsWith(`${BASE_PATH}?`);
-    if (isPage && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing file (an old chunk after a deploy) is a real 404, so the SPA's preload-error reload can act.
+    const pathname = url.split('?')[0] ?? url;
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+    if (isPage && !looksLikeFile && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       // History fallback: the SPA's router decides, and shows its own 404 page.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
     }
     return reply.status(404).send(new AppError('NOT_FOUND').toBody());
   });

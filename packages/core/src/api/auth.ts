@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** How long an e-mailed password reset link works. */
+export const RESET_TOKEN_LIFETIME_MINUTES = 60;
 
 const email = z
   .string({ error: 'Escribe tu correo electrónico' })

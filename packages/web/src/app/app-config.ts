@@ -13,8 +13,7 @@ declare global {
 }
 
 /** Path the SPA is served under (spec §2) and the API prefix below it. */
-export const BASE_PATH = '/encuestas';
-export const API_BASE_PATH = `${BASE_PATH}/api`;
+export { BASE_PATH, API_PREFIX as API_BASE_PATH } from '@encuestas/core/paths';
 
 function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import type { LoginResponse } from '@encuestas/core/api/auth';
+import { RESET_TOKEN_LIFETIME_MINUTES, type LoginResponse } from '@encuestas/core/api/auth';
 import type { Database } from '../../db/client';
 import { adminUsers, passwordResetTokens } from '../../db/schema';
 import { ACCOUNT_DISABLED_MESSAGE } from '../../http/auth';
@@ -10,7 +10,6 @@ import type { TokenService } from '../../http/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { findAdminByEmail, loadAdminPrincipal, toAdminUserDto } from '../users/service';
 
-export const RESET_TOKEN_LIFETIME_MINUTES = 60;
 /** Reset e-mails one account may receive per hour; more are silently dropped. */
 export const RESET_EMAILS_PER_HOUR = 5;
 

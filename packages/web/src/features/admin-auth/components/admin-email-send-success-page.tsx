@@ -3,9 +3,10 @@ import { PATHS } from '../../../app/paths';
 import { CenteredCardLayout } from '../../../components/centered-card-layout';
 import { LinkButton } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { RESET_TOKEN_LIFETIME_MINUTES } from '@encuestas/core/api/auth';
 
 /** Matches the server's reset-link lifetime (RESET_TOKEN_LIFETIME_MINUTES). */
-const RESET_LINK_MINUTES = 60;
+const RESET_LINK_MINUTES = RESET_TOKEN_LIFETIME_MINUTES;
 
 /** After asking for a reset link. Says the same whether or not the address exists. */
 export function AdminEmailSendSuccessPage() {
