@@ -1,0 +1,129 @@
+/**
+ * Survey kind → definition: what each of the nine kinds of SURVEY_KINDS asks,
+ * of whom, and how its index page presents it. A typed Record, so adding a
+ * kind to SURVEY_KINDS without a definition here does not compile.
+ */
+import type { Questionnaire } from '../survey-engine/types';
+import { SURVEY_KINDS, type RespondentType, type SurveyKindId } from '../survey-kinds';
+import { STAFF_COMMUNICATION_QUESTIONNAIRE } from './administrativos-comunicacion/questionnaire';
+import { WORK_ENVIRONMENT_QUESTIONNAIRE } from './administrativos-ambiente/questionnaire';
+import { TEACHER_EVALUATION_QUESTIONNAIRE } from './alumnos-evaluacion-docente/questionnaire';
+import { NEW_INTAKE_QUESTIONNAIRE } from './alumnos-nuevo-ingreso/questionnaire';
+import { SERVICIOS_A_QUESTIONNAIRE } from './alumnos-servicios-a/questionnaire';
+import { SERVICIOS_B_QUESTIONNAIRE } from './alumnos-servicios-b/questionnaire';
+import { suggestionFormSchema } from './buzon/form';
+import { TEACHER_COMMUNICATION_QUESTIONNAIRE } from './docentes-comunicacion/questionnaire';
+import { NOM035_QUESTIONNAIRES } from './nom035/guides';
+
+/** How a kind is answered. */
+export type SurveyKindForm =
+  | { type: 'questionnaire'; questionnaire: Questionnaire }
+  | {
+      type: 'nom035';
+      /** Answered first by every worker. */
+      guideI: Questionnaire;
+      /** Then one of these, chosen per campus by riskGuideFor (nom035/guides). */
+      riskGuides: { II: Questionnaire; III: Questionnaire };
+    }
+  | { type: 'suggestionForm'; schema: typeof suggestionFormSchema };
+
+export interface SurveyKindDefinition {
+  id: SurveyKindId;
+  /** Shown on the kind's index page and in the list of surveys. */
+  title: string;
+  description: string;
+  respondent: RespondentType | 'any';
+  /** One response per evaluated class and teacher (teacher evaluation); otherwise one per respondent and application. */
+  perSubject: boolean;
+  form: SurveyKindForm;
+  /** Every questionnaire of the kind (NOM-035: Guía I, II, III in that order); empty for the suggestion box. */
+  questionnaires: readonly Questionnaire[];
+}
+
+const respondentOf = (id: SurveyKindId) => SURVEY_KINDS.find((kind) => kind.id === id)!.respondent;
+
+function single(
+  id: SurveyKindId,
+  questionnaire: Questionnaire,
+  description: string,
+  perSubject = false,
+): SurveyKindDefinition {
+  return {
+    id,
+    title: questionnaire.title,
+    description,
+    respondent: respondentOf(id),
+    perSubject,
+    form: { type: 'questionnaire', questionnaire },
+    questionnaires: [questionnaire],
+  };
+}
+
+export const SURVEY_KIND_DEFINITIONS: Record<SurveyKindId, SurveyKindDefinition> = {
+  'alumnos/serviciosA': single(
+    'alumnos/serviciosA',
+    SERVICIOS_A_QUESTIONNAIRE,
+    'Califica la biblioteca, los laboratorios, la cafetería, servicios escolares, la seguridad y los demás servicios de tu campus.',
+  ),
+  'alumnos/serviciosB': single(
+    'alumnos/serviciosB',
+    SERVICIOS_B_QUESTIONNAIRE,
+    'Opina sobre tutorías, orientación psicológica, actividades culturales y deportivas, bolsa de trabajo, viajes de estudio e intercambios.',
+  ),
+  'alumnos/evaluacionDocente': single(
+    'alumnos/evaluacionDocente',
+    TEACHER_EVALUATION_QUESTIONNAIRE,
+    'Evalúa a tus docentes: responderás una evaluación por cada materia que cursas.',
+    true,
+  ),
+  'alumnos/nuevoIngreso': single(
+    'alumnos/nuevoIngreso',
+    NEW_INTAKE_QUESTIONNAIRE,
+    'Cuéntanos de dónde vienes, cómo conociste la universidad y cómo fue tu proceso de admisión.',
+  ),
+  'docentes/comunicacion': single(
+    'docentes/comunicacion',
+    TEACHER_COMMUNICATION_QUESTIONNAIRE,
+    'Califique la comunicación con sus grupos, las áreas administrativas, la dirección y la autoridad educativa.',
+  ),
+  'administrativos/comunicacion': single(
+    'administrativos/comunicacion',
+    STAFF_COMMUNICATION_QUESTIONNAIRE,
+    'Califique la comunicación con su jefe inmediato, con otras áreas y con la dirección.',
+  ),
+  'administrativos/ambiente': single(
+    'administrativos/ambiente',
+    WORK_ENVIRONMENT_QUESTIONNAIRE,
+    'Díganos cómo percibe el liderazgo, el trabajo en equipo, el reconocimiento, las condiciones de trabajo y la capacitación en su área.',
+  ),
+  'administrativos/norma': {
+    id: 'administrativos/norma',
+    title: 'Factores de riesgo psicosocial (NOM-035)',
+    description:
+      'Cuestionarios de la NOM-035-STPS-2018 para identificar acontecimientos traumáticos severos y factores de riesgo psicosocial en el trabajo. Sus respuestas son confidenciales.',
+    respondent: respondentOf('administrativos/norma'),
+    perSubject: false,
+    form: { type: 'nom035', guideI: NOM035_QUESTIONNAIRES.I, riskGuides: { II: NOM035_QUESTIONNAIRES.II, III: NOM035_QUESTIONNAIRES.III } },
+    questionnaires: [NOM035_QUESTIONNAIRES.I, NOM035_QUESTIONNAIRES.II, NOM035_QUESTIONNAIRES.III],
+  },
+  buzon: {
+    id: 'buzon',
+    title: 'Buzón de sugerencias',
+    description: 'Sugerencias y quejas sobre los servicios, las instalaciones o el personal de la universidad.',
+    respondent: respondentOf('buzon'),
+    perSubject: false,
+    form: { type: 'suggestionForm', schema: suggestionFormSchema },
+    questionnaires: [],
+  },
+};
+
+const BY_QUESTIONNAIRE_ID = new Map(
+  Object.values(SURVEY_KIND_DEFINITIONS).flatMap((definition) =>
+    definition.questionnaires.map((questionnaire) => [questionnaire.id, { kind: definition.id, questionnaire }] as const),
+  ),
+);
+
+/** The questionnaire with this id and the kind it belongs to (questionnaire ids are unique across kinds). */
+export function findQuestionnaire(id: string): { kind: SurveyKindId; questionnaire: Questionnaire } | undefined {
+  return BY_QUESTIONNAIRE_ID.get(id);
+}
