@@ -17,11 +17,13 @@ import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { activeRoutes } from './features/actives/routes';
 import { campusRoutes } from './features/campuses/routes';
+import { catalogRoutes } from './features/catalogs/routes';
 import { cycleRoutes } from './features/cycles/routes';
 import { healthRoutes } from './features/health/routes';
 import { periodRoutes } from './features/periods/routes';
 import { permissionGroupRoutes } from './features/permission-groups/routes';
 import { respondentAuthRoutes } from './features/respondents/routes';
+import { surveyRoutes } from './features/surveys/routes';
 import { userRoutes } from './features/users/routes';
 import { installAuth } from './http/auth';
 import { AppError, installErrorHandler } from './http/errors';
@@ -94,6 +96,8 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
       await api.register(activeRoutes(db));
       await api.register(userRoutes(db, tokens));
       await api.register(permissionGroupRoutes(db));
+      await api.register(catalogRoutes(db));
+      await api.register(surveyRoutes(db));
       await api.register(
         respondentAuthRoutes({
           db,

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AVAILABILITY_LISTS, submitResponseSchema } from '@encuestas/core/api/surveys';
+import type { Questionnaire } from '@encuestas/core/survey-engine/types';
+import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
+import type { SurveyKindId } from '@encuestas/core/survey-kinds';
+import type { Respondent } from '@encuestas/core/api/respondents';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { requireTokenSubject } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { cachedCatalogs } from '../catalogs/service';
+import { loadRespondent } from '../respondents/directory';
+import { availabilityFor } from './availability';
+import { submitResponse } from './submissions';
+
+/** The questionnaire answered for a kind and subject (NOM-035: the guide). */
+export function questionnaireFor(kind: SurveyKindId, subject: string): Questionnaire | null {
+  const form = SURVEY_KIND_DEFINITIONS[kind].form;
+  if (form.type === 'questionnaire') return form.questionnaire;
+  if (form.type === 'nom035') {
+    if (subject === 'I') return form.guideI;
+    if (subject === 'II' || subject === 'III') return form.riskGuides[subject];
+  }
+  return null;
+}
+
+async function currentRespondent(db: Database, request: FastifyRequest): Promise<Respondent> {
+  const subject = requireTokenSubject(request);
+  if (subject.type === 'admin') throw new AppError('UNAUTHENTICATED');
+  const respondent = await loadRespondent(db, subject.type, { id: subject.id });
+  if (!respondent) throw new AppError('UNAUTHENTICATED');
+  return respondent;
+}
+
+export function surveyRoutes(db: Database): FastifyPluginAsyncZod {
+  const deps = { db, questionnaireFor, catalogs: cachedCatalogs(db) };
+  return async (app) => {
+    app.get('/respondents/availability', { config: { auth: 'respondent' }, schema: { tags: ['surveys'] } }, async (request) => {
+      const respondent = await currentRespondent(db, request);
+      return availabilityFor(db, { type: respondent.type, id: respondent.id, campusId: respondent.campus.id });
+    });
+
+    // One list of spec §3; an empty list is a 204 and that kind shows as not available.
+    app.get(
+      '/respondents/availability/:list',
+      { config: { auth: 'respondent' }, schema: { tags: ['surveys'], params: z.object({ list: z.enum(AVAILABILITY_LISTS) }) } },
+      async (request, reply) => {
+        const respondent = await currentRespondent(db, request);
+        const lists = await availabilityFor(db, { type: respondent.type, id: respondent.id, campusId: respondent.campus.id });
+        const items = lists[request.params.list];
+        if (items.length === 0) return reply.status(204).send();
+        return { [request.params.list]: items };
+      },
+    );
+
+    app.post(
+      '/respondents/responses',
+      { config: { auth: 'respondent' }, schema: { tags: ['surveys'], body: submitResponseSchema } },
+      async (request, reply) => {
+        const respondent = await currentRespondent(db, request);
+        const { status, result } = await submitResponse(deps, respondent, request.body);
+        return reply.status(status).send(result);
+      },
+    );
+  };
+}
