@@ -23,6 +23,7 @@ import { healthRoutes } from './features/health/routes';
 import { periodRoutes } from './features/periods/routes';
 import { permissionGroupRoutes } from './features/permission-groups/routes';
 import { respondentAuthRoutes } from './features/respondents/routes';
+import { suggestionRoutes } from './features/suggestions/routes';
 import { surveyRoutes } from './features/surveys/routes';
 import { userRoutes } from './features/users/routes';
 import { installAuth } from './http/auth';
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
       await api.register(permissionGroupRoutes(db));
       await api.register(catalogRoutes(db));
       await api.register(surveyRoutes(db));
+      await api.register(suggestionRoutes(db));
       await api.register(
         respondentAuthRoutes({
           db,

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { optionalIdSchema, pageQuerySchema } from './common';
+
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
+
+/** Back-office list filters (spec §3 comment filter). */
+export const listSuggestionsQuerySchema = pageQuerySchema.extend({
+  campusId: optionalIdSchema,
+  filter: z.string().trim().max(100).optional(),
+  commentsCategoryId: optionalIdSchema,
+  suggestionResolutionId: optionalIdSchema,
+  suggestionCategoryId: optionalIdSchema,
+  isClosed: flag,
+  hasContact: flag,
+  isContacted: flag,
+});
+export type ListSuggestionsQuery = z.input<typeof listSuggestionsQuerySchema>;
+
+export const updateSuggestionSchema = z
+  .object({
+    commentCategoryId: z.number().int().positive().optional(),
+    suggestionCategoryId: z.number().int().positive().optional(),
+    suggestionResolutionId: z.number().int().positive().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Indica qué quieres cambiar' });
+export type UpdateSuggestionRequest = z.input<typeof updateSuggestionSchema>;
+
+export type ChipColor = 'default' | 'info' | 'warning' | 'success' | 'error';
+
+export interface Suggestion {
+  id: number;
+  campus: { id: number; nombre: string };
+  comment: string;
+  commentCategory: { id: number; name: string; color: ChipColor };
+  suggestionCategory: { id: number; name: string; scope: 'general' | 'person' } | null;
+  suggestionResolution: { id: number; name: string; color: ChipColor } | null;
+  contact: { checked: boolean; phone: string | null; email: string | null };
+  isClosed: boolean;
+  isContacted: boolean;
+  created_on: string;
+}
+
+export const SUGGESTION_BOX_CLOSED_MESSAGE = 'El buzón de sugerencias no está abierto en tu campus por ahora.';
+export const SUGGESTION_CLOSED_MESSAGE = 'Este comentario ya está cerrado: no se puede modificar.';
