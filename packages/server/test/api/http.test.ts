@@ -1,0 +1,152 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { API, createTestApp, makeTempDir, testConfig, type TestApp } from '../helpers/app';
+import { driverName } from '../helpers/database';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe(`HTTP basics (${driverName})`, () => {
+  it('answers the health check with 200 and status ok', async () => {
+    const response = await t.request({ method: 'GET', url: `${API}/health` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with a 404 JSON error NOT_FOUND', async () => {
+    const response = await t.request({ method: 'GET', url: `${API}/no-existe` });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+  });
+
+  it('answers a known path with the wrong method with a 405 JSON error METHOD_NOT_ALLOWED and an Allow header', async () => {
+    const response = await t.request({ method: 'GET', url: `${API}/admin/login` });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toMatchObject({ error: { code: 'METHOD_NOT_ALLOWED' } });
+    expect(response.headers.allow).toContain('POST');
+  });
+
+  it('redirects / to /encuestas/', async () => {
+    const response = await t.request({ method: 'GET', url: '/' });
+    expect([301, 302, 303, 307, 308]).toContain(response.statusCode);
+    expect(response.headers.location).toBe('/encuestas/');
+  });
+
+  it('answers malformed JSON with 400 BAD_REQUEST, never 500', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: `${API}/admin/login`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "admin@encuestas.mx", "password": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+  });
+
+  it('answers an unsupported content type with a 4xx JSON error, never 500', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: `${API}/admin/login`,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=admin',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toHaveProperty('error.code');
+  });
+
+  it('puts an x-request-id header on every response: success, errors and redirects', async () => {
+    const responses = await Promise.all([
+      t.request({ method: 'GET', url: `${API}/health` }),
+      t.request({ method: 'GET', url: `${API}/no-existe` }),
+      t.request({ method: 'GET', url: `${API}/admin/login` }),
+      t.request({ method: 'GET', url: `${API}/admin/me` }),
+      t.request({ method: 'GET', url: '/' }),
+      t.request({ method: 'POST', url: `${API}/admin/login`, payload: {} }),
+    ]);
+    for (const response of responses) expect(response.headers['x-request-id'], response.raw.req.url).toMatch(/^[\w-]+$/);
+    expect(new Set(responses.map((r) => r.headers['x-request-id'])).size).toBe(responses.length);
+  });
+
+  it('echoes a well-formed incoming x-request-id and replaces a malformed one', async () => {
+    const echoed = await t.request({ method: 'GET', url: `${API}/health`, headers: { 'x-request-id': 'trace-123' } });
+    expect(echoed.headers['x-request-id']).toBe('trace-123');
+    const replaced = await t.request({ method: 'GET', url: `${API}/health`, headers: { 'x-request-id': 'bad id <script>' } });
+    expect(replaced.headers['x-request-id']).not.toBe('bad id <script>');
+    expect(replaced.headers['x-request-id']).toMatch(/^[\w-]+$/);
+  });
+
+  it('publishes the OpenAPI document listing the login route', async () => {
+    const response = await t.request({ method: 'GET', url: `${API}/docs/json` });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths).toHaveProperty([`${API}/admin/login`]);
+    expect(doc.paths[`${API}/admin/login`]).toHaveProperty('post');
+  });
+
+  it('answers page URLs with 404 JSON while the web app is not built', async () => {
+    const response = await t.request({ method: 'GET', url: '/encuestas/admin-login' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe(`the built web app (${driverName})`, () => {
+  let web: Awaited<ReturnType<typeof buildApp>>;
+  const temp = makeTempDir();
+  beforeAll(async () => {
+    const dist = path.join(temp.dir, 'dist');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>x</title><!--app-config--></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app");');
+    web = await buildApp({
+      config: testConfig(temp.dir, { WEB_DIST: dist, PLATFORM_NAME: 'Encuestas UPAEP' }),
+      db: t.db,
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await web?.close();
+    temp.remove();
+  });
+
+  it('serves index.html for any page under /encuestas so the SPA router decides', async () => {
+    for (const url of ['/encuestas', '/encuestas/', '/encuestas/admin-login', '/encuestas/no-existe']) {
+      const response = await web.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('injects the public configuration and the platform name into the page', async () => {
+    const response = await web.inject({ method: 'GET', url: '/encuestas/admin-login' });
+    expect(response.body).toContain('window.__ENCUESTAS_CONFIG__=');
+    expect(response.body).toContain('"platformName":"Encuestas UPAEP"');
+    expect(response.body).toContain('<title>Encuestas UPAEP</title>');
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await web.inject({ method: 'GET', url: '/encuestas/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('still answers unknown API paths with JSON 404, not the page', async () => {
+    const response = await web.inject({ method: 'GET', url: `${API}/no-existe` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});

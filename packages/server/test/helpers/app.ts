@@ -1,0 +1,97 @@
+/**
+ * One app per test file on a fresh database (see database.ts), built with the
+ * real buildApp and exercised with app.inject.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { seedDemo, type DemoSeedResult } from '../../src/db/seed/demo';
+import { seedReferenceData } from '../../src/db/seed/reference';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export const TEST_JWT_SECRET = 'x'.repeat(40);
+
+/** A throwaway folder, removed by the returned function. */
+export function makeTempDir(prefix = 'encuestas-test-'): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** loadConfig as a test deployment would set it: quiet, no demo, a fixed secret. */
+export function testConfig(dataDir: string, env: Record<string, string | undefined> = {}): Config {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1:8080',
+    // No built SPA unless a test asks for one, so results do not depend on `npm run build`.
+    WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    ...env,
+  });
+}
+
+export interface TestAppOptions {
+  /** Seed the demo (with few students, for speed). */
+  demo?: boolean;
+  /** Extra environment for loadConfig, e.g. SMTP_URL. */
+  env?: Record<string, string | undefined>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: TestDatabase;
+  config: Config;
+  demo?: DemoSeedResult;
+  /** app.inject with JSON helpers. */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** Logs in through the API and returns the bearer token (throws unless 200). */
+  login(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const API = '/encuestas/api';
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const { db } = database;
+  const temp = makeTempDir();
+  try {
+    await seedReferenceData(db);
+    const demo = options.demo ? await seedDemo(db, { studentsPerCampus: 5 }) : undefined;
+    const config = testConfig(temp.dir, options.env);
+    const app = await buildApp({ config, db, logger: false });
+    await app.ready();
+
+    const request: TestApp['request'] = ({ token, headers, ...rest }) =>
+      app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+    return {
+      app,
+      db,
+      database,
+      config,
+      demo,
+      request,
+      async login(email, password) {
+        const response = await request({ method: 'POST', url: `${API}/admin/login`, payload: { email, password } });
+        if (response.statusCode !== 200) throw new Error(`login of ${email} answered ${response.statusCode}: ${response.body}`);
+        return response.json<{ token: string }>().token;
+      },
+      async close() {
+        await app.close();
+        await database.close();
+        temp.remove();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    temp.remove();
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Fresh databases for API tests: in-memory PGlite when TEST_DATABASE_URL is
+ * unset, otherwise a new database on that PostgreSQL server (created through
+ * the admin connection TEST_DATABASE_URL names, dropped on close).
+ *
+ * global-setup.ts prepares a migrated template once per run (a PGlite data-dir
+ * dump, or a PostgreSQL template database) so each test file starts in about
+ * a second instead of migrating from scratch; without it everything still
+ * works, only slower.
+ */
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { inject } from 'vitest';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
+import * as schema from '../../src/db/schema';
+import {
+  createPostgresDatabase,
+  databaseUrl,
+  driverName,
+  TEST_DATABASE_URL,
+  usingPostgres,
+  withAdminClient,
+} from './postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** File holding a dump of a migrated PGlite data dir. */
+    pgliteSnapshot?: string;
+    /** Name of a migrated PostgreSQL database to copy with CREATE DATABASE ... TEMPLATE. */
+    postgresTemplate?: string;
+  }
+}
+
+export { TEST_DATABASE_URL, usingPostgres, driverName, createPostgresDatabase, databaseUrl, withAdminClient };
+
+export interface TestDatabase {
+  db: Database;
+  handle: DatabaseHandle;
+  /** postgres:// URL of this database (PostgreSQL only). */
+  url?: string;
+  close(): Promise<void>;
+}
+
+function pgliteSnapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshot');
+  return file ? new Blob([readFileSync(file)]) : undefined;
+}
+
+/** A fresh, migrated database of the driver under test. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (usingPostgres) {
+    const template = inject('postgresTemplate');
+    const created = await createPostgresDatabase(template);
+    const handle = await openDatabase({ url: created.url, poolSize: 5 });
+    if (!template) await handle.migrate();
+    return {
+      db: handle.db,
+      handle,
+      url: created.url,
+      async close() {
+        await handle.close();
+        await created.drop();
+      },
+    };
+  }
+  const snapshot = pgliteSnapshot();
+  if (!snapshot) {
+    const handle = await openDatabase({});
+    await handle.migrate();
+    return { db: handle.db, handle, close: () => handle.close() };
+  }
+  const client = new PGlite({ loadDataDir: snapshot });
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Database;
+  const handle: DatabaseHandle = {
+    db,
+    driver: 'pglite',
+    migrate: async () => undefined,
+    close: () => client.close(),
+  };
+  return { db, handle, close: () => handle.close() };
+}

@@ -1,0 +1,52 @@
+/**
+ * Runs the real start-up (preparePlatform) against a database that outlives
+ * one start: a PGlite folder in DATA_DIR, or an empty PostgreSQL database
+ * when TEST_DATABASE_URL is set. Lets tests start the platform twice on the
+ * same data, as a restart would.
+ */
+import { count } from 'drizzle-orm';
+import type { Config } from '../../src/config';
+import { adminUsers, campuses, students } from '../../src/db/schema';
+import { preparePlatform, type Platform } from '../../src/platform';
+import { makeTempDir, testConfig } from './app';
+import { createPostgresDatabase, usingPostgres } from './database';
+
+export interface PlatformFixture {
+  /** Starts the platform on this fixture's data with extra environment; closes the previous start first. */
+  start(env?: Record<string, string | undefined>): Promise<Platform>;
+  /** Row counts that show whether data was (re)seeded. */
+  counts(): Promise<{ campuses: number; admins: number; students: number }>;
+  close(): Promise<void>;
+}
+
+export async function platformFixture(): Promise<PlatformFixture> {
+  const temp = makeTempDir('encuestas-platform-');
+  const postgres = usingPostgres ? await createPostgresDatabase() : undefined;
+  let current: Platform | undefined;
+
+  const stop = async () => {
+    await current?.app.close();
+    current = undefined;
+  };
+  return {
+    async start(env = {}) {
+      await stop();
+      const config: Config = testConfig(temp.dir, { DATABASE_URL: postgres?.url, ...env });
+      current = await preparePlatform(config, { logger: false });
+      return current;
+    },
+    async counts() {
+      if (!current) throw new Error('start the platform first');
+      const { db } = current.database;
+      const [c] = await db.select({ n: count() }).from(campuses);
+      const [a] = await db.select({ n: count() }).from(adminUsers);
+      const [s] = await db.select({ n: count() }).from(students);
+      return { campuses: Number(c!.n), admins: Number(a!.n), students: Number(s!.n) };
+    },
+    async close() {
+      await stop();
+      await postgres?.drop();
+      temp.remove();
+    },
+  };
+}
