@@ -1,0 +1,358 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite in order, carrying on after a failure, then one
+ * closing line `N passed, N failed` (test cases summed over every suite; a
+ * suite that crashes or cannot run counts at least 1 failed). Exits non-zero
+ * when anything failed.
+ *
+ *   1. system packages: PostgreSQL server binaries and Chromium (installed
+ *      with apt-get when missing and running as root)
+ *   2. typecheck (npm run typecheck)                      counts as 1 test
+ *   3. lint (eslint .)                                    counts as 1 test
+ *   4. unit tests: core and server (vitest.config.ts)
+ *   5. unit tests: web (packages/web/vitest.config.ts)
+ *   6. API integration tests on in-memory PGlite
+ *   7. API integration tests on a throwaway PostgreSQL cluster
+ *   8. end-to-end tests in Chromium against the real server
+ *
+ * Options: --only=a,b runs only the named suites (typecheck, lint, unit,
+ * web, api-pglite, api-postgres, e2e), e.g. `npm test -- --only=api-postgres`.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureWebBuilt, repoRoot } from './web-build.mjs';
+
+process.chdir(repoRoot);
+const startedAt = Date.now();
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const CHROMIUM = '/usr/bin/chromium';
+const VITEST = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
+const ESLINT = path.join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js');
+
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',').filter(Boolean)) : null;
+const wanted = (id) => only === null || only.has(id);
+
+const childEnv = { ...process.env, NO_COLOR: '1' };
+delete childEnv.FORCE_COLOR;
+delete childEnv.TEST_DATABASE_URL;
+
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'encuestas-test-run-'));
+/** @type {{ id: string, name: string, passed: number, failed: number, seconds: number, note?: string }[]} */
+const results = [];
+/** @type {import('node:child_process').ChildProcess | null} */
+let currentChild = null;
+/** Clean-up actions that must run however we stop (synchronous, so they also run on signals). */
+const cleanups = [];
+
+function log(message) {
+  console.log(`\n[test] ${message}`);
+}
+
+function cleanUp() {
+  while (cleanups.length) {
+    const action = cleanups.pop();
+    try {
+      action();
+    } catch (error) {
+      console.error(`[test] clean-up failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n[test] ${signal}: stopping the current suite and cleaning up`);
+    if (currentChild && currentChild.exitCode === null) currentChild.kill('SIGTERM');
+    cleanUp();
+    process.exit(130);
+  });
+}
+process.on('exit', () => cleanUp());
+
+/** Runs a command with inherited output; resolves with its exit code (127 if it could not start). */
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, env: childEnv, stdio: 'inherit', ...options });
+    currentChild = child;
+    child.on('error', (error) => {
+      console.error(`[test] could not run ${command}: ${error.message}`);
+      currentChild = null;
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => {
+      currentChild = null;
+      resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 1) : 1));
+    });
+  });
+}
+
+/** Runs a command and captures its output (for the set-up steps). */
+function runQuiet(command, args, options = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', env: childEnv, ...options });
+  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}${result.error?.message ?? ''}` };
+}
+
+function record(id, name, passed, failed, seconds, note) {
+  results.push({ id, name, passed, failed, seconds, note });
+  log(`${name}: ${passed} passed and ${failed} failed in ${seconds.toFixed(1)} s${note ? ` (${note})` : ''}`);
+}
+
+/** A suite that counts as one test: passes when the command exits 0. */
+async function commandSuite(id, name, command, args) {
+  if (!wanted(id)) return;
+  log(`${name}: ${[command === process.execPath ? 'node' : command, ...args].join(' ')}`);
+  const start = Date.now();
+  const code = await run(command, args);
+  record(id, name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, (Date.now() - start) / 1000, code === 0 ? undefined : `exit code ${code}`);
+}
+
+/** Runs vitest with the JSON reporter and counts test cases. */
+async function vitestSuite(id, name, args, extraEnv = {}) {
+  log(`${name}: vitest run ${args.join(' ')}`);
+  const report = path.join(workDir, `${id}.json`);
+  const start = Date.now();
+  const code = await run(
+    process.execPath,
+    [VITEST, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { env: { ...childEnv, ...extraEnv } },
+  );
+  const seconds = (Date.now() - start) / 1000;
+  let passed = 0;
+  let failed = 0;
+  let note;
+  if (existsSync(report)) {
+    try {
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      passed = json.numPassedTests ?? 0;
+      failed = json.numFailedTests ?? 0;
+      if (failed === 0 && (code !== 0 || (json.numFailedTestSuites ?? 0) > 0 || json.success === false)) {
+        failed = 1;
+        note = `vitest exited with ${code}: a test file failed to load or an error happened outside the tests`;
+      }
+    } catch (error) {
+      failed = Math.max(failed, 1);
+      note = `unreadable report: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  } else {
+    failed = 1;
+    note = `vitest exited with ${code} without a report`;
+  }
+  if (passed + failed === 0) {
+    failed = 1;
+    note = 'no test ran';
+  }
+  record(id, name, passed, failed, seconds, note);
+}
+
+function failSuite(id, name, reason) {
+  if (!wanted(id)) return;
+  console.error(`\n[test] ${name} cannot run: ${reason}`);
+  record(id, name, 0, 1, 0, reason);
+}
+
+// ------------------------------------------------------------ system packages
+
+function findPgBin() {
+  const base = '/usr/lib/postgresql';
+  if (existsSync(base)) {
+    const versions = readdirSync(base)
+      .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')) && existsSync(path.join(base, v, 'bin', 'pg_ctl')))
+      .sort((a, b) => Number(b) - Number(a));
+    if (versions.length) return path.join(base, versions[0], 'bin');
+  }
+  const which = runQuiet('sh', ['-c', 'command -v initdb']);
+  if (which.ok) {
+    const dir = path.dirname(which.output.trim());
+    if (existsSync(path.join(dir, 'pg_ctl'))) return dir;
+  }
+  return null;
+}
+
+let aptUpdated = false;
+function aptInstall(packages) {
+  const aptEnv = { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' };
+  // Wait for another apt/dpkg run instead of failing on its lock.
+  const lock = ['-o', 'DPkg::Lock::Timeout=300'];
+  if (!aptUpdated) {
+    log('apt-get update');
+    aptUpdated = true;
+    const update = spawnSync('apt-get', [...lock, 'update'], { stdio: 'inherit', env: aptEnv });
+    if (update.status !== 0) return false;
+  }
+  log(`apt-get install -y ${packages.join(' ')}`);
+  const install = spawnSync('apt-get', [...lock, 'install', '-y', ...packages], { stdio: 'inherit', env: aptEnv });
+  return install.status === 0;
+}
+
+/** Makes sure PostgreSQL and Chromium are there; returns what is still missing, with why. */
+function ensureSystemPackages() {
+  const start = Date.now();
+  const missing = [];
+  if (wanted('api-postgres') && !findPgBin()) missing.push('postgresql');
+  if (wanted('e2e') && !existsSync(CHROMIUM)) missing.push('chromium');
+  const problems = {};
+  if (missing.length && !isRoot) {
+    for (const pkg of missing) problems[pkg] = `${pkg} is not installed and this is not root: run "sudo apt-get install -y ${pkg}"`;
+  } else if (missing.length) {
+    aptInstall(missing);
+    if (missing.includes('postgresql') && !findPgBin()) problems.postgresql = 'apt-get could not install postgresql';
+    if (missing.includes('chromium') && !existsSync(CHROMIUM)) problems.chromium = 'apt-get could not install chromium';
+  }
+  if (missing.length) log(`system packages ready in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+  return problems;
+}
+
+// ------------------------------------------------------------ PostgreSQL cluster
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a throwaway cluster on a free loopback port; its stop() is registered as a clean-up. */
+async function startPostgres(binDir) {
+  const base = mkdtempSync(path.join(os.tmpdir(), 'encuestas-pg-'));
+  const dataDir = path.join(base, 'data');
+  const asUser = {};
+  let removed = false;
+  const remove = () => {
+    if (!removed) rmSync(base, { recursive: true, force: true });
+    removed = true;
+  };
+  cleanups.push(remove);
+  if (isRoot) {
+    // initdb refuses to run as root: the cluster belongs to the postgres user.
+    const uid = runQuiet('id', ['-u', 'postgres']);
+    const gid = runQuiet('id', ['-g', 'postgres']);
+    if (!uid.ok || !gid.ok) throw new Error('running as root but there is no "postgres" user to own the cluster');
+    asUser.uid = Number(uid.output.trim());
+    asUser.gid = Number(gid.output.trim());
+    chownSync(base, asUser.uid, asUser.gid);
+  }
+  const options = { cwd: base, ...asUser, env: { ...childEnv, LC_ALL: 'C', HOME: base } };
+  const tool = (name) => path.join(binDir, name);
+
+  const init = runQuiet(tool('initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-locale', '-E', 'UTF8', '--no-sync'], options);
+  if (!init.ok) throw new Error(`initdb failed:\n${init.output}`);
+
+  const port = await freePort();
+  const serverOptions = [
+    `-p ${port}`,
+    `-k ${base}`,
+    '-c listen_addresses=127.0.0.1',
+    // Durability is pointless for a throwaway cluster; speed is not.
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ].join(' ');
+  const started = runQuiet(tool('pg_ctl'), ['-D', dataDir, '-l', path.join(base, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start'], options);
+  let running = started.ok;
+  const stop = () => {
+    if (running) {
+      runQuiet(tool('pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', '-t', '30', 'stop'], options);
+      running = false;
+    }
+    remove();
+  };
+  cleanups.push(stop);
+  if (!started.ok) {
+    const serverLog = existsSync(path.join(base, 'server.log')) ? readFileSync(path.join(base, 'server.log'), 'utf8') : '';
+    throw new Error(`pg_ctl start failed:\n${started.output}\n${serverLog}`);
+  }
+  const created = runQuiet(tool('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'encuestas_test'], options);
+  if (!created.ok) throw new Error(`createdb failed:\n${created.output}`);
+  return { url: `postgres://postgres@127.0.0.1:${port}/encuestas_test`, port, stop };
+}
+
+// ------------------------------------------------------------ the run
+
+const problems = wanted('api-postgres') || wanted('e2e') ? ensureSystemPackages() : {};
+
+await commandSuite('typecheck', 'typecheck', 'npm', ['run', 'typecheck']);
+await commandSuite('lint', 'lint', process.execPath, [ESLINT, '.']);
+
+if (wanted('unit')) await vitestSuite('unit', 'unit tests (core, server)', ['--config', 'vitest.config.ts']);
+
+if (wanted('web')) {
+  if (existsSync(path.join(repoRoot, 'packages/web/vitest.config.ts'))) {
+    await vitestSuite('web', 'unit tests (web)', ['--root', 'packages/web', '--config', 'packages/web/vitest.config.ts']);
+  } else {
+    log('unit tests (web): skipped, packages/web/vitest.config.ts does not exist yet');
+  }
+}
+
+const apiArgs = ['--config', 'packages/server/test/vitest.config.ts'];
+if (wanted('api-pglite')) await vitestSuite('api-pglite', 'API tests (PGlite)', apiArgs);
+
+if (wanted('api-postgres')) {
+  const binDir = findPgBin();
+  if (!binDir) {
+    failSuite('api-postgres', 'API tests (PostgreSQL)', problems.postgresql ?? 'PostgreSQL server binaries (initdb, pg_ctl) not found');
+  } else {
+    const start = Date.now();
+    let cluster;
+    try {
+      cluster = await startPostgres(binDir);
+      log(`PostgreSQL cluster from ${binDir} up on 127.0.0.1:${cluster.port} in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      failSuite('api-postgres', 'API tests (PostgreSQL)', error instanceof Error ? error.message : String(error));
+    }
+    if (cluster) {
+      try {
+        await vitestSuite('api-postgres', 'API tests (PostgreSQL)', apiArgs, { TEST_DATABASE_URL: cluster.url });
+      } finally {
+        cluster.stop();
+        log('PostgreSQL cluster stopped and deleted');
+      }
+    }
+  }
+}
+
+if (wanted('e2e')) {
+  if (!existsSync(CHROMIUM)) {
+    failSuite('e2e', 'end-to-end tests (Chromium)', problems.chromium ?? `${CHROMIUM} not found`);
+  } else {
+    let buildError;
+    const start = Date.now();
+    try {
+      const { built } = ensureWebBuilt({ log });
+      if (built) log(`web app built in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      buildError = error instanceof Error ? error.message : String(error);
+    }
+    if (buildError) failSuite('e2e', 'end-to-end tests (Chromium)', buildError);
+    else await vitestSuite('e2e', 'end-to-end tests (Chromium)', ['--config', 'e2e/vitest.config.ts']);
+  }
+}
+
+// ------------------------------------------------------------ summary
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+const width = Math.max(...results.map((r) => r.name.length), 10);
+console.log('\n[test] summary');
+for (const r of results) {
+  const mark = r.failed ? 'FAIL' : 'ok  ';
+  console.log(
+    `  ${mark} ${r.name.padEnd(width)}  passed ${String(r.passed).padStart(4)}  failed ${String(r.failed).padStart(3)}  ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note.split('\n')[0]})` : ''}`,
+  );
+}
+console.log(`  total time ${((Date.now() - startedAt) / 1000).toFixed(1)} s\n`);
+cleanUp();
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || results.length === 0 ? 1 : 0);

@@ -1,0 +1,10 @@
+export declare const repoRoot: string;
+export declare const webDir: string;
+export declare const webDistIndex: string;
+export declare function webBuildReason(): string | null;
+export declare function webSourcesExist(): boolean;
+export declare function ensureWebBuilt(options?: { log?: (message: string) => void }): {
+  built: boolean;
+  skipped?: boolean;
+  reason?: string;
+};
