@@ -117,7 +117,11 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   const indexHtml = await registerWebApp(app, {
     distDir: config.WEB_DIST ?? defaultWebDist,
     basePath: BASE_PATH,
-    publicConfig: { platformName: config.PLATFORM_NAME, institutionName: config.INSTITUTION_NAME },
+    publicConfig: {
+      platformName: config.PLATFORM_NAME,
+      institutionName: config.INSTITUTION_NAME,
+      ...(config.PRIVACY_NOTICE ? { privacyNotice: config.PRIVACY_NOTICE } : {}),
+    },
   });
 
   app.get('/', { config: { auth: 'public' } }, async (_request, reply) => reply.redirect(`${BASE_PATH}/`));

@@ -25,6 +25,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   PLATFORM_NAME: z.string().min(1).default(DEFAULT_PLATFORM_NAME),
   INSTITUTION_NAME: z.string().min(1).default(DEFAULT_INSTITUTION_NAME),
+  /** Text of the privacy notice (aviso de privacidad) linked from the login page; the web has a default. */
+  PRIVACY_NOTICE: z.string().max(20000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
