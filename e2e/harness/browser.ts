@@ -1,0 +1,49 @@
+/** Debian's Chromium driven by playwright-core (no browser downloads). */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+import { repoRoot } from '../../scripts/web-build.mjs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** Where screenshots of failed tests go (ignored by git). */
+export const ARTIFACTS_DIR = path.join(repoRoot, '.test-tmp', 'e2e');
+
+/**
+ * A fresh context (no cookies, no storage) and page for one test; on failure
+ * a full-page screenshot is saved to .test-tmp/e2e and the page's console
+ * errors are printed.
+ */
+export async function newPage(browser: Browser, name: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  onTestFailed(async () => {
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^\w-]+/g, '-')}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    console.error(`[e2e] ${name} failed at ${page.url()}; screenshot: ${file}${problems.length ? `\n${problems.join('\n')}` : ''}`);
+  });
+  return { context, page };
+}
