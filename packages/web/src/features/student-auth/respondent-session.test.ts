@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Respondent } from '@encuestas/core/api/respondents';
+import {
+  VALIDATING_STUDENT_KEY,
+  clearRespondentSession,
+  getStoredRespondent,
+  getValidatingRespondent,
+  safeNextPath,
+  storeRespondentSession,
+  storeValidatingRespondent,
+} from './respondent-session';
+
+let items: Map<string, string>;
+
+beforeEach(() => {
+  items = new Map();
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const validating = {
+  identifier: '100000001',
+  type: 'student' as const,
+  name: 'Ana',
+  maskedEmail: 'an***@alumnos.encuestas.mx',
+  expiresInMinutes: 10,
+};
+
+const ana: Respondent = {
+  id: 1,
+  type: 'student',
+  pc_id: '100000001',
+  name: 'Ana',
+  last_name: 'Cruz',
+  maternal_sur_name: 'Álvarez',
+  full_name: 'Ana Cruz Álvarez',
+  email: 'ana.cruz1@alumnos.encuestas.mx',
+  campus: { id: 1, nombre: 'Puebla' },
+};
+
+describe('respondent session (spec §7 keys)', () => {
+  it('keeps the validating student between the two login steps', () => {
+    storeValidatingRespondent(validating);
+    expect(items.has(VALIDATING_STUDENT_KEY)).toBe(true);
+    expect(getValidatingRespondent()).toEqual(validating);
+  });
+
+  it('stores studentToken and student, and forgets the validation step', () => {
+    storeValidatingRespondent(validating);
+    storeRespondentSession('tok', ana);
+    expect(items.get('studentToken')).toBe('tok');
+    expect(JSON.parse(items.get('student')!)).toEqual(ana);
+    expect(getStoredRespondent()).toEqual(ana);
+    expect(getValidatingRespondent()).toBeNull();
+  });
+
+  it('logout clears the validating student, the token and the student', () => {
+    storeRespondentSession('tok', ana);
+    storeValidatingRespondent(validating);
+    items.set('token', 'admin-token');
+    clearRespondentSession();
+    expect([...items.keys()]).toEqual(['token']);
+  });
+
+  it.each(['{bad', '[]', '{"id":"1"}', JSON.stringify({ ...ana, type: 'admin' })])('ignores a stored student like %s', (raw) => {
+    items.set('student', raw);
+    expect(getStoredRespondent()).toBeNull();
+  });
+});
+
+describe('safeNextPath', () => {
+  it.each([
+    ['/alumnos/serviciosA', '/alumnos/serviciosA'],
+    ['/alumnos/evaluacionDocente/2?activeId=1', '/alumnos/evaluacionDocente/2?activeId=1'],
+    [null, '/evaluated-list'],
+    ['https://evil.example', '/evaluated-list'],
+    ['//evil.example', '/evaluated-list'],
+    ['/\\evil.example', '/evaluated-list'],
+    ['/login', '/evaluated-list'],
+    ['/login/validar', '/evaluated-list'],
+    ['/admin/users', '/evaluated-list'],
+  ])('%s → %s', (next, expected) => {
+    expect(safeNextPath(next)).toBe(expected);
+  });
+});

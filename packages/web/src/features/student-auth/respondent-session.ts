@@ -1,0 +1,99 @@
+import type { Respondent, ValidatingRespondent } from '@encuestas/core/api/respondents';
+import { SESSION_KEYS } from '../../api/session-storage';
+
+/**
+ * The respondent's session in sessionStorage (spec §3, §7): `studentToken`
+ * and `student` (the logged-in respondent as JSON, whatever their type) once
+ * the code is validated, and `validatingStudent` between asking for a code
+ * and typing it. Logout clears all three (spec §4).
+ */
+export const VALIDATING_STUDENT_KEY = 'validatingStudent';
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readJson<T>(key: string, isValid: (value: Record<string, unknown>) => boolean): T | null {
+  try {
+    const raw = storage()?.getItem(key);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    return isValid(parsed as Record<string, unknown>) ? (parsed as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // Storage blocked or full: the session lasts as long as this page.
+  }
+}
+
+function remove(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing to remove.
+  }
+}
+
+const RESPONDENT_TYPES = ['student', 'teacher', 'staff'];
+
+export function getValidatingRespondent(): ValidatingRespondent | null {
+  return readJson<ValidatingRespondent>(
+    VALIDATING_STUDENT_KEY,
+    (v) => typeof v.identifier === 'string' && typeof v.maskedEmail === 'string' && RESPONDENT_TYPES.includes(String(v.type)),
+  );
+}
+
+export function storeValidatingRespondent(validating: ValidatingRespondent): void {
+  write(VALIDATING_STUDENT_KEY, JSON.stringify(validating));
+}
+
+export function clearValidatingRespondent(): void {
+  remove(VALIDATING_STUDENT_KEY);
+}
+
+/** The logged-in respondent, or null when missing or unreadable. */
+export function getStoredRespondent(): Respondent | null {
+  return readJson<Respondent>(
+    SESSION_KEYS.student,
+    (v) => typeof v.id === 'number' && RESPONDENT_TYPES.includes(String(v.type)) && typeof v.campus === 'object' && v.campus !== null,
+  );
+}
+
+/** After the code is validated: token and respondent in, the validation step done. */
+export function storeRespondentSession(token: string, respondent: Respondent): void {
+  write(SESSION_KEYS.studentToken, token);
+  write(SESSION_KEYS.student, JSON.stringify(respondent));
+  clearValidatingRespondent();
+}
+
+export function storeRespondent(respondent: Respondent): void {
+  write(SESSION_KEYS.student, JSON.stringify(respondent));
+}
+
+/** Student logout (spec §4): the validating student, the token and the respondent. */
+export function clearRespondentSession(): void {
+  remove(SESSION_KEYS.studentToken);
+  remove(SESSION_KEYS.student);
+  clearValidatingRespondent();
+}
+
+/**
+ * Where to go after logging in: a path inside the app passed as ?next=,
+ * never another site (`//host`) nor the back office.
+ */
+export function safeNextPath(next: string | null | undefined, fallback = '/evaluated-list'): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if (next === '/login' || next.startsWith('/login/') || next.startsWith('/admin')) return fallback;
+  return next;
+}
