@@ -19,6 +19,7 @@ import { activeRoutes } from './features/actives/routes';
 import { campusRoutes } from './features/campuses/routes';
 import { catalogRoutes } from './features/catalogs/routes';
 import { cycleRoutes } from './features/cycles/routes';
+import { directoryRoutes } from './features/directory/routes';
 import { healthRoutes } from './features/health/routes';
 import { periodRoutes } from './features/periods/routes';
 import { permissionGroupRoutes } from './features/permission-groups/routes';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
       await api.register(catalogRoutes(db));
       await api.register(surveyRoutes(db));
       await api.register(suggestionRoutes(db));
+      await api.register(directoryRoutes(db));
       await api.register(
         respondentAuthRoutes({
           db,

@@ -27,6 +27,9 @@ const envSchema = z.object({
   INSTITUTION_NAME: z.string().min(1).default(DEFAULT_INSTITUTION_NAME),
   /** Text of the privacy notice (aviso de privacidad) linked from the login page; the web has a default. */
   PRIVACY_NOTICE: z.string().max(20000).optional(),
+  /** Base URL of the PowerCampus-style student-information API (docs/sis.md). */
+  SIS_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  SIS_TOKEN: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

@@ -1,0 +1,129 @@
+/**
+ * The respondent directory's import format: one CSV per entity, with the
+ * Spanish headers below (case and accents ignored). The same row schemas
+ * validate a CSV import and a record from the student-information system.
+ */
+import { z } from 'zod';
+import { PC_ID_PATTERN } from './respondents';
+
+export const DIRECTORY_ENTITIES = ['alumnos', 'docentes', 'administrativos', 'clases', 'inscripciones'] as const;
+export type DirectoryEntity = (typeof DIRECTORY_ENTITIES)[number];
+
+const pcId = (label: string) =>
+  z
+    .string({ error: `Falta ${label}` })
+    .trim()
+    .regex(PC_ID_PATTERN, `${label} debe tener exactamente 9 dígitos`);
+const text = (label: string, max = 100) =>
+  z
+    .string({ error: `Falta ${label}` })
+    .trim()
+    .min(1, `Falta ${label}`)
+    .max(max, `${label}: máximo ${max} caracteres`);
+const optionalText = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo ${max} caracteres`)
+    .optional()
+    .transform((v) => v ?? '');
+const optionalEmail = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v.toLowerCase() : undefined))
+  .pipe(z.email('correo no válido').optional());
+const yesNo = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    const value = (v ?? '').toLowerCase();
+    if (['', 'no', 'n', '0', 'false'].includes(value)) return false;
+    if (['si', 'sí', 's', '1', 'true'].includes(value)) return true;
+    ctx.addIssue({ code: 'custom', message: 'usa "sí" o "no"' });
+    return z.NEVER;
+  });
+
+const person = {
+  nombre: text('el nombre'),
+  apellido_paterno: optionalText(),
+  apellido_materno: optionalText(),
+  correo: optionalEmail,
+  campus: text('el campus'),
+};
+
+export const DIRECTORY_ROW_SCHEMAS = {
+  alumnos: z.object({
+    pc_id: pcId('pc_id'),
+    ...person,
+    plan: text('el plan', 20),
+    grupo: text('el grupo', 20),
+    sesion: text('la sesión', 30),
+    anio: z.coerce
+      .number({ error: 'el año debe ser un número' })
+      .int('el año debe ser un número entero')
+      .min(1990, 'año no válido')
+      .max(2100, 'año no válido'),
+    periodo: optionalText(6),
+    nuevo_ingreso: yesNo,
+  }),
+  docentes: z.object({ pc_id: pcId('pc_id'), ...person }),
+  /** Staff rows of spec §3: ID, CAMPUS, TIPO, PUESTO (plus name and e-mail). */
+  administrativos: z.object({
+    id: pcId('ID'),
+    ...person,
+    tipo: text('TIPO', 30),
+    puesto: optionalText(100),
+  }),
+  clases: z.object({
+    clave: text('la clave', 30),
+    nombre: text('el nombre de la materia', 150),
+    campus: text('el campus'),
+    periodo: text('el periodo', 6),
+    docente_pc_id: pcId('docente_pc_id'),
+    plan: text('el plan', 20),
+    grupo: text('el grupo', 20),
+  }),
+  inscripciones: z.object({
+    clave: text('la clave de la clase', 30),
+    campus: text('el campus'),
+    periodo: text('el periodo', 6),
+    alumno_pc_id: pcId('alumno_pc_id'),
+  }),
+} satisfies Record<DirectoryEntity, z.ZodType>;
+
+export type DirectoryRow<E extends DirectoryEntity> = z.output<(typeof DIRECTORY_ROW_SCHEMAS)[E]>;
+
+/** Header names as people type them: lower case, no accents, spaces and dashes as underscores. */
+export function normaliseHeader(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
+    .replace(/^ano$/, 'anio');
+}
+
+export interface ImportRowError {
+  /** 1-based line of the CSV (the header is line 1). */
+  row: number;
+  field?: string;
+  message: string;
+}
+
+export interface ImportReport {
+  entity: DirectoryEntity;
+  /** Rows written; 0 whenever any row had an error (nothing is half-imported). */
+  imported: number;
+  created: number;
+  updated: number;
+  /** Staff rows whose TIPO is a PowerCampus person type (spec §3). */
+  skipped: number;
+  errors: ImportRowError[];
+}
+
+export const importRequestSchema = z.object({
+  csv: z.string({ error: 'Adjunta el archivo CSV' }).min(1, 'El archivo está vacío').max(10_000_000, 'El archivo es demasiado grande (máximo 10 MB)'),
+});

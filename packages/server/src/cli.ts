@@ -1,0 +1,75 @@
+/**
+ * Operator commands: `npm run cli -- <command>`.
+ *   import <alumnos|docentes|administrativos|clases|inscripciones> <file.csv>
+ *   sis-sync     pull the directory from SIS_URL (PowerCampus-style API)
+ * Uses the same configuration (DATABASE_URL or DATA_DIR) as the server.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DIRECTORY_ENTITIES, type DirectoryEntity, type ImportReport } from '@encuestas/core/api/directory';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedReferenceData } from './db/seed/reference';
+import { importDirectory, parseCsv } from './features/directory/import';
+import { PowerCampusHttpConnector, syncFromSis } from './features/directory/sis';
+
+const USAGE = `Usage:
+  npm run cli -- import <${DIRECTORY_ENTITIES.join('|')}> <file.csv>
+  npm run cli -- sis-sync`;
+
+function printReport(report: ImportReport): void {
+  if (report.errors.length === 0) {
+    console.log(
+      `${report.entity}: ${report.imported} imported (${report.created} new, ${report.updated} updated${report.skipped ? `, ${report.skipped} skipped` : ''})`,
+    );
+    return;
+  }
+  console.error(`${report.entity}: ${report.errors.length} error(s); nothing was imported.`);
+  for (const error of report.errors) console.error(`  line ${error.row}${error.field ? ` [${error.field}]` : ''}: ${error.message}`);
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  if (command !== 'import' && command !== 'sis-sync') {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
+  });
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    if (command === 'import') {
+      const [entity, file] = rest;
+      if (!entity || !(DIRECTORY_ENTITIES as readonly string[]).includes(entity) || !file) {
+        console.error(USAGE);
+        return 2;
+      }
+      const parsed = parseCsv(readFileSync(file, 'utf8'));
+      const report = parsed.errors.length
+        ? { entity: entity as DirectoryEntity, imported: 0, created: 0, updated: 0, skipped: 0, errors: parsed.errors }
+        : await importDirectory(database.db, entity as DirectoryEntity, parsed.records);
+      printReport(report);
+      return report.errors.length ? 1 : 0;
+    }
+    if (!config.SIS_URL) {
+      console.error('SIS_URL is not set.');
+      return 2;
+    }
+    const reports = await syncFromSis(database.db, new PowerCampusHttpConnector(config.SIS_URL, config.SIS_TOKEN));
+    reports.forEach(printReport);
+    return reports.some((r) => r.errors.length) ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2))
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  });
