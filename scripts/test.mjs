@@ -290,7 +290,7 @@ if (wanted('unit')) await vitestSuite('unit', 'unit tests (core, server)', ['--c
 
 if (wanted('web')) {
   if (existsSync(path.join(repoRoot, 'packages/web/vitest.config.ts'))) {
-    await vitestSuite('web', 'unit tests (web)', ['--root', 'packages/web', '--config', 'packages/web/vitest.config.ts']);
+    await vitestSuite('web', 'unit tests (web)', ['--config', 'packages/web/vitest.config.ts']);
   } else {
     log('unit tests (web): skipped, packages/web/vitest.config.ts does not exist yet');
   }
