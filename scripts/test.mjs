@@ -133,6 +133,12 @@ async function vitestSuite(id, name, args, extraEnv = {}) {
       const json = JSON.parse(readFileSync(report, 'utf8'));
       passed = json.numPassedTests ?? 0;
       failed = json.numFailedTests ?? 0;
+      // A test file that failed to load has no test cases: count it as one failure.
+      const brokenFiles = (json.testResults ?? []).filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).length);
+      if (brokenFiles.length) {
+        failed += brokenFiles.length;
+        note = `${brokenFiles.length} test file(s) failed to load`;
+      }
       if (failed === 0 && (code !== 0 || (json.numFailedTestSuites ?? 0) > 0 || json.success === false)) {
         failed = 1;
         note = `vitest exited with ${code}: a test file failed to load or an error happened outside the tests`;
