@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatInstantEsMx, formatIsoDay } from './day-format';
+
+describe('formatIsoDay', () => {
+  it.each([
+    ['2026-03-15', '15/03/2026'],
+    ['2026-12-01', '01/12/2026'],
+    ['', ''],
+    [null, ''],
+    ['15/03/2026', '15/03/2026'],
+  ])('shows %j as %j', (day, shown) => {
+    expect(formatIsoDay(day)).toBe(shown);
+  });
+});
+
+describe('formatInstantEsMx', () => {
+  it('uses the Mexico City day', () => {
+    // 03:00 UTC on the 16th is still the 15th in Mexico City (UTC-6).
+    expect(formatInstantEsMx('2026-03-16T03:00:00.000Z')).toBe('15/03/2026');
+  });
+
+  it('shows nothing for a missing or broken value', () => {
+    expect(formatInstantEsMx(undefined)).toBe('');
+    expect(formatInstantEsMx('not a date')).toBe('');
+  });
+});

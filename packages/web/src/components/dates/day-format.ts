@@ -1,0 +1,27 @@
+import { BUSINESS_TIME_ZONE } from '@encuestas/core/dates';
+
+/** How days are shown and typed in the back office. */
+export const DAY_DISPLAY_FORMAT = 'DD/MM/YYYY';
+
+/** '2026-03-15' → '15/03/2026'. Anything else is returned unchanged. */
+export function formatIsoDay(day: string | null | undefined): string {
+  if (!day) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  if (!match) return day;
+  const [, year, month, dayOfMonth] = match;
+  return `${dayOfMonth}/${month}/${year}`;
+}
+
+const mexicoDateFormatter = new Intl.DateTimeFormat('es-MX', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** An ISO instant as its Mexico City day in es-MX ('2026-03-15T06:00:00Z' → '15/03/2026'). */
+export function formatInstantEsMx(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : mexicoDateFormatter.format(date);
+}
