@@ -1,0 +1,11 @@
+import type { ActivesPageQuery } from './periods-cycles-api';
+
+/** React Query keys of the periods screen. `actives` is dropped when the screen is left. */
+export const periodsCyclesKeys = {
+  grantedCampuses: ['campus', 'permissions'] as const,
+  grantedCycles: ['ciclos', 'permissions'] as const,
+  periodos: ['periodos'] as const,
+  actives: ['actives'] as const,
+  activesPage: (query: ActivesPageQuery) => ['actives', 'page', query] as const,
+  active: (id: number) => ['actives', 'detail', id] as const,
+};

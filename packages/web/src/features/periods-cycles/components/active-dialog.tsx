@@ -1,0 +1,267 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { END_BEFORE_START_MESSAGE } from '@encuestas/core/api/periods';
+import { NO_RIGHTS_TOOLTIP, type Active } from '@encuestas/core/api/actives';
+import type { Campus, Cicle, Periodo } from '@encuestas/core/api/periods';
+import { errorMessage } from '../../../api/api-error';
+import { DayPickerField } from '../../../components/dates/day-picker-field';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { createActive, updateActive } from '../api/periods-cycles-api';
+import { periodsCyclesKeys } from '../api/periods-cycles-keys';
+import { useActive } from '../hooks/use-actives';
+import { useGrantedCycles } from '../hooks/use-reference-lists';
+import {
+  ACTIVE_DIALOG_TITLE,
+  activeDialogMode,
+  activeFormFromActive,
+  activeSaveLabel,
+  canChangeActive,
+  canSaveActive,
+  isEndBeforeStart,
+  offeredCycles,
+  toCreateActiveRequest,
+  toggleCycle,
+  toUpdateActiveRequest,
+  type ActiveDialogMode,
+  type ActiveFormValues,
+} from '../logic/active-form';
+
+export const ACTIVE_CREATED_MESSAGE = 'Periodo de encuestas creado correctamente';
+export const ACTIVE_SAVED_MESSAGE = 'Cambios guardados correctamente';
+export const CYCLES_LEGEND = 'Tipos de encuestas asignados a ese periodo:';
+
+interface ActiveDialogProps {
+  open: boolean;
+  /** The application being edited; null creates a new one. */
+  activeId: number | null;
+  /** Create mode: the campus and period chosen in the filters. */
+  campus: Campus | null;
+  periodo: Periodo | null;
+  permissions: readonly string[];
+  onClose: () => void;
+}
+
+/**
+ * 'Nuevo periodo de encuestas' in both modes (spec §2, §4, §5): campus and
+ * period read-only, the survey window and the survey types. The form lives in
+ * a child that unmounts on close, so closing resets it and its selection.
+ */
+export function ActiveDialog({ open, activeId, campus, periodo, permissions, onClose }: ActiveDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const mode = activeDialogMode(activeId);
+  const activeQuery = useActive(open ? activeId : null);
+  const cyclesQuery = useGrantedCycles();
+  const cycles = offeredCycles(cyclesQuery.data ?? []);
+
+  let body;
+  if (mode === 'edit' && activeQuery.isPending) {
+    body = <Loading label="Cargando periodo de encuestas…" />;
+  } else if (mode === 'edit' && activeQuery.isError) {
+    body = <LoadError message={errorMessage(activeQuery.error)} onClose={onClose} />;
+  } else if (cyclesQuery.isPending) {
+    body = <Loading label="Cargando tipos de encuesta…" />;
+  } else if (cyclesQuery.isError) {
+    body = <LoadError message={errorMessage(cyclesQuery.error)} onClose={onClose} />;
+  } else {
+    const active = mode === 'edit' ? activeQuery.data : undefined;
+    body = (
+      <ActiveForm
+        key={active ? `edit-${active.id}` : `create-${campus?.id}-${periodo?.id}`}
+        mode={mode}
+        active={active}
+        campus={active ? active.campus : campus}
+        periodo={active ? active.periodo : periodo}
+        cycles={cycles}
+        permissions={permissions}
+        onClose={onClose}
+      />
+    );
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{ACTIVE_DIALOG_TITLE}</DialogTitle>
+      {body}
+    </Dialog>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <DialogContent>
+      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
+        <CircularProgress size={28} aria-hidden="true" />
+        <Typography>{label}</Typography>
+      </Stack>
+    </DialogContent>
+  );
+}
+
+function LoadError({ message, onClose }: { message: string; onClose: () => void }) {
+  return (
+    <>
+      <DialogContent>
+        <Alert severity="error">{message}</Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cerrar</Button>
+      </DialogActions>
+    </>
+  );
+}
+
+interface ActiveFormProps {
+  mode: ActiveDialogMode;
+  active: Active | undefined;
+  campus: { id: number; nombre: string } | null;
+  periodo: { id: number; nombre: string } | null;
+  cycles: readonly Cicle[];
+  permissions: readonly string[];
+  onClose: () => void;
+}
+
+function ActiveForm({ mode, active, campus, periodo, cycles, permissions, onClose }: ActiveFormProps) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const legendId = useId();
+  const [values, setValues] = useState<ActiveFormValues>(() =>
+    active
+      ? activeFormFromActive(active, cycles)
+      : { campusId: campus?.id ?? null, periodoId: periodo?.id ?? null, startDate: null, endDate: null, cicles: [] },
+  );
+
+  const mutation = useMutation({
+    mutationFn: () =>
+      mode === 'edit' && active
+        ? updateActive(active.id, toUpdateActiveRequest(values))
+        : createActive(toCreateActiveRequest(values)),
+    onSuccess: async () => {
+      notify(mode === 'edit' ? ACTIVE_SAVED_MESSAGE : ACTIVE_CREATED_MESSAGE, 'success');
+      await queryClient.invalidateQueries({ queryKey: periodsCyclesKeys.actives });
+      onClose();
+    },
+  });
+
+  const allowed = canChangeActive(mode, permissions);
+  const disabled = !allowed || mutation.isPending;
+  const endBeforeStart = isEndBeforeStart(values.startDate, values.endDate);
+  const canSave = allowed && canSaveActive(values) && !mutation.isPending;
+  const saveLabel = activeSaveLabel(mode);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSave) mutation.mutate();
+  };
+
+  const saveButton = (
+    <Button type="submit" variant="contained" disabled={!canSave} loading={mutation.isPending}>
+      {saveLabel}
+    </Button>
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+      <DialogContent dividers>
+        <Stack spacing={2.5}>
+          {!allowed ? (
+            <Alert severity="info">
+              {mode === 'edit'
+                ? 'Solo puedes consultar este periodo de encuestas.'
+                : 'No tienes permiso para crear periodos de encuestas.'}
+            </Alert>
+          ) : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField label="Campus" value={campus?.nombre ?? ''} slotProps={{ input: { readOnly: true } }} />
+            <TextField label="Periodo" value={periodo?.nombre ?? ''} slotProps={{ input: { readOnly: true } }} />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <DayPickerField
+              label="Inicio de encuestas"
+              name="startDate"
+              value={values.startDate}
+              onChange={(startDate) => setValues((v) => ({ ...v, startDate }))}
+              disabled={disabled}
+              required
+            />
+            <DayPickerField
+              label="Final de encuestas"
+              name="endDate"
+              value={values.endDate}
+              onChange={(endDate) => setValues((v) => ({ ...v, endDate }))}
+              disabled={disabled}
+              required
+              minDay={values.startDate}
+              error={endBeforeStart}
+              helperText={endBeforeStart ? END_BEFORE_START_MESSAGE : undefined}
+            />
+          </Stack>
+          <FormControl component="fieldset" disabled={disabled}>
+            <FormLabel component="legend" id={legendId} sx={{ mb: 0.5 }}>
+              {CYCLES_LEGEND}
+            </FormLabel>
+            {cycles.length === 0 ? (
+              <Typography color="text.secondary">
+                No tienes tipos de encuesta asignados. Solicítalos a tu administrador.
+              </Typography>
+            ) : (
+              <FormGroup aria-labelledby={legendId}>
+                {cycles.map((cycle) => (
+                  <FormControlLabel
+                    key={cycle.id}
+                    label={cycle.name}
+                    control={
+                      <Checkbox
+                        name="cicles"
+                        value={cycle.id}
+                        checked={values.cicles.includes(cycle.id)}
+                        onChange={(event) =>
+                          setValues((v) => ({ ...v, cicles: toggleCycle(v.cicles, cycle.id, event.target.checked) }))
+                        }
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+            )}
+          </FormControl>
+          {mutation.isError ? (
+            <Alert severity="error" role="alert">
+              {errorMessage(mutation.error)}
+            </Alert>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose}>Cerrar</Button>
+        {allowed ? (
+          saveButton
+        ) : (
+          <Tooltip title={NO_RIGHTS_TOOLTIP}>
+            <span tabIndex={0}>{saveButton}</span>
+          </Tooltip>
+        )}
+      </DialogActions>
+    </Box>
+  );
+}

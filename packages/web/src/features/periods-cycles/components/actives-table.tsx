@@ -1,0 +1,124 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink } from 'react-router';
+import type { Active } from '@encuestas/core/api/actives';
+import { formatIsoDay } from '../../../components/dates/day-format';
+import { reportLinkFor } from '../logic/report-link';
+import { ActiveStatusChip } from './active-status-chip';
+
+interface ActivesTableProps {
+  actives: readonly Active[];
+  permissions: readonly string[];
+  /** A row cell was clicked (not a survey type inside it). */
+  onOpen: (active: Active) => void;
+}
+
+const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
+
+/** The survey types of one application: report links when the user may read reports. */
+function CycleList({ active, permissions }: { active: Active; permissions: readonly string[] }) {
+  if (active.cicles.length === 0) {
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        Sin tipos de encuesta
+      </Box>
+    );
+  }
+  return (
+    <List dense disablePadding aria-label={`Tipos de encuesta de ${active.periodo.nombre} en ${active.campus.nombre}`}>
+      {active.cicles.map((cycle) => {
+        const link = reportLinkFor(
+          { cicleId: cycle.id, periodoId: active.periodo_id, campusId: active.campus_id },
+          permissions,
+        );
+        return link ? (
+          <ListItem key={cycle.id} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={link}
+              onClick={stop}
+              onKeyDown={stop}
+              sx={{ py: 0.25, px: 1, borderRadius: 1 }}
+            >
+              <ListItemText
+                primary={cycle.name}
+                slotProps={{ primary: { sx: { textDecoration: 'underline', fontSize: '0.875rem' } } }}
+              />
+            </ListItemButton>
+          </ListItem>
+        ) : (
+          <ListItem key={cycle.id} onClick={stop} sx={{ py: 0.25, px: 1 }}>
+            <ListItemText primary={cycle.name} slotProps={{ primary: { sx: { fontSize: '0.875rem' } } }} />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
+
+/**
+ * Applications of surveys: status, period, campus, start, end and survey types.
+ * A row opens its application (click, or Enter/Space when focused); a survey
+ * type inside it opens its report instead. Scrolls sideways on a phone.
+ */
+export function ActivesTable({ actives, permissions, onOpen }: ActivesTableProps) {
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, active: Active) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(active);
+    }
+  };
+
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={{ minWidth: 760 }} aria-label="Periodos de encuestas">
+        <TableHead>
+          <TableRow>
+            <TableCell>Estado</TableCell>
+            <TableCell>Periodo</TableCell>
+            <TableCell>Campus</TableCell>
+            <TableCell>Inicio</TableCell>
+            <TableCell>Fin</TableCell>
+            <TableCell>Tipos de encuesta activos</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {actives.map((active) => (
+            <TableRow
+              key={active.id}
+              hover
+              tabIndex={0}
+              aria-haspopup="dialog"
+              data-active-id={active.id}
+              onClick={() => onOpen(active)}
+              onKeyDown={(event) => onRowKeyDown(event, active)}
+              sx={{ cursor: 'pointer', verticalAlign: 'top', '&:focus-visible': { outline: '3px solid', outlineOffset: -3 } }}
+            >
+              <TableCell>
+                <ActiveStatusChip status={active.status} />
+              </TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{active.periodo.nombre}</TableCell>
+              <TableCell>{active.campus.nombre}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatIsoDay(active.start_active)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatIsoDay(active.end_active)}</TableCell>
+              <TableCell sx={{ minWidth: 220 }}>
+                <CycleList active={active} permissions={permissions} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,265 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import EventNote from '@mui/icons-material/EventNote';
+import { useParams, useSearchParams } from 'react-router';
+import { PERIODS_ROWS_PER_PAGE_OPTIONS, DEFAULT_PAGE_SIZE } from '@encuestas/core/api/common';
+import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
+import { errorMessage } from '../../../api/api-error';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
+import { RequirePermission } from '../../admin/components/require-permission';
+import { useActivesPage, useResetActivesOnLeave } from '../hooks/use-actives';
+import { useGrantedCampuses, usePeriodos } from '../hooks/use-reference-lists';
+import { ACTIVE_DIALOG_TITLE } from '../logic/active-form';
+import { ActiveDialog } from './active-dialog';
+import { ActiveStatusLegend } from './active-status-legend';
+import { ActivesFilterBar } from './actives-filter-bar';
+import { ActivesTable } from './actives-table';
+import { ManagePeriodsDialog } from './manage-periods-dialog';
+
+export const PERIODS_PAGE_TITLE = 'Gestión de peridos y ciclos';
+export const PERIODS_PAGE_SUBTITLE = 'Activar periodos de encuestas';
+export const ROWS_PER_PAGE_LABEL = 'Registros por página';
+
+const canViewActives = (permissions: readonly string[]) => hasPermission(permissions, PERMISSIONS.viewActives);
+
+function parseId(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /admin/periodosCiclos and /admin/actives-campus/{campusId} (spec §2): survey
+ * applications by campus and period, and the dialogs that create and edit them.
+ */
+export function PeriodsCyclesPage() {
+  usePageTitle(PERIODS_PAGE_TITLE);
+  return (
+    <RequirePermission allowed={canViewActives}>
+      <PeriodsCyclesScreen />
+    </RequirePermission>
+  );
+}
+
+export default PeriodsCyclesPage;
+
+interface DialogState {
+  open: boolean;
+  activeId: number | null;
+}
+
+function PeriodsCyclesScreen() {
+  const { permissions } = useAdminUser();
+  const params = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const routeCampusId = params.campusId;
+  const campusLocked = routeCampusId !== undefined;
+  const campusId = campusLocked ? parseId(routeCampusId) : parseId(searchParams.get('campusId'));
+  const periodoId = parseId(searchParams.get('periodoId'));
+
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [dialog, setDialog] = useState<DialogState>({ open: false, activeId: null });
+  const [managingPeriods, setManagingPeriods] = useState(false);
+
+  const campusesQuery = useGrantedCampuses();
+  const periodosQuery = usePeriodos();
+  const campuses = campusesQuery.data ?? [];
+  const periodos = periodosQuery.data ?? [];
+  const campus = campuses.find((c) => c.id === campusId) ?? null;
+  const periodo = periodos.find((p) => p.id === periodoId) ?? null;
+  const lockedCampusDenied = campusLocked && campusesQuery.isSuccess && campus === null;
+  // A campus fixed by the route is asked for only once it is known to be granted (no 403 round trip).
+  const listEnabled = !campusLocked || (campusesQuery.isSuccess && campus !== null);
+
+  useResetActivesOnLeave();
+  const activesQuery = useActivesPage(
+    { page: page + 1, perPage: rowsPerPage, campusId: campusId ?? undefined, periodoId: periodoId ?? undefined },
+    listEnabled,
+  );
+
+  const setFilter = (key: 'campusId' | 'periodoId', id: number | null) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id == null) next.delete(key);
+        else next.set(key, String(id));
+        return next;
+      },
+      { replace: true },
+    );
+    setPage(0);
+  };
+
+  const canCreate = hasPermission(permissions, PERMISSIONS.createActives);
+  const showNewButton = canCreate && campus !== null && periodo !== null;
+  const actives = activesQuery.data?.actives ?? [];
+  const total = activesQuery.data?.total_actives ?? 0;
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+      >
+        <div>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+            {PERIODS_PAGE_TITLE}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+            {PERIODS_PAGE_SUBTITLE}
+          </Typography>
+        </div>
+        {hasPermission(permissions, PERMISSIONS.viewPowerCampusPeriods) ? (
+          <Button
+            variant="outlined"
+            startIcon={<EventNote />}
+            onClick={() => setManagingPeriods(true)}
+            aria-haspopup="dialog"
+            sx={{ flexShrink: 0 }}
+          >
+            Gestionar periodos
+          </Button>
+        ) : null}
+      </Stack>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Stack spacing={2} component="section" aria-label="Filtros">
+          <ActivesFilterBar
+            campuses={campuses}
+            periodos={periodos}
+            campusId={campusId}
+            periodoId={periodoId}
+            onCampusChange={(id) => setFilter('campusId', id)}
+            onPeriodoChange={(id) => setFilter('periodoId', id)}
+            campusLocked={campusLocked}
+            loadingCampuses={campusesQuery.isPending}
+            loadingPeriodos={periodosQuery.isPending}
+          />
+          <ActiveStatusLegend />
+          {campusesQuery.isError ? <Alert severity="error">{errorMessage(campusesQuery.error)}</Alert> : null}
+          {periodosQuery.isError ? <Alert severity="error">{errorMessage(periodosQuery.error)}</Alert> : null}
+        </Stack>
+      </Paper>
+
+      {lockedCampusDenied ? (
+        <Alert severity="warning">No tienes acceso a este campus. Solicítalo a tu administrador.</Alert>
+      ) : (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          {showNewButton ? (
+            <Box sx={{ p: 2, pb: 0 }}>
+              <Button
+                fullWidth
+                variant="contained"
+                color="secondary"
+                size="large"
+                startIcon={<Add />}
+                aria-haspopup="dialog"
+                onClick={() => setDialog({ open: true, activeId: null })}
+              >
+                {ACTIVE_DIALOG_TITLE}
+              </Button>
+            </Box>
+          ) : null}
+          <ActivesListBody
+            query={activesQuery}
+            hasRows={actives.length > 0}
+            filtered={campusId !== null || periodoId !== null}
+          >
+            <ActivesTable
+              actives={actives}
+              permissions={permissions}
+              onOpen={(active) => setDialog({ open: true, activeId: active.id })}
+            />
+          </ActivesListBody>
+          <TablePagination
+            component="div"
+            count={total}
+            page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / rowsPerPage) - 1))}
+            onPageChange={(_event, next) => setPage(next)}
+            rowsPerPage={rowsPerPage}
+            rowsPerPageOptions={[...PERIODS_ROWS_PER_PAGE_OPTIONS]}
+            onRowsPerPageChange={(event) => {
+              setRowsPerPage(Number(event.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={ROWS_PER_PAGE_LABEL}
+            sx={{ borderTop: 1, borderColor: 'divider' }}
+          />
+        </Paper>
+      )}
+
+      <ActiveDialog
+        open={dialog.open}
+        activeId={dialog.activeId}
+        campus={campus}
+        periodo={periodo}
+        permissions={permissions}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
+      <ManagePeriodsDialog open={managingPeriods} permissions={permissions} onClose={() => setManagingPeriods(false)} />
+    </Stack>
+  );
+}
+
+interface ActivesListBodyProps {
+  query: ReturnType<typeof useActivesPage>;
+  hasRows: boolean;
+  filtered: boolean;
+  children: ReactNode;
+}
+
+/** Loading, error and empty states around the table. */
+function ActivesListBody({ query, hasRows, filtered, children }: ActivesListBodyProps) {
+  if (query.isPending) {
+    return (
+      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 6 }}>
+        <CircularProgress size={28} aria-hidden="true" />
+        <Typography>Cargando periodos de encuestas…</Typography>
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          {errorMessage(query.error)}
+        </Alert>
+      </Box>
+    );
+  }
+  if (!hasRows) {
+    return (
+      <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
+        <Typography sx={{ fontWeight: 600 }}>No hay periodos de encuestas</Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {filtered
+            ? 'No se encontraron periodos de encuestas con los filtros elegidos.'
+            : 'Aún no se ha activado ningún periodo de encuestas en tus campus.'}
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ position: 'relative' }} aria-busy={query.isFetching}>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchGrantedCampuses, fetchGrantedCycles, fetchPeriodos } from '../api/periods-cycles-api';
+import { periodsCyclesKeys } from '../api/periods-cycles-keys';
+
+/** Campuses the user may work with (the campus picker's options). */
+export function useGrantedCampuses() {
+  return useQuery({
+    queryKey: periodsCyclesKeys.grantedCampuses,
+    queryFn: ({ signal }) => fetchGrantedCampuses(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Survey types the user may attach to an application. */
+export function useGrantedCycles() {
+  return useQuery({
+    queryKey: periodsCyclesKeys.grantedCycles,
+    queryFn: ({ signal }) => fetchGrantedCycles(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Power Campus periods, newest first. */
+export function usePeriodos() {
+  return useQuery({
+    queryKey: periodsCyclesKeys.periodos,
+    queryFn: ({ signal }) => fetchPeriodos(signal),
+  });
+}

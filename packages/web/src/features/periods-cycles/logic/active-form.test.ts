@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '@encuestas/core/permissions';
+import {
+  activeDialogMode,
+  activeFormFromActive,
+  activeSaveLabel,
+  canChangeActive,
+  canSaveActive,
+  offeredCycles,
+  toggleCycle,
+  type ActiveFormValues,
+} from './active-form';
+
+const complete: ActiveFormValues = {
+  campusId: 1,
+  periodoId: 2,
+  startDate: '2026-03-01',
+  endDate: '2026-03-15',
+  cicles: [4],
+};
+
+describe('canSaveActive', () => {
+  it.each<[string, Partial<ActiveFormValues>, boolean]>([
+    ['every field filled', {}, true],
+    ['start and end on the same day', { endDate: '2026-03-01' }, true],
+    ['no campus', { campusId: null }, false],
+    ['no period', { periodoId: null }, false],
+    ['no start date', { startDate: null }, false],
+    ['an empty end date', { endDate: '' }, false],
+    ['no survey type checked', { cicles: [] }, false],
+    ['end before start', { startDate: '2026-03-15', endDate: '2026-03-14' }, false],
+    ['end in an earlier year', { startDate: '2026-01-01', endDate: '2025-12-31' }, false],
+  ])('with %s is %s', (_case, change, expected) => {
+    expect(canSaveActive({ ...complete, ...change })).toBe(expected);
+  });
+});
+
+describe('dialog mode', () => {
+  it.each([
+    [undefined, 'create', 'Crear Periodo'],
+    [null, 'create', 'Crear Periodo'],
+    [12, 'edit', 'Guardar Cambios'],
+  ] as const)('id %s is %s mode with the button %s', (id, mode, label) => {
+    expect(activeDialogMode(id)).toBe(mode);
+    expect(activeSaveLabel(activeDialogMode(id))).toBe(label);
+  });
+
+  it.each([
+    ['create', [PERMISSIONS.createActives], true],
+    ['create', [PERMISSIONS.editActives], false],
+    ['edit', [PERMISSIONS.editActives], true],
+    ['edit', [PERMISSIONS.createActives], false],
+    ['edit', [], false],
+  ] as const)('in %s mode with %j inputs are enabled: %s', (mode, permissions, expected) => {
+    expect(canChangeActive(mode, permissions)).toBe(expected);
+  });
+});
+
+describe('offeredCycles', () => {
+  it('leaves out the suggestion box', () => {
+    const cycles = [
+      { id: 1, name: 'Encuesta de Servicios A', survey_kind: 'alumnos/serviciosA' },
+      { id: 9, name: 'BUZÓN', survey_kind: 'buzon' },
+      { id: 3, name: 'Evaluación Docente', survey_kind: 'alumnos/evaluacionDocente' },
+    ];
+    expect(offeredCycles(cycles).map((c) => c.id)).toEqual([1, 3]);
+  });
+});
+
+describe('toggleCycle', () => {
+  it('adds once and removes', () => {
+    expect(toggleCycle([1], 3, true)).toEqual([1, 3]);
+    expect(toggleCycle([1, 3], 3, true)).toEqual([1, 3]);
+    expect(toggleCycle([1, 3], 1, false)).toEqual([3]);
+  });
+});
+
+describe('activeFormFromActive', () => {
+  it('pre-checks only the survey types the user is offered', () => {
+    const form = activeFormFromActive(
+      {
+        campus_id: 1,
+        periodo_id: 2,
+        start_active: '2026-03-01',
+        end_active: '2026-03-31',
+        cicles: [{ id: 3 }, { id: 5 }],
+      },
+      [{ id: 3 }, { id: 4 }],
+    );
+    expect(form).toEqual({ campusId: 1, periodoId: 2, startDate: '2026-03-01', endDate: '2026-03-31', cicles: [3] });
+  });
+});

@@ -1,0 +1,91 @@
+import type { CreateActiveRequest, UpdateActiveRequest } from '@encuestas/core/api/actives';
+import type { Cicle } from '@encuestas/core/api/periods';
+import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
+import { SUGGESTION_BOX_CYCLE_NAME, SUGGESTION_BOX_KIND } from '@encuestas/core/survey-kinds';
+
+/** What the 'Nuevo periodo de encuestas' dialog holds. Days are YYYY-MM-DD. */
+export interface ActiveFormValues {
+  campusId: number | null;
+  periodoId: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  cicles: number[];
+}
+
+export type ActiveDialogMode = 'create' | 'edit';
+
+export const ACTIVE_DIALOG_TITLE = 'Nuevo periodo de encuestas';
+
+/** Create mode has no id; edit mode has the application's id (spec §4). */
+export function activeDialogMode(activeId: number | null | undefined): ActiveDialogMode {
+  return activeId == null ? 'create' : 'edit';
+}
+
+export function activeSaveLabel(mode: ActiveDialogMode): string {
+  return mode === 'create' ? 'Crear Periodo' : 'Guardar Cambios';
+}
+
+/** Inputs are enabled with 'Crear Periodo de Encuestas' (create) or 'Editar Periodo de Encuestas' (edit). */
+export function canChangeActive(mode: ActiveDialogMode, permissions: readonly string[]): boolean {
+  return hasPermission(permissions, mode === 'create' ? PERMISSIONS.createActives : PERMISSIONS.editActives);
+}
+
+/** Whether the end day comes before the start day (only when both exist). */
+export function isEndBeforeStart(startDate: string | null, endDate: string | null): boolean {
+  return Boolean(startDate && endDate && endDate < startDate);
+}
+
+/**
+ * Spec §5: save is enabled only when no field is empty or null and, if both
+ * dates exist, the end is not before the start. An empty cycle list counts as empty.
+ */
+export function canSaveActive(values: ActiveFormValues): boolean {
+  const { campusId, periodoId, startDate, endDate, cicles } = values;
+  if (campusId == null || periodoId == null) return false;
+  if (!startDate || !endDate) return false;
+  if (cicles.length === 0) return false;
+  return !isEndBeforeStart(startDate, endDate);
+}
+
+/** The survey types an application can carry: everything but the suggestion box (BUZÓN). */
+export function offeredCycles(cycles: readonly Cicle[]): Cicle[] {
+  return cycles.filter((c) => c.survey_kind !== SUGGESTION_BOX_KIND && c.name !== SUGGESTION_BOX_CYCLE_NAME);
+}
+
+/** Adds or removes one cycle id, keeping the offered order stable. */
+export function toggleCycle(selected: readonly number[], cycleId: number, checked: boolean): number[] {
+  if (checked) return selected.includes(cycleId) ? [...selected] : [...selected, cycleId];
+  return selected.filter((id) => id !== cycleId);
+}
+
+/**
+ * The form for an existing application. Only offered cycles are pre-checked:
+ * the server keeps the ones this user cannot see.
+ */
+export function activeFormFromActive(
+  active: { campus_id: number; periodo_id: number; start_active: string; end_active: string; cicles: { id: number }[] },
+  offered: readonly Pick<Cicle, 'id'>[],
+): ActiveFormValues {
+  const offeredIds = new Set(offered.map((c) => c.id));
+  return {
+    campusId: active.campus_id,
+    periodoId: active.periodo_id,
+    startDate: active.start_active,
+    endDate: active.end_active,
+    cicles: active.cicles.map((c) => c.id).filter((id) => offeredIds.has(id)),
+  };
+}
+
+export function toCreateActiveRequest(values: ActiveFormValues): CreateActiveRequest {
+  return {
+    campusId: values.campusId ?? 0,
+    periodoId: values.periodoId ?? 0,
+    startDate: values.startDate ?? '',
+    endDate: values.endDate ?? '',
+    cicles: values.cicles,
+  };
+}
+
+export function toUpdateActiveRequest(values: ActiveFormValues): UpdateActiveRequest {
+  return { startDate: values.startDate ?? '', endDate: values.endDate ?? '', cicles: values.cicles };
+}
