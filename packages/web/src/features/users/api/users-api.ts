@@ -1,0 +1,94 @@
+import type { AdminUser } from '@encuestas/core/api/auth';
+import type {
+  CreateUserRequest,
+  PermissionGroup,
+  PermissionGroupRequest,
+  SetUserAccessRequest,
+  UpdateUserRequest,
+  UserAccess,
+} from '@encuestas/core/api/users';
+import { apiRequest } from '../../../api/client';
+
+export interface UsersPageQuery {
+  /** 1-based (the UI's zero-based page plus one). */
+  page: number;
+  perPage: number;
+  search?: string;
+  avalible?: 'true' | 'false';
+}
+
+export interface UsersPage {
+  users: AdminUser[];
+  total_users: number;
+}
+
+export type UserDetail = { user: AdminUser } & UserAccess;
+
+export interface PermissionGroupsPage {
+  permissions_groups: PermissionGroup[];
+  total_permisions_groups: number;
+}
+
+/** GET /users, one page. */
+export function fetchUsersPage(query: UsersPageQuery, signal?: AbortSignal): Promise<UsersPage> {
+  return apiRequest<UsersPage>('/users', { query: { ...query }, signal });
+}
+
+/** GET /users/{id}: the user, their direct access and effective permissions. */
+export function fetchUserDetail(id: number, signal?: AbortSignal): Promise<UserDetail> {
+  return apiRequest<UserDetail>(`/users/${id}`, { signal });
+}
+
+export async function createUser(request: CreateUserRequest): Promise<AdminUser> {
+  const { user } = await apiRequest<{ user: AdminUser }>('/users', { method: 'POST', body: request });
+  return user;
+}
+
+export async function updateUser(id: number, request: UpdateUserRequest): Promise<AdminUser> {
+  const { user } = await apiRequest<{ user: AdminUser }>(`/users/${id}`, { method: 'PUT', body: request });
+  return user;
+}
+
+/** PUT /users/{id}/avalible. */
+export async function setUserAvailability(id: number, avalible: boolean): Promise<AdminUser> {
+  const { user } = await apiRequest<{ user: AdminUser }>(`/users/${id}/avalible`, { method: 'PUT', body: { avalible } });
+  return user;
+}
+
+/** PUT /users/{id}/access: replaces permissions, groups and campus/cycle grants at once. */
+export function setUserAccess(id: number, request: SetUserAccessRequest): Promise<UserAccess> {
+  return apiRequest<UserAccess>(`/users/${id}/access`, { method: 'PUT', body: request });
+}
+
+/** GET /permissions: every permission name. */
+export async function fetchPermissionCatalogue(signal?: AbortSignal): Promise<string[]> {
+  const { permissions } = await apiRequest<{ permissions: string[] }>('/permissions', { signal });
+  return permissions;
+}
+
+export function fetchPermissionGroups(
+  query: { page: number; perPage: number },
+  signal?: AbortSignal,
+): Promise<PermissionGroupsPage> {
+  return apiRequest<PermissionGroupsPage>('/permissions-groups', { query: { ...query }, signal });
+}
+
+export async function createPermissionGroup(request: PermissionGroupRequest): Promise<PermissionGroup> {
+  const { permissions_group } = await apiRequest<{ permissions_group: PermissionGroup }>('/permissions-groups', {
+    method: 'POST',
+    body: request,
+  });
+  return permissions_group;
+}
+
+export async function updatePermissionGroup(id: number, request: PermissionGroupRequest): Promise<PermissionGroup> {
+  const { permissions_group } = await apiRequest<{ permissions_group: PermissionGroup }>(`/permissions-groups/${id}`, {
+    method: 'PUT',
+    body: request,
+  });
+  return permissions_group;
+}
+
+export async function deletePermissionGroup(id: number): Promise<void> {
+  await apiRequest<void>(`/permissions-groups/${id}`, { method: 'DELETE' });
+}

@@ -1,0 +1,12 @@
+import type { UsersPageQuery } from './users-api';
+
+/** React Query keys of the users area. */
+export const usersKeys = {
+  all: ['users'] as const,
+  lists: ['users', 'list'] as const,
+  list: (query: UsersPageQuery) => ['users', 'list', query] as const,
+  detail: (id: number) => ['users', 'detail', id] as const,
+  permissionCatalogue: ['permissions'] as const,
+  groups: ['permissions-groups'] as const,
+  groupsPage: (query: { page: number; perPage: number }) => ['permissions-groups', 'page', query] as const,
+};

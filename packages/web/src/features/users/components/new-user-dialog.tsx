@@ -1,0 +1,121 @@
+import { useEffect, useId } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '@encuestas/core/api/auth';
+import { createUserSchema } from '@encuestas/core/api/users';
+import { errorMessage } from '../../../api/api-error';
+import { PasswordField } from '../../../components/forms/password-field';
+import { serverFieldErrors } from '../../../components/forms/server-field-errors';
+import { useZodForm } from '../../../components/forms/use-zod-form';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { createUser } from '../api/users-api';
+import { usersKeys } from '../api/users-keys';
+
+const FIELDS = ['name', 'last_name', 'maternal_sur_name', 'email', 'password', 'password_confirmation'] as const;
+
+/** Field messages show under their fields; anything else in an alert. */
+const hasFieldErrors = (error: unknown) => Object.keys(serverFieldErrors(error, FIELDS)).length > 0;
+
+const EMPTY = { name: '', last_name: '', maternal_sur_name: '', email: '', password: '', password_confirmation: '' };
+
+interface NewUserDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (user: AdminUser) => void;
+}
+
+/** 'Nuevo usuario' (POST /users). Access is set afterwards on the user's page. */
+export function NewUserDialog({ open, onClose, onCreated }: NewUserDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useZodForm(createUserSchema, EMPTY);
+
+  const mutation = useMutation({
+    mutationFn: createUser,
+    onSuccess: async (user) => {
+      notify('Usuario creado correctamente', 'success');
+      await queryClient.invalidateQueries({ queryKey: usersKeys.lists });
+      onClose();
+      onCreated(user);
+    },
+    onError: (error) => {
+      for (const [field, message] of Object.entries(serverFieldErrors(error, FIELDS))) {
+        setError(field as (typeof FIELDS)[number], { type: 'server', message });
+      }
+    },
+  });
+  const { reset: resetMutation } = mutation;
+
+  useEffect(() => {
+    if (!open) {
+      reset(EMPTY);
+      resetMutation();
+    }
+  }, [open, reset, resetMutation]);
+
+  const field = (name: (typeof FIELDS)[number]) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message };
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Nuevo usuario</DialogTitle>
+      <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} style={{ display: 'contents' }}>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {mutation.isError && !hasFieldErrors(mutation.error) ? (
+              <Alert severity="error" role="alert">
+                {errorMessage(mutation.error)}
+              </Alert>
+            ) : null}
+            <TextField {...field('name')} label="Nombre" required autoComplete="off" />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField {...field('last_name')} label="Apellido paterno" autoComplete="off" />
+              <TextField {...field('maternal_sur_name')} label="Apellido materno" autoComplete="off" />
+            </Stack>
+            <TextField
+              {...field('email')}
+              label="Correo electrónico"
+              type="email"
+              required
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
+            />
+            <PasswordField {...field('password')} label="Contraseña" required autoComplete="new-password" />
+            <PasswordField
+              {...field('password_confirmation')}
+              label="Confirmar contraseña"
+              required
+              autoComplete="new-password"
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained" loading={mutation.isPending}>
+            Crear usuario
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

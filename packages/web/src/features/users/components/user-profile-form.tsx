@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '@encuestas/core/api/auth';
+import { updateUserSchema } from '@encuestas/core/api/users';
+import { errorMessage } from '../../../api/api-error';
+import { serverFieldErrors } from '../../../components/forms/server-field-errors';
+import { useZodForm } from '../../../components/forms/use-zod-form';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { updateUser } from '../api/users-api';
+import { usersKeys } from '../api/users-keys';
+
+const FIELDS = ['name', 'last_name', 'maternal_sur_name', 'email'] as const;
+
+/** Field messages show under their fields; anything else in an alert. */
+const hasFieldErrors = (error: unknown) => Object.keys(serverFieldErrors(error, FIELDS)).length > 0;
+
+interface UserProfileFormProps {
+  user: AdminUser;
+  readOnly: boolean;
+}
+
+/** Name and e-mail of a back-office user (PUT /users/{id}). */
+export function UserProfileForm({ user, readOnly }: UserProfileFormProps) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useZodForm(updateUserSchema, {
+    name: user.name,
+    last_name: user.last_name,
+    maternal_sur_name: user.maternal_sur_name,
+    email: user.email,
+  });
+
+  const mutation = useMutation({
+    mutationFn: (values: Parameters<typeof updateUser>[1]) => updateUser(user.id, values),
+    onSuccess: async (saved) => {
+      notify('Datos del usuario guardados correctamente', 'success');
+      reset({
+        name: saved.name,
+        last_name: saved.last_name,
+        maternal_sur_name: saved.maternal_sur_name,
+        email: saved.email,
+      });
+      await queryClient.invalidateQueries({ queryKey: usersKeys.all });
+    },
+    onError: (error) => {
+      for (const [field, message] of Object.entries(serverFieldErrors(error, FIELDS))) {
+        setError(field as (typeof FIELDS)[number], { type: 'server', message });
+      }
+    },
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => {
+    const { ref, ...rest } = register(name);
+    return {
+      ...rest,
+      inputRef: ref,
+      error: Boolean(errors[name]),
+      helperText: errors[name]?.message,
+      disabled: readOnly || mutation.isPending,
+    };
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+      {mutation.isError && !hasFieldErrors(mutation.error) ? (
+        <Alert severity="error" role="alert">
+          {errorMessage(mutation.error)}
+        </Alert>
+      ) : null}
+      <TextField {...field('name')} label="Nombre" required autoComplete="off" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...field('last_name')} label="Apellido paterno" autoComplete="off" />
+        <TextField {...field('maternal_sur_name')} label="Apellido materno" autoComplete="off" />
+      </Stack>
+      <TextField
+        {...field('email')}
+        label="Correo electrónico"
+        type="email"
+        required
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
+      />
+      {readOnly ? null : (
+        <Box>
+          <Button type="submit" variant="contained" disabled={!isDirty} loading={mutation.isPending}>
+            Guardar datos
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import Search from '@mui/icons-material/Search';
+import { useNavigate } from 'react-router';
+import { DEFAULT_PAGE_SIZE, ROWS_PER_PAGE_OPTIONS } from '@encuestas/core/api/common';
+import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
+import { errorMessage } from '../../../api/api-error';
+import { formatInstantEsMx } from '../../../components/dates/day-format';
+import { AppLink } from '../../../components/router-link';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useUsersPage } from '../hooks/use-users-queries';
+import { AVAILABILITY_FILTER_LABELS, usersPageQuery, type AvailabilityFilter } from '../logic/users-list';
+import { AvailabilityChip } from './availability-chip';
+import { NewUserDialog } from './new-user-dialog';
+import { USERS_PATH, UsersSectionHeader } from './users-section-header';
+
+/** /admin/users: back-office accounts, searchable and paged on the server. */
+export function UsersListPage() {
+  usePageTitle('Usuarios');
+  const navigate = useNavigate();
+  const { permissions } = useAdminUser();
+  const canManage = hasPermission(permissions, PERMISSIONS.manageUsers);
+  const [search, setSearch] = useState('');
+  const [availability, setAvailability] = useState<AvailabilityFilter>('all');
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [creating, setCreating] = useState(false);
+  const debouncedSearch = useDebouncedValue(search);
+
+  const query = useUsersPage(usersPageQuery({ page, rowsPerPage, search: debouncedSearch, availability }));
+  const users = query.data?.users ?? [];
+  const total = query.data?.total_users ?? 0;
+
+  return (
+    <Stack spacing={3}>
+      <UsersSectionHeader
+        section="users"
+        title="Usuarios"
+        subtitle="Cuentas del personal administrativo y su acceso."
+        actions={
+          canManage ? (
+            <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setCreating(true)} aria-haspopup="dialog">
+              Nuevo usuario
+            </Button>
+          ) : null
+        }
+      />
+
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }} role="search">
+          <TextField
+            label="Buscar por nombre o correo"
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(0);
+            }}
+            sx={{ flex: 2 }}
+            slotProps={{
+              htmlInput: { maxLength: 100 },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search aria-hidden="true" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            select
+            label="Estado"
+            value={availability}
+            onChange={(event) => {
+              setAvailability(event.target.value as AvailabilityFilter);
+              setPage(0);
+            }}
+            sx={{ flex: 1, minWidth: 160 }}
+          >
+            {(Object.keys(AVAILABILITY_FILTER_LABELS) as AvailabilityFilter[]).map((key) => (
+              <MenuItem key={key} value={key}>
+                {AVAILABILITY_FILTER_LABELS[key]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+
+        {query.isPending ? (
+          <Stack role="status" direction="row" spacing={2} sx={{ justifyContent: 'center', alignItems: 'center', py: 6 }}>
+            <CircularProgress size={28} aria-hidden="true" />
+            <Typography>Cargando usuarios…</Typography>
+          </Stack>
+        ) : query.isError ? (
+          <Box sx={{ p: 2 }}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                  Reintentar
+                </Button>
+              }
+            >
+              {errorMessage(query.error)}
+            </Alert>
+          </Box>
+        ) : users.length === 0 ? (
+          <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
+            <Typography sx={{ fontWeight: 600 }}>No se encontraron usuarios</Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {debouncedSearch.trim() || availability !== 'all'
+                ? 'Prueba con otra búsqueda o cambia el filtro de estado.'
+                : 'Aún no hay usuarios registrados.'}
+            </Typography>
+          </Box>
+        ) : (
+          <TableContainer sx={{ overflowX: 'auto' }} aria-busy={query.isFetching}>
+            <Table size="small" sx={{ minWidth: 680 }} aria-label="Usuarios">
+              <TableHead>
+                <TableRow>
+                  <TableCell>ID</TableCell>
+                  <TableCell>Nombre completo</TableCell>
+                  <TableCell>Correo electrónico</TableCell>
+                  <TableCell>Estado</TableCell>
+                  <TableCell>Fecha de creación</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {users.map((user) => (
+                  <TableRow
+                    key={user.id}
+                    hover
+                    onClick={() => void navigate(`${USERS_PATH}/${user.id}`)}
+                    sx={{ cursor: 'pointer' }}
+                  >
+                    <TableCell>{user.id}</TableCell>
+                    <TableCell>
+                      <AppLink to={`${USERS_PATH}/${user.id}`} onClick={(event) => event.stopPropagation()}>
+                        {user.full_name}
+                      </AppLink>
+                    </TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+                    <TableCell>
+                      <AvailabilityChip avalible={user.avalible} />
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstantEsMx(user.created_at)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+
+        <TablePagination
+          component="div"
+          count={total}
+          page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / rowsPerPage) - 1))}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={rowsPerPage}
+          rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
+          onRowsPerPageChange={(event) => {
+            setRowsPerPage(Number(event.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage="Registros por página"
+          sx={{ borderTop: 1, borderColor: 'divider' }}
+        />
+      </Paper>
+
+      {canManage ? (
+        <NewUserDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(user) => void navigate(`${USERS_PATH}/${user.id}`)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export default UsersListPage;

@@ -1,0 +1,29 @@
+import type { UsersPageQuery } from '../api/users-api';
+
+export type AvailabilityFilter = 'all' | 'true' | 'false';
+
+export const AVAILABILITY_FILTER_LABELS: Record<AvailabilityFilter, string> = {
+  all: 'Todos',
+  true: 'Habilitados',
+  false: 'Deshabilitados',
+};
+
+export function availabilityLabel(avalible: boolean): string {
+  return avalible ? 'Habilitado' : 'Deshabilitado';
+}
+
+/** The API query for the list: the UI's zero-based page plus one, an empty search left out. */
+export function usersPageQuery(state: {
+  page: number;
+  rowsPerPage: number;
+  search: string;
+  availability: AvailabilityFilter;
+}): UsersPageQuery {
+  const search = state.search.trim().slice(0, 100);
+  return {
+    page: state.page + 1,
+    perPage: state.rowsPerPage,
+    ...(search ? { search } : {}),
+    ...(state.availability === 'all' ? {} : { avalible: state.availability }),
+  };
+}
