@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '../../../api/api-error';
+import { formatInstantEsMx } from '../../../components/dates/day-format';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
+import { useGrantedCampuses, useGrantedCycles } from '../../periods-cycles/hooks/use-reference-lists';
+import { ChangePasswordForm } from './change-password-form';
+
+/** /admin/porfile: who is signed in, what they may do and see, and their password. */
+export function ProfilePage() {
+  usePageTitle('Mi perfil');
+  const { user, permissions } = useAdminUser();
+  const campuses = useGrantedCampuses();
+  const cycles = useGrantedCycles();
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+          Mi perfil
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+          Tus datos de acceso, permisos y contraseña.
+        </Typography>
+      </div>
+
+      <Section title="Mis datos">
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1 }}>
+          <Term>Nombre</Term>
+          <Definition>{user?.full_name ?? '—'}</Definition>
+          <Term>Correo electrónico</Term>
+          <Definition>{user?.email ?? '—'}</Definition>
+          {user?.created_at ? (
+            <>
+              <Term>Cuenta creada</Term>
+              <Definition>{formatInstantEsMx(user.created_at)}</Definition>
+            </>
+          ) : null}
+        </Box>
+      </Section>
+
+      <Section title="Mis permisos">
+        <ChipList label="Mis permisos" items={permissions} empty="No tienes permisos asignados. Solicítalos a tu administrador." />
+      </Section>
+
+      <Section title="Mis campus">
+        {campuses.isError ? (
+          <Alert severity="error">{errorMessage(campuses.error)}</Alert>
+        ) : (
+          <ChipList
+            label="Mis campus"
+            items={campuses.isPending ? null : (campuses.data ?? []).map((c) => c.nombre)}
+            empty="No tienes campus asignados."
+          />
+        )}
+      </Section>
+
+      <Section title="Mis tipos de encuesta">
+        {cycles.isError ? (
+          <Alert severity="error">{errorMessage(cycles.error)}</Alert>
+        ) : (
+          <ChipList
+            label="Mis tipos de encuesta"
+            items={cycles.isPending ? null : (cycles.data ?? []).map((c) => c.name)}
+            empty="No tienes tipos de encuesta asignados."
+          />
+        )}
+      </Section>
+
+      <Section title="Cambiar contraseña">
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Al cambiarla se cierran tus sesiones en otros dispositivos.
+        </Typography>
+        <ChangePasswordForm />
+      </Section>
+    </Stack>
+  );
+}
+
+export default ProfilePage;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Term({ children }: { children: ReactNode }) {
+  return (
+    <Typography component="dt" color="text.secondary">
+      {children}
+    </Typography>
+  );
+}
+
+function Definition({ children }: { children: ReactNode }) {
+  return (
+    <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 500, overflowWrap: 'anywhere' }}>
+      {children}
+    </Typography>
+  );
+}
+
+function ChipList({ label, items, empty }: { label: string; items: readonly string[] | null; empty: string }) {
+  if (items === null) return <Typography role="status">Cargando…</Typography>;
+  if (items.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <Box component="ul" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+      {items.map((item) => (
+        <li key={item}>
+          <Chip label={item} />
+        </li>
+      ))}
+    </Box>
+  );
+}
