@@ -99,27 +99,27 @@ export const routes: RouteObject[] = [
           { index: true, ...lazyPage(() => import('../features/admin/components/admin-home-page'), 'AdminHomePage') },
           {
             path: 'periodosCiclos',
-            ...comingSoon('Gestión de peridos y ciclos', {
-              subtitle: 'Activar periodos de encuestas',
-              allowed: can(PERMISSIONS.viewActives),
-            }),
+            ...lazyPage(() => import('../features/periods-cycles/components/periods-cycles-page'), 'PeriodsCyclesPage'),
           },
-          { path: 'porfile', ...comingSoon('Mi perfil') },
+          { path: 'porfile', ...lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage') },
           {
             path: 'resultados',
             ...comingSoon('Resultados', { allowed: can(PERMISSIONS.viewCycleReports, PERMISSIONS.viewCampusReports) }),
           },
           {
             path: 'actives-campus/:campusId',
-            ...comingSoon('Periodos de encuestas del campus', { allowed: can(PERMISSIONS.viewActives) }),
+            ...lazyPage(() => import('../features/periods-cycles/components/periods-cycles-page'), 'PeriodsCyclesPage'),
           },
           {
             path: 'users',
             ...lazyPage(() => import('../features/admin/components/admin-users-layout'), 'AdminUsersLayout'),
             children: [
-              { index: true, ...comingSoon('Usuarios') },
-              { path: 'permissions', ...comingSoon('Grupos de permisos') },
-              { path: ':id', ...comingSoon('Detalle del usuario') },
+              { index: true, ...lazyPage(() => import('../features/users/components/users-list-page'), 'UsersListPage') },
+              {
+                path: 'permissions',
+                ...lazyPage(() => import('../features/users/components/permission-groups-page'), 'PermissionGroupsPage'),
+              },
+              { path: ':id', ...lazyPage(() => import('../features/users/components/user-detail-page'), 'UserDetailPage') },
             ],
           },
           {
