@@ -389,6 +389,12 @@ describe(`users and permission groups (${driverName})`, () => {
     const manager = await t.login('gestor@encuestas.mx', 'Gestor2026!');
     const tooMuch = await send('PUT', `/users/${noneUserId}/access`, { permissions: [], groups: [], campusIds: [guadalajara], cicleIds: [] }, manager);
     expect(tooMuch.statusCode).toBe(422);
+    // Grants the manager does not hold are kept, whether re-sent or left out.
+    await send('PUT', `/users/${noneUserId}/access`, { permissions: [], groups: [], campusIds: [puebla, guadalajara], cicleIds: [] }, adminToken);
+    const resent = await send('PUT', `/users/${noneUserId}/access`, { permissions: [], groups: [], campusIds: [puebla, guadalajara], cicleIds: [] }, manager);
+    expect(resent.statusCode, resent.body).toBe(200);
+    const leftOut = await send('PUT', `/users/${noneUserId}/access`, { permissions: [], groups: [], campusIds: [], cicleIds: [] }, manager);
+    expect(leftOut.json().campuses).toEqual([{ id: guadalajara, nombre: 'Guadalajara' }]);
     const selfLockout = await send('PUT', `/users/${managerId}/access`, { permissions: [], groups: [], campusIds: [], cicleIds: [] }, manager);
     expect(selfLockout.statusCode).toBe(409);
     expect((await get(`/users/${managerId}`, adminToken)).json().permissions).toEqual([PERMISSIONS.manageUsers]);

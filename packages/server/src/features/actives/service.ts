@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Active, CreateActiveRequest } from '@encuestas/core/api/actives';
-import { activeStatus, mexicoCityDay } from '@encuestas/core/dates';
+import { activeStatus, displayDay, mexicoCityDay } from '@encuestas/core/dates';
 import { SUGGESTION_BOX_KIND } from '@encuestas/core/survey-kinds';
 import type { Database } from '../../db/client';
 import { activeCycles, actives, campuses, cycles, periods } from '../../db/schema';
@@ -137,7 +137,7 @@ async function assertNoOverlap(
   if (clash) {
     throw fieldError(
       'cicles',
-      `«${cycleNames.get(clash.cycleId) ?? 'Tipo de encuesta'}» ya está asignado en este campus y periodo del ${clash.start} al ${clash.end}`,
+      `«${cycleNames.get(clash.cycleId) ?? 'Tipo de encuesta'}» ya está asignado en este campus y periodo del ${displayDay(clash.start)} al ${displayDay(clash.end)}`,
     );
   }
 }

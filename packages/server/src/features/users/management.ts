@@ -196,14 +196,21 @@ export async function setUserAccess(
   input: { permissions: string[]; groups: number[]; campusIds: number[]; cicleIds: number[] },
 ): Promise<UserAccess> {
   await findUser(db, id);
-  const notHeldCampus = input.campusIds.filter((c) => !actor.campusIds.includes(c));
-  if (notHeldCampus.length) {
+  const current = await getUserAccess(db, id);
+  // Grants the manager does not hold stay as they are: a manager may neither
+  // hand them out nor silently take them away.
+  const keepCampuses = current.campuses.map((c) => c.id).filter((c) => !actor.campusIds.includes(c));
+  const keepCycles = current.cicles.map((c) => c.id).filter((c) => !actor.cycleIds.includes(c));
+  const newCampuses = input.campusIds.filter((c) => !actor.campusIds.includes(c) && !keepCampuses.includes(c));
+  if (newCampuses.length) {
     throw fieldError('campusIds', 'Solo puedes otorgar acceso a los campus a los que tú tienes acceso');
   }
-  const notHeldCycle = input.cicleIds.filter((c) => !actor.cycleIds.includes(c));
-  if (notHeldCycle.length) {
+  const newCycles = input.cicleIds.filter((c) => !actor.cycleIds.includes(c) && !keepCycles.includes(c));
+  if (newCycles.length) {
     throw fieldError('cicleIds', 'Solo puedes otorgar acceso a los tipos de encuesta a los que tú tienes acceso');
   }
+  const campusIds = [...new Set([...input.campusIds.filter((c) => actor.campusIds.includes(c)), ...keepCampuses])];
+  const cicleIds = [...new Set([...input.cicleIds.filter((c) => actor.cycleIds.includes(c)), ...keepCycles])];
   const [permissionRows, groupRows] = await Promise.all([
     input.permissions.length
       ? db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, input.permissions))
@@ -222,10 +229,8 @@ export async function setUserAccess(
     if (permissionRows.length)
       await tx.insert(userPermissions).values(permissionRows.map((p) => ({ userId: id, permissionId: p.id })));
     if (groupRows.length) await tx.insert(userPermissionGroups).values(groupRows.map((g) => ({ userId: id, groupId: g.id })));
-    if (input.campusIds.length)
-      await tx.insert(userCampusGrants).values(input.campusIds.map((campusId) => ({ userId: id, campusId })));
-    if (input.cicleIds.length)
-      await tx.insert(userCycleGrants).values(input.cicleIds.map((cycleId) => ({ userId: id, cycleId })));
+    if (campusIds.length) await tx.insert(userCampusGrants).values(campusIds.map((campusId) => ({ userId: id, campusId })));
+    if (cicleIds.length) await tx.insert(userCycleGrants).values(cicleIds.map((cycleId) => ({ userId: id, cycleId })));
     // Nobody locks themselves out of user management.
     if (id === actor.user.id) {
       const after = await effectivePermissions(tx, id);
