@@ -114,6 +114,15 @@ export function saveDraft(key: string, draft: SurveyDraft, storage: DraftStorage
   }
 }
 
+/** Saves the draft stamped with the current time. */
+export function saveDraftNow(
+  key: string,
+  draft: Omit<SurveyDraft, 'savedAt'>,
+  storage: DraftStorage | null = defaultDraftStorage(),
+): boolean {
+  return saveDraft(key, { ...draft, savedAt: Date.now() }, storage);
+}
+
 export function clearDraft(key: string, storage: DraftStorage | null = defaultDraftStorage()): void {
   try {
     storage?.removeItem(key);

@@ -1,23 +1,92 @@
 import Alert from '@mui/material/Alert';
-import { PATHS } from '../../../app/paths';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { requestCodeSchema } from '@encuestas/core/api/respondents';
+import { ApiError, errorMessage } from '../../../api/api-error';
 import { CenteredCardLayout } from '../../../components/centered-card-layout';
-import { LinkButton } from '../../../components/router-link';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useZodForm } from '../../../components/forms/use-zod-form';
+import { serverFieldErrors } from '../../../components/forms/server-field-errors';
+import { AppLink } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { requestLoginCode } from '../api/respondent-auth-api';
+import { getValidatingRespondent, storeValidatingRespondent } from '../respondent-session';
+import { LoginFooterLinks } from './login-footer-links';
 
-const TITLE = 'Acceso para alumnos, docentes y personal';
+export const VALIDATE_CODE_PATH = '/login/validar';
 
-/** Placeholder until the respondent login (one-time code) is built. */
+/** Keeps ?next= across the two login steps. */
+export function withNext(path: string, next: string | null): string {
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
+
+/**
+ * Respondent login, step 1 (POST /respondents/code): the pc_id or the
+ * institutional e-mail; the server e-mails a one-time code and the
+ * validation step follows.
+ */
 export function StudentLoginPage() {
-  usePageTitle(TITLE);
+  usePageTitle('Entrar');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get('next');
+  const pendingValidation = getValidatingRespondent();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useZodForm(requestCodeSchema, { identifier: pendingValidation?.identifier ?? '' });
+
+  const request = useMutation({
+    mutationFn: requestLoginCode,
+    onSuccess: (validating) => {
+      storeValidatingRespondent(validating);
+      void navigate(withNext(VALIDATE_CODE_PATH, next));
+    },
+    onError: (error) => {
+      const fieldErrors = serverFieldErrors(error, ['identifier']);
+      if (fieldErrors.identifier) setError('identifier', { message: fieldErrors.identifier }, { shouldFocus: true });
+    },
+  });
+
+  const fieldError = request.error ? serverFieldErrors(request.error, ['identifier']).identifier : undefined;
+  const showAlert = request.isError && !fieldError;
+  const { ref, ...identifier } = register('identifier');
+
   return (
     <CenteredCardLayout
-      title={TITLE}
-      description="Aquí entrarás con tu matrícula o tu correo institucional para responder las encuestas de tu campus."
+      title="Responder encuestas"
+      description="Escribe tu número de control o tu correo institucional. Te enviaremos un código de acceso a tu correo."
     >
-      <Alert severity="info">El acceso a las encuestas estará disponible muy pronto.</Alert>
-      <LinkButton to={PATHS.landing} variant="outlined">
-        Volver a la página principal
-      </LinkButton>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => request.mutate(values))}>
+        {showAlert ? (
+          <Alert severity={request.error instanceof ApiError && request.error.status === 429 ? 'warning' : 'error'} role="alert">
+            {errorMessage(request.error)}
+          </Alert>
+        ) : null}
+        <TextField
+          {...identifier}
+          inputRef={ref}
+          label="Número de control o correo institucional"
+          autoComplete="username"
+          autoFocus
+          error={Boolean(errors.identifier)}
+          helperText={errors.identifier?.message ?? 'Ejemplo: 100000001 o nombre.apellido@alumnos.universidad.mx'}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'send' } }}
+        />
+        <SubmitButton pending={request.isPending}>Enviar código</SubmitButton>
+        {pendingValidation ? (
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            ¿Ya tienes tu código?{' '}
+            <AppLink to={withNext(VALIDATE_CODE_PATH, next)}>Escribir el código</AppLink>
+          </Typography>
+        ) : null}
+      </Stack>
+      <LoginFooterLinks />
     </CenteredCardLayout>
   );
 }

@@ -1,0 +1,18 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AppLink } from '../../../components/router-link';
+
+/** Links under the login forms: the privacy notice and the start page. */
+export function LoginFooterLinks() {
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center', pt: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        Tus respuestas a las encuestas son anónimas. Consulta cómo tratamos tus datos en el{' '}
+        <AppLink to="/aviso-de-privacidad">Aviso de privacidad</AppLink>.
+      </Typography>
+      <AppLink to="/" variant="body2">
+        Volver a la página principal
+      </AppLink>
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { validateCodeSchema, type ValidatingRespondent } from '@encuestas/core/api/respondents';
+import { ApiError, errorMessage } from '../../../api/api-error';
+import { CenteredCardLayout } from '../../../components/centered-card-layout';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { serverFieldErrors } from '../../../components/forms/server-field-errors';
+import { useZodForm } from '../../../components/forms/use-zod-form';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { requestLoginCode, validateLoginCode } from '../api/respondent-auth-api';
+import { RESPONDENT_QUERY_KEY } from '../hooks/use-respondent';
+import {
+  clearValidatingRespondent,
+  getValidatingRespondent,
+  safeNextPath,
+  storeRespondentSession,
+  storeValidatingRespondent,
+} from '../respondent-session';
+import { LoginFooterLinks } from './login-footer-links';
+import { withNext } from './student-login-page';
+
+const codeFormSchema = validateCodeSchema.pick({ code: true });
+
+/** Respondent login, step 2 (spec: the validation step after code generation). */
+export function StudentValidateCodePage() {
+  const [validating, setValidating] = useState(getValidatingRespondent);
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get('next');
+  if (!validating) return <Navigate to={withNext('/login', next)} replace />;
+  return <ValidateCodeForm validating={validating} onResent={setValidating} next={next} />;
+}
+
+function ValidateCodeForm({
+  validating,
+  onResent,
+  next,
+}: {
+  validating: ValidatingRespondent;
+  onResent: (validating: ValidatingRespondent) => void;
+  next: string | null;
+}) {
+  usePageTitle('Código de acceso');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    formState: { errors },
+  } = useZodForm(codeFormSchema, { code: '' });
+
+  const validate = useMutation({
+    mutationFn: (code: string) => validateLoginCode({ identifier: validating.identifier, code }),
+    onSuccess: ({ token, respondent }) => {
+      storeRespondentSession(token, respondent);
+      queryClient.setQueryData(RESPONDENT_QUERY_KEY, respondent);
+      void navigate(safeNextPath(next), { replace: true });
+    },
+    onError: (error) => {
+      const fieldErrors = serverFieldErrors(error, ['code']);
+      if (fieldErrors.code) setError('code', { message: fieldErrors.code }, { shouldFocus: true });
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: () => requestLoginCode({ identifier: validating.identifier }),
+    onSuccess: (fresh) => {
+      storeValidatingRespondent(fresh);
+      onResent(fresh);
+      validate.reset();
+      setValue('code', '');
+      setFocus('code');
+    },
+  });
+
+  const notMe = () => {
+    clearValidatingRespondent();
+    void navigate(withNext('/login', next), { replace: true });
+  };
+
+  const codeFieldError = validate.error ? serverFieldErrors(validate.error, ['code']).code : undefined;
+  const validateAlert = validate.isError && !codeFieldError;
+  const exhausted = validate.error instanceof ApiError && validate.error.status === 429;
+  const { ref, onChange, ...code } = register('code');
+
+  return (
+    <CenteredCardLayout
+      title={`¿Eres ${validating.name}?`}
+      description={`Enviamos un código a ${validating.maskedEmail}. Vence en ${validating.expiresInMinutes} minutos.`}
+    >
+      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => validate.mutate(values.code))}>
+        {resend.isSuccess ? (
+          <Alert severity="success" role="status">
+            Te enviamos un nuevo código. Usa el más reciente.
+          </Alert>
+        ) : null}
+        {resend.isError ? (
+          <Alert severity="warning" role="alert">
+            {errorMessage(resend.error)}
+          </Alert>
+        ) : null}
+        {validateAlert ? (
+          <Alert severity={exhausted ? 'warning' : 'error'} role="alert">
+            {errorMessage(validate.error)}
+            {exhausted ? ' Pide otro código para intentarlo de nuevo.' : null}
+          </Alert>
+        ) : null}
+        <TextField
+          {...code}
+          inputRef={ref}
+          onChange={(event) => {
+            // Only digits, at most six: pasting '123 456' or a sentence with the code still works.
+            event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
+            void onChange(event);
+          }}
+          label="Código de 6 dígitos"
+          autoComplete="one-time-code"
+          autoFocus
+          error={Boolean(errors.code)}
+          helperText={errors.code?.message ?? 'Revisa tu correo institucional (y la carpeta de correo no deseado).'}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              pattern: '[0-9]*',
+              maxLength: 6,
+              enterKeyHint: 'go',
+              style: { fontSize: '1.5rem', letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' },
+            },
+          }}
+        />
+        <SubmitButton pending={validate.isPending}>Entrar</SubmitButton>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <Button
+            type="button"
+            onClick={() => resend.mutate()}
+            disabled={resend.isPending}
+            aria-busy={resend.isPending}
+            sx={{ minHeight: 44 }}
+          >
+            Enviar otro código
+          </Button>
+          <Button type="button" onClick={notMe} color="inherit" sx={{ minHeight: 44 }}>
+            No soy yo
+          </Button>
+        </Stack>
+      </Stack>
+      <LoginFooterLinks />
+    </CenteredCardLayout>
+  );
+}

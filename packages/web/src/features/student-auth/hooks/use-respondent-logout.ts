@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { clearRespondentDrafts } from '../../../survey-runner/draft-storage';
+import { logoutRespondent } from '../api/respondent-auth-api';
+import { clearRespondentSession, getStoredRespondent } from '../respondent-session';
+
+/**
+ * 'Cerrar sesión': revokes the token (best effort), clears the session keys
+ * and this person's unsent drafts (the next person on a shared device finds
+ * none), forgets cached data and opens the login page.
+ */
+export function useRespondentLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+
+  const logout = useCallback(async () => {
+    setPending(true);
+    const respondent = getStoredRespondent();
+    try {
+      await logoutRespondent();
+    } catch {
+      // The session ends here whatever the server says.
+    }
+    clearRespondentSession();
+    if (respondent) clearRespondentDrafts({ type: respondent.type, id: respondent.id });
+    queryClient.removeQueries({ queryKey: ['respondent'] });
+    setPending(false);
+    void navigate('/login', { replace: true });
+  }, [navigate, queryClient]);
+
+  return { logout, pending };
+}

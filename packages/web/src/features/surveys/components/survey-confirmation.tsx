@@ -1,0 +1,124 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import type { AvailableSurvey, SubmitResponseResult } from '@encuestas/core/api/surveys';
+import { LinkButton } from '../../../components/router-link';
+import type { SubmissionFailure } from '../../../survey-runner/server-errors';
+import { EVALUATED_LIST_PATH, surveyFormPath, surveyIndexPath } from '../survey-paths';
+import type { Voice } from '../voice';
+import { FocusedHeading, SurveyNotice } from './survey-page-parts';
+
+interface SurveyConfirmationProps {
+  /** What was just answered. */
+  entry: AvailableSurvey;
+  result: SubmitResponseResult;
+  /** Teacher evaluation: the next class still to evaluate. */
+  nextTeacher?: AvailableSurvey;
+  /** The kind's entry in the refreshed availability (NOM-035: the guide that follows). */
+  currentEntry?: AvailableSurvey;
+  voice: Voice;
+}
+
+/** After the server accepted the answers: thanks, and where to go next. */
+export function SurveyConfirmation({ entry, result, nextTeacher, currentEntry, voice }: SurveyConfirmationProps) {
+  const isTeacherEvaluation = entry.kind === 'alumnos/evaluacionDocente';
+  const isGuideOne = entry.kind === 'administrativos/norma' && entry.subject === 'I';
+  const nextGuide =
+    isGuideOne && currentEntry && currentEntry.subject !== 'I' && !currentEntry.done ? currentEntry.subject : undefined;
+
+  return (
+    <Stack spacing={2.5} sx={{ pt: 2 }}>
+      <Box sx={{ textAlign: 'center' }}>
+        <CheckCircle aria-hidden sx={{ fontSize: 72, color: 'success.main' }} />
+      </Box>
+      <Box sx={{ textAlign: 'center' }}>
+        <FocusedHeading>{voice.thanks}</FocusedHeading>
+      </Box>
+
+      {isTeacherEvaluation ? (
+        <Typography sx={{ textAlign: 'center' }}>
+          Evaluaste {entry.className} con {entry.teacher?.full_name}.
+          {nextTeacher ? null : ' Ya evaluaste todas tus materias.'}
+        </Typography>
+      ) : null}
+
+      {result.referral ? (
+        <Alert severity="info" role="status">
+          De acuerdo con sus respuestas, le recomendamos una valoración clínica. Una persona del área responsable se
+          pondrá en contacto con usted de manera confidencial para acompañarle. No es un diagnóstico ni tiene
+          consecuencias en su trabajo; sus respuestas siguen siendo confidenciales.
+        </Alert>
+      ) : null}
+
+      {isGuideOne ? (
+        <Typography sx={{ textAlign: 'center' }}>
+          Para terminar, falta contestar {nextGuide ? `la Guía ${nextGuide}` : 'el siguiente cuestionario'} de la
+          NOM-035.
+        </Typography>
+      ) : null}
+
+      {nextTeacher ? (
+        <Stack spacing={0.5}>
+          <LinkButton
+            to={surveyFormPath(nextTeacher)}
+            variant="contained"
+            size="large"
+            endIcon={<ArrowForward />}
+            sx={{ minHeight: 52 }}
+          >
+            Evaluar la siguiente materia
+          </LinkButton>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {nextTeacher.className} · {nextTeacher.teacher?.full_name}
+          </Typography>
+        </Stack>
+      ) : null}
+
+      {isGuideOne ? (
+        <LinkButton
+          to={surveyIndexPath('administrativos/norma')}
+          variant="contained"
+          size="large"
+          endIcon={<ArrowForward />}
+          sx={{ minHeight: 52 }}
+        >
+          {nextGuide ? `Continuar con la Guía ${nextGuide}` : 'Continuar'}
+        </LinkButton>
+      ) : null}
+
+      <LinkButton
+        to={EVALUATED_LIST_PATH}
+        variant={nextTeacher || isGuideOne ? 'outlined' : 'contained'}
+        size="large"
+        sx={{ minHeight: 52 }}
+      >
+        Volver a mis encuestas
+      </LinkButton>
+    </Stack>
+  );
+}
+
+/** The server refused the answers for good: already answered (409), not available (403), Guía I first (409). */
+export function SurveyClosedNotice({
+  title,
+  failure,
+}: {
+  title: string;
+  failure: Exclude<SubmissionFailure, { type: 'invalid' | 'retryable' }>;
+}) {
+  switch (failure.type) {
+    case 'alreadyAnswered':
+      return <SurveyNotice title={title} severity="success" message={failure.message} />;
+    case 'notAvailable':
+      return <SurveyNotice title={title} severity="warning" message={failure.message} />;
+    case 'conflict':
+      return <SurveyNotice title={title} severity="info" message={failure.message} />;
+    default: {
+      const unreachable: never = failure;
+      return unreachable;
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import { useLocation } from 'react-router';
+import { LinkButton } from '../../../components/router-link';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { draftKey, hasDraft } from '../../../survey-runner/draft-storage';
+import { useRespondent } from '../../student-auth/hooks/use-respondent';
+import { formatDay, surveyCards } from '../availability';
+import { useAvailability } from '../hooks/use-availability';
+import { useSurveyEntry } from '../hooks/use-survey-entry';
+import { parseActiveId, surveyFormPath, type AnswerableKind } from '../survey-paths';
+import { kindTitle, nom035GuideLabel } from '../survey-questionnaires';
+import { voiceFor } from '../voice';
+import { StatusChip } from './status-chip';
+import { NotAvailableNotice, SurveyLoadError, SurveyNotice, SurveyPageFrame, SurveyPageLoading } from './survey-page-parts';
+
+/**
+ * A kind's index page (spec §2): what the survey is about, its
+ * instructions, and 'Comenzar'. Teacher evaluation lists the classes to
+ * evaluate; NOM-035 presents the guide answered next.
+ */
+export function SurveyIndexPage({ kind }: { kind: AnswerableKind }) {
+  const title = kindTitle(kind);
+  usePageTitle(title);
+  const location = useLocation();
+  const { data: respondent } = useRespondent();
+  const availability = useAvailability();
+  const { isLoading, error, refetch, entry, questionnaire } = useSurveyEntry(kind);
+  const voice = voiceFor(respondent?.type);
+
+  if (isLoading || !respondent) {
+    return (
+      <SurveyPageFrame>
+        <SurveyPageLoading />
+      </SurveyPageFrame>
+    );
+  }
+  if (error) {
+    return (
+      <SurveyPageFrame>
+        <SurveyLoadError error={error} onRetry={refetch} />
+      </SurveyPageFrame>
+    );
+  }
+  if (!entry || !questionnaire) {
+    return (
+      <SurveyPageFrame>
+        <NotAvailableNotice title={title} />
+      </SurveyPageFrame>
+    );
+  }
+
+  const isTeacherEvaluation = kind === 'alumnos/evaluacionDocente';
+  const activeId = parseActiveId(location.search);
+  const card = availability.data
+    ? surveyCards(availability.data).find((c) => c.kind === kind && c.activeId === entry.activeId && c.cicleId === entry.cicleId)
+    : undefined;
+  if (entry.done) {
+    return (
+      <SurveyPageFrame>
+        <SurveyNotice
+          title={title}
+          severity="success"
+          message={isTeacherEvaluation ? 'Ya evaluaste todas tus materias. ¡Gracias por tu participación!' : voice.alreadyAnswered}
+        />
+      </SurveyPageFrame>
+    );
+  }
+
+  const guide = nom035GuideLabel(entry);
+  const resuming = hasDraft(
+    draftKey({
+      kind: entry.kind,
+      activeId: entry.activeId,
+      cicleId: entry.cicleId,
+      subject: entry.subject,
+      respondent: { type: respondent.type, id: respondent.id },
+    }),
+  );
+
+  return (
+    <SurveyPageFrame>
+      <Stack spacing={2.5}>
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
+            {title}
+          </Typography>
+          {guide ? (
+            <Typography sx={{ mt: 0.5, fontWeight: 600 }}>
+              {guide}: {questionnaire.title}
+            </Typography>
+          ) : null}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {entry.cicleName} · {voice.deadline(formatDay(entry.endActive))}
+          </Typography>
+        </Box>
+
+        {guide && entry.subject !== 'I' ? (
+          <Alert severity="info">Ya respondió la Guía I. Ahora conteste la {guide} para terminar.</Alert>
+        ) : null}
+
+        <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+            Antes de comenzar
+          </Typography>
+          <Stack spacing={1.25}>
+            {questionnaire.instructions.map((paragraph) => (
+              <Typography key={paragraph}>{paragraph}</Typography>
+            ))}
+          </Stack>
+        </Paper>
+
+        {isTeacherEvaluation && card ? (
+          <Box component="section" aria-labelledby="materias-heading">
+            <Typography id="materias-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+              Tus materias
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {card.entries.map((classEntry) => (
+                <Box
+                  component="li"
+                  key={classEntry.subject}
+                  sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 1.5, alignItems: 'center' }}
+                >
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{classEntry.className}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {classEntry.teacher?.full_name}
+                    </Typography>
+                  </Box>
+                  <StatusChip done={classEntry.done} />
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        ) : null}
+
+        <LinkButton
+          to={surveyFormPath(entry, activeId)}
+          variant="contained"
+          size="large"
+          startIcon={<PlayArrow />}
+          sx={{ minHeight: 52, fontSize: '1.1rem' }}
+        >
+          {resuming ? voice.continueDraft : voice.start}
+        </LinkButton>
+      </Stack>
+    </SurveyPageFrame>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SURVEY_NOT_AVAILABLE_MESSAGE, type AvailableSurvey } from '@encuestas/core/api/surveys';
+import { errorMessage } from '../../../api/api-error';
+import { RespondentPageLayout } from '../../../components/respondent-page-layout';
+import { LinkButton } from '../../../components/router-link';
+import { EVALUATED_LIST_PATH } from '../survey-paths';
+
+export const BACK_TO_LIST = { to: EVALUATED_LIST_PATH, label: 'Mis encuestas' } as const;
+
+/** The frame of every survey page: back to the list in the bar. */
+export function SurveyPageFrame({ children }: { children: ReactNode }) {
+  return <RespondentPageLayout back={BACK_TO_LIST}>{children}</RespondentPageLayout>;
+}
+
+export function SurveyPageLoading() {
+  return (
+    <Stack spacing={2} role="status" aria-label="Cargando encuesta">
+      <Skeleton variant="text" width="70%" height={40} />
+      <Skeleton variant="rounded" height={120} />
+      <Skeleton variant="rounded" height={160} />
+    </Stack>
+  );
+}
+
+export function SurveyLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Reintentar
+        </Button>
+      }
+    >
+      {errorMessage(error)}
+    </Alert>
+  );
+}
+
+/** A page whose heading takes the focus when it appears (results of an action, not a new route). */
+export function FocusedHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    ref.current?.focus();
+  }, []);
+  return (
+    <Typography ref={ref} tabIndex={-1} variant="h1" sx={{ fontSize: '1.6rem', outline: 'none' }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** A survey that cannot be answered here: not offered, already answered, or refused by the server. */
+export function SurveyNotice({
+  title,
+  message,
+  severity,
+  children,
+}: {
+  title: string;
+  message: string;
+  severity: 'success' | 'info' | 'warning';
+  children?: ReactNode;
+}) {
+  return (
+    <Stack spacing={2.5}>
+      <FocusedHeading>{title}</FocusedHeading>
+      <Alert severity={severity} role={severity === 'success' ? 'status' : 'alert'}>
+        {message}
+      </Alert>
+      {children}
+      <LinkButton to={EVALUATED_LIST_PATH} variant="contained" size="large" sx={{ minHeight: 48 }}>
+        Volver a mis encuestas
+      </LinkButton>
+    </Stack>
+  );
+}
+
+export function NotAvailableNotice({ title }: { title: string }) {
+  return <SurveyNotice title={title} message={SURVEY_NOT_AVAILABLE_MESSAGE} severity="info" />;
+}
+
+/** The class and teacher evaluated, above the teacher-evaluation form. */
+export function TeacherEvaluationHeader({ entry, total }: { entry: AvailableSurvey; total: number }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, bgcolor: 'secondary.light', borderColor: 'secondary.main' }}>
+      <Typography variant="body2" color="text.secondary">
+        Materia {(entry.index ?? 0) + 1} de {total}
+      </Typography>
+      <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{entry.className}</Typography>
+      <Typography>
+        <Typography component="span" color="text.secondary">
+          Docente:{' '}
+        </Typography>
+        {entry.teacher?.full_name}
+      </Typography>
+    </Paper>
+  );
+}

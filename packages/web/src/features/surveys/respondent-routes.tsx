@@ -1,0 +1,98 @@
+/**
+ * The public and respondent routes of spec §2, all lazy: this file is in the
+ * main bundle, the pages are not. The router spreads respondentRoutes among
+ * the root's children.
+ */
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { getStudentToken } from '../../api/session-storage';
+import { BASE_PATH } from '../../app/app-config';
+import { LoadingScreen } from '../../components/loading-screen';
+import type { AnswerableKind } from './survey-paths';
+
+function lazyComponent(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return {
+    lazy: async () => ({ Component: await load() }),
+    HydrateFallback: LoadingScreen,
+  };
+}
+
+/** Survey pages and the list need a respondent token; without one, the login, coming back here after. */
+export function requireRespondentSession({ request }: LoaderFunctionArgs) {
+  if (getStudentToken()) return null;
+  const url = new URL(request.url);
+  const path = url.pathname.startsWith(BASE_PATH) ? url.pathname.slice(BASE_PATH.length) || '/' : url.pathname;
+  return redirect(`/login?next=${encodeURIComponent(path + url.search)}`);
+}
+
+/** The login steps skip themselves for someone already signed in. */
+function redirectSignedInRespondent() {
+  return getStudentToken() ? redirect('/evaluated-list') : null;
+}
+
+/** A kind's index page and its form: 'doing', or '{index}' (teacher evaluation, new intake). */
+function surveyRoutes(kind: AnswerableKind, form: 'doing' | ':index'): RouteObject {
+  return {
+    path: kind,
+    children: [
+      {
+        index: true,
+        ...lazyComponent(async () => {
+          const { SurveyIndexPage } = await import('./components/survey-index-page');
+          return function KindIndexPage() {
+            return <SurveyIndexPage kind={kind} />;
+          };
+        }),
+      },
+      {
+        path: form,
+        ...lazyComponent(async () => {
+          const { SurveyFormPage } = await import('./components/survey-form-page');
+          return function KindFormPage() {
+            return <SurveyFormPage kind={kind} />;
+          };
+        }),
+      },
+    ],
+  };
+}
+
+export const respondentRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    loader: redirectSignedInRespondent,
+    ...lazyComponent(async () => (await import('../student-auth/components/student-login-page')).StudentLoginPage),
+  },
+  {
+    path: 'login/validar',
+    loader: redirectSignedInRespondent,
+    ...lazyComponent(async () => (await import('../student-auth/components/student-validate-code-page')).StudentValidateCodePage),
+  },
+  {
+    path: 'aviso-de-privacidad',
+    ...lazyComponent(async () => (await import('../student-auth/components/privacy-notice-page')).PrivacyNoticePage),
+  },
+  {
+    id: 'respondent',
+    loader: requireRespondentSession,
+    HydrateFallback: LoadingScreen,
+    children: [
+      {
+        path: 'evaluated-list',
+        ...lazyComponent(async () => (await import('./components/evaluated-list-page')).EvaluatedListPage),
+      },
+      {
+        path: 'buzon',
+        ...lazyComponent(async () => (await import('../suggestion-box/components/suggestion-box-page')).SuggestionBoxPage),
+      },
+      surveyRoutes('alumnos/serviciosA', 'doing'),
+      surveyRoutes('alumnos/serviciosB', 'doing'),
+      surveyRoutes('alumnos/evaluacionDocente', ':index'),
+      surveyRoutes('alumnos/nuevoIngreso', ':index'),
+      surveyRoutes('docentes/comunicacion', 'doing'),
+      surveyRoutes('administrativos/comunicacion', 'doing'),
+      surveyRoutes('administrativos/ambiente', 'doing'),
+      surveyRoutes('administrativos/norma', 'doing'),
+    ],
+  },
+];

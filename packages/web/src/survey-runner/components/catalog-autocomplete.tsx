@@ -1,0 +1,85 @@
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { ChoiceItem, ChoiceOption } from '@encuestas/core/survey-engine/types';
+import type { ItemInputProps } from './item-inputs';
+
+interface CatalogAutocompleteProps extends ItemInputProps<ChoiceItem> {
+  options: readonly ChoiceOption[];
+}
+
+const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/**
+ * A long catalogue (states, municipios) as a search field: type a few
+ * letters, accents optional ('queretaro' finds Querétaro), pick from the list.
+ */
+export default function CatalogAutocomplete({
+  item,
+  value,
+  onChange,
+  options,
+  inputId,
+  describedBy,
+  invalid,
+  required,
+}: CatalogAutocompleteProps) {
+  const multiple = item.type === 'multiple';
+  const byValue = new Map(options.map((o) => [o.value, o]));
+  const common = {
+    id: inputId,
+    options: options as ChoiceOption[],
+    getOptionLabel: (option: ChoiceOption) => option.label,
+    isOptionEqualToValue: (a: ChoiceOption, b: ChoiceOption) => a.value === b.value,
+    filterOptions: (list: ChoiceOption[], state: { inputValue: string }) => {
+      const query = normalize(state.inputValue.trim());
+      return query ? list.filter((o) => normalize(o.label).includes(query)) : list;
+    },
+    noOptionsText: 'Sin coincidencias',
+    openText: 'Abrir la lista',
+    closeText: 'Cerrar la lista',
+    clearText: 'Borrar',
+    autoHighlight: true,
+    fullWidth: true,
+  };
+  const input = (params: AutocompleteRenderInputParams) => (
+    <TextField
+      {...params}
+      error={invalid}
+      placeholder="Escribe para buscar"
+      slotProps={{
+        ...params.slotProps,
+        htmlInput: {
+          ...params.slotProps.htmlInput,
+          'aria-describedby': describedBy || undefined,
+          'aria-required': required || undefined,
+        },
+      }}
+    />
+  );
+
+  if (multiple) {
+    const selected = (Array.isArray(value) ? value : []).map((v) => byValue.get(v)).filter((o): o is ChoiceOption => Boolean(o));
+    return (
+      <Autocomplete
+        {...common}
+        multiple
+        value={selected}
+        onChange={(_event, next) => onChange(next.length > 0 ? next.map((o) => o.value) : undefined)}
+        renderInput={input}
+      />
+    );
+  }
+  const current = typeof value === 'string' ? (byValue.get(value) ?? null) : null;
+  return (
+    <Autocomplete
+      {...common}
+      value={current}
+      onChange={(_event, next) => onChange(next ? next.value : undefined)}
+      renderInput={input}
+    />
+  );
+}

@@ -1,0 +1,210 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  FREQUENCY_LABELS,
+  FREQUENCY_VALUES,
+  RATING_LABELS,
+  RATING_VALUES,
+  YES_NO_LABELS,
+  YES_NO_VALUES,
+  type AnswerValue,
+  type Answers,
+  type Catalogs,
+  type ChoiceItem,
+  type FrequencyItem,
+  type Item,
+  type ItemType,
+  type NumberItem,
+  type RatingItem,
+  type TextItem,
+  type YesNoItem,
+} from '@encuestas/core/survey-engine/types';
+import { OptionCardGroup } from '../../components/option-card-group';
+import { LONG_LIST_THRESHOLD, optionsFor } from '../catalog-options';
+
+// Only the new-intake survey has lists long enough for a search field; its code loads then.
+const CatalogAutocomplete = lazy(() => import('./catalog-autocomplete'));
+
+export interface ItemInputProps<I extends Item = Item> {
+  item: I;
+  value: AnswerValue | undefined;
+  onChange: (value: AnswerValue | undefined) => void;
+  answers: Answers;
+  catalogs: Catalogs;
+  /** id of the input (text, number, search field) the question's label points at. */
+  inputId: string;
+  labelId: string;
+  describedBy: string;
+  invalid: boolean;
+  required: boolean;
+}
+
+const asString = (value: AnswerValue | undefined) => (typeof value === 'string' ? value : undefined);
+
+function RatingInput({ item, value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<RatingItem>) {
+  const values = item.allowNa === false ? RATING_VALUES.filter((v) => v !== 'na') : RATING_VALUES;
+  return (
+    <OptionCardGroup
+      options={values.map((v) => ({ value: v, label: RATING_LABELS[v] }))}
+      value={asString(value)}
+      onChange={onChange}
+      labelledBy={labelId}
+      describedBy={describedBy}
+      invalid={invalid}
+      required={required}
+      columns={{ xs: 2, sm: 3 }}
+    />
+  );
+}
+
+function FrequencyInput({ value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<FrequencyItem>) {
+  return (
+    <OptionCardGroup
+      options={FREQUENCY_VALUES.map((v) => ({ value: v, label: FREQUENCY_LABELS[v] }))}
+      value={asString(value)}
+      onChange={onChange}
+      labelledBy={labelId}
+      describedBy={describedBy}
+      invalid={invalid}
+      required={required}
+      columns={{ xs: 2, sm: 3 }}
+    />
+  );
+}
+
+function YesNoInput({ value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<YesNoItem>) {
+  return (
+    <OptionCardGroup
+      options={YES_NO_VALUES.map((v) => ({ value: v, label: YES_NO_LABELS[v] }))}
+      value={asString(value)}
+      onChange={onChange}
+      labelledBy={labelId}
+      describedBy={describedBy}
+      invalid={invalid}
+      required={required}
+      columns={{ xs: 2 }}
+    />
+  );
+}
+
+function ChoiceInput(props: ItemInputProps<ChoiceItem>) {
+  const { item, value, onChange, answers, catalogs, labelId, describedBy, invalid, required } = props;
+  const { options, waitingForParent } = optionsFor(item, catalogs, answers);
+  if (waitingForParent) {
+    return (
+      <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
+        Primero responde la pregunta anterior.
+      </Typography>
+    );
+  }
+  if (options.length > LONG_LIST_THRESHOLD) {
+    return (
+      <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
+        <CatalogAutocomplete {...props} options={options} />
+      </Suspense>
+    );
+  }
+  if (item.type === 'multiple') {
+    return (
+      <OptionCardGroup
+        multiple
+        options={options}
+        value={Array.isArray(value) ? value : []}
+        onChange={(next) => onChange(next.length > 0 ? next : undefined)}
+        labelledBy={labelId}
+        describedBy={describedBy}
+        invalid={invalid}
+        columns={{ xs: 1, sm: 2 }}
+      />
+    );
+  }
+  return (
+    <OptionCardGroup
+      options={options}
+      value={asString(value)}
+      onChange={onChange}
+      labelledBy={labelId}
+      describedBy={describedBy}
+      invalid={invalid}
+      required={required}
+      columns={{ xs: 1, sm: 2 }}
+    />
+  );
+}
+
+function TextInput({ item, value, onChange, inputId, describedBy, invalid, required }: ItemInputProps<TextItem>) {
+  const text = asString(value) ?? '';
+  const counterId = `${inputId}-counter`;
+  return (
+    <TextField
+      id={inputId}
+      value={text}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      multiline={item.multiline}
+      minRows={item.multiline ? 3 : undefined}
+      maxRows={item.multiline ? 10 : undefined}
+      error={invalid}
+      helperText={`${text.length}/${item.maxLength}`}
+      placeholder={required ? undefined : 'Opcional'}
+      slotProps={{
+        htmlInput: {
+          maxLength: item.maxLength,
+          'aria-describedby': [describedBy, counterId].filter(Boolean).join(' '),
+          'aria-required': required || undefined,
+        },
+        formHelperText: { id: counterId, sx: { textAlign: 'right', mx: 0 } },
+      }}
+    />
+  );
+}
+
+function NumberInput({ item, value, onChange, inputId, describedBy, invalid, required }: ItemInputProps<NumberItem>) {
+  // What is typed stays as typed ('1.' on the way to '1.5'); the answer is the number it reads as.
+  const [raw, setRaw] = useState(value === undefined ? '' : String(value));
+  return (
+    <TextField
+      id={inputId}
+      value={raw}
+      onChange={(event) => {
+        const next = event.target.value;
+        setRaw(next);
+        const trimmed = next.trim().replace(',', '.');
+        if (trimmed === '') onChange(undefined);
+        else onChange(/^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : next);
+      }}
+      error={invalid}
+      sx={{ maxWidth: 200 }}
+      slotProps={{
+        htmlInput: {
+          inputMode: item.integer ? 'numeric' : 'decimal',
+          'aria-describedby': describedBy || undefined,
+          'aria-required': required || undefined,
+          ...(item.min !== undefined ? { 'aria-valuemin': item.min } : {}),
+          ...(item.max !== undefined ? { 'aria-valuemax': item.max } : {}),
+        },
+      }}
+    />
+  );
+}
+
+/** One input per item type; the compiler names a type left out. */
+export const ITEM_INPUTS: { [T in ItemType]: ComponentType<ItemInputProps<Extract<Item, { type: T }>>> } = {
+  rating: RatingInput,
+  frequency: FrequencyInput,
+  yesNo: YesNoInput,
+  single: ChoiceInput,
+  multiple: ChoiceInput,
+  text: TextInput,
+  number: NumberInput,
+};
+
+/** Items answered by option cards are named by their question (a radiogroup); the rest by a label for their input. */
+export function usesFieldLabel(item: Item, answers: Answers, catalogs: Catalogs): boolean {
+  if (item.type === 'text' || item.type === 'number') return true;
+  if (item.type === 'single' || item.type === 'multiple') {
+    return optionsFor(item, catalogs, answers).options.length > LONG_LIST_THRESHOLD;
+  }
+  return false;
+}

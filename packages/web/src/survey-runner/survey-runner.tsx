@@ -1,0 +1,408 @@
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Send from '@mui/icons-material/Send';
+import { ALREADY_ANSWERED_MESSAGE, type SubmitResponseResult } from '@encuestas/core/api/surveys';
+import { allItems } from '@encuestas/core/survey-engine/answers';
+import type { AnswerValue, Answers, Catalogs, Questionnaire } from '@encuestas/core/survey-engine/types';
+import { SubmitButton } from '../components/forms/submit-button';
+import { dependentItems } from './catalog-options';
+import { ITEM_INPUTS, usesFieldLabel, type ItemInputProps } from './components/item-inputs';
+import { QuestionBlock } from './components/question-block';
+import { clearDraft, loadDraft, newIdempotencyKey, saveDraftNow } from './draft-storage';
+import { classifySubmissionError, type SubmissionFailure } from './server-errors';
+import {
+  firstItemWithError,
+  firstSectionWithErrors,
+  sectionVisibleItems,
+  stepState,
+  validateStep,
+  validateSubmission,
+  type ItemErrors,
+} from './step-navigation';
+
+/** Sentences that follow the respondent's form of address (tú / usted). */
+export interface RunnerTexts {
+  restored: string;
+  stepErrors: (count: number) => string;
+}
+
+export interface SurveyRunnerProps {
+  questionnaire: Questionnaire;
+  catalogs: Catalogs;
+  /** Where the answers in progress are kept (localStorage); null keeps nothing. */
+  draftKey: string | null;
+  texts: RunnerTexts;
+  /** Shown above the progress bar (the class and teacher evaluated). */
+  header?: ReactNode;
+  /** Sends the answers; throws the API's error. */
+  onSubmit: (answers: Answers, idempotencyKey: string) => Promise<SubmitResponseResult>;
+  /** Accepted (201, or 200 for a retry): the draft is gone. */
+  onCompleted: (result: SubmitResponseResult) => void;
+  /** Refused for good (409, 403): the page explains; after 'already answered' the draft is gone. */
+  onClosed: (failure: Exclude<SubmissionFailure, { type: 'invalid' | 'retryable' }>) => void;
+}
+
+type FocusTarget = { type: 'step' } | { type: 'item'; id: string } | null;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/** The first answer control of a question (the chosen option of a radio group, if any). */
+function focusItem(itemId: string): void {
+  const block = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(itemId)}"]`);
+  if (!block) return;
+  const control =
+    block.querySelector<HTMLElement>('input:checked') ??
+    block.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled])');
+  block.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  control?.focus({ preventScroll: true });
+}
+
+/**
+ * Any questionnaire as a phone form: one section per step with a progress
+ * bar, gates applied live, each step checked with core's sectionErrors on
+ * 'Siguiente', the whole answer set with core's schema on 'Enviar', answers
+ * kept in localStorage (with the idempotency key) until the server accepts
+ * them.
+ */
+export function SurveyRunner({
+  questionnaire,
+  catalogs,
+  draftKey,
+  texts,
+  header,
+  onSubmit,
+  onCompleted,
+  onClosed,
+}: SurveyRunnerProps) {
+  const baseId = useId();
+  const [initial] = useState(() => {
+    const draft = draftKey ? loadDraft(draftKey, questionnaire) : null;
+    return {
+      answers: draft?.answers ?? {},
+      sectionId: draft?.sectionId ?? null,
+      idempotencyKey: draft?.idempotencyKey ?? newIdempotencyKey(),
+      restored: Boolean(draft && Object.keys(draft.answers).length > 0),
+    };
+  });
+  const [answers, setAnswers] = useState<Answers>(initial.answers);
+  const [sectionId, setSectionId] = useState<string | null>(initial.sectionId);
+  const [showRestored, setShowRestored] = useState(initial.restored);
+  const [errors, setErrors] = useState<ItemErrors>({});
+  const [stepAlert, setStepAlert] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; general: string[]; retry: boolean } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // Where the focus goes after the render that a step change or a failed check causes.
+  const pendingFocus = useRef<FocusTarget>(null);
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const idempotencyKey = initial.idempotencyKey;
+
+  const step = stepState(questionnaire, answers, sectionId);
+  const shownItems = sectionVisibleItems(questionnaire, step.section, answers);
+  const itemIds = allItems(questionnaire).map((item) => item.id);
+  // Numbers follow the questions shown so far, across steps.
+  let firstNumber = 1;
+  for (const section of step.sections.slice(0, step.index)) {
+    firstNumber += sectionVisibleItems(questionnaire, section, answers).length;
+  }
+
+  // Every change is kept on this device until the server has the answers.
+  useEffect(() => {
+    if (!draftKey || Object.keys(answers).length === 0) return;
+    saveDraftNow(draftKey, {
+      questionnaireId: questionnaire.id,
+      questionnaireVersion: questionnaire.version,
+      answers,
+      sectionId: step.section.id,
+      idempotencyKey,
+    });
+  }, [draftKey, questionnaire, answers, step.section.id, idempotencyKey]);
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    if (target.type === 'item') {
+      focusItem(target.id);
+    } else {
+      window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      stepHeadingRef.current?.focus({ preventScroll: true });
+    }
+  });
+
+  const setFocus = (target: FocusTarget) => {
+    pendingFocus.current = target;
+  };
+
+  const setAnswer = (itemId: string, value: AnswerValue | undefined) => {
+    const next: Answers = { ...answers };
+    if (value === undefined) delete next[itemId];
+    else next[itemId] = value;
+    // A new state makes the municipio chosen for the old one meaningless.
+    for (const dependent of dependentItems(questionnaire, itemId)) delete next[dependent];
+    setAnswers(next);
+    setFailure(null);
+    if (Object.keys(errors).length > 0) {
+      const remaining = validateStep(questionnaire, step.section, next, catalogs);
+      // Messages only for questions already marked: the rest are not the respondent's fault yet.
+      const kept: ItemErrors = {};
+      for (const [id, messages] of Object.entries(remaining)) if (errors[id]) kept[id] = messages;
+      setErrors(kept);
+      setStepAlert(Object.keys(kept).length > 0 ? texts.stepErrors(Object.keys(kept).length) : null);
+    }
+  };
+
+  const goToStep = (id: string) => {
+    setSectionId(id);
+    setErrors({});
+    setStepAlert(null);
+    setFocus({ type: 'step' });
+  };
+
+  const submit = async () => {
+    const check = validateSubmission(questionnaire, answers, catalogs);
+    if (!check.ok) {
+      const target = firstSectionWithErrors(questionnaire, answers, check.errors) ?? step.section.id;
+      const targetSection = questionnaire.sections.find((s) => s.id === target) ?? step.section;
+      const sectionIds = new Set(targetSection.items.map((item) => item.id));
+      const inSection = Object.fromEntries(Object.entries(check.errors).filter(([id]) => sectionIds.has(id)));
+      setSectionId(target);
+      setErrors(inSection);
+      setStepAlert(texts.stepErrors(Object.keys(inSection).length || 1));
+      const first = firstItemWithError(targetSection, inSection);
+      setFocus(first ? { type: 'item', id: first } : { type: 'step' });
+      return;
+    }
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const result = await onSubmit(check.answers, idempotencyKey);
+      if (draftKey) clearDraft(draftKey);
+      onCompleted(result);
+    } catch (error) {
+      const classified = classifySubmissionError(error, itemIds, ALREADY_ANSWERED_MESSAGE);
+      switch (classified.type) {
+        case 'alreadyAnswered':
+          if (draftKey) clearDraft(draftKey);
+          onClosed(classified);
+          break;
+        case 'conflict':
+        case 'notAvailable':
+          onClosed(classified);
+          break;
+        case 'invalid': {
+          const target = firstSectionWithErrors(questionnaire, answers, classified.errors.items);
+          setFailure({ message: classified.message, general: classified.errors.general, retry: false });
+          if (target) {
+            const targetSection = questionnaire.sections.find((s) => s.id === target)!;
+            setSectionId(target);
+            setErrors(classified.errors.items);
+            const first = firstItemWithError(targetSection, classified.errors.items);
+            setFocus(first ? { type: 'item', id: first } : { type: 'step' });
+          }
+          break;
+        }
+        case 'retryable':
+          setFailure({ message: classified.message, general: [], retry: true });
+          break;
+        default: {
+          const unreachable: never = classified;
+          return unreachable;
+        }
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const next = () => {
+    const stepErrors = validateStep(questionnaire, step.section, answers, catalogs);
+    const count = Object.keys(stepErrors).length;
+    if (count > 0) {
+      setErrors(stepErrors);
+      setStepAlert(texts.stepErrors(count));
+      const first = firstItemWithError(step.section, stepErrors);
+      if (first) setFocus({ type: 'item', id: first });
+      return;
+    }
+    if (step.isLast) {
+      void submit();
+      return;
+    }
+    const nextSection = step.sections[step.index + 1];
+    if (nextSection) goToStep(nextSection.id);
+  };
+
+  const previous = () => {
+    const before = step.sections[step.index - 1];
+    if (before) goToStep(before.id);
+  };
+
+  const progressLabel = `Paso ${step.index + 1} de ${step.total}`;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby={`${baseId}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!submitting) next();
+      }}
+    >
+      <Stack spacing={2}>
+        {header}
+        <Box>
+          <Typography id={`${baseId}-title`} variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+            {questionnaire.title}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mt: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }} aria-live="polite">
+              {progressLabel}
+            </Typography>
+          </Box>
+          <LinearProgress
+            variant="determinate"
+            value={((step.index + 1) / step.total) * 100}
+            color="secondary"
+            aria-label={progressLabel}
+            sx={{ mt: 0.75, height: 8, borderRadius: 4, bgcolor: 'grey.300', '& .MuiLinearProgress-bar': { borderRadius: 4 } }}
+          />
+        </Box>
+
+        {showRestored ? (
+          <Alert severity="info" onClose={() => setShowRestored(false)} slotProps={{ closeButton: { title: 'Cerrar aviso' } }}>
+            {texts.restored}
+          </Alert>
+        ) : null}
+
+        <Box>
+          <Typography
+            ref={stepHeadingRef}
+            tabIndex={-1}
+            variant="h2"
+            component="h2"
+            sx={{ fontSize: '1.35rem', outline: 'none' }}
+          >
+            {step.section.title}
+          </Typography>
+          {step.section.description ? (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {step.section.description}
+            </Typography>
+          ) : null}
+        </Box>
+
+        {stepAlert ? (
+          <Alert severity="error" role="alert">
+            {stepAlert}
+          </Alert>
+        ) : null}
+
+        {shownItems.map((item, position) => {
+          const ids = {
+            inputId: `${baseId}-${item.id}-input`,
+            labelId: `${baseId}-${item.id}-label`,
+            helpId: `${baseId}-${item.id}-help`,
+            errorId: `${baseId}-${item.id}-error`,
+          };
+          const itemErrors = errors[item.id] ?? [];
+          const required = item.required !== false;
+          const describedBy = [item.help ? ids.helpId : null, itemErrors.length > 0 ? ids.errorId : null].filter(Boolean).join(' ');
+          const Input = ITEM_INPUTS[item.type] as ComponentType<ItemInputProps>;
+          const labelled = usesFieldLabel(item, answers, catalogs);
+          return (
+            <QuestionBlock
+              key={item.id}
+              item={item}
+              number={firstNumber + position}
+              {...ids}
+              inputId={labelled ? ids.inputId : undefined}
+              errors={itemErrors}
+              required={required}
+            >
+              <Input
+                item={item}
+                value={answers[item.id]}
+                onChange={(value) => setAnswer(item.id, value)}
+                answers={answers}
+                catalogs={catalogs}
+                inputId={ids.inputId}
+                labelId={ids.labelId}
+                describedBy={describedBy}
+                invalid={itemErrors.length > 0}
+                required={required}
+              />
+            </QuestionBlock>
+          );
+        })}
+
+        {failure ? (
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              failure.retry ? (
+                <Button color="inherit" size="small" onClick={() => void submit()} disabled={submitting} sx={{ fontWeight: 700 }}>
+                  Reintentar
+                </Button>
+              ) : undefined
+            }
+          >
+            {failure.message}
+            {failure.general.length > 0 ? ` ${failure.general.join(', ')}` : null}
+          </Alert>
+        ) : null}
+      </Stack>
+
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          mx: -2,
+          mt: 3,
+          px: 2,
+          pt: 1.5,
+          pb: 'calc(12px + env(safe-area-inset-bottom))',
+          bgcolor: 'background.default',
+          borderTop: 1,
+          borderColor: 'divider',
+          display: 'flex',
+          gap: 1.5,
+        }}
+      >
+        {step.isFirst ? null : (
+          <Button
+            type="button"
+            variant="outlined"
+            size="large"
+            onClick={previous}
+            disabled={submitting}
+            startIcon={<ArrowBack />}
+            sx={{ flex: '0 0 auto', minHeight: 48 }}
+          >
+            Anterior
+          </Button>
+        )}
+        {step.isLast ? (
+          <SubmitButton pending={submitting} endIcon={submitting ? undefined : <Send />} sx={{ flex: 1, minHeight: 48 }}>
+            Enviar
+          </SubmitButton>
+        ) : (
+          <Button type="submit" variant="contained" size="large" endIcon={<ArrowForward />} sx={{ flex: 1, minHeight: 48 }}>
+            Siguiente
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
