@@ -4,6 +4,7 @@ import { PERMISSIONS, hasPermission, type PermissionName } from '@encuestas/core
 import { getAdminToken } from '../api/session-storage';
 import { ErrorPage } from '../components/error-page';
 import { LoadingScreen } from '../components/loading-screen';
+import { respondentRoutes } from '../features/surveys/respondent-routes';
 import { BASE_PATH } from './app-config';
 import { PATHS } from './paths';
 import { RootLayout } from './root-layout';
@@ -57,10 +58,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: LoadingScreen,
     children: [
       { index: true, ...lazyPage(() => import('../features/landing/components/landing-page'), 'LandingPage') },
-      {
-        path: 'login',
-        ...lazyPage(() => import('../features/student-auth/components/student-login-page'), 'StudentLoginPage'),
-      },
+      // Respondents: login and its code step, privacy notice, list, surveys, suggestion box.
+      ...respondentRoutes,
       {
         path: 'admin-login',
         loader: redirectSignedInAdmin,
