@@ -10,11 +10,12 @@ describe('privacy notice', () => {
   });
 
   it('splits headings, lists and paragraphs', () => {
-    expect(parseNotice('Intro\nsigue.\r\n\r\n## Datos\n\n- uno\n- dos\n\nFin')).toEqual([
+    expect(parseNotice('Intro\nsigue.\r\n\r\n## Datos\n\n- uno\n- dos\n\n## Fin\nÚltimo.')).toEqual([
       { type: 'paragraph', text: 'Intro sigue.' },
       { type: 'heading', text: 'Datos' },
       { type: 'list', items: ['uno', 'dos'] },
-      { type: 'paragraph', text: 'Fin' },
+      { type: 'heading', text: 'Fin' },
+      { type: 'paragraph', text: 'Último.' },
     ]);
   });
 

@@ -48,16 +48,19 @@ export function configuredPrivacyNotice(config: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+function parseBlock(lines: string[]): NoticeBlock[] {
+  if (lines.length === 0) return [];
+  const [first = '', ...rest] = lines;
+  // A heading may be followed by its text without a blank line in between.
+  if (first.startsWith('## ')) return [{ type: 'heading', text: first.slice(3).trim() }, ...parseBlock(rest)];
+  if (lines.every((line) => line.startsWith('- '))) return [{ type: 'list', items: lines.map((line) => line.slice(2).trim()) }];
+  return [{ type: 'paragraph', text: lines.join(' ') }];
+}
+
 export function parseNotice(text: string): NoticeBlock[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter((block) => block !== '')
-    .map((block): NoticeBlock => {
-      if (block.startsWith('## ')) return { type: 'heading', text: block.slice(3).trim() };
-      const lines = block.split('\n').map((line) => line.trim());
-      if (lines.every((line) => line.startsWith('- '))) return { type: 'list', items: lines.map((line) => line.slice(2).trim()) };
-      return { type: 'paragraph', text: lines.join(' ') };
-    });
+    .map((block) => block.split('\n').map((line) => line.trim()).filter((line) => line !== ''))
+    .flatMap(parseBlock);
 }
