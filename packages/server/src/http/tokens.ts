@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Database } from '../db/client';
+import { queryRows, type Database } from '../db/client';
 import { sessions } from '../db/schema';
 
 export type SubjectType = 'admin' | 'student' | 'teacher' | 'staff';
+const SUBJECT_TYPES: readonly SubjectType[] = ['admin', 'student', 'teacher', 'staff'];
 
 export interface TokenSubject {
   type: SubjectType;
@@ -40,31 +41,32 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The token's subject when its signature, expiry and session are all valid; otherwise null. */
-  async verify(token: string): Promise<TokenSubject | null> {
-    let payload;
+  /** The token's subject when its signature and expiry are valid (no database check); otherwise null. */
+  async verifySignature(token: string): Promise<TokenSubject | null> {
     try {
-      ({ payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] }));
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const type = payload.typ as SubjectType;
+      const id = Number(payload.sub);
+      if (!payload.jti || !Number.isInteger(id) || !SUBJECT_TYPES.includes(type)) return null;
+      return { type, id, sessionId: payload.jti };
     } catch {
       return null;
     }
-    const type = payload.typ as SubjectType;
-    const id = Number(payload.sub);
-    if (!payload.jti || !Number.isInteger(id)) return null;
-    const [session] = await this.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.id, payload.jti),
-          eq(sessions.subjectType, type),
-          eq(sessions.subjectId, id),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
-    return session ? { type, id, sessionId: payload.jti } : null;
+  }
+
+  /** SQL condition true while the subject's session is open: lets a hot route check it inside its own query. */
+  static sessionOpen(subject: TokenSubject): SQL {
+    return sql`exists (select 1 from ${sessions} where ${sessions.id} = ${subject.sessionId}
+      and ${sessions.subjectType} = ${subject.type} and ${sessions.subjectId} = ${subject.id}
+      and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`;
+  }
+
+  /** The token's subject when its signature, expiry and session are all valid; otherwise null. */
+  async verify(token: string): Promise<TokenSubject | null> {
+    const subject = await this.verifySignature(token);
+    if (!subject) return null;
+    const [row] = await queryRows<{ open: boolean }>(this.db, sql`select ${TokenService.sessionOpen(subject)} as open`);
+    return row?.open ? subject : null;
   }
 
   async revoke(sessionId: string): Promise<void> {

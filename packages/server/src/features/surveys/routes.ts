@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVAILABILITY_LISTS, submitResponseSchema } from '@encuestas/core/api/surveys';
-import type { Questionnaire } from '@encuestas/core/survey-engine/types';
+import { buildAnswersSchema } from '@encuestas/core/survey-engine/answers';
+import type { Catalogs, Questionnaire } from '@encuestas/core/survey-engine/types';
 import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import type { Respondent } from '@encuestas/core/api/respondents';
@@ -33,8 +34,22 @@ async function currentRespondent(db: Database, request: FastifyRequest): Promise
   return respondent;
 }
 
+/** Answer schemas built once per questionnaire and catalogue refresh. */
+function cachedAnswerSchemas(catalogs: () => Promise<Catalogs>) {
+  const schemas = new WeakMap<Catalogs, Map<string, ReturnType<typeof buildAnswersSchema>>>();
+  return async (questionnaire: Questionnaire) => {
+    const current = await catalogs();
+    let byQuestionnaire = schemas.get(current);
+    if (!byQuestionnaire) schemas.set(current, (byQuestionnaire = new Map()));
+    const key = `${questionnaire.id}@${questionnaire.version}`;
+    let schema = byQuestionnaire.get(key);
+    if (!schema) byQuestionnaire.set(key, (schema = buildAnswersSchema(questionnaire, current)));
+    return schema;
+  };
+}
+
 export function surveyRoutes(db: Database): FastifyPluginAsyncZod {
-  const deps = { db, questionnaireFor, catalogs: cachedCatalogs(db) };
+  const deps = { db, questionnaireFor, answersSchema: cachedAnswerSchemas(cachedCatalogs(db)) };
   return async (app) => {
     app.get('/respondents/availability', { config: { auth: 'respondent' }, schema: { tags: ['surveys'] } }, async (request) => {
       const respondent = await currentRespondent(db, request);
@@ -56,10 +71,10 @@ export function surveyRoutes(db: Database): FastifyPluginAsyncZod {
 
     app.post(
       '/respondents/responses',
-      { config: { auth: 'respondent' }, schema: { tags: ['surveys'], body: submitResponseSchema } },
+      // The hottest write: its one context query checks the session too.
+      { config: { auth: 'respondent', sessionCheck: 'route' }, schema: { tags: ['surveys'], body: submitResponseSchema } },
       async (request, reply) => {
-        const respondent = await currentRespondent(db, request);
-        const { status, result } = await submitResponse(deps, respondent, request.body);
+        const { status, result } = await submitResponse(deps, requireTokenSubject(request), request.body);
         return reply.status(status).send(result);
       },
     );

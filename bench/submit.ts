@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:submit`: many distinct students submitting teacher
+ * evaluations through the real API, next to a baseline route inserting one
+ * row per request, in the same run. PostgreSQL (a throwaway cluster) by
+ * default; `-- --db=pglite` for the embedded database. Writes the results,
+ * with the machine and date, to docs/benchmarks.md.
+ *
+ * Options: --db=postgres|pglite  --connections=50  --duration=20 (seconds per phase)
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { TEACHER_EVALUATION_QUESTIONNAIRE } from '../packages/core/src/survey-kinds/alumnos-evaluacion-docente/questionnaire';
+import { openDatabase } from '../packages/server/src/db/client';
+import { TokenService } from '../packages/server/src/http/tokens';
+import { startPostgresCluster, freePort } from '../scripts/postgres-cluster.mjs';
+import { seedSubmissionBench } from './seed';
+import { writeResults, type PhaseResult } from './report';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const driver = arg('db', 'postgres') as 'postgres' | 'pglite';
+const connections = Number(arg('connections', '50'));
+const duration = Number(arg('duration', '20'));
+const JWT_SECRET = 'bench-secret-'.padEnd(48, 'x');
+
+function answers(): Record<string, string> {
+  const values: Record<string, string> = {};
+  const ratings = ['excelente', 'muyBuena', 'buena', 'regular'];
+  let i = 0;
+  for (const section of TEACHER_EVALUATION_QUESTIONNAIRE.sections)
+    for (const item of section.items) {
+      if (item.type === 'rating') values[item.id] = ratings[i++ % ratings.length]!;
+      else if (item.type === 'yesNo') values[item.id] = 'yes';
+      else if (item.type === 'text') values[item.id] = 'Explica con claridad y siempre resuelve nuestras dudas en clase.';
+    }
+  return values;
+}
+
+async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = fork(path.join(here, 'server.ts'), [], {
+    env: { ...process.env, ...env, PORT: String(port), JWT_SECRET },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return child;
+}
+
+function phase(name: string, url: string, opts: Partial<autocannon.Options>): Promise<PhaseResult> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, method: 'POST', headers: { 'content-type': 'application/json' }, ...opts }, (err, result) => {
+      if (err) return reject(err);
+      resolve({
+        name,
+        requestsPerSecond: result.requests.average,
+        ok: result['2xx'],
+        failed: result.non2xx + result.errors + result.timeouts,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      });
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'encuestas-bench-'));
+  const cluster = driver === 'postgres' ? await startPostgresCluster() : null;
+  let server: ChildProcess | undefined;
+  try {
+    const env: Record<string, string> = cluster ? { DATABASE_URL: cluster.url } : { DATA_DIR: path.join(work, 'data') };
+    // Students enough that no pair repeats within the run: each pair submits once.
+    const expected = (driver === 'postgres' ? 3000 : 800) * duration;
+    const studentCount = Math.ceil(expected / 5) + 1000;
+    console.log(`[bench] ${driver}: seeding ${studentCount} students with 5 classes each …`);
+    const seedDb = await openDatabase({ url: cluster?.url, pgliteDir: cluster ? undefined : path.join(work, 'data', 'pgdata') });
+    await seedDb.migrate();
+    const seeded = await seedSubmissionBench(seedDb.db, { students: studentCount, classesPerStudent: 5 });
+    const tokens = new TokenService(seedDb.db, JWT_SECRET, 24 * 3600);
+    const studentTokens: string[] = [];
+    for (let i = 0; i < seeded.studentIds.length; i += 200) {
+      studentTokens.push(...(await Promise.all(seeded.studentIds.slice(i, i + 200).map((id) => tokens.issue('student', id)))));
+    }
+    await seedDb.close();
+
+    const port = await freePort();
+    server = await startServer(env, port);
+    const base = `http://127.0.0.1:${port}/encuestas/api`;
+    const body = answers();
+
+    console.log(`[bench] baseline: ${connections} connections, ${duration}s`);
+    const baseline = await phase('baseline: insert one row', `${base}/bench/baseline`, { body: JSON.stringify({ answers: body }) });
+
+    let next = 0;
+    const pairs = seeded.pairs;
+    console.log(`[bench] submissions: ${connections} connections, ${duration}s, ${pairs.length} distinct (student, class) pairs`);
+    const submissions = await phase('teacher evaluation submission', `${base}/respondents/responses`, {
+      requests: [
+        {
+          setupRequest: (request) => {
+            const pair = pairs[next++ % pairs.length]!;
+            return {
+              ...request,
+              headers: { ...request.headers, authorization: `Bearer ${studentTokens[pair.studentIndex]}` },
+              body: JSON.stringify({
+                activeId: seeded.activeId,
+                cicleId: seeded.cycleId,
+                subject: String(pair.classId),
+                idempotencyKey: randomUUID(),
+                answers: body,
+              }),
+            };
+          },
+        },
+      ],
+    });
+    if (next > pairs.length) console.warn('[bench] pairs were reused: raise the student count');
+
+    const results = { driver, connections, duration, baseline, submissions, answersPerSubmission: Object.keys(body).length };
+    console.table([baseline, submissions]);
+    writeResults(path.join(here, '..', 'docs', 'benchmarks.md'), results);
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    cluster?.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
