@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_KINDS } from '@encuestas/core/survey-kinds';
 import { ALL_PERMISSION_NAMES } from '@encuestas/core/permissions';
 import { DEMO_ADMIN, DEMO_CAMPUSES } from '../../src/db/seed/demo';
@@ -41,34 +41,5 @@ describe(`demo seeding at start-up (${driverName})`, () => {
     expect(Number(cycleCount!.n)).toBe(SURVEY_KINDS.length);
     const [permissionCount] = await platform.database.db.select({ n: count() }).from(permissions);
     expect(Number(permissionCount!.n)).toBe(ALL_PERMISSION_NAMES.length);
-  });
-});
-
-describe(`start-up without the demo (${driverName})`, () => {
-  let fixture: PlatformFixture;
-  beforeAll(async () => {
-    fixture = await platformFixture();
-  });
-  afterAll(async () => {
-    await fixture?.close();
-  });
-
-  it('never seeds the demo with SEED_DEMO=false: no campuses, no users, but the reference data', async () => {
-    const platform = await fixture.start({ SEED_DEMO: 'false' });
-    expect(platform.seeded).toBe(false);
-    expect(platform.admin).toBeUndefined();
-    expect(await fixture.counts()).toEqual({ campuses: 0, admins: 0, students: 0 });
-    const [cycleCount] = await platform.database.db.select({ n: count() }).from(cycles);
-    expect(Number(cycleCount!.n)).toBe(SURVEY_KINDS.length);
-    const health = await platform.app.inject({ method: 'GET', url: `${API}/health` });
-    expect(health.statusCode).toBe(200);
-  });
-
-  it('never seeds the demo over existing data, even when SEED_DEMO turns true later', async () => {
-    await fixture.start({ SEED_DEMO: 'false', ADMIN_EMAIL: 'jefa@uni.mx', ADMIN_PASSWORD: 'Primera2026!' });
-    expect((await fixture.counts()).admins).toBe(1);
-    const platform = await fixture.start({ SEED_DEMO: 'true' });
-    expect(platform.seeded).toBe(false);
-    expect(await fixture.counts()).toEqual({ campuses: 0, admins: 1, students: 0 });
   });
 });
