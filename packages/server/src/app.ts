@@ -21,6 +21,7 @@ import { catalogRoutes } from './features/catalogs/routes';
 import { cycleRoutes } from './features/cycles/routes';
 import { directoryRoutes } from './features/directory/routes';
 import { healthRoutes } from './features/health/routes';
+import { nom035Routes } from './features/nom035/routes';
 import { periodRoutes } from './features/periods/routes';
 import { permissionGroupRoutes } from './features/permission-groups/routes';
 import { respondentAuthRoutes } from './features/respondents/routes';
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
       await api.register(surveyRoutes(db));
       await api.register(suggestionRoutes(db));
       await api.register(directoryRoutes(db));
+      await api.register(nom035Routes(db));
       await api.register(
         respondentAuthRoutes({
           db,

@@ -8,7 +8,7 @@ import { SURVEY_NOT_AVAILABLE_MESSAGE, ALREADY_ANSWERED_MESSAGE } from '@encuest
 import { addDays, mexicoCityDay } from '@encuestas/core/dates';
 import { NOM035_QUESTIONNAIRES } from '@encuestas/core/survey-kinds/nom035/guides';
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
-import { DEMO_ADMIN, DEMO_STAFF_PC_ID, DEMO_STUDENT_PC_ID, DEMO_TEACHER_PC_ID } from '../../src/db/seed/demo';
+import { DEMO_ADMIN, DEMO_PERIODS_VIEWER, DEMO_STAFF_PC_ID, DEMO_STUDENT_PC_ID, DEMO_TEACHER_PC_ID } from '../../src/db/seed/demo';
 import { queryRows } from '../../src/db/client';
 import { actives, completions, mailOutbox, nom035Referrals, respondentLoginCodes, responses, students } from '../../src/db/schema';
 import { API, createTestApp, type TestApp } from '../helpers/app';
@@ -241,6 +241,16 @@ describe(`availability and submissions (${driverName})`, () => {
     expect(first.json().referral).toBe(true);
     const referrals = await t.db.select().from(nom035Referrals);
     expect(referrals).toHaveLength(1);
+    // Only 'Ver Canalizaciones NOM-035' shows who was referred.
+    const admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const listed = (await get('/nom035/referrals', admin)).json();
+    expect(listed.total).toBe(1);
+    expect(listed.referrals[0].staff.pc_id).toBe(DEMO_STAFF_PC_ID);
+    expect(JSON.stringify(listed)).not.toContain('answers');
+    const viewer = await t.login(DEMO_PERIODS_VIEWER.email, DEMO_PERIODS_VIEWER.password);
+    expect((await get('/nom035/referrals', viewer)).statusCode).toBe(403);
+    const attended = await t.request({ method: 'PUT', url: `${API}/nom035/referrals/${listed.referrals[0].id}`, payload: { attended: true, notes: 'Cita agendada' }, token: admin });
+    expect(attended.json().referral).toMatchObject({ notes: 'Cita agendada', attended_at: expect.any(String) });
 
     const next = (await get('/respondents/availability/encuestasAdministrators', worker))
       .json()

@@ -1,0 +1,127 @@
+/**
+ * NOM-035 Guía I referrals: the workers whom the norm sends to clinical
+ * evaluation. The only person-linked NOM-035 data; visible only with
+ * 'Ver Canalizaciones NOM-035' and within the user's campuses.
+ */
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, optionalIdSchema, pageQuerySchema } from '@encuestas/core/api/common';
+import { PERMISSIONS } from '@encuestas/core/permissions';
+import type { Database } from '../../db/client';
+import { actives, campuses, nom035Referrals, periods, staff } from '../../db/schema';
+import { requireAdmin } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { assertCampusGranted } from '../../http/grants';
+import { audit } from '../audit/service';
+import type { AdminPrincipal } from '../users/service';
+
+const listQuerySchema = pageQuerySchema.extend({
+  campusId: optionalIdSchema,
+  attended: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
+
+const updateSchema = z.object({
+  attended: z.boolean({ error: 'Indica si ya se atendió' }),
+  notes: z.string().trim().max(1000, 'Máximo 1000 caracteres').default(''),
+});
+
+function selectReferrals(db: Database) {
+  return db
+    .select({
+      id: nom035Referrals.id,
+      referredOn: nom035Referrals.referredOn,
+      attendedAt: nom035Referrals.attendedAt,
+      notes: nom035Referrals.notes,
+      staffId: staff.id,
+      pcId: staff.pcId,
+      name: staff.name,
+      lastName: staff.lastName,
+      maternalSurName: staff.maternalSurName,
+      email: staff.email,
+      puesto: staff.puesto,
+      campusId: campuses.id,
+      campusNombre: campuses.nombre,
+      activeId: actives.id,
+      periodoNombre: periods.nombre,
+    })
+    .from(nom035Referrals)
+    .innerJoin(staff, eq(staff.id, nom035Referrals.staffId))
+    .innerJoin(campuses, eq(campuses.id, staff.campusId))
+    .innerJoin(actives, eq(actives.id, nom035Referrals.activeId))
+    .innerJoin(periods, eq(periods.id, actives.periodoId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectReferrals>['execute']>>[number];
+
+function toDto(r: Row) {
+  return {
+    id: r.id,
+    referred_on: r.referredOn,
+    attended_at: r.attendedAt?.toISOString() ?? null,
+    notes: r.notes,
+    staff: {
+      id: r.staffId,
+      pc_id: r.pcId,
+      full_name: [r.name, r.lastName, r.maternalSurName].filter(Boolean).join(' '),
+      email: r.email,
+      puesto: r.puesto,
+    },
+    campus: { id: r.campusId, nombre: r.campusNombre },
+    active: { id: r.activeId, periodo: r.periodoNombre },
+  };
+}
+
+async function getReferral(db: Database, principal: AdminPrincipal, id: number) {
+  const [row] = await selectReferrals(db).where(eq(nom035Referrals.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'No se encontró la canalización.');
+  assertCampusGranted(principal, row.campusId);
+  return toDto(row);
+}
+
+export function nom035Routes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/nom035/referrals',
+      { config: { auth: 'admin', permission: PERMISSIONS.viewNom035Referrals }, schema: { tags: ['nom035'], querystring: listQuerySchema } },
+      async (request) => {
+        const principal = requireAdmin(request);
+        const { page, perPage, campusId, attended } = request.query;
+        if (campusId !== undefined) assertCampusGranted(principal, campusId);
+        if (principal.campusIds.length === 0) return { referrals: [], total: 0 };
+        const conditions: SQL[] = [inArray(staff.campusId, campusId !== undefined ? [campusId] : principal.campusIds)];
+        if (attended !== undefined) {
+          conditions.push(attended ? isNotNull(nom035Referrals.attendedAt) : isNull(nom035Referrals.attendedAt));
+        }
+        const where = and(...conditions);
+        const [rows, [total]] = await Promise.all([
+          selectReferrals(db)
+            .where(where)
+            .orderBy(desc(nom035Referrals.referredOn), desc(nom035Referrals.id))
+            .limit(perPage)
+            .offset((page - 1) * perPage),
+          db.select({ n: count() }).from(nom035Referrals).innerJoin(staff, eq(staff.id, nom035Referrals.staffId)).where(where),
+        ]);
+        return { referrals: rows.map(toDto), total: total?.n ?? 0 };
+      },
+    );
+
+    app.put(
+      '/nom035/referrals/:id',
+      {
+        config: { auth: 'admin', permission: PERMISSIONS.viewNom035Referrals },
+        schema: { tags: ['nom035'], params: idParamSchema, body: updateSchema },
+      },
+      async (request) => {
+        const principal = requireAdmin(request);
+        await getReferral(db, principal, request.params.id);
+        await db
+          .update(nom035Referrals)
+          .set({ attendedAt: request.body.attended ? new Date() : null, notes: request.body.notes })
+          .where(eq(nom035Referrals.id, request.params.id));
+        await audit(db, { actorUserId: principal.user.id, action: 'update', entity: 'nom035_referral', entityId: request.params.id });
+        return { referral: await getReferral(db, principal, request.params.id) };
+      },
+    );
+  };
+}
