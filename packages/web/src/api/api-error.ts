@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | ClientErrorCode,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** The whole parsed answer, for endpoints that send more than `error` (the directory import's report). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -28,7 +30,7 @@ export class ApiError extends Error {
   static fromResponse(status: number, body: unknown): ApiError {
     if (isApiErrorBody(body)) {
       const { code, message, fields } = body.error;
-      return new ApiError(status, code, message || DEFAULT_ERROR_MESSAGES[code] || '', fields);
+      return new ApiError(status, code, message || DEFAULT_ERROR_MESSAGES[code] || '', fields, body);
     }
     const code = codeForStatus(status);
     return new ApiError(status, code, DEFAULT_ERROR_MESSAGES[code]);
