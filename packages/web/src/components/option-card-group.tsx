@@ -108,7 +108,7 @@ export function OptionCardGroup(props: OptionCardGroupProps) {
             key={option.value}
             data-checked={checked}
             data-disabled={disabled || undefined}
-            sx={[cardSx, invalid && !checked ? { borderColor: 'error.main' } : {}]}
+            sx={cardSx}
           >
             <Box
               component="input"

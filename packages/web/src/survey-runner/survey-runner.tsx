@@ -49,7 +49,7 @@ export interface SurveyRunnerProps {
   onClosed: (failure: Exclude<SubmissionFailure, { type: 'invalid' | 'retryable' }>) => void;
 }
 
-type FocusTarget = { type: 'step' } | { type: 'item'; id: string } | null;
+type FocusTarget = { type: 'step' } | { type: 'item'; id: string } | { type: 'failure' } | null;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -103,6 +103,7 @@ export function SurveyRunner({
   // Where the focus goes after the render that a step change or a failed check causes.
   const pendingFocus = useRef<FocusTarget>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const idempotencyKey = initial.idempotencyKey;
 
   const step = stepState(questionnaire, answers, sectionId);
@@ -132,6 +133,8 @@ export function SurveyRunner({
     pendingFocus.current = null;
     if (target.type === 'item') {
       focusItem(target.id);
+    } else if (target.type === 'failure') {
+      failureRef.current?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     } else {
       window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       stepHeadingRef.current?.focus({ preventScroll: true });
@@ -201,6 +204,7 @@ export function SurveyRunner({
         case 'invalid': {
           const target = firstSectionWithErrors(questionnaire, answers, classified.errors.items);
           setFailure({ message: classified.message, general: classified.errors.general, retry: false });
+          if (!target) setFocus({ type: 'failure' });
           if (target) {
             const targetSection = questionnaire.sections.find((s) => s.id === target)!;
             setSectionId(target);
@@ -212,6 +216,7 @@ export function SurveyRunner({
         }
         case 'retryable':
           setFailure({ message: classified.message, general: [], retry: true });
+          setFocus({ type: 'failure' });
           break;
         default: {
           const unreachable: never = classified;
@@ -346,19 +351,25 @@ export function SurveyRunner({
         })}
 
         {failure ? (
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              failure.retry ? (
-                <Button color="inherit" size="small" onClick={() => void submit()} disabled={submitting} sx={{ fontWeight: 700 }}>
-                  Reintentar
-                </Button>
-              ) : undefined
-            }
-          >
+          <Alert severity="error" role="alert" ref={failureRef} sx={{ scrollMarginBottom: 96 }}>
             {failure.message}
             {failure.general.length > 0 ? ` ${failure.general.join(', ')}` : null}
+            {failure.retry ? (
+              <>
+                <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                  Las respuestas siguen guardadas en este dispositivo.
+                </Box>
+                <Button
+                  variant="outlined"
+                  color="inherit"
+                  onClick={() => void submit()}
+                  disabled={submitting}
+                  sx={{ mt: 1, minHeight: 44, fontWeight: 700 }}
+                >
+                  Reintentar
+                </Button>
+              </>
+            ) : null}
           </Alert>
         ) : null}
       </Stack>

@@ -4,7 +4,7 @@
  * the root's children.
  */
 import type { ComponentType } from 'react';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getStudentToken } from '../../api/session-storage';
 import { BASE_PATH } from '../../app/app-config';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -49,7 +49,9 @@ function surveyRoutes(kind: AnswerableKind, form: 'doing' | ':index'): RouteObje
         ...lazyComponent(async () => {
           const { SurveyFormPage } = await import('./components/survey-form-page');
           return function KindFormPage() {
-            return <SurveyFormPage kind={kind} />;
+            // Another class or guide on the same route is a new page: fresh form, no confirmation left over.
+            const location = useLocation();
+            return <SurveyFormPage key={location.pathname + location.search} kind={kind} />;
           };
         }),
       },

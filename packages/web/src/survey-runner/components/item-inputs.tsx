@@ -147,7 +147,6 @@ function TextInput({ item, value, onChange, inputId, describedBy, invalid, requi
       maxRows={item.multiline ? 10 : undefined}
       error={invalid}
       helperText={`${text.length}/${item.maxLength}`}
-      placeholder={required ? undefined : 'Opcional'}
       slotProps={{
         htmlInput: {
           maxLength: item.maxLength,

@@ -25,9 +25,10 @@ export function useRespondentLogout() {
     }
     clearRespondentSession();
     if (respondent) clearRespondentDrafts({ type: respondent.type, id: respondent.id });
+    // Leave first: cleared while the list is still mounted, its queries would refetch without a token.
+    await navigate('/login', { replace: true });
     queryClient.removeQueries({ queryKey: ['respondent'] });
     setPending(false);
-    void navigate('/login', { replace: true });
   }, [navigate, queryClient]);
 
   return { logout, pending };

@@ -115,7 +115,9 @@ function ThankYou({ formal, onAnother }: { formal: boolean; onAnother: () => voi
   }, []);
   return (
     <Stack spacing={2.5} sx={{ textAlign: 'center', pt: 2 }}>
-      <CheckCircle aria-hidden sx={{ fontSize: 72, color: 'success.main', mx: 'auto' }} />
+      <Box>
+        <CheckCircle aria-hidden sx={{ fontSize: 72, color: 'success.main' }} />
+      </Box>
       <Typography ref={heading} variant="h1" tabIndex={-1} sx={{ fontSize: '1.6rem', outline: 'none' }}>
         ¡Gracias! Recibimos {formal ? 'su' : 'tu'} comentario.
       </Typography>
