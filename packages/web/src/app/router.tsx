@@ -122,6 +122,18 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'buzon',
+            ...lazyPage(() => import('../features/suggestions-admin/components/suggestions-admin-page'), 'SuggestionsAdminPage'),
+          },
+          {
+            path: 'directorio',
+            ...lazyPage(() => import('../features/directory-import/components/directory-import-page'), 'DirectoryImportPage'),
+          },
+          {
+            path: 'nom035',
+            ...lazyPage(() => import('../features/nom035-referrals/components/nom035-referrals-page'), 'Nom035ReferralsPage'),
+          },
+          {
             path: 'report',
             children: [
               {

@@ -12,7 +12,23 @@ describe('visibleAdminSections', () => {
     [[PERMISSIONS.viewCycleReports], ['Inicio', 'Resultados', 'Mi perfil']],
     [[PERMISSIONS.viewCampusReports], ['Inicio', 'Resultados', 'Mi perfil']],
     [[PERMISSIONS.createActives], ['Inicio', 'Mi perfil']],
-    [ALL_PERMISSION_NAMES, ['Inicio', 'Periodos y ciclos', 'Usuarios', 'Resultados', 'Mi perfil']],
+    [[PERMISSIONS.viewSuggestions], ['Inicio', 'Buzón de sugerencias', 'Mi perfil']],
+    [[PERMISSIONS.manageSuggestions], ['Inicio', 'Mi perfil']],
+    [[PERMISSIONS.viewNom035Referrals], ['Inicio', 'Canalizaciones NOM-035', 'Mi perfil']],
+    [[PERMISSIONS.importDirectory], ['Inicio', 'Importar directorio', 'Mi perfil']],
+    [
+      ALL_PERMISSION_NAMES,
+      [
+        'Inicio',
+        'Periodos y ciclos',
+        'Usuarios',
+        'Resultados',
+        'Buzón de sugerencias',
+        'Canalizaciones NOM-035',
+        'Importar directorio',
+        'Mi perfil',
+      ],
+    ],
   ])('with %j shows %j', (permissions, expected) => {
     expect(labels(permissions)).toEqual(expected);
   });

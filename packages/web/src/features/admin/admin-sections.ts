@@ -1,6 +1,14 @@
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 
-export type AdminSectionKey = 'home' | 'periods' | 'users' | 'results' | 'profile';
+export type AdminSectionKey =
+  | 'home'
+  | 'periods'
+  | 'users'
+  | 'results'
+  | 'suggestions'
+  | 'nom035'
+  | 'directory'
+  | 'profile';
 
 export interface AdminSection {
   key: AdminSectionKey;
@@ -45,6 +53,27 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: '/admin/resultados',
     description: 'Consulta los reportes de las encuestas por ciclo o por campus.',
     isAllowed: canSeeReports,
+  },
+  {
+    key: 'suggestions',
+    label: 'Buzón de sugerencias',
+    path: '/admin/buzon',
+    description: 'Lee, clasifica y da seguimiento a las sugerencias y quejas de tus campus.',
+    isAllowed: (p) => hasPermission(p, PERMISSIONS.viewSuggestions),
+  },
+  {
+    key: 'nom035',
+    label: 'Canalizaciones NOM-035',
+    path: '/admin/nom035',
+    description: 'Personal que la Guía I de la NOM-035 canaliza a valoración clínica, y su seguimiento.',
+    isAllowed: (p) => hasPermission(p, PERMISSIONS.viewNom035Referrals),
+  },
+  {
+    key: 'directory',
+    label: 'Importar directorio',
+    path: '/admin/directorio',
+    description: 'Carga alumnos, docentes, administrativos, clases e inscripciones desde archivos CSV.',
+    isAllowed: (p) => hasPermission(p, PERMISSIONS.importDirectory),
   },
   {
     key: 'profile',

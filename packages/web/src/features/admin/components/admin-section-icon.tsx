@@ -2,8 +2,11 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Assessment from '@mui/icons-material/Assessment';
 import EventNote from '@mui/icons-material/EventNote';
+import HealthAndSafety from '@mui/icons-material/HealthAndSafety';
 import Home from '@mui/icons-material/Home';
+import MarkunreadMailbox from '@mui/icons-material/MarkunreadMailbox';
 import People from '@mui/icons-material/People';
+import UploadFile from '@mui/icons-material/UploadFile';
 import type { ComponentType } from 'react';
 import type { AdminSectionKey } from '../admin-sections';
 
@@ -12,6 +15,9 @@ const ICONS: Record<AdminSectionKey, ComponentType<SvgIconProps>> = {
   periods: EventNote,
   users: People,
   results: Assessment,
+  suggestions: MarkunreadMailbox,
+  nom035: HealthAndSafety,
+  directory: UploadFile,
   profile: AccountCircle,
 };
 
