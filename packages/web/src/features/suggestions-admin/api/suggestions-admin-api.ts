@@ -1,0 +1,134 @@
+import type { ChipColor, Suggestion, UpdateSuggestionRequest } from '@encuestas/core/api/suggestions';
+import { ApiError } from '../../../api/api-error';
+import { apiRequest } from '../../../api/client';
+
+/** The query of GET /suggestions as sent (spec §3 comment filter; flags as 'true'/'false'). */
+export interface SuggestionsPageQuery {
+  /** 1-based (the UI's zero-based page plus one). */
+  page: number;
+  perPage: number;
+  campusId?: number;
+  filter?: string;
+  commentsCategoryId?: number;
+  suggestionResolutionId?: number;
+  suggestionCategoryId?: number;
+  isClosed?: 'true' | 'false';
+  hasContact?: 'true' | 'false';
+  isContacted?: 'true' | 'false';
+}
+
+export interface SuggestionsPage {
+  suggestions: Suggestion[];
+  total: number;
+}
+
+export interface CommentCategory {
+  id: number;
+  name: string;
+  color: ChipColor;
+}
+
+export interface SuggestionCategory {
+  id: number;
+  name: string;
+  scope: 'general' | 'person';
+}
+
+export interface SuggestionCategoryGroups {
+  /** General topics. */
+  general: SuggestionCategory[];
+  /** Topics about a person. */
+  person: SuggestionCategory[];
+}
+
+export interface SuggestionResolution {
+  id: number;
+  name: string;
+  color: ChipColor;
+}
+
+export interface CampusSuggestionBox {
+  id: number;
+  nombre: string;
+  avalible: boolean;
+}
+
+/** GET /suggestions, one page (only the user's campuses). */
+export function fetchSuggestionsPage(query: SuggestionsPageQuery, signal?: AbortSignal): Promise<SuggestionsPage> {
+  return apiRequest<SuggestionsPage>('/suggestions', { query: { ...query }, signal });
+}
+
+/** GET /suggestions/{id}. */
+export async function fetchSuggestion(id: number, signal?: AbortSignal): Promise<Suggestion> {
+  const { suggestion } = await apiRequest<{ suggestion: Suggestion }>(`/suggestions/${id}`, { signal });
+  return suggestion;
+}
+
+/** PUT /suggestions/{id}: type, category or resolution (409 once closed). */
+export async function updateSuggestion(id: number, request: UpdateSuggestionRequest): Promise<Suggestion> {
+  const { suggestion } = await apiRequest<{ suggestion: Suggestion }>(`/suggestions/${id}`, { method: 'PUT', body: request });
+  return suggestion;
+}
+
+/** PUT /suggestions/{id}/close: final, the suggestion can no longer change. */
+export async function closeSuggestion(id: number): Promise<Suggestion> {
+  const { suggestion } = await apiRequest<{ suggestion: Suggestion }>(`/suggestions/${id}/close`, { method: 'PUT' });
+  return suggestion;
+}
+
+/** PUT /suggestions/{id}/contact (409 when the author left no contact data). */
+export async function markSuggestionContacted(id: number): Promise<Suggestion> {
+  const { suggestion } = await apiRequest<{ suggestion: Suggestion }>(`/suggestions/${id}/contact`, { method: 'PUT' });
+  return suggestion;
+}
+
+/** GET /comment-categories: Sugerencia and Queja (public list). */
+export async function fetchCommentCategories(signal?: AbortSignal): Promise<CommentCategory[]> {
+  const { commentCategories } = await apiRequest<{ commentCategories: CommentCategory[] }>('/comment-categories', {
+    auth: 'none',
+    signal,
+  });
+  return commentCategories;
+}
+
+/** GET /suggestion-categories: the general topics and those about a person (public list). */
+export async function fetchSuggestionCategories(signal?: AbortSignal): Promise<SuggestionCategoryGroups> {
+  const body = await apiRequest<{
+    allSuggestionCategories: SuggestionCategory[];
+    allPersonSuggestionCategories: SuggestionCategory[];
+  }>('/suggestion-categories', { auth: 'none', signal });
+  return { general: body.allSuggestionCategories, person: body.allPersonSuggestionCategories };
+}
+
+/** GET /suggestion-resolutions: Procedente, No procedente, Sin categorizar (public list). */
+export async function fetchSuggestionResolutions(signal?: AbortSignal): Promise<SuggestionResolution[]> {
+  const { suggestionResolutions } = await apiRequest<{ suggestionResolutions: SuggestionResolution[] }>(
+    '/suggestion-resolutions',
+    { auth: 'none', signal },
+  );
+  return suggestionResolutions;
+}
+
+/** PUT /campus/{id}/suggestion-box: opens or closes a campus's box. */
+export async function setSuggestionBoxOpen(campusId: number, avalible: boolean): Promise<CampusSuggestionBox> {
+  const { campus } = await apiRequest<{ campus: CampusSuggestionBox }>(`/campus/${campusId}/suggestion-box`, {
+    method: 'PUT',
+    body: { avalible },
+  });
+  return campus;
+}
+
+/**
+ * GET /campus/{id}/suggestion-box: whether a campus's box is open. The server
+ * does not answer this read yet (405/404): then the state is unknown (null)
+ * and the screen offers to open or close the box without saying which it is.
+ */
+export async function fetchSuggestionBoxOpen(campusId: number, signal?: AbortSignal): Promise<boolean | null> {
+  try {
+    const body = await apiRequest<{ campus?: { avalible?: unknown } }>(`/campus/${campusId}/suggestion-box`, { signal });
+    return typeof body?.campus?.avalible === 'boolean' ? body.campus.avalible : null;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return null;
+    throw error;
+  }
+}
