@@ -33,88 +33,72 @@ const pathIs = (server: RunningServer, pathname: string) => new RegExp(`^${escap
 
 describe('administrator account in the browser', () => {
   it('lets a newcomer find the admin login from /encuestas, log in, reach the start page and log out', async () => {
-    const { context, page } = await newPage(browser, 'login-logout');
-    try {
-      await page.goto(`${server.baseUrl}`);
-      await page.getByRole('link', { name: 'Acceso administrativo' }).click();
-      await page.waitForURL(pathIs(server, '/encuestas/admin-login'));
+    const { page } = await newPage(browser, 'login-logout');
+    await page.goto(`${server.baseUrl}`);
+    await page.getByRole('link', { name: 'Acceso administrativo' }).click();
+    await page.waitForURL(pathIs(server, '/encuestas/admin-login'));
 
-      await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
-      await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
+    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 
-      await page.getByRole('heading', { name: 'Bienvenido, Administrador' }).waitFor();
-      expect(page.url()).toMatch(pathIs(server, '/encuestas/admin'));
+    await page.getByRole('heading', { name: 'Bienvenido, Administrador' }).waitFor();
+    expect(page.url()).toMatch(pathIs(server, '/encuestas/admin'));
 
-      await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-      await page.waitForURL(pathIs(server, '/encuestas/admin-login'));
-      await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL(pathIs(server, '/encuestas/admin-login'));
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
 
-      // The session is really gone: the back office sends us back to the login.
-      await page.goto(`${server.baseUrl}/admin`);
-      await page.waitForURL(pathIs(server, '/encuestas/admin-login'));
-    } finally {
-      await context.close();
-    }
+    // The session is really gone: the back office sends us back to the login.
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.waitForURL(pathIs(server, '/encuestas/admin-login'));
   });
 
   it('shows "Correo o contraseña incorrectos." for a wrong password and stays on the login page', async () => {
-    const { context, page } = await newPage(browser, 'wrong-password');
-    try {
-      await page.goto(`${server.baseUrl}/admin-login`);
-      await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
-      await page.getByLabel('Contraseña', { exact: true }).fill('NoEsLaClave1!');
-      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const { page } = await newPage(browser, 'wrong-password');
+    await page.goto(`${server.baseUrl}/admin-login`);
+    await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
+    await page.getByLabel('Contraseña', { exact: true }).fill('NoEsLaClave1!');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 
-      await page.getByText('Correo o contraseña incorrectos.').waitFor();
-      expect(page.url()).toMatch(pathIs(server, '/encuestas/admin-login'));
-      await expect(page.getByRole('heading', { name: /Bienvenido/ }).count()).resolves.toBe(0);
-    } finally {
-      await context.close();
-    }
+    await page.getByText('Correo o contraseña incorrectos.').waitFor();
+    expect(page.url()).toMatch(pathIs(server, '/encuestas/admin-login'));
+    await expect(page.getByRole('heading', { name: /Bienvenido/ }).count()).resolves.toBe(0);
   });
 
   it('shows "Unexpected Application Error!" and "404 Not Found" for an unknown URL', async () => {
-    const { context, page } = await newPage(browser, 'not-found');
-    try {
-      await page.goto(`${server.baseUrl}/no-existe`);
-      await page.getByText('Unexpected Application Error!').waitFor();
-      await page.getByText('404 Not Found').waitFor();
-    } finally {
-      await context.close();
-    }
+    const { page } = await newPage(browser, 'not-found');
+    await page.goto(`${server.baseUrl}/no-existe`);
+    await page.getByText('Unexpected Application Error!').waitFor();
+    await page.getByText('404 Not Found').waitFor();
   });
 
   it('resets a forgotten password through the e-mailed link and then logs in with the new one', async () => {
     const newPassword = 'NuevaClave-E2E-2026';
-    const { context, page } = await newPage(browser, 'password-reset');
-    try {
-      await page.goto(`${server.baseUrl}/admin-reset-password`);
-      await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
-      await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    const { page } = await newPage(browser, 'password-reset');
+    await page.goto(`${server.baseUrl}/admin-reset-password`);
+    await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
 
-      const mail = await smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL), 20_000);
-      const link = findResetLink(mail.text);
-      expect(link, mail.text).toBeDefined();
-      const url = new URL(link!);
-      expect(url.origin).toBe(server.origin);
-      expect(url.pathname).toBe('/encuestas/admin-new-password');
-      expect(url.searchParams.get('email')).toBe(ADMIN_EMAIL);
-      expect(url.searchParams.get('token')).toBeTruthy();
+    const mail = await smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL), 20_000);
+    const link = findResetLink(mail.text);
+    expect(link, mail.text).toBeDefined();
+    const url = new URL(link!);
+    expect(url.origin).toBe(server.origin);
+    expect(url.pathname).toBe('/encuestas/admin-new-password');
+    expect(url.searchParams.get('email')).toBe(ADMIN_EMAIL);
+    expect(url.searchParams.get('token')).toBeTruthy();
 
-      await page.goto(link!);
-      await page.getByLabel('Nueva contraseña').fill(newPassword);
-      await page.getByLabel('Confirmar contraseña').fill(newPassword);
-      await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-      await page.getByText('Contraseña actualizada correctamente').first().waitFor();
+    await page.goto(link!);
+    await page.getByLabel('Nueva contraseña').fill(newPassword);
+    await page.getByLabel('Confirmar contraseña').fill(newPassword);
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.getByText('Contraseña actualizada correctamente').first().waitFor();
 
-      await page.goto(`${server.baseUrl}/admin-login`);
-      await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
-      await page.getByLabel('Contraseña', { exact: true }).fill(newPassword);
-      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-      await page.getByRole('heading', { name: 'Bienvenido, Administrador' }).waitFor();
-    } finally {
-      await context.close();
-    }
+    await page.goto(`${server.baseUrl}/admin-login`);
+    await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
+    await page.getByLabel('Contraseña', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('heading', { name: 'Bienvenido, Administrador' }).waitFor();
   });
 });

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { onTestFailed, onTestFinished } from 'vitest';
 import { repoRoot } from '../../scripts/web-build.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,9 +26,9 @@ export function launchBrowser(): Promise<Browser> {
 export const ARTIFACTS_DIR = path.join(repoRoot, '.test-tmp', 'e2e');
 
 /**
- * A fresh context (no cookies, no storage) and page for one test; on failure
- * a full-page screenshot is saved to .test-tmp/e2e and the page's console
- * errors are printed.
+ * A fresh context (no cookies, no storage) and page for one test, closed when
+ * the test ends; on failure a full-page screenshot is saved to .test-tmp/e2e
+ * first and the page's console errors are printed.
  */
 export async function newPage(browser: Browser, name: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1280, height: 800 } });
@@ -45,5 +45,7 @@ export async function newPage(browser: Browser, name: string): Promise<{ context
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
     console.error(`[e2e] ${name} failed at ${page.url()}; screenshot: ${file}${problems.length ? `\n${problems.join('\n')}` : ''}`);
   });
+  // Registered after onTestFailed, so the screenshot is taken before the context closes.
+  onTestFinished(() => context.close());
   return { context, page };
 }

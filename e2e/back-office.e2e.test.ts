@@ -1,0 +1,151 @@
+/**
+ * Survey periods per campus as the back office uses them (spec §2, §4–§6):
+ * an administrator opens and edits an application, a restricted user only
+ * sees their campus and cannot create, and Power Campus periods are created
+ * with the spec's validation.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, mexicoCityDay } from '../packages/core/src/dates';
+import { periodForDay } from '../packages/server/src/db/seed/demo';
+import { launchBrowser, newPage } from './harness/browser';
+import { startServer, type RunningServer } from './harness/server';
+
+let server: RunningServer;
+let browser: Browser;
+const today = mexicoCityDay();
+const currentPeriod = periodForDay(today).nombre;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${server.baseUrl}/admin-login`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('heading', { name: /Bienvenido/ }).waitFor();
+}
+
+/** Picks an option of an MUI select and waits until the select shows it (the page re-renders as filters change). */
+async function choose(page: Page, combobox: string, option: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: combobox, exact: true }).first();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    if ((await select.textContent())?.includes(option)) return;
+    await page.waitForTimeout(300);
+  }
+  expect(await select.textContent()).toContain(option);
+}
+
+/** Types a day into an MUI date field (DD MM YYYY sections). */
+async function typeDay(group: Locator, day: string): Promise<void> {
+  const [year, month, date] = day.split('-');
+  await group.getByRole('spinbutton').first().click();
+  await group.page().keyboard.type(`${date}${month}${year}`);
+}
+
+const displayDay = (day: string) => day.split('-').reverse().join('/');
+
+describe('survey periods per campus in the browser', () => {
+  it('an administrator filters by campus and period, creates an application with two cycles and edits it', async () => {
+    const { page } = await newPage(browser, 'create-active');
+    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Periodos y ciclos' }).click();
+    await page.getByRole('heading', { name: 'Gestión de peridos y ciclos' }).waitFor();
+    await page.getByText('Activar periodos de encuestas').first().waitFor();
+
+    await choose(page, 'Encuestas Campus', 'Puebla');
+    await choose(page, 'Periodo', currentPeriod);
+    const table = page.getByRole('table', { name: 'Periodos de encuestas' });
+    // The demo's open application of Puebla is in progress: 'En aplicación', in the success colour.
+    const running = table.getByRole('row').filter({ hasText: 'En aplicación' }).first();
+    await running.waitFor();
+    await expect(running.locator('.MuiChip-colorSuccess').count()).resolves.toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Nuevo periodo de encuestas' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo periodo de encuestas' });
+    await expect(dialog.getByRole('textbox', { name: 'Campus' }).inputValue()).resolves.toBe('Puebla');
+    const start = addDays(today, 40);
+    const end = addDays(today, 50);
+    await typeDay(dialog.getByRole('group', { name: 'Inicio de encuestas' }), start);
+    await typeDay(dialog.getByRole('group', { name: 'Final de encuestas' }), end);
+    await expect(dialog.getByRole('checkbox', { name: 'BUZÓN' }).count()).resolves.toBe(0);
+    await dialog.getByRole('checkbox', { name: 'Evaluación Docente' }).check();
+    await dialog.getByRole('checkbox', { name: 'Encuesta de Servicios A' }).check();
+    await dialog.getByRole('button', { name: 'Crear Periodo' }).click();
+    await page.getByText('Periodo de encuestas creado correctamente').waitFor();
+
+    const created = table.getByRole('row').filter({ hasText: displayDay(start) });
+    await created.waitFor();
+    await expect(created.getByText('Por Realizar').count()).resolves.toBe(1);
+    await expect(created.locator('.MuiChip-colorInfo').count()).resolves.toBeGreaterThan(0);
+    await created.getByText('Evaluación Docente').waitFor();
+    await created.getByText('Encuesta de Servicios A').waitFor();
+
+    // A click on a cell opens the same dialog in edit mode.
+    await created.getByRole('cell').nth(1).click();
+    const editDialog = page.getByRole('dialog', { name: 'Nuevo periodo de encuestas' });
+    await editDialog.getByRole('button', { name: 'Guardar Cambios' }).waitFor();
+    const newEnd = addDays(today, 55);
+    await typeDay(editDialog.getByRole('group', { name: 'Final de encuestas' }), newEnd);
+    await editDialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await page.getByText('Cambios guardados correctamente').waitFor();
+    await table.getByRole('row').filter({ hasText: displayDay(newEnd) }).waitFor();
+  });
+
+  it('a restricted user sees only their campus and cannot create: the save button explains why', async () => {
+    const { page } = await newPage(browser, 'restricted-user');
+    await login(page, 'consulta.puebla@encuestas.mx', 'Consulta2026!');
+    await page.goto(`${server.baseUrl}/admin/periodosCiclos`);
+    await page.getByRole('heading', { name: 'Gestión de peridos y ciclos' }).waitFor();
+    await page.getByRole('combobox', { name: 'Encuestas Campus', exact: true }).click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options.filter((o) => ['Guadalajara', 'CDMX', 'Oaxaca', 'Mérida', 'Veracruz', 'León'].includes(o))).toEqual([]);
+    await page.getByRole('option', { name: 'Puebla', exact: true }).click();
+    await choose(page, 'Periodo', currentPeriod);
+    const table = page.getByRole('table', { name: 'Periodos de encuestas' });
+    const row = table.getByRole('row').filter({ hasText: 'En aplicación' }).first();
+    await row.waitFor();
+    await expect(page.getByRole('button', { name: 'Nuevo periodo de encuestas' }).count()).resolves.toBe(0);
+
+    await row.getByRole('cell').nth(1).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo periodo de encuestas' });
+    const save = dialog.getByRole('button', { name: 'Guardar Cambios' });
+    await expect(save.isDisabled()).resolves.toBe(true);
+    await save.hover({ force: true });
+    await page.getByRole('tooltip').getByText('¿No puedes realizar cambios? solicita permiso a tu administrador').waitFor();
+  });
+
+  it('creating a Power Campus period shows the spec’s message for a bad name and lists a good one', async () => {
+    const { page } = await newPage(browser, 'power-campus-period');
+    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
+    await page.goto(`${server.baseUrl}/admin/periodosCiclos`);
+    await page.getByRole('button', { name: 'Gestionar periodos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Periodos Power Campus' });
+    await dialog.getByRole('tab', { name: 'Nuevo' }).click();
+
+    const name = dialog.getByRole('textbox', { name: 'Nombre del periodo' });
+    await name.fill('31b');
+    await name.press('Tab'); // the message shows once the field is left
+    await dialog.getByText('El periodo debe tener el formato válido de Power Campus (Ej: 2021A)').waitFor();
+    await expect(dialog.getByRole('button', { name: 'Crear Periodo' }).isDisabled()).resolves.toBe(true);
+
+    await name.fill('2031b');
+    await expect(name.inputValue()).resolves.toBe('2031B');
+    await typeDay(dialog.getByRole('group', { name: 'Fecha de inicio' }), '2031-07-01');
+    await typeDay(dialog.getByRole('group', { name: 'Fecha de fin' }), '2031-12-31');
+    await dialog.getByRole('button', { name: 'Crear Periodo' }).click();
+    await page.getByText('Periodo creado correctamente').waitFor();
+    await expect(dialog.getByRole('tab', { name: 'Listado' }).getAttribute('aria-selected')).resolves.toBe('true');
+    const card = dialog.getByRole('list', { name: 'Periodos registrados' }).getByRole('listitem').filter({ hasText: '2031B' });
+    await card.getByText('del 01/07/2031 al 31/12/2031').waitFor();
+  });
+});
