@@ -19,10 +19,10 @@
  * web, api-pglite, api-postgres, e2e), e.g. `npm test -- --only=api-postgres`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findPgBin, startPostgresCluster } from './postgres-cluster.mjs';
 import { ensureWebBuilt, repoRoot } from './web-build.mjs';
 
 process.chdir(repoRoot);
@@ -95,10 +95,6 @@ function run(command, args, options = {}) {
 }
 
 /** Runs a command and captures its output (for the set-up steps). */
-function runQuiet(command, args, options = {}) {
-  const result = spawnSync(command, args, { encoding: 'utf8', env: childEnv, ...options });
-  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}${result.error?.message ?? ''}` };
-}
 
 function record(id, name, passed, failed, seconds, note) {
   results.push({ id, name, passed, failed, seconds, note });
@@ -166,22 +162,6 @@ function failSuite(id, name, reason) {
 
 // ------------------------------------------------------------ system packages
 
-function findPgBin() {
-  const base = '/usr/lib/postgresql';
-  if (existsSync(base)) {
-    const versions = readdirSync(base)
-      .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')) && existsSync(path.join(base, v, 'bin', 'pg_ctl')))
-      .sort((a, b) => Number(b) - Number(a));
-    if (versions.length) return path.join(base, versions[0], 'bin');
-  }
-  const which = runQuiet('sh', ['-c', 'command -v initdb']);
-  if (which.ok) {
-    const dir = path.dirname(which.output.trim());
-    if (existsSync(path.join(dir, 'pg_ctl'))) return dir;
-  }
-  return null;
-}
-
 let aptUpdated = false;
 function aptInstall(packages) {
   const aptEnv = { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' };
@@ -216,75 +196,6 @@ function ensureSystemPackages() {
   return problems;
 }
 
-// ------------------------------------------------------------ PostgreSQL cluster
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a throwaway cluster on a free loopback port; its stop() is registered as a clean-up. */
-async function startPostgres(binDir) {
-  const base = mkdtempSync(path.join(os.tmpdir(), 'encuestas-pg-'));
-  const dataDir = path.join(base, 'data');
-  const asUser = {};
-  let removed = false;
-  const remove = () => {
-    if (!removed) rmSync(base, { recursive: true, force: true });
-    removed = true;
-  };
-  cleanups.push(remove);
-  if (isRoot) {
-    // initdb refuses to run as root: the cluster belongs to the postgres user.
-    const uid = runQuiet('id', ['-u', 'postgres']);
-    const gid = runQuiet('id', ['-g', 'postgres']);
-    if (!uid.ok || !gid.ok) throw new Error('running as root but there is no "postgres" user to own the cluster');
-    asUser.uid = Number(uid.output.trim());
-    asUser.gid = Number(gid.output.trim());
-    chownSync(base, asUser.uid, asUser.gid);
-  }
-  const options = { cwd: base, ...asUser, env: { ...childEnv, LC_ALL: 'C', HOME: base } };
-  const tool = (name) => path.join(binDir, name);
-
-  const init = runQuiet(tool('initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-locale', '-E', 'UTF8', '--no-sync'], options);
-  if (!init.ok) throw new Error(`initdb failed:\n${init.output}`);
-
-  const port = await freePort();
-  const serverOptions = [
-    `-p ${port}`,
-    `-k ${base}`,
-    '-c listen_addresses=127.0.0.1',
-    // Durability is pointless for a throwaway cluster; speed is not.
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-    '-c max_connections=200',
-  ].join(' ');
-  const started = runQuiet(tool('pg_ctl'), ['-D', dataDir, '-l', path.join(base, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start'], options);
-  let running = started.ok;
-  const stop = () => {
-    if (running) {
-      runQuiet(tool('pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', '-t', '30', 'stop'], options);
-      running = false;
-    }
-    remove();
-  };
-  cleanups.push(stop);
-  if (!started.ok) {
-    const serverLog = existsSync(path.join(base, 'server.log')) ? readFileSync(path.join(base, 'server.log'), 'utf8') : '';
-    throw new Error(`pg_ctl start failed:\n${started.output}\n${serverLog}`);
-  }
-  const created = runQuiet(tool('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'encuestas_test'], options);
-  if (!created.ok) throw new Error(`createdb failed:\n${created.output}`);
-  return { url: `postgres://postgres@127.0.0.1:${port}/encuestas_test`, port, stop };
-}
-
 // ------------------------------------------------------------ the run
 
 const problems = wanted('api-postgres') || wanted('e2e') ? ensureSystemPackages() : {};
@@ -313,7 +224,9 @@ if (wanted('api-postgres')) {
     const start = Date.now();
     let cluster;
     try {
-      cluster = await startPostgres(binDir);
+      // Durability off: a throwaway test cluster needs speed, not fsync.
+      cluster = await startPostgresCluster({ durable: false, env: childEnv });
+      cleanups.push(cluster.stop);
       log(`PostgreSQL cluster from ${binDir} up on 127.0.0.1:${cluster.port} in ${((Date.now() - start) / 1000).toFixed(1)} s`);
     } catch (error) {
       failSuite('api-postgres', 'API tests (PostgreSQL)', error instanceof Error ? error.message : String(error));
