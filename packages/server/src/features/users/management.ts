@@ -5,6 +5,7 @@ import type { UserAccess } from '@encuestas/core/api/users';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { containsPattern } from '../../db/search';
 import {
   adminUsers,
   campuses,
@@ -31,7 +32,7 @@ export async function listUsers(
 ): Promise<{ users: AdminUser[]; total_users: number }> {
   const conditions: SQL[] = [];
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(
       or(
         ilike(adminUsers.name, pattern),
