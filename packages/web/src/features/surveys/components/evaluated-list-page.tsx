@@ -18,11 +18,11 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { RespondentPageLayout } from '../../../components/respondent-page-layout';
 import { LinkButton } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { draftKey, hasDraft, purgeStaleDrafts } from '../../../survey-runner/draft-storage';
+import { clearDraft, draftKey, hasDraft, purgeStaleDrafts } from '../../../survey-runner/draft-storage';
 import { fetchSuggestionBoxAvailable } from '../../suggestion-box/api/suggestion-box-api';
 import { useRespondent } from '../../student-auth/hooks/use-respondent';
 import { useRespondentLogout } from '../../student-auth/hooks/use-respondent-logout';
-import { formatDay, surveyCards, type SurveyCardModel } from '../availability';
+import { allEntries, formatDay, surveyCards, type SurveyCardModel } from '../availability';
 import { useAvailability } from '../hooks/use-availability';
 import { kindDescription, kindTitle, nom035GuideLabel } from '../survey-questionnaires';
 import { SUGGESTION_BOX_PATH, surveyFormPath, surveyIndexPath, type AnswerableKind } from '../survey-paths';
@@ -175,6 +175,22 @@ export function EvaluatedListPage() {
   useEffect(() => {
     purgeStaleDrafts();
   }, []);
+  // Drafts of what is already answered (from another device, or a reply lost on the way back) go.
+  useEffect(() => {
+    if (!availability.data || !respondent) return;
+    for (const entry of allEntries(availability.data)) {
+      if (!entry.done) continue;
+      clearDraft(
+        draftKey({
+          kind: entry.kind,
+          activeId: entry.activeId,
+          cicleId: entry.cicleId,
+          subject: entry.subject,
+          respondent: { type: respondent.type, id: respondent.id },
+        }),
+      );
+    }
+  }, [availability.data, respondent]);
 
   if (!respondent) return <LoadingScreen />;
 

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { AvailableSurvey, SubmitResponseResult } from '@encuestas/core/api/surveys';
 import type { Answers } from '@encuestas/core/survey-engine/types';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { draftKey } from '../../../survey-runner/draft-storage';
+import { clearDraft, draftKey } from '../../../survey-runner/draft-storage';
 import type { SubmissionFailure } from '../../../survey-runner/server-errors';
 import { SurveyRunner } from '../../../survey-runner/survey-runner';
 import { useRespondent } from '../../student-auth/hooks/use-respondent';
@@ -57,6 +57,20 @@ export function SurveyFormPage({ kind }: { kind: AnswerableKind }) {
   const catalogs = useSurveyCatalogs(questionnaire);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const voice = voiceFor(respondent?.type);
+  // Answered already (elsewhere, or the answer to a lost reply got through): a draft left here is of no use.
+  const answeredDraftKey =
+    entry?.done && respondent
+      ? draftKey({
+          kind: entry.kind,
+          activeId: entry.activeId,
+          cicleId: entry.cicleId,
+          subject: entry.subject,
+          respondent: { type: respondent.type, id: respondent.id },
+        })
+      : null;
+  useEffect(() => {
+    if (answeredDraftKey) clearDraft(answeredDraftKey);
+  }, [answeredDraftKey]);
 
   if (outcome?.type === 'completed') {
     return (
