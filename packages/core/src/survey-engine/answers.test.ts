@@ -149,3 +149,29 @@ describe('answer sets', () => {
     expect(Object.keys(sectionErrors(questionnaire, second!, { usesLab: 'yes' }, catalogs))).toHaveLength(5);
   });
 });
+
+describe('chained gates', () => {
+  const chained: Questionnaire = {
+    id: 'chain',
+    version: 1,
+    title: 'Cadena',
+    instructions: [],
+    sections: [
+      {
+        id: 'only',
+        title: 'Única',
+        items: [
+          { id: 'a', type: 'yesNo', text: 'A' },
+          { id: 'b', type: 'yesNo', text: 'B', gate: { anyOf: [{ item: 'a', in: ['yes'] }] } },
+          { id: 'c', type: 'yesNo', text: 'C', gate: { anyOf: [{ item: 'b', in: ['yes'] }] } },
+        ],
+      },
+    ],
+  };
+
+  it('a hidden answer never opens a later gate, in one pass', () => {
+    const answers = { a: 'no', b: 'yes', c: 'yes' };
+    expect(visibleItems(chained, answers).map((i) => i.id)).toEqual(['a']);
+    expect(pruneHiddenAnswers(chained, answers)).toEqual({ a: 'no' });
+  });
+});

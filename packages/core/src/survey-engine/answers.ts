@@ -37,15 +37,35 @@ export function gateOpen(gate: Gate | undefined, answers: Answers): boolean {
     : gate.allOf.every((c) => conditionHolds(c, answers));
 }
 
-export function isSectionVisible(section: Section, answers: Answers): boolean {
-  return gateOpen(section.gate, answers);
+/**
+ * Items the respondent is asked, in order, given the answers so far. Gates
+ * refer to earlier items, so one forward pass decides: an answer to an item
+ * that is itself hidden never opens a gate.
+ */
+export function visibleItems(questionnaire: Questionnaire, answers: Answers): Item[] {
+  return walkVisible(questionnaire, answers).items;
 }
 
-/** Items the respondent is asked, in order, given the answers so far. */
-export function visibleItems(questionnaire: Questionnaire, answers: Answers): Item[] {
-  return questionnaire.sections
-    .filter((section) => isSectionVisible(section, answers))
-    .flatMap((section) => section.items.filter((item) => gateOpen(item.gate, answers)));
+/** Sections shown for these answers, in order (the steps of the form). */
+export function visibleSections(questionnaire: Questionnaire, answers: Answers): Section[] {
+  return walkVisible(questionnaire, answers).sections;
+}
+
+function walkVisible(questionnaire: Questionnaire, answers: Answers): { sections: Section[]; items: Item[] } {
+  const shown: Answers = {};
+  const sections: Section[] = [];
+  const items: Item[] = [];
+  for (const section of questionnaire.sections) {
+    if (!gateOpen(section.gate, shown)) continue;
+    sections.push(section);
+    for (const item of section.items) {
+      if (!gateOpen(item.gate, shown)) continue;
+      items.push(item);
+      const answer = answers[item.id];
+      if (answer !== undefined) shown[item.id] = answer;
+    }
+  }
+  return { sections, items };
 }
 
 export function allItems(questionnaire: Questionnaire): Item[] {

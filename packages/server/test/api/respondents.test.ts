@@ -239,6 +239,9 @@ describe(`availability and submissions (${driverName})`, () => {
     const first = await post('/respondents/responses', { ...base, subject: 'I', idempotencyKey: 'nom-guia1-0001', answers: guideOne }, worker);
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().referral).toBe(true);
+    const replay = await post('/respondents/responses', { ...base, subject: 'I', idempotencyKey: 'nom-guia1-0001', answers: guideOne }, worker);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().referral).toBe(true);
     const referrals = await t.db.select().from(nom035Referrals);
     expect(referrals).toHaveLength(1);
     // Only 'Ver Canalizaciones NOM-035' shows who was referred.

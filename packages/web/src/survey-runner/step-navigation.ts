@@ -1,9 +1,9 @@
 import {
   buildAnswersSchema,
-  isSectionVisible,
   pruneHiddenAnswers,
   sectionErrors,
   visibleItems,
+  visibleSections as coreVisibleSections,
 } from '@encuestas/core/survey-engine/answers';
 import type { Answers, Catalogs, Item, Questionnaire, Section } from '@encuestas/core/survey-engine/types';
 
@@ -13,29 +13,20 @@ export type ItemErrors = Record<string, string[]>;
 /**
  * The answers that count: those of items still shown. Hidden answers stay in
  * the form state (re-opening a gate brings them back) but never decide
- * another gate, are validated or are sent. Pruned until nothing changes, so
- * an answer hidden by a hidden answer goes too.
+ * another gate, are validated or are sent.
  */
 export function effectiveAnswers(questionnaire: Questionnaire, answers: Answers): Answers {
-  let current = answers;
-  for (;;) {
-    const pruned = pruneHiddenAnswers(questionnaire, current);
-    if (Object.keys(pruned).length === Object.keys(current).length) return pruned;
-    current = pruned;
-  }
+  return pruneHiddenAnswers(questionnaire, answers);
 }
 
 /** The steps of the form: one per section shown for these answers. */
 export function visibleSections(questionnaire: Questionnaire, answers: Answers): Section[] {
-  const effective = effectiveAnswers(questionnaire, answers);
-  return questionnaire.sections.filter((section) => isSectionVisible(section, effective));
+  return coreVisibleSections(questionnaire, answers);
 }
 
 /** Items of a section shown for these answers, in order. */
 export function sectionVisibleItems(questionnaire: Questionnaire, section: Section, answers: Answers): Item[] {
-  const effective = effectiveAnswers(questionnaire, answers);
-  if (!isSectionVisible(section, effective)) return [];
-  const shown = new Set(visibleItems(questionnaire, effective).map((item) => item.id));
+  const shown = new Set(visibleItems(questionnaire, answers).map((item) => item.id));
   return section.items.filter((item) => shown.has(item.id));
 }
 

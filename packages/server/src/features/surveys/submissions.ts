@@ -221,6 +221,15 @@ export async function submitResponse(
         eq(completions.idempotencyKey, input.idempotencyKey),
       ),
     );
-  if (first) return { status: 200, result: { completedOn: first.completedOn } };
+  if (first) {
+    // A replay answers what the first submission did, the NOM-035 referral included.
+    const [referred] = referral
+      ? await db
+          .select({ id: nom035Referrals.id })
+          .from(nom035Referrals)
+          .where(and(eq(nom035Referrals.staffId, subject.id), eq(nom035Referrals.activeId, input.activeId)))
+      : [];
+    return { status: 200, result: { completedOn: first.completedOn, ...(referred ? { referral: true } : {}) } };
+  }
   throw new AppError('CONFLICT', ALREADY_ANSWERED_MESSAGE);
 }
