@@ -49,7 +49,8 @@ export function AdminNav({ permissions, user, onNavigate }: AdminNavProps) {
             <ListItemIcon sx={{ minWidth: 40, color: 'text.primary' }}>
               <AdminSectionIcon section={section.key} />
             </ListItemIcon>
-            <ListItemText primary={section.label} />
+            {/* Balanced lines: 'Canalizaciones / NOM-035', never a break inside 'NOM-035'. */}
+            <ListItemText primary={section.label} slotProps={{ primary: { sx: { textWrap: 'balance' } } }} />
           </ListItemButton>
         ))}
       </List>

@@ -55,6 +55,14 @@ export default SuggestionsAdminPage;
 
 const NO_CATEGORIES = { general: [], person: [] };
 
+/** The pager wraps onto two lines on a phone instead of running off the screen. */
+const paginationSx = {
+  borderTop: 1,
+  borderColor: 'divider',
+  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 1, sm: 2 } },
+  '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+} as const;
+
 function SuggestionsAdminScreen() {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -186,7 +194,7 @@ function SuggestionsAdminScreen() {
             setPage(0);
           }}
           labelRowsPerPage={ROWS_PER_PAGE_LABEL}
-          sx={{ borderTop: 1, borderColor: 'divider' }}
+          sx={paginationSx}
         />
       </Paper>
 

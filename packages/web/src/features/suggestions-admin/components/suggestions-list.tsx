@@ -30,14 +30,13 @@ export const SUGGESTIONS_TABLE_LABEL = 'Comentarios del buzón';
 export function SuggestionsTable({ suggestions, onOpen }: SuggestionsListProps) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: 880 }} aria-label={SUGGESTIONS_TABLE_LABEL}>
+      <Table size="small" sx={{ minWidth: 760 }} aria-label={SUGGESTIONS_TABLE_LABEL}>
         <TableHead>
           <TableRow>
             <TableCell>Fecha</TableCell>
             <TableCell>Campus</TableCell>
             <TableCell>Comentario</TableCell>
             <TableCell>Tipo</TableCell>
-            <TableCell>Categoría</TableCell>
             <TableCell>Resolución</TableCell>
             <TableCell>Contacto</TableCell>
             <TableCell>Estado</TableCell>
@@ -54,7 +53,7 @@ export function SuggestionsTable({ suggestions, onOpen }: SuggestionsListProps) 
             >
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatIsoDay(suggestion.created_on)}</TableCell>
               <TableCell>{suggestion.campus.nombre}</TableCell>
-              <TableCell sx={{ minWidth: 260, maxWidth: 420 }}>
+              <TableCell sx={{ minWidth: 240 }}>
                 <Link
                   component="button"
                   type="button"
@@ -67,11 +66,15 @@ export function SuggestionsTable({ suggestions, onOpen }: SuggestionsListProps) 
                 >
                   {commentExcerpt(suggestion.comment)}
                 </Link>
+                {suggestion.suggestionCategory ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+                    Categoría: {suggestion.suggestionCategory.name}
+                  </Typography>
+                ) : null}
               </TableCell>
               <TableCell>
                 <CommentTypeChip suggestion={suggestion} />
               </TableCell>
-              <TableCell>{suggestion.suggestionCategory?.name ?? '—'}</TableCell>
               <TableCell>
                 <ResolutionChip suggestion={suggestion} />
               </TableCell>
