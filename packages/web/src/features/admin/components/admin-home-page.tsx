@@ -70,7 +70,7 @@ export function AdminHomePage() {
                     >
                       <AdminSectionIcon section={section.key} />
                     </Box>
-                    <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
+                    <Typography variant="h2" sx={{ fontSize: '1.15rem', textWrap: 'balance' }}>
                       {section.label}
                     </Typography>
                   </Stack>
