@@ -58,11 +58,18 @@ export function useSuggestionResolutions() {
   });
 }
 
-/** Whether the campus's box is open; null while the server cannot say. */
+/**
+ * Whether the campus's box is open; null while the server cannot say. What
+ * the last PUT returned stays known when the server has no answer.
+ */
 export function useSuggestionBoxOpen(campusId: number | null) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: suggestionsAdminKeys.box(campusId ?? 0),
-    queryFn: ({ signal }) => fetchSuggestionBoxOpen(campusId ?? 0, signal),
+    queryFn: async ({ signal }) =>
+      (await fetchSuggestionBoxOpen(campusId ?? 0, signal)) ??
+      queryClient.getQueryData<boolean | null>(suggestionsAdminKeys.box(campusId ?? 0)) ??
+      null,
     enabled: campusId != null,
     retry: false,
   });
