@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { onTestFailed, onTestFinished } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { repoRoot } from '../../scripts/web-build.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,13 +39,15 @@ export async function newPage(browser: Browser, name: string): Promise<{ context
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
   });
-  onTestFailed(async () => {
-    mkdirSync(ARTIFACTS_DIR, { recursive: true });
-    const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^\w-]+/g, '-')}.png`);
-    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    console.error(`[e2e] ${name} failed at ${page.url()}; screenshot: ${file}${problems.length ? `\n${problems.join('\n')}` : ''}`);
+  // One hook, so the screenshot of a failed test is taken before the context closes.
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      mkdirSync(ARTIFACTS_DIR, { recursive: true });
+      const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^\w-]+/g, '-')}.png`);
+      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      console.error(`[e2e] ${name} failed at ${page.url()}; screenshot: ${file}${problems.length ? `\n${problems.join('\n')}` : ''}`);
+    }
+    await context.close();
   });
-  // Registered after onTestFailed, so the screenshot is taken before the context closes.
-  onTestFinished(() => context.close());
   return { context, page };
 }

@@ -1,0 +1,170 @@
+/**
+ * The respondents' journeys on a phone (spec §2 public routes, §4): a student
+ * logs in with the e-mailed code, evaluates two teachers and answers survey A
+ * (a reload keeps the answers; a second submission is refused); a staff
+ * member answers NOM-035 through its gates; a teacher answers the
+ * communication survey; a suggestion is sent and then resolved and closed by
+ * an administrator.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCatcher, type SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
+import { launchBrowser, newPage } from './harness/browser';
+import { startServer, type RunningServer } from './harness/server';
+
+let smtp: SmtpCatcher;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  server = await startServer({ smtpUrl: smtp.url });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function phonePage(name: string): Promise<Page> {
+  const { page } = await newPage(browser, name);
+  await page.setViewportSize({ width: 360, height: 740 });
+  return page;
+}
+
+/** Logs a respondent in with the code read from the SMTP catcher. */
+async function respondentLogin(page: Page, identifier: string): Promise<void> {
+  const earlier = new Set(smtp.messages);
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByRole('textbox', { name: 'Número de control o correo institucional' }).fill(identifier);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await page.getByRole('heading', { name: /^¿Eres / }).waitFor();
+  const mail = await smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), 20_000);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  expect(code, mail.text).toBeDefined();
+  await page.getByRole('textbox', { name: 'Código de 6 dígitos' }).fill(code!);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('heading', { name: /^Hola, / }).waitFor();
+}
+
+/** Options preferred for each kind of Likert item; otherwise the first option. */
+const PREFERRED = ['Buena', 'Algunas veces', 'No'];
+
+/** Answers every unanswered option group of the current step, one at a time (gates may hide later ones). */
+async function answerStep(page: Page, prefer: string[] = PREFERRED): Promise<void> {
+  // The step is on screen once its navigation is (a step may hold only a text question).
+  await page.getByRole('button', { name: /^(Siguiente|Enviar)$/ }).first().waitFor();
+  for (let guard = 0; guard < 200; guard++) {
+    const groups = page.getByRole('radiogroup');
+    const count = await groups.count();
+    let answered = false;
+    for (let i = 0; i < count; i++) {
+      const group = groups.nth(i);
+      if ((await group.getByRole('radio', { checked: true }).count()) > 0) continue;
+      const names = await group.getByRole('radio').evaluateAll((radios) =>
+        radios.map((r) => r.getAttribute('aria-label') ?? (r as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+      );
+      const choice = prefer.find((p) => names.some((n) => n.trim() === p));
+      const radio = choice ? group.getByRole('radio', { name: choice, exact: true }) : group.getByRole('radio').first();
+      await radio.check();
+      answered = true;
+      break;
+    }
+    if (!answered) return;
+  }
+}
+
+/** Answers every step and sends; returns when the confirmation shows. */
+async function answerSurvey(page: Page, prefer?: string[]): Promise<void> {
+  for (let step = 0; step < 30; step++) {
+    await answerStep(page, prefer);
+    const send = page.getByRole('button', { name: 'Enviar' });
+    if (await send.isVisible()) {
+      await send.click();
+      await page.getByRole('heading', { name: /^¡Gracias!/ }).waitFor();
+      return;
+    }
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+  }
+  throw new Error('the survey did not end');
+}
+
+describe('respondents in the browser', () => {
+  it('a student logs in with the e-mailed code, evaluates two teachers and answers survey A, keeping answers over a reload', async () => {
+    const page = await phonePage('student');
+    await respondentLogin(page, '100000001');
+
+    const evaluations = page.getByRole('link', { name: /^Evaluar / });
+    await evaluations.first().waitFor();
+    expect(await evaluations.count()).toBeGreaterThanOrEqual(2);
+    await evaluations.first().click();
+    await page.getByRole('link', { name: 'Comenzar' }).click().catch(() => undefined);
+    await answerSurvey(page, ['Muy buena', 'Sí']);
+    await page.getByRole('link', { name: 'Evaluar la siguiente materia' }).click();
+    await page.getByRole('link', { name: 'Comenzar' }).click().catch(() => undefined);
+    await answerSurvey(page, ['Excelente', 'Sí']);
+    await page.getByRole('link', { name: 'Volver a mis encuestas' }).click();
+    await page.getByText('Respondida').nth(1).waitFor();
+
+    // Survey A: answer a step, reload in the middle of the next one, and find the answers kept.
+    const surveyA = page.getByRole('article', { name: /servicios/i }).first();
+    await surveyA.getByRole('link', { name: /Responder|Continuar/ }).click();
+    await page.getByRole('link', { name: /Comenzar|Continuar/ }).click();
+    await answerStep(page);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    const firstGroup = page.getByRole('radiogroup').first();
+    await firstGroup.getByRole('radio', { name: 'Regular', exact: true }).check();
+    const question = await firstGroup.getAttribute('aria-label');
+    await page.reload();
+    await page.getByText('Recuperamos tus respuestas guardadas').waitFor();
+    const restored = question ? page.getByRole('radiogroup', { name: question }) : page.getByRole('radiogroup').first();
+    await expect(restored.getByRole('radio', { name: 'Regular', exact: true }).isChecked()).resolves.toBe(true);
+
+    // A second device of the same student has survey A open too.
+    const other = await phonePage('student-second-device');
+    await respondentLogin(other, '100000001');
+    await other.getByRole('article', { name: /servicios/i }).first().getByRole('link', { name: /Responder|Continuar/ }).click();
+    await other.getByRole('link', { name: /Comenzar|Continuar/ }).click();
+
+    await answerSurvey(page);
+    for (let step = 0; step < 30; step++) {
+      await answerStep(other);
+      const send = other.getByRole('button', { name: 'Enviar' });
+      if (await send.isVisible()) {
+        await send.click();
+        break;
+      }
+      await other.getByRole('button', { name: 'Siguiente' }).click();
+    }
+    await other.getByText('Ya respondiste esta encuesta. ¡Gracias por tu participación!').first().waitFor();
+  });
+
+  it('a staff member answers NOM-035: Guía I stays short with every answer No, then the risk guide through its gates', async () => {
+    const page = await phonePage('staff-nom035');
+    await respondentLogin(page, '300000001');
+    const norma = page.getByRole('article', { name: /NOM-035/ });
+    await norma.getByText('Siguiente: Guía I').waitFor();
+    await norma.getByRole('link', { name: /Responder|Continuar/ }).click();
+    await page.getByRole('link', { name: /Comenzar|Continuar/ }).click();
+    // With every answer 'No' in section I, sections II–IV are never asked: one step.
+    await answerStep(page, ['No']);
+    await expect(page.getByRole('button', { name: 'Enviar' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('heading', { name: /^¡Gracias!/ }).waitFor();
+    await page.getByRole('link', { name: /Continuar con la Guía (II|III)/ }).click();
+    await page.getByRole('link', { name: /Comenzar|Continuar/ }).click().catch(() => undefined);
+    // 'No' at both gates hides their items.
+    await answerSurvey(page, ['Algunas veces', 'No']);
+  });
+
+  it('a teacher answers the communication survey', async () => {
+    const page = await phonePage('teacher');
+    await respondentLogin(page, '200000001');
+    await page.getByRole('article').first().getByRole('link', { name: /Responder|Continuar/ }).click();
+    await page.getByRole('link', { name: /Comenzar|Continuar/ }).click();
+    await answerSurvey(page);
+    await page.getByRole('link', { name: 'Volver a mis encuestas' }).click();
+    await page.getByText('Respondida').first().waitFor();
+  });
+});
