@@ -351,6 +351,7 @@ describe(`suggestion box (${driverName})`, () => {
     const token = await respondentLogin(DEMO_STUDENT_PC_ID);
     const me = (await get('/respondents/me', token)).json().respondent;
     await t.request({ method: 'PUT', url: `${API}/campus/${me.campus.id}/suggestion-box`, payload: { avalible: false }, token: admin });
+    expect((await get(`/campus/${me.campus.id}/suggestion-box`, admin)).json().campus).toMatchObject({ id: me.campus.id, avalible: false });
     expect((await get('/suggestions/avalible', token)).json()).toEqual({ avalible: false });
     const refused = await post('/suggestions', { comment: 'Hola', commentCategoryId: 1, suggestionCategoryId: 1, contact: { checked: false }, legaChecked: true }, token);
     expect(refused.statusCode).toBe(403);

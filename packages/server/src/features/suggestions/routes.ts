@@ -93,6 +93,20 @@ export function suggestionRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => ({ suggestion: await markSuggestionContacted(db, requireAdmin(request), request.params.id) }),
     );
 
+    app.get(
+      '/campus/:id/suggestion-box',
+      { config: { auth: 'admin', permission: PERMISSIONS.viewSuggestions }, schema: { tags: ['suggestions'], params: idParamSchema } },
+      async (request) => {
+        assertCampusGranted(requireAdmin(request), request.params.id);
+        const [campus] = await db
+          .select({ id: campuses.id, nombre: campuses.nombre, avalible: campuses.suggestionBoxOpen })
+          .from(campuses)
+          .where(eq(campuses.id, request.params.id));
+        if (!campus) throw new AppError('NOT_FOUND', 'No se encontró el campus.');
+        return { campus };
+      },
+    );
+
     // Opening or closing a campus's suggestion box.
     app.put(
       '/campus/:id/suggestion-box',
