@@ -167,4 +167,36 @@ describe('respondents in the browser', () => {
     await page.getByRole('link', { name: 'Volver a mis encuestas' }).click();
     await page.getByText('Respondida').first().waitFor();
   });
+
+  it('a suggestion is sent from a phone, then resolved and closed by an administrator', async () => {
+    const comment = `Faltan bebederos en el edificio B (${Date.now()})`;
+    const page = await phonePage('suggestion-send');
+    await respondentLogin(page, '100000001');
+    await page.getByRole('article', { name: 'Buzón de sugerencias' }).getByRole('link', { name: 'Escribir un comentario' }).click();
+    await page.getByRole('radiogroup', { name: '¿Qué quieres enviarnos?' }).getByRole('radio', { name: 'Queja' }).check();
+    await page.getByLabel('Tema').selectOption({ label: 'Instalaciones' });
+    await page.getByRole('textbox', { name: 'Tu comentario' }).fill(comment);
+    await page.getByRole('checkbox', { name: /He leído y acepto/ }).check();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('heading', { name: '¡Gracias! Recibimos tu comentario.' }).waitFor();
+
+    const { page: admin } = await newPage(browser, 'suggestion-resolve');
+    await admin.goto(`${server.baseUrl}/admin-login`);
+    await admin.getByLabel('Correo electrónico').fill('admin@encuestas.mx');
+    await admin.getByLabel('Contraseña', { exact: true }).fill('Encuestas2026!');
+    await admin.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await admin.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Buzón de sugerencias' }).click();
+    await admin.getByRole('heading', { name: 'Buzón de sugerencias' }).waitFor();
+    await admin.getByRole('button', { name: new RegExp(comment.slice(0, 30)) }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Detalle del comentario' });
+    await dialog.getByText('Queja').first().waitFor();
+    await dialog.getByRole('combobox', { name: 'Resolución' }).click();
+    await admin.getByRole('option', { name: 'Procedente', exact: true }).click();
+    await admin.getByText('Resolución actualizada').waitFor();
+    await expect(dialog.locator('.MuiChip-colorSuccess').count()).resolves.toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Cerrar comentario' }).click();
+    await admin.getByRole('alertdialog', { name: '¿Cerrar este comentario?' }).getByRole('button', { name: 'Sí, cerrar comentario' }).click();
+    await admin.getByText('Comentario cerrado').first().waitFor();
+    await dialog.getByText('Este comentario está cerrado: ya no se puede modificar.').waitFor();
+  });
 });
