@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -37,6 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    pools.set(db, pool);
     return {
       db,
       driver: 'postgres',
@@ -53,6 +55,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+const pools = new WeakMap<Database, pg.Pool>();
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+
+/**
+ * Rows of a raw SQL query run as a named prepared statement on PostgreSQL
+ * (planned once per connection), for the hottest paths. The statement's
+ * name is derived from its text, so the same shape reuses one plan.
+ */
+export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[]> {
+  const pool = pools.get(db);
+  if (!pool) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
+  const result = await pool.query({ name, text, values: params as unknown[] });
+  return result.rows as T[];
 }
 
 /** Rows of a raw SQL query, whichever driver runs it. */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { queryRows, type Database } from '../db/client';
@@ -17,14 +17,15 @@ const ISSUER = 'encuestas';
 
 /** Signs bearer tokens and keeps their session rows, so logout revokes for real. */
 export class TokenService {
-  private readonly key: Uint8Array;
+  // A KeyObject is imported once; a raw Uint8Array would be imported on every sign and verify.
+  private readonly key: KeyObject;
 
   constructor(
     private readonly db: Database,
     secret: string,
     private readonly lifetimeSeconds = 12 * 60 * 60,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   async issue(type: SubjectType, id: number): Promise<string> {

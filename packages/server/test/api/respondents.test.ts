@@ -133,7 +133,7 @@ describe(`respondent login with a one-time code (${driverName})`, () => {
     expect((await post('/respondents/logout', {}, token)).statusCode).toBe(200);
     expect((await get('/respondents/me', token)).statusCode).toBe(401);
     // The submission route checks the session inside its own query: a closed session is 401 there too.
-    const submit = await post('/respondents/responses', { activeId: 1, cicleId: 3, subject: '1', idempotencyKey: 'after-logout-1', answers: {} }, token);
+    const submit = await post('/respondents/responses', { activeId: 1, cicleId: 3, subject: '1', idempotencyKey: 'after-logout-1', answers: teacherAnswers() }, token);
     expect(submit.statusCode).toBe(401);
   });
 });

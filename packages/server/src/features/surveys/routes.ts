@@ -8,6 +8,7 @@ import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import type { Respondent } from '@encuestas/core/api/respondents';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { cycles } from '../../db/schema';
 import { requireTokenSubject } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { cachedCatalogs } from '../catalogs/service';
@@ -48,8 +49,28 @@ function cachedAnswerSchemas(catalogs: () => Promise<Catalogs>) {
   };
 }
 
+/** Cycle → survey kind, from memory: cycles are reference data; an unknown id reloads once. */
+function cachedCycleKinds(db: Database, ttlMs = 60_000) {
+  let loaded: { at: number; kinds: Map<number, SurveyKindId> } | undefined;
+  const load = async () => {
+    const rows = await db.select({ id: cycles.id, kind: cycles.surveyKind }).from(cycles);
+    loaded = { at: Date.now(), kinds: new Map(rows.map((r) => [r.id, r.kind as SurveyKindId])) };
+    return loaded.kinds;
+  };
+  return async (cycleId: number): Promise<SurveyKindId | null> => {
+    let kinds = loaded && Date.now() - loaded.at < ttlMs ? loaded.kinds : await load();
+    if (!kinds.has(cycleId) && loaded && Date.now() - loaded.at > 1000) kinds = await load();
+    return kinds.get(cycleId) ?? null;
+  };
+}
+
 export function surveyRoutes(db: Database): FastifyPluginAsyncZod {
-  const deps = { db, questionnaireFor, answersSchema: cachedAnswerSchemas(cachedCatalogs(db)) };
+  const deps = {
+    db,
+    questionnaireFor,
+    answersSchema: cachedAnswerSchemas(cachedCatalogs(db)),
+    kindOfCycle: cachedCycleKinds(db),
+  };
   return async (app) => {
     app.get('/respondents/availability', { config: { auth: 'respondent' }, schema: { tags: ['surveys'] } }, async (request) => {
       const respondent = await currentRespondent(db, request);
