@@ -1,0 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, expect, it } from 'vitest';
+import { openDatabase, queryRows } from '../../src/db/client';
+
+let dir: string | undefined;
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+it('opens the embedded database in a DATA_DIR that does not exist yet', async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'encuestas-db-'));
+  const handle = await openDatabase({ pgliteDir: path.join(dir, 'nuevo', 'pgdata') });
+  try {
+    expect(await queryRows<{ one: number }>(handle.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  } finally {
+    await handle.close();
+  }
+}, 60_000);
