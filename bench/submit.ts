@@ -45,7 +45,7 @@ function answers(): Record<string, string> {
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = fork(path.join(here, 'server.ts'), [], {
     env: { ...process.env, ...env, PORT: String(port), JWT_SECRET },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {
