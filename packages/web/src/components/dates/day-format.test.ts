@@ -8,6 +8,9 @@ describe('formatIsoDay', () => {
     ['', ''],
     [null, ''],
     ['15/03/2026', '15/03/2026'],
+    ['2026-12-27', '27/12/2026'],
+    ['2026-01-05', '05/01/2026'],
+    ['mañana', 'mañana'],
   ])('shows %j as %j', (day, shown) => {
     expect(formatIsoDay(day)).toBe(shown);
   });

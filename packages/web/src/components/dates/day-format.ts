@@ -1,15 +1,13 @@
-import { BUSINESS_TIME_ZONE } from '@encuestas/core/dates';
+import { BUSINESS_TIME_ZONE, displayDay } from '@encuestas/core/dates';
 
 /** How days are shown and typed in the back office. */
 export const DAY_DISPLAY_FORMAT = 'DD/MM/YYYY';
 
-/** '2026-03-15' → '15/03/2026'. Anything else is returned unchanged. */
+/** '2026-03-15' → '15/03/2026' (core's `displayDay`). Anything else is returned unchanged. */
 export function formatIsoDay(day: string | null | undefined): string {
   if (!day) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  if (!match) return day;
-  const [, year, month, dayOfMonth] = match;
-  return `${dayOfMonth}/${month}/${year}`;
+  const match = /^\d{4}-\d{2}-\d{2}/.exec(day);
+  return match ? displayDay(match[0]) : day;
 }
 
 const mexicoDateFormatter = new Intl.DateTimeFormat('es-MX', {

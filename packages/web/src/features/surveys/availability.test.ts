@@ -4,7 +4,6 @@ import {
   NO_AVAILABILITY,
   availabilityFlags,
   findEntry,
-  formatDay,
   nextPendingTeacherEvaluation,
   normalizeAvailability,
   surveyCards,
@@ -120,15 +119,5 @@ describe('nextPendingTeacherEvaluation', () => {
   it('gives nothing when every class is evaluated', () => {
     const done = { ...NO_AVAILABILITY, encuestasDocente: [teacher(0, true), teacher(1)] };
     expect(nextPendingTeacherEvaluation(done, teacher(1))).toBeUndefined();
-  });
-});
-
-describe('formatDay', () => {
-  it.each([
-    ['2026-12-27', '27/12/2026'],
-    ['2026-01-05', '05/01/2026'],
-    ['mañana', 'mañana'],
-  ])('%s → %s', (day, expected) => {
-    expect(formatDay(day)).toBe(expected);
   });
 });

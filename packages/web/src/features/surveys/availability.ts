@@ -134,9 +134,3 @@ export function nextPendingTeacherEvaluation(
   if (currentIndex === undefined) return pending[0];
   return pending.find((e) => (e.index ?? 0) > currentIndex) ?? pending[0];
 }
-
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY' (es-MX); anything else unchanged. */
-export function formatDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
-}

@@ -22,7 +22,8 @@ import { clearDraft, draftKey, hasDraft, purgeStaleDrafts } from '../../../surve
 import { fetchSuggestionBoxAvailable } from '../../suggestion-box/api/suggestion-box-api';
 import { useRespondent } from '../../student-auth/hooks/use-respondent';
 import { useRespondentLogout } from '../../student-auth/hooks/use-respondent-logout';
-import { allEntries, formatDay, surveyCards, type SurveyCardModel } from '../availability';
+import { allEntries, surveyCards, type SurveyCardModel } from '../availability';
+import { formatIsoDay } from '../../../components/dates/day-format';
 import { useAvailability } from '../hooks/use-availability';
 import { kindDescription, kindTitle, nom035GuideLabel } from '../survey-questionnaires';
 import { SUGGESTION_BOX_PATH, surveyFormPath, surveyIndexPath, type AnswerableKind } from '../survey-paths';
@@ -102,7 +103,7 @@ function SurveyCard({ card, respondent, voice }: { card: SurveyCardModel; respon
           {kindTitle(kind)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {card.cicleName} · {voice.deadline(formatDay(card.endActive))}
+          {card.cicleName} · {voice.deadline(formatIsoDay(card.endActive))}
         </Typography>
         <Typography variant="body2">{kindDescription(kind)}</Typography>
         {isTeacherEvaluation ? (

@@ -9,7 +9,8 @@ import { LinkButton } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { draftKey, hasDraft } from '../../../survey-runner/draft-storage';
 import { useRespondent } from '../../student-auth/hooks/use-respondent';
-import { formatDay, surveyCards } from '../availability';
+import { surveyCards } from '../availability';
+import { formatIsoDay } from '../../../components/dates/day-format';
 import { useAvailability } from '../hooks/use-availability';
 import { useSurveyEntry } from '../hooks/use-survey-entry';
 import { parseActiveId, surveyFormPath, type AnswerableKind } from '../survey-paths';
@@ -95,7 +96,7 @@ export function SurveyIndexPage({ kind }: { kind: AnswerableKind }) {
             </Typography>
           ) : null}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {entry.cicleName} · {voice.deadline(formatDay(entry.endActive))}
+            {entry.cicleName} · {voice.deadline(formatIsoDay(entry.endActive))}
           </Typography>
         </Box>
 
