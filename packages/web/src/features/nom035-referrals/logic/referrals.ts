@@ -1,6 +1,7 @@
 import type { ChipColor } from '@encuestas/core/api/suggestions';
 import { formatInstantEsMx } from '../../../components/dates/day-format';
 import type { Nom035Referral, ReferralsPageQuery, UpdateReferralRequest } from '../api/nom035-referrals-api';
+import { pagingQuery, type Paging } from '../../../components/paging/paging';
 
 export type AttendedFilter = 'all' | 'pending' | 'attended';
 
@@ -21,11 +22,10 @@ export const INITIAL_REFERRAL_FILTERS: ReferralFilters = { campusId: null, atten
 /** The GET /nom035/referrals query: the UI's zero-based page plus one, 'all' choices left out. */
 export function referralsPageQuery(
   filters: ReferralFilters,
-  paging: { page: number; rowsPerPage: number },
+  paging: Paging,
 ): ReferralsPageQuery {
   return {
-    page: paging.page + 1,
-    perPage: paging.rowsPerPage,
+    ...pagingQuery(paging),
     ...(filters.campusId != null ? { campusId: filters.campusId } : {}),
     ...(filters.attended === 'all' ? {} : { attended: filters.attended === 'attended' ? 'true' : 'false' }),
   };

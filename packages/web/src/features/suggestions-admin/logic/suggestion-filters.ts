@@ -1,6 +1,7 @@
 import type { ChipColor, Suggestion, UpdateSuggestionRequest } from '@encuestas/core/api/suggestions';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import type { SuggestionCategoryGroups, SuggestionsPageQuery } from '../api/suggestions-admin-api';
+import { pagingQuery, type Paging } from '../../../components/paging/paging';
 
 /** Estado: open ones (the work still to do), closed ones or all. */
 export type ClosedFilter = 'open' | 'closed' | 'all';
@@ -60,15 +61,14 @@ function yesNoParam(value: YesNoFilter): 'true' | 'false' | undefined {
  */
 export function suggestionsPageQuery(
   filters: SuggestionFilters,
-  paging: { page: number; rowsPerPage: number },
+  paging: Paging,
 ): SuggestionsPageQuery {
   const search = filters.search.trim().slice(0, SEARCH_MAX_LENGTH);
   const isClosed = filters.closed === 'all' ? undefined : filters.closed === 'closed' ? 'true' : 'false';
   const hasContact = yesNoParam(filters.hasContact);
   const isContacted = yesNoParam(filters.isContacted);
   return {
-    page: paging.page + 1,
-    perPage: paging.rowsPerPage,
+    ...pagingQuery(paging),
     ...(filters.campusId != null ? { campusId: filters.campusId } : {}),
     ...(search ? { filter: search } : {}),
     ...(filters.commentsCategoryId != null ? { commentsCategoryId: filters.commentsCategoryId } : {}),

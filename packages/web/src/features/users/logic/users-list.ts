@@ -1,4 +1,5 @@
 import type { UsersPageQuery } from '../api/users-api';
+import { pagingQuery, type Paging } from '../../../components/paging/paging';
 
 export type AvailabilityFilter = 'all' | 'true' | 'false';
 
@@ -13,16 +14,13 @@ export function availabilityLabel(avalible: boolean): string {
 }
 
 /** The API query for the list: the UI's zero-based page plus one, an empty search left out. */
-export function usersPageQuery(state: {
-  page: number;
-  rowsPerPage: number;
+export function usersPageQuery(state: Paging & {
   search: string;
   availability: AvailabilityFilter;
 }): UsersPageQuery {
   const search = state.search.trim().slice(0, 100);
   return {
-    page: state.page + 1,
-    perPage: state.rowsPerPage,
+    ...pagingQuery(state),
     ...(search ? { search } : {}),
     ...(state.availability === 'all' ? {} : { avalible: state.availability }),
   };
