@@ -2,21 +2,20 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Lock from '@mui/icons-material/Lock';
-import { DEFAULT_PAGE_SIZE, ROWS_PER_PAGE_OPTIONS } from '@encuestas/core/api/common';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import { errorMessage } from '../../../api/api-error';
+import { QueryListBody } from '../../../components/lists/query-list-body';
+import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { usePaging } from '../../../hooks/use-paging';
 import { RequirePermission } from '../../admin/components/require-permission';
 import { useGrantedCampuses } from '../../periods-cycles/hooks/use-reference-lists';
 import type { Nom035Referral } from '../api/nom035-referrals-api';
@@ -32,17 +31,8 @@ import { ReferralDialog } from './referral-dialog';
 import { ReferralCards, ReferralsTable } from './referrals-list';
 
 export const NOM035_PAGE_TITLE = 'Canalizaciones NOM-035';
-export const ROWS_PER_PAGE_LABEL = 'Registros por página';
 
 const canViewReferrals = (permissions: readonly string[]) => hasPermission(permissions, PERMISSIONS.viewNom035Referrals);
-
-/** The pager wraps onto two lines on a phone instead of running off the screen. */
-const paginationSx = {
-  borderTop: 1,
-  borderColor: 'divider',
-  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 1, sm: 2 } },
-  '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-} as const;
 
 /** /admin/nom035: the staff whom NOM-035 Guía I refers to clinical evaluation, and their follow-up. */
 export function Nom035ReferralsPage() {
@@ -65,21 +55,20 @@ function Nom035ReferralsScreen() {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [filters, setFilters] = useState<ReferralFilters>(INITIAL_REFERRAL_FILTERS);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
   const [opened, setOpened] = useState<Nom035Referral | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const campusesQuery = useGrantedCampuses();
   const campuses = campusesQuery.data ?? [];
-  const listQuery = useReferralsPage(referralsPageQuery(filters, { page, rowsPerPage }));
+  const listQuery = useReferralsPage(referralsPageQuery(filters, paging));
   const referrals = listQuery.data?.referrals ?? [];
   const total = listQuery.data?.total ?? 0;
   const campusValue = filters.campusId != null && campuses.some((c) => c.id === filters.campusId) ? String(filters.campusId) : '';
 
   const changeFilters = (change: Partial<ReferralFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
-    setPage(0);
+    paging.resetPage();
   };
   const open = (referral: Nom035Referral) => {
     setOpened(referral);
@@ -144,34 +133,17 @@ function Nom035ReferralsScreen() {
         ) : null}
 
         <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-          {listQuery.isPending ? (
-            <Stack role="status" direction="row" spacing={2} sx={{ justifyContent: 'center', alignItems: 'center', py: 6 }}>
-              <CircularProgress size={28} aria-hidden="true" />
-              <Typography>Cargando canalizaciones…</Typography>
-            </Stack>
-          ) : listQuery.isError ? (
-            <Box sx={{ p: 2 }}>
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void listQuery.refetch()}>
-                    Reintentar
-                  </Button>
-                }
-              >
-                {errorMessage(listQuery.error)}
-              </Alert>
-            </Box>
-          ) : referrals.length === 0 ? (
-            <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
-              <Typography sx={{ fontWeight: 600 }}>No hay canalizaciones</Typography>
-              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-                {filters.attended === 'pending'
-                  ? 'No hay canalizaciones pendientes con los filtros elegidos.'
-                  : 'No se encontraron canalizaciones con los filtros elegidos.'}
-              </Typography>
-            </Box>
-          ) : (
+          <QueryListBody
+            query={listQuery}
+            isEmpty={referrals.length === 0}
+            loadingText="Cargando canalizaciones…"
+            emptyTitle="No hay canalizaciones"
+            emptyText={
+              filters.attended === 'pending'
+                ? 'No hay canalizaciones pendientes con los filtros elegidos.'
+                : 'No se encontraron canalizaciones con los filtros elegidos.'
+            }
+          >
             <Box aria-busy={listQuery.isFetching}>
               {isPhone ? (
                 <ReferralCards referrals={referrals} onOpen={open} />
@@ -179,22 +151,9 @@ function Nom035ReferralsScreen() {
                 <ReferralsTable referrals={referrals} onOpen={open} />
               )}
             </Box>
-          )}
+          </QueryListBody>
         </Box>
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / rowsPerPage) - 1))}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={rowsPerPage}
-          rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
-          onRowsPerPageChange={(event) => {
-            setRowsPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={ROWS_PER_PAGE_LABEL}
-          sx={paginationSx}
-        />
+        <PagedTablePagination paging={paging} total={total} wrapOnPhone />
       </Paper>
 
       <ReferralDialog open={dialogOpen} referral={opened} onClose={() => setDialogOpen(false)} />

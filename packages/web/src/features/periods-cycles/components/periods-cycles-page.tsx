@@ -2,18 +2,20 @@ import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import EventNote from '@mui/icons-material/EventNote';
 import { useParams, useSearchParams } from 'react-router';
-import { PERIODS_ROWS_PER_PAGE_OPTIONS, DEFAULT_PAGE_SIZE } from '@encuestas/core/api/common';
+import { PERIODS_ROWS_PER_PAGE_OPTIONS } from '@encuestas/core/api/common';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import { errorMessage } from '../../../api/api-error';
+import { QueryListBody } from '../../../components/lists/query-list-body';
+import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
+import { pagingQuery } from '../../../components/paging/paging';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { usePaging } from '../../../hooks/use-paging';
 import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
 import { RequirePermission } from '../../admin/components/require-permission';
 import { useActivesPage, useResetActivesOnLeave } from '../hooks/use-actives';
@@ -27,7 +29,6 @@ import { ManagePeriodsDialog } from './manage-periods-dialog';
 
 export const PERIODS_PAGE_TITLE = 'Gestión de peridos y ciclos';
 export const PERIODS_PAGE_SUBTITLE = 'Activar periodos de encuestas';
-export const ROWS_PER_PAGE_LABEL = 'Registros por página';
 
 const canViewActives = (permissions: readonly string[]) => hasPermission(permissions, PERMISSIONS.viewActives);
 
@@ -66,8 +67,7 @@ function PeriodsCyclesScreen() {
   const campusId = campusLocked ? parseId(routeCampusId) : parseId(searchParams.get('campusId'));
   const periodoId = parseId(searchParams.get('periodoId'));
 
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
   const [dialog, setDialog] = useState<DialogState>({ open: false, activeId: null });
   const [managingPeriods, setManagingPeriods] = useState(false);
 
@@ -83,7 +83,7 @@ function PeriodsCyclesScreen() {
 
   useResetActivesOnLeave();
   const activesQuery = useActivesPage(
-    { page: page + 1, perPage: rowsPerPage, campusId: campusId ?? undefined, periodoId: periodoId ?? undefined },
+    { ...pagingQuery(paging), campusId: campusId ?? undefined, periodoId: periodoId ?? undefined },
     listEnabled,
   );
 
@@ -97,7 +97,7 @@ function PeriodsCyclesScreen() {
       },
       { replace: true },
     );
-    setPage(0);
+    paging.resetPage();
   };
 
   const canCreate = hasPermission(permissions, PERMISSIONS.createActives);
@@ -182,20 +182,7 @@ function PeriodsCyclesScreen() {
               onOpen={(active) => setDialog({ open: true, activeId: active.id })}
             />
           </ActivesListBody>
-          <TablePagination
-            component="div"
-            count={total}
-            page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / rowsPerPage) - 1))}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={rowsPerPage}
-            rowsPerPageOptions={[...PERIODS_ROWS_PER_PAGE_OPTIONS]}
-            onRowsPerPageChange={(event) => {
-              setRowsPerPage(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={ROWS_PER_PAGE_LABEL}
-            sx={{ borderTop: 1, borderColor: 'divider' }}
-          />
+          <PagedTablePagination paging={paging} total={total} rowsPerPageOptions={PERIODS_ROWS_PER_PAGE_OPTIONS} />
         </Paper>
       )}
 
@@ -221,45 +208,21 @@ interface ActivesListBodyProps {
 
 /** Loading, error and empty states around the table. */
 function ActivesListBody({ query, hasRows, filtered, children }: ActivesListBodyProps) {
-  if (query.isPending) {
-    return (
-      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 6 }}>
-        <CircularProgress size={28} aria-hidden="true" />
-        <Typography>Cargando periodos de encuestas…</Typography>
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Box sx={{ p: 2 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {errorMessage(query.error)}
-        </Alert>
-      </Box>
-    );
-  }
-  if (!hasRows) {
-    return (
-      <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
-        <Typography sx={{ fontWeight: 600 }}>No hay periodos de encuestas</Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {filtered
-            ? 'No se encontraron periodos de encuestas con los filtros elegidos.'
-            : 'Aún no se ha activado ningún periodo de encuestas en tus campus.'}
-        </Typography>
-      </Box>
-    );
-  }
   return (
-    <Box sx={{ position: 'relative' }} aria-busy={query.isFetching}>
-      {children}
-    </Box>
+    <QueryListBody
+      query={query}
+      isEmpty={!hasRows}
+      loadingText="Cargando periodos de encuestas…"
+      emptyTitle="No hay periodos de encuestas"
+      emptyText={
+        filtered
+          ? 'No se encontraron periodos de encuestas con los filtros elegidos.'
+          : 'Aún no se ha activado ningún periodo de encuestas en tus campus.'
+      }
+    >
+      <Box sx={{ position: 'relative' }} aria-busy={query.isFetching}>
+        {children}
+      </Box>
+    </QueryListBody>
   );
 }

@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Suggestion } from '@encuestas/core/api/suggestions';
-import { DEFAULT_PAGE_SIZE, ROWS_PER_PAGE_OPTIONS } from '@encuestas/core/api/common';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import { errorMessage } from '../../../api/api-error';
+import { QueryListBody } from '../../../components/lists/query-list-body';
+import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { usePaging } from '../../../hooks/use-paging';
 import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
 import { RequirePermission } from '../../admin/components/require-permission';
 import { useGrantedCampuses } from '../../periods-cycles/hooks/use-reference-lists';
@@ -37,7 +36,6 @@ import { SuggestionFilterBar } from './suggestion-filter-bar';
 import { SuggestionCards, SuggestionsTable } from './suggestions-list';
 
 export const SUGGESTIONS_PAGE_TITLE = 'Buzón de sugerencias';
-export const ROWS_PER_PAGE_LABEL = 'Registros por página';
 
 const canViewSuggestions = (permissions: readonly string[]) => hasPermission(permissions, PERMISSIONS.viewSuggestions);
 
@@ -55,22 +53,13 @@ export default SuggestionsAdminPage;
 
 const NO_CATEGORIES = { general: [], person: [] };
 
-/** The pager wraps onto two lines on a phone instead of running off the screen. */
-const paginationSx = {
-  borderTop: 1,
-  borderColor: 'divider',
-  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 1, sm: 2 } },
-  '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-} as const;
-
 function SuggestionsAdminScreen() {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { permissions } = useAdminUser();
   const canManage = hasPermission(permissions, PERMISSIONS.manageSuggestions);
   const [filters, setFilters] = useState<SuggestionFilters>(INITIAL_SUGGESTION_FILTERS);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
   // The dialog keeps its comment while it fades out.
   const [opened, setOpened] = useState<Suggestion | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -92,14 +81,14 @@ function SuggestionsAdminScreen() {
     (q) => q.isError,
   )?.error;
 
-  const listQuery = useSuggestionsPage(suggestionsPageQuery({ ...filters, search: debouncedSearch }, { page, rowsPerPage }));
+  const listQuery = useSuggestionsPage(suggestionsPageQuery({ ...filters, search: debouncedSearch }, paging));
   const suggestions = listQuery.data?.suggestions ?? [];
   const total = listQuery.data?.total ?? 0;
   const campus = campuses.find((c) => c.id === filters.campusId) ?? null;
 
   const changeFilters = (change: Partial<SuggestionFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
-    setPage(0);
+    paging.resetPage();
   };
 
   return (
@@ -120,7 +109,7 @@ function SuggestionsAdminScreen() {
             onChange={changeFilters}
             onClear={() => {
               setFilters(INITIAL_SUGGESTION_FILTERS);
-              setPage(0);
+              paging.resetPage();
             }}
             canClear={hasActiveFilters(filters)}
             campuses={campuses}
@@ -146,34 +135,17 @@ function SuggestionsAdminScreen() {
       </Paper>
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        {listQuery.isPending ? (
-          <Stack role="status" direction="row" spacing={2} sx={{ justifyContent: 'center', alignItems: 'center', py: 6 }}>
-            <CircularProgress size={28} aria-hidden="true" />
-            <Typography>Cargando comentarios…</Typography>
-          </Stack>
-        ) : listQuery.isError ? (
-          <Box sx={{ p: 2 }}>
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void listQuery.refetch()}>
-                  Reintentar
-                </Button>
-              }
-            >
-              {errorMessage(listQuery.error)}
-            </Alert>
-          </Box>
-        ) : suggestions.length === 0 ? (
-          <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
-            <Typography sx={{ fontWeight: 600 }}>No hay comentarios</Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {hasActiveFilters(filters)
-                ? 'No se encontraron comentarios con los filtros elegidos.'
-                : 'No hay comentarios abiertos en tus campus. Cambia el estado a «Todos» para ver los cerrados.'}
-            </Typography>
-          </Box>
-        ) : (
+        <QueryListBody
+          query={listQuery}
+          isEmpty={suggestions.length === 0}
+          loadingText="Cargando comentarios…"
+          emptyTitle="No hay comentarios"
+          emptyText={
+            hasActiveFilters(filters)
+              ? 'No se encontraron comentarios con los filtros elegidos.'
+              : 'No hay comentarios abiertos en tus campus. Cambia el estado a «Todos» para ver los cerrados.'
+          }
+        >
           <Box aria-busy={listQuery.isFetching}>
             {isPhone ? (
               <SuggestionCards suggestions={suggestions} onOpen={open} />
@@ -181,21 +153,8 @@ function SuggestionsAdminScreen() {
               <SuggestionsTable suggestions={suggestions} onOpen={open} />
             )}
           </Box>
-        )}
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / rowsPerPage) - 1))}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={rowsPerPage}
-          rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
-          onRowsPerPageChange={(event) => {
-            setRowsPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={ROWS_PER_PAGE_LABEL}
-          sx={paginationSx}
-        />
+        </QueryListBody>
+        <PagedTablePagination paging={paging} total={total} wrapOnPhone />
       </Paper>
 
       <SuggestionDialog

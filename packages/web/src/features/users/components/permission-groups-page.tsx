@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,17 +8,17 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
-import { DEFAULT_PAGE_SIZE, ROWS_PER_PAGE_OPTIONS } from '@encuestas/core/api/common';
 import type { PermissionGroup } from '@encuestas/core/api/users';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
-import { errorMessage } from '../../../api/api-error';
+import { QueryListBody } from '../../../components/lists/query-list-body';
+import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
+import { pagingQuery } from '../../../components/paging/paging';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { usePaging } from '../../../hooks/use-paging';
 import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
 import { usePermissionGroupsPage } from '../hooks/use-users-queries';
 import { DeleteGroupDialog } from './delete-group-dialog';
@@ -38,11 +35,10 @@ export function PermissionGroupsPage() {
   usePageTitle('Grupos de permisos');
   const { permissions } = useAdminUser();
   const canManage = hasPermission(permissions, PERMISSIONS.manageUsers);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
   const [editor, setEditor] = useState<EditorState>({ open: false, group: null });
   const [deleting, setDeleting] = useState<EditorState>({ open: false, group: null });
-  const query = usePermissionGroupsPage({ page: page + 1, perPage: rowsPerPage });
+  const query = usePermissionGroupsPage(pagingQuery(paging));
   const groups = query.data?.permissions_groups ?? [];
   const total = query.data?.total_permisions_groups ?? 0;
 
@@ -67,34 +63,13 @@ export function PermissionGroupsPage() {
       />
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        {query.isPending ? (
-          <Stack role="status" direction="row" spacing={2} sx={{ justifyContent: 'center', alignItems: 'center', py: 6 }}>
-            <CircularProgress size={28} aria-hidden="true" />
-            <Typography>Cargando grupos de permisos…</Typography>
-          </Stack>
-        ) : query.isError ? (
-          <Box sx={{ p: 2 }}>
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                  Reintentar
-                </Button>
-              }
-            >
-              {errorMessage(query.error)}
-            </Alert>
-          </Box>
-        ) : groups.length === 0 ? (
-          <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
-            <Typography sx={{ fontWeight: 600 }}>Aún no hay grupos de permisos</Typography>
-            {canManage ? (
-              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-                Crea uno con «Nuevo grupo».
-              </Typography>
-            ) : null}
-          </Box>
-        ) : (
+        <QueryListBody
+          query={query}
+          isEmpty={groups.length === 0}
+          loadingText="Cargando grupos de permisos…"
+          emptyTitle="Aún no hay grupos de permisos"
+          emptyText={canManage ? 'Crea uno con «Nuevo grupo».' : null}
+        >
           <TableContainer sx={{ overflowX: 'auto' }} aria-busy={query.isFetching}>
             <Table size="small" sx={{ minWidth: 640 }} aria-label="Grupos de permisos">
               <TableHead>
@@ -140,21 +115,8 @@ export function PermissionGroupsPage() {
               </TableBody>
             </Table>
           </TableContainer>
-        )}
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / rowsPerPage) - 1))}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={rowsPerPage}
-          rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
-          onRowsPerPageChange={(event) => {
-            setRowsPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage="Registros por página"
-          sx={{ borderTop: 1, borderColor: 'divider' }}
-        />
+        </QueryListBody>
+        <PagedTablePagination paging={paging} total={total} />
       </Paper>
 
       {canManage ? (

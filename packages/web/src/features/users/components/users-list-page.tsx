@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -12,19 +9,18 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Search from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
-import { DEFAULT_PAGE_SIZE, ROWS_PER_PAGE_OPTIONS } from '@encuestas/core/api/common';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
-import { errorMessage } from '../../../api/api-error';
 import { formatInstantEsMx } from '../../../components/dates/day-format';
 import { AppLink } from '../../../components/router-link';
+import { QueryListBody } from '../../../components/lists/query-list-body';
+import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { usePaging } from '../../../hooks/use-paging';
 import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useUsersPage } from '../hooks/use-users-queries';
@@ -41,12 +37,11 @@ export function UsersListPage() {
   const canManage = hasPermission(permissions, PERMISSIONS.manageUsers);
   const [search, setSearch] = useState('');
   const [availability, setAvailability] = useState<AvailabilityFilter>('all');
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
   const [creating, setCreating] = useState(false);
   const debouncedSearch = useDebouncedValue(search);
 
-  const query = useUsersPage(usersPageQuery({ page, rowsPerPage, search: debouncedSearch, availability }));
+  const query = useUsersPage(usersPageQuery({ ...paging, search: debouncedSearch, availability }));
   const users = query.data?.users ?? [];
   const total = query.data?.total_users ?? 0;
 
@@ -73,7 +68,7 @@ export function UsersListPage() {
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
-              setPage(0);
+              paging.resetPage();
             }}
             sx={{ flex: 2 }}
             slotProps={{
@@ -93,7 +88,7 @@ export function UsersListPage() {
             value={availability}
             onChange={(event) => {
               setAvailability(event.target.value as AvailabilityFilter);
-              setPage(0);
+              paging.resetPage();
             }}
             sx={{ flex: 1, minWidth: 160 }}
           >
@@ -105,34 +100,17 @@ export function UsersListPage() {
           </TextField>
         </Stack>
 
-        {query.isPending ? (
-          <Stack role="status" direction="row" spacing={2} sx={{ justifyContent: 'center', alignItems: 'center', py: 6 }}>
-            <CircularProgress size={28} aria-hidden="true" />
-            <Typography>Cargando usuarios…</Typography>
-          </Stack>
-        ) : query.isError ? (
-          <Box sx={{ p: 2 }}>
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                  Reintentar
-                </Button>
-              }
-            >
-              {errorMessage(query.error)}
-            </Alert>
-          </Box>
-        ) : users.length === 0 ? (
-          <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
-            <Typography sx={{ fontWeight: 600 }}>No se encontraron usuarios</Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {debouncedSearch.trim() || availability !== 'all'
-                ? 'Prueba con otra búsqueda o cambia el filtro de estado.'
-                : 'Aún no hay usuarios registrados.'}
-            </Typography>
-          </Box>
-        ) : (
+        <QueryListBody
+          query={query}
+          isEmpty={users.length === 0}
+          loadingText="Cargando usuarios…"
+          emptyTitle="No se encontraron usuarios"
+          emptyText={
+            debouncedSearch.trim() || availability !== 'all'
+              ? 'Prueba con otra búsqueda o cambia el filtro de estado.'
+              : 'Aún no hay usuarios registrados.'
+          }
+        >
           <TableContainer sx={{ overflowX: 'auto' }} aria-busy={query.isFetching}>
             <Table size="small" sx={{ minWidth: 680 }} aria-label="Usuarios">
               <TableHead>
@@ -168,22 +146,9 @@ export function UsersListPage() {
               </TableBody>
             </Table>
           </TableContainer>
-        )}
+        </QueryListBody>
 
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / rowsPerPage) - 1))}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={rowsPerPage}
-          rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
-          onRowsPerPageChange={(event) => {
-            setRowsPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage="Registros por página"
-          sx={{ borderTop: 1, borderColor: 'divider' }}
-        />
+        <PagedTablePagination paging={paging} total={total} />
       </Paper>
 
       {canManage ? (
