@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { serverFieldErrors } from './server-field-errors';
+import { hasServerFieldErrors, serverFieldErrors } from './server-field-errors';
 
 describe('serverFieldErrors', () => {
   it('joins each field of a 422 with commas and keeps only the form fields', () => {
@@ -21,5 +21,19 @@ describe('serverFieldErrors', () => {
     new Error('boom'),
   ])('gives nothing for %s', (error) => {
     expect(serverFieldErrors(error, ['name'])).toEqual({});
+  });
+});
+
+describe('hasServerFieldErrors', () => {
+  const error = new ApiError(422, 'VALIDATION_FAILED', 'Revisa los datos marcados.', { email: ['Ya existe'], other: ['Otro'] });
+
+  it('is true when a 422 names one of the form fields', () => {
+    expect(hasServerFieldErrors(error, ['name', 'email'])).toBe(true);
+  });
+
+  it('is false for fields the form does not have, other errors and no error', () => {
+    expect(hasServerFieldErrors(error, ['name'])).toBe(false);
+    expect(hasServerFieldErrors(new ApiError(0, 'NETWORK_ERROR', 'Sin conexión'), ['email'])).toBe(false);
+    expect(hasServerFieldErrors(null, ['email'])).toBe(false);
   });
 });

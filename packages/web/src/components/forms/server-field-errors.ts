@@ -14,3 +14,8 @@ export function serverFieldErrors<F extends string>(error: unknown, formFields: 
   }
   return result;
 }
+
+/** Whether a 422 carries messages for any of the form's own fields (those show under their fields, not in an alert). */
+export function hasServerFieldErrors(error: unknown, formFields: readonly string[]): boolean {
+  return Object.keys(serverFieldErrors(error, formFields)).length > 0;
+}

@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { loginRequestSchema } from '@encuestas/core/api/auth';
-import { errorMessage } from '../../../api/api-error';
 import { storeAdminSession } from '../../../api/session-storage';
 import { PATHS } from '../../../app/paths';
 import { CenteredCardLayout } from '../../../components/centered-card-layout';
+import { FormErrorAlert } from '../../../components/forms/form-error-alert';
 import { PasswordField } from '../../../components/forms/password-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useZodForm } from '../../../components/forms/use-zod-form';
@@ -47,11 +46,7 @@ export function AdminLoginPage() {
         spacing={2.5}
         onSubmit={handleSubmit((values) => login.mutate(values))}
       >
-        {login.isError ? (
-          <Alert severity="error" role="alert">
-            {errorMessage(login.error)}
-          </Alert>
-        ) : null}
+        <FormErrorAlert error={login.error} />
         <TextField
           {...email}
           inputRef={emailRef}

@@ -4,9 +4,10 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH, resetForgotPasswordRequestSchema } from '@encuestas/core/api/auth';
-import { ApiError, errorMessage } from '../../../api/api-error';
+import { ApiError } from '../../../api/api-error';
 import { PATHS } from '../../../app/paths';
 import { CenteredCardLayout } from '../../../components/centered-card-layout';
+import { FormErrorAlert } from '../../../components/forms/form-error-alert';
 import { PasswordField } from '../../../components/forms/password-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useZodForm } from '../../../components/forms/use-zod-form';
@@ -75,19 +76,16 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
         spacing={2.5}
         onSubmit={handleSubmit((values) => reset.mutate(values))}
       >
-        {reset.isError ? (
-          <Alert severity="error" role="alert">
-            {errorMessage(reset.error)}
-            {expiredLink ? (
-              <>
-                {' '}
-                <AppLink to={PATHS.adminResetPassword} color="inherit">
-                  Solicitar un enlace nuevo
-                </AppLink>
-              </>
-            ) : null}
-          </Alert>
-        ) : null}
+        <FormErrorAlert error={reset.error}>
+          {expiredLink ? (
+            <>
+              {' '}
+              <AppLink to={PATHS.adminResetPassword} color="inherit">
+                Solicitar un enlace nuevo
+              </AppLink>
+            </>
+          ) : null}
+        </FormErrorAlert>
         {linkProblem ? <Alert severity="warning">{linkProblem}</Alert> : null}
         <TextField
           label="Correo electrónico"

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { sendResetEmailRequestSchema } from '@encuestas/core/api/auth';
-import { errorMessage } from '../../../api/api-error';
 import { PATHS } from '../../../app/paths';
 import { CenteredCardLayout } from '../../../components/centered-card-layout';
+import { FormErrorAlert } from '../../../components/forms/form-error-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useZodForm } from '../../../components/forms/use-zod-form';
 import { useNotify } from '../../../components/notifications/use-notify';
@@ -47,11 +46,7 @@ export function AdminResetPasswordPage() {
         spacing={2.5}
         onSubmit={handleSubmit((values) => send.mutate(values))}
       >
-        {send.isError ? (
-          <Alert severity="error" role="alert">
-            {errorMessage(send.error)}
-          </Alert>
-        ) : null}
+        <FormErrorAlert error={send.error} />
         <TextField
           {...email}
           inputRef={emailRef}

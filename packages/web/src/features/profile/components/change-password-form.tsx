@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { changeOwnPasswordSchema, type ChangeOwnPasswordRequest } from '@encuestas/core/api/users';
 import { MIN_PASSWORD_LENGTH } from '@encuestas/core/api/auth';
-import { errorMessage } from '../../../api/api-error';
+import { FormErrorAlert } from '../../../components/forms/form-error-alert';
 import { PasswordField } from '../../../components/forms/password-field';
-import { serverFieldErrors } from '../../../components/forms/server-field-errors';
+import { hasServerFieldErrors, serverFieldErrors } from '../../../components/forms/server-field-errors';
 import { useZodForm } from '../../../components/forms/use-zod-form';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { changeOwnPassword } from '../api/profile-api';
@@ -45,7 +44,7 @@ export function ChangePasswordForm() {
     const { ref, ...rest } = register(name);
     return { ...rest, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message };
   };
-  const fieldErrorsShown = Object.keys(serverFieldErrors(mutation.error, FIELDS)).length > 0;
+  const fieldErrorsShown = hasServerFieldErrors(mutation.error, FIELDS);
 
   return (
     <Stack
@@ -58,11 +57,7 @@ export function ChangePasswordForm() {
       })}
       sx={{ maxWidth: 480 }}
     >
-      {mutation.isError && !fieldErrorsShown ? (
-        <Alert severity="error" role="alert">
-          {errorMessage(mutation.error)}
-        </Alert>
-      ) : null}
+      <FormErrorAlert error={fieldErrorsShown ? null : mutation.error} />
       <PasswordField {...field('current_password')} label="Contraseña actual" autoComplete="current-password" required />
       <PasswordField
         {...field('password')}

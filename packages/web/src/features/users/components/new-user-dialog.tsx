@@ -1,5 +1,4 @@
 import { useEffect, useId } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,18 +11,15 @@ import { useTheme } from '@mui/material/styles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@encuestas/core/api/auth';
 import { createUserSchema } from '@encuestas/core/api/users';
-import { errorMessage } from '../../../api/api-error';
+import { FormErrorAlert } from '../../../components/forms/form-error-alert';
 import { PasswordField } from '../../../components/forms/password-field';
-import { serverFieldErrors } from '../../../components/forms/server-field-errors';
+import { hasServerFieldErrors, serverFieldErrors } from '../../../components/forms/server-field-errors';
 import { useZodForm } from '../../../components/forms/use-zod-form';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { createUser } from '../api/users-api';
 import { usersKeys } from '../api/users-keys';
 
 const FIELDS = ['name', 'last_name', 'maternal_sur_name', 'email', 'password', 'password_confirmation'] as const;
-
-/** Field messages show under their fields; anything else in an alert. */
-const hasFieldErrors = (error: unknown) => Object.keys(serverFieldErrors(error, FIELDS)).length > 0;
 
 const EMPTY = { name: '', last_name: '', maternal_sur_name: '', email: '', password: '', password_confirmation: '' };
 
@@ -82,11 +78,7 @@ export function NewUserDialog({ open, onClose, onCreated }: NewUserDialogProps) 
       <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} style={{ display: 'contents' }}>
         <DialogContent dividers>
           <Stack spacing={2}>
-            {mutation.isError && !hasFieldErrors(mutation.error) ? (
-              <Alert severity="error" role="alert">
-                {errorMessage(mutation.error)}
-              </Alert>
-            ) : null}
+            <FormErrorAlert error={hasServerFieldErrors(mutation.error, FIELDS) ? null : mutation.error} />
             <TextField {...field('name')} label="Nombre" required autoComplete="off" />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField {...field('last_name')} label="Apellido paterno" autoComplete="off" />

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,17 +5,14 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@encuestas/core/api/auth';
 import { updateUserSchema } from '@encuestas/core/api/users';
-import { errorMessage } from '../../../api/api-error';
-import { serverFieldErrors } from '../../../components/forms/server-field-errors';
+import { FormErrorAlert } from '../../../components/forms/form-error-alert';
+import { hasServerFieldErrors, serverFieldErrors } from '../../../components/forms/server-field-errors';
 import { useZodForm } from '../../../components/forms/use-zod-form';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { updateUser } from '../api/users-api';
 import { usersKeys } from '../api/users-keys';
 
 const FIELDS = ['name', 'last_name', 'maternal_sur_name', 'email'] as const;
-
-/** Field messages show under their fields; anything else in an alert. */
-const hasFieldErrors = (error: unknown) => Object.keys(serverFieldErrors(error, FIELDS)).length > 0;
 
 interface UserProfileFormProps {
   user: AdminUser;
@@ -72,11 +68,7 @@ export function UserProfileForm({ user, readOnly }: UserProfileFormProps) {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((values) => mutation.mutate(values))}>
-      {mutation.isError && !hasFieldErrors(mutation.error) ? (
-        <Alert severity="error" role="alert">
-          {errorMessage(mutation.error)}
-        </Alert>
-      ) : null}
+      <FormErrorAlert error={hasServerFieldErrors(mutation.error, FIELDS) ? null : mutation.error} />
       <TextField {...field('name')} label="Nombre" required autoComplete="off" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField {...field('last_name')} label="Apellido paterno" autoComplete="off" />
