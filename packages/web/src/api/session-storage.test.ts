@@ -7,6 +7,7 @@ import {
   getStoredAdminUser,
   storeAdminSession,
 } from './session-storage';
+import { stubSessionStorage } from './stub-session-storage';
 
 const user = {
   id: 1,
@@ -23,12 +24,7 @@ const user = {
 let items: Map<string, string>;
 
 beforeEach(() => {
-  items = new Map();
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  });
+  items = stubSessionStorage();
 });
 
 afterEach(() => {

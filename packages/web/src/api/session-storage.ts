@@ -1,4 +1,5 @@
 import type { AdminUser } from '@encuestas/core/api/auth';
+import { safeSessionStorage } from './safe-session-storage';
 
 /** Session storage keys (spec §7): back-office user and respondent. */
 export const SESSION_KEYS = {
@@ -16,38 +17,7 @@ const ALL_SESSION_KEYS = [
   SESSION_KEYS.adminUser,
 ] as const;
 
-/** sessionStorage, or null where it is unavailable (privacy modes, tests without a DOM). */
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function read(key: string): string | null {
-  try {
-    return storage()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    storage()?.setItem(key, value);
-  } catch {
-    // Storage full or blocked: the session then lasts only as long as this page.
-  }
-}
-
-function remove(key: string): void {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // Nothing stored we could remove.
-  }
-}
+const { read, write, remove } = safeSessionStorage;
 
 export function getAdminToken(): string | null {
   return read(SESSION_KEYS.adminToken) || null;

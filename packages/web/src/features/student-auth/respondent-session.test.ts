@@ -9,16 +9,12 @@ import {
   storeRespondentSession,
   storeValidatingRespondent,
 } from './respondent-session';
+import { stubSessionStorage } from '../../api/stub-session-storage';
 
 let items: Map<string, string>;
 
 beforeEach(() => {
-  items = new Map();
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  });
+  items = stubSessionStorage();
 });
 
 afterEach(() => {

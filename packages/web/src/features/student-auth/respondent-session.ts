@@ -1,4 +1,5 @@
 import type { Respondent, ValidatingRespondent } from '@encuestas/core/api/respondents';
+import { safeSessionStorage } from '../../api/safe-session-storage';
 import { SESSION_KEYS } from '../../api/session-storage';
 
 /**
@@ -9,39 +10,17 @@ import { SESSION_KEYS } from '../../api/session-storage';
  */
 export const VALIDATING_STUDENT_KEY = 'validatingStudent';
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const { read, write, remove } = safeSessionStorage;
 
 function readJson<T>(key: string, isValid: (value: Record<string, unknown>) => boolean): T | null {
   try {
-    const raw = storage()?.getItem(key);
+    const raw = read(key);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
     return isValid(parsed as Record<string, unknown>) ? (parsed as T) : null;
   } catch {
     return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    storage()?.setItem(key, value);
-  } catch {
-    // Storage blocked or full: the session lasts as long as this page.
-  }
-}
-
-function remove(key: string): void {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // Nothing to remove.
   }
 }
 
