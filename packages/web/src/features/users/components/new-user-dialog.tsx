@@ -5,7 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +17,7 @@ import { useZodForm } from '../../../components/forms/use-zod-form';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { createUser } from '../api/users-api';
 import { usersKeys } from '../api/users-keys';
+import { UserIdentityFields } from './user-identity-fields';
 
 const FIELDS = ['name', 'last_name', 'maternal_sur_name', 'email', 'password', 'password_confirmation'] as const;
 
@@ -79,19 +79,7 @@ export function NewUserDialog({ open, onClose, onCreated }: NewUserDialogProps) 
         <DialogContent dividers>
           <Stack spacing={2}>
             <FormErrorAlert error={hasServerFieldErrors(mutation.error, FIELDS) ? null : mutation.error} />
-            <TextField {...field('name')} label="Nombre" required autoComplete="off" />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField {...field('last_name')} label="Apellido paterno" autoComplete="off" />
-              <TextField {...field('maternal_sur_name')} label="Apellido materno" autoComplete="off" />
-            </Stack>
-            <TextField
-              {...field('email')}
-              label="Correo electrónico"
-              type="email"
-              required
-              autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
-            />
+            <UserIdentityFields field={field} />
             <PasswordField {...field('password')} label="Contraseña" required autoComplete="new-password" />
             <PasswordField
               {...field('password_confirmation')}

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@encuestas/core/api/auth';
 import { updateUserSchema } from '@encuestas/core/api/users';
@@ -11,6 +10,7 @@ import { useZodForm } from '../../../components/forms/use-zod-form';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { updateUser } from '../api/users-api';
 import { usersKeys } from '../api/users-keys';
+import { UserIdentityFields } from './user-identity-fields';
 
 const FIELDS = ['name', 'last_name', 'maternal_sur_name', 'email'] as const;
 
@@ -69,19 +69,7 @@ export function UserProfileForm({ user, readOnly }: UserProfileFormProps) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((values) => mutation.mutate(values))}>
       <FormErrorAlert error={hasServerFieldErrors(mutation.error, FIELDS) ? null : mutation.error} />
-      <TextField {...field('name')} label="Nombre" required autoComplete="off" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...field('last_name')} label="Apellido paterno" autoComplete="off" />
-        <TextField {...field('maternal_sur_name')} label="Apellido materno" autoComplete="off" />
-      </Stack>
-      <TextField
-        {...field('email')}
-        label="Correo electrónico"
-        type="email"
-        required
-        autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
-      />
+      <UserIdentityFields field={field} />
       {readOnly ? null : (
         <Box>
           <Button type="submit" variant="contained" disabled={!isDirty} loading={mutation.isPending}>
