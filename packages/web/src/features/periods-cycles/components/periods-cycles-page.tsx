@@ -11,6 +11,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { PERIODS_ROWS_PER_PAGE_OPTIONS } from '@encuestas/core/api/common';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import { errorMessage } from '../../../api/api-error';
+import { parsePositiveId } from '../../../components/parse-positive-id';
 import { QueryListBody } from '../../../components/lists/query-list-body';
 import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
 import { pagingQuery } from '../../../components/paging/paging';
@@ -31,12 +32,6 @@ export const PERIODS_PAGE_TITLE = 'Gestión de peridos y ciclos';
 export const PERIODS_PAGE_SUBTITLE = 'Activar periodos de encuestas';
 
 const canViewActives = (permissions: readonly string[]) => hasPermission(permissions, PERMISSIONS.viewActives);
-
-function parseId(value: string | null | undefined): number | null {
-  if (!value) return null;
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * /admin/periodosCiclos and /admin/actives-campus/{campusId} (spec §2): survey
@@ -64,8 +59,8 @@ function PeriodsCyclesScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const routeCampusId = params.campusId;
   const campusLocked = routeCampusId !== undefined;
-  const campusId = campusLocked ? parseId(routeCampusId) : parseId(searchParams.get('campusId'));
-  const periodoId = parseId(searchParams.get('periodoId'));
+  const campusId = campusLocked ? parsePositiveId(routeCampusId) : parsePositiveId(searchParams.get('campusId'));
+  const periodoId = parsePositiveId(searchParams.get('periodoId'));
 
   const paging = usePaging();
   const [dialog, setDialog] = useState<DialogState>({ open: false, activeId: null });

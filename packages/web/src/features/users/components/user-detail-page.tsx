@@ -10,6 +10,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useParams } from 'react-router';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import { errorMessage } from '../../../api/api-error';
+import { parsePositiveId } from '../../../components/parse-positive-id';
 import { formatInstantEsMx } from '../../../components/dates/day-format';
 import { AppLink } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -21,17 +22,12 @@ import { UserAvailabilitySwitch } from './user-availability-switch';
 import { UserProfileForm } from './user-profile-form';
 import { USERS_PATH, UsersSectionHeader } from './users-section-header';
 
-function parseId(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /**
  * /admin/users/{id}: profile, availability and access of one user. Editable
  * with 'Gestionar Usuarios y Permisos'; read-only with only 'Ver Usuarios'.
  */
 export function UserDetailPage() {
-  const id = parseId(useParams().id);
+  const id = parsePositiveId(useParams().id);
   const { user: me, permissions } = useAdminUser();
   const query = useUserDetail(id);
   const readOnly = !hasPermission(permissions, PERMISSIONS.manageUsers);
