@@ -12,6 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import Lock from '@mui/icons-material/Lock';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import { errorMessage } from '../../../api/api-error';
+import { IdSelectField } from '../../../components/filters/id-select-field';
 import { QueryListBody } from '../../../components/lists/query-list-body';
 import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -46,11 +47,6 @@ export function Nom035ReferralsPage() {
 
 export default Nom035ReferralsPage;
 
-const toId = (value: unknown): number | null => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
 function Nom035ReferralsScreen() {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -64,7 +60,6 @@ function Nom035ReferralsScreen() {
   const listQuery = useReferralsPage(referralsPageQuery(filters, paging));
   const referrals = listQuery.data?.referrals ?? [];
   const total = listQuery.data?.total ?? 0;
-  const campusValue = filters.campusId != null && campuses.some((c) => c.id === filters.campusId) ? String(filters.campusId) : '';
 
   const changeFilters = (change: Partial<ReferralFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
@@ -94,23 +89,17 @@ function Nom035ReferralsScreen() {
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }} role="search" aria-label="Filtros de canalizaciones">
-          <TextField
-            select
+          <IdSelectField
             id="nom035-campus"
             label="Campus"
-            value={campusValue}
-            onChange={(event) => changeFilters({ campusId: toId(event.target.value) })}
+            selectedId={filters.campusId}
+            options={campuses}
+            optionLabel={(campus) => campus.nombre}
+            emptyLabel={campusesQuery.isPending ? 'Cargando campus…' : 'Todos los campus'}
+            onChange={(campusId) => changeFilters({ campusId })}
             disabled={campusesQuery.isPending}
             sx={{ flex: 1 }}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">{campusesQuery.isPending ? 'Cargando campus…' : 'Todos los campus'}</MenuItem>
-            {campuses.map((campus) => (
-              <MenuItem key={campus.id} value={String(campus.id)}>
-                {campus.nombre}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <TextField
             select
             id="nom035-estado"

@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { Campus, Periodo } from '@encuestas/core/api/periods';
 import { appConfig } from '../../../app/app-config';
+import { IdSelectField } from '../../../components/filters/id-select-field';
 
 export const ALL_CAMPUSES_LABEL = 'Todos los campus';
 export const ALL_PERIODS_LABEL = 'Todos los periodos';
@@ -25,11 +24,6 @@ interface ActivesFilterBarProps {
   loadingPeriodos?: boolean;
 }
 
-function toId(value: unknown): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /** Campus and period pickers above the applications table. */
 export function ActivesFilterBar({
   campuses,
@@ -42,46 +36,30 @@ export function ActivesFilterBar({
   loadingCampuses,
   loadingPeriodos,
 }: ActivesFilterBarProps) {
-  // A value outside the options (a campus not granted, a list still loading) shows as empty.
-  const campusValue = campusId != null && campuses.some((c) => c.id === campusId) ? String(campusId) : '';
-  const periodoValue = periodoId != null && periodos.some((p) => p.id === periodoId) ? String(periodoId) : '';
-
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <TextField
-        select
+      <IdSelectField
         id="filtro-campus"
         label={campusPickerLabel()}
-        value={campusValue}
-        onChange={(event) => onCampusChange(toId(event.target.value))}
+        selectedId={campusId}
+        options={campuses}
+        optionLabel={(campus) => campus.nombre}
+        emptyLabel={loadingCampuses ? 'Cargando campus…' : ALL_CAMPUSES_LABEL}
+        onChange={onCampusChange}
         disabled={campusLocked || loadingCampuses}
         sx={{ flex: 1, minWidth: 0 }}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      >
-        <MenuItem value="">{loadingCampuses ? 'Cargando campus…' : ALL_CAMPUSES_LABEL}</MenuItem>
-        {campuses.map((campus) => (
-          <MenuItem key={campus.id} value={String(campus.id)}>
-            {campus.nombre}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      />
+      <IdSelectField
         id="filtro-periodo"
         label="Periodo"
-        value={periodoValue}
-        onChange={(event) => onPeriodoChange(toId(event.target.value))}
+        selectedId={periodoId}
+        options={periodos}
+        optionLabel={(periodo) => periodo.nombre}
+        emptyLabel={loadingPeriodos ? 'Cargando periodos…' : ALL_PERIODS_LABEL}
+        onChange={onPeriodoChange}
         disabled={loadingPeriodos}
         sx={{ flex: 1, minWidth: 0 }}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      >
-        <MenuItem value="">{loadingPeriodos ? 'Cargando periodos…' : ALL_PERIODS_LABEL}</MenuItem>
-        {periodos.map((periodo) => (
-          <MenuItem key={periodo.id} value={String(periodo.id)}>
-            {periodo.nombre}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Stack>
   );
 }

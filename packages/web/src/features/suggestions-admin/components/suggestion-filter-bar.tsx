@@ -12,6 +12,9 @@ import FilterListOff from '@mui/icons-material/FilterListOff';
 import Search from '@mui/icons-material/Search';
 import Tune from '@mui/icons-material/Tune';
 import type { Campus } from '@encuestas/core/api/periods';
+import { IdSelectField } from '../../../components/filters/id-select-field';
+import { idSelectValue } from '../../../components/filters/id-select-value';
+import { parsePositiveId } from '../../../components/parse-positive-id';
 import type { CommentCategory, SuggestionCategoryGroups, SuggestionResolution } from '../api/suggestions-admin-api';
 import {
   CLOSED_FILTER_LABELS,
@@ -39,14 +42,6 @@ interface SuggestionFilterBarProps {
   loadingCampuses: boolean;
 }
 
-const toId = (value: unknown): number | null => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
-/** '' (all) or the id, when the id is among the options. */
-const idValue = (id: number | null, options: readonly { id: number }[]) =>
-  id != null && options.some((o) => o.id === id) ? String(id) : '';
 
 const selectSlotProps = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
@@ -99,22 +94,16 @@ export function SuggestionFilterBar({
             },
           }}
         />
-        <TextField
-          select
+        <IdSelectField
           id="buzon-campus"
           label="Campus"
-          value={idValue(filters.campusId, campuses)}
-          onChange={(event) => onChange({ campusId: toId(event.target.value) })}
+          selectedId={filters.campusId}
+          options={campuses}
+          optionLabel={(campus) => campus.nombre}
+          emptyLabel={loadingCampuses ? 'Cargando campus…' : ALL_CAMPUSES_LABEL}
+          onChange={(campusId) => onChange({ campusId })}
           disabled={loadingCampuses}
-          slotProps={selectSlotProps}
-        >
-          <MenuItem value="">{loadingCampuses ? 'Cargando campus…' : ALL_CAMPUSES_LABEL}</MenuItem>
-          {campuses.map((campus) => (
-            <MenuItem key={campus.id} value={String(campus.id)}>
-              {campus.nombre}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           select
           id="buzon-estado"
@@ -139,27 +128,21 @@ export function SuggestionFilterBar({
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
           }}
         >
-          <TextField
-            select
+          <IdSelectField
             id="buzon-tipo"
             label="Tipo"
-            value={idValue(filters.commentsCategoryId, commentCategories)}
-            onChange={(event) => onChange({ commentsCategoryId: toId(event.target.value) })}
-            slotProps={selectSlotProps}
-          >
-            <MenuItem value="">Todos</MenuItem>
-            {commentCategories.map((category) => (
-              <MenuItem key={category.id} value={String(category.id)}>
-                {category.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            selectedId={filters.commentsCategoryId}
+            options={commentCategories}
+            optionLabel={(category) => category.name}
+            emptyLabel="Todos"
+            onChange={(commentsCategoryId) => onChange({ commentsCategoryId })}
+          />
           <TextField
             select
             id="buzon-categoria"
             label="Categoría"
-            value={idValue(filters.suggestionCategoryId, allCategories)}
-            onChange={(event) => onChange({ suggestionCategoryId: toId(event.target.value) })}
+            value={idSelectValue(filters.suggestionCategoryId, allCategories)}
+            onChange={(event) => onChange({ suggestionCategoryId: parsePositiveId(event.target.value) })}
             slotProps={{
               ...selectSlotProps,
               select: {
@@ -172,21 +155,15 @@ export function SuggestionFilterBar({
             <MenuItem value="">Todas</MenuItem>
             {categoryMenuItems(suggestionCategories)}
           </TextField>
-          <TextField
-            select
+          <IdSelectField
             id="buzon-resolucion"
             label="Resolución"
-            value={idValue(filters.suggestionResolutionId, resolutions)}
-            onChange={(event) => onChange({ suggestionResolutionId: toId(event.target.value) })}
-            slotProps={selectSlotProps}
-          >
-            <MenuItem value="">Todas</MenuItem>
-            {resolutions.map((resolution) => (
-              <MenuItem key={resolution.id} value={String(resolution.id)}>
-                {resolution.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            selectedId={filters.suggestionResolutionId}
+            options={resolutions}
+            optionLabel={(resolution) => resolution.name}
+            emptyLabel="Todas"
+            onChange={(suggestionResolutionId) => onChange({ suggestionResolutionId })}
+          />
           <YesNoSelect
             id="buzon-con-contacto"
             label="Con contacto"
