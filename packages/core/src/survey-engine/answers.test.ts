@@ -175,3 +175,31 @@ describe('chained gates', () => {
     expect(pruneHiddenAnswers(chained, answers)).toEqual({ a: 'no' });
   });
 });
+
+describe('an «Otro» option', () => {
+  const withOther: Questionnaire = {
+    id: 'other',
+    version: 1,
+    title: 'Otro',
+    instructions: [],
+    sections: [
+      {
+        id: 'only',
+        title: 'Única',
+        items: [
+          { id: 'mode', type: 'single', text: 'Medio', catalog: 'modes', otherOption: { value: 'otro', label: 'Otro' } },
+          { id: 'modeOther', type: 'text', maxLength: 255, text: '¿Cuál?', gate: { anyOf: [{ item: 'mode', in: ['otro'] }] } },
+        ],
+      },
+    ],
+  };
+  const check = buildAnswersSchema(withOther, { modes: [{ value: '1', label: 'Camión' }] });
+
+  it('is accepted besides the catalogue’s entries, and opens its text', () => {
+    expect(check.safeParse({ mode: '1' }).success).toBe(true);
+    expect(check.safeParse({ mode: 'otro', modeOther: 'Tren' }).success).toBe(true);
+    expect(check.safeParse({ mode: 'otro' }).success).toBe(false);
+    expect(check.safeParse({ mode: 'otra cosa' }).success).toBe(false);
+  });
+});
+

@@ -77,12 +77,13 @@ function isBlank(value: AnswerValue | undefined): boolean {
 }
 
 function choiceValues(item: ChoiceItem, catalogs: Catalogs, answers: Answers): string[] | null {
-  if (item.options) return item.options.map((o) => o.value);
-  if (!item.catalog) return [];
+  const other = item.otherOption ? [item.otherOption.value] : [];
+  if (item.options) return [...item.options.map((o) => o.value), ...other];
+  if (!item.catalog) return other;
   const entries = catalogs[item.catalog];
   if (!entries) return null; // catalogue not provided: the value's shape is still checked
   const parent = item.catalogParentItem ? answers[item.catalogParentItem] : undefined;
-  return entries.filter((e) => parent === undefined || e.parent === String(parent)).map((e) => e.value);
+  return [...entries.filter((e) => parent === undefined || e.parent === String(parent)).map((e) => e.value), ...other];
 }
 
 /** Validates one visible item's answer; returns Spanish messages (empty when valid). */

@@ -91,6 +91,11 @@ export interface ChoiceItem extends BaseItem {
   catalog?: string;
   /** For a catalogue whose entries depend on an earlier answer (municipios of a state). */
   catalogParentItem?: string;
+  /**
+   * An extra option after the inline or catalogue ones ('Otro'); a text item
+   * gated on its value asks which. Catalogues need no 'Otro' entry of their own.
+   */
+  otherOption?: ChoiceOption;
   /** Multiple choice bounds. */
   minSelected?: number;
   maxSelected?: number;

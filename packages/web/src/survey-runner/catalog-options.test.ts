@@ -32,6 +32,11 @@ describe('optionsFor', () => {
     expect(optionsFor({ id: 'u', type: 'single', text: 'u', catalog: 'Unknown' }, catalogs, {}).options).toEqual([]);
   });
 
+  it('ends with the item’s «Otro» option, after the catalogue’s', () => {
+    const item: ChoiceItem = { id: 't', type: 'single', text: 't', catalog: 'TripCost', otherOption: { value: 'otro', label: 'Otro' } };
+    expect(optionsFor(item, catalogs, {}).options.map((o) => o.label)).toEqual(['Menos de $1,000', 'Otro']);
+  });
+
   it('filters municipios by the state answered, and waits for it', () => {
     expect(optionsFor(municipio, catalogs, { s: '20' }).options).toEqual([{ value: '20067', label: 'Oaxaca de Juárez', parent: '20' }]);
     expect(optionsFor(municipio, catalogs, {})).toEqual({ options: [], waitingForParent: true });

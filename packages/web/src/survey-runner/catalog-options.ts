@@ -23,14 +23,18 @@ export interface ItemOptions {
   waitingForParent: boolean;
 }
 
-/** The options of a choice item: inline, or its catalogue filtered by the parent answer. */
+/** The options of a choice item: inline, or its catalogue filtered by the parent answer; then its 'other' option. */
 export function optionsFor(item: ChoiceItem, catalogs: Catalogs, answers: Answers): ItemOptions {
-  if (item.options) return { options: item.options, waitingForParent: false };
+  const withOther = (options: readonly ChoiceOption[]): ItemOptions => ({
+    options: item.otherOption ? [...options, item.otherOption] : options,
+    waitingForParent: false,
+  });
+  if (item.options) return withOther(item.options);
   const entries = item.catalog ? (catalogs[item.catalog] ?? []) : [];
-  if (!item.catalogParentItem) return { options: entries, waitingForParent: false };
+  if (!item.catalogParentItem) return withOther(entries);
   const parent = answers[item.catalogParentItem];
   if (parent === undefined || parent === '' || Array.isArray(parent)) return { options: [], waitingForParent: true };
-  return { options: entries.filter((entry) => entry.parent === String(parent)), waitingForParent: false };
+  return withOther(entries.filter((entry) => entry.parent === String(parent)));
 }
 
 /** Lists longer than this are a searchable field rather than option cards (states, municipios). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allItems } from '../../survey-engine/answers';
 import { answerErrors, fillAnswers, questionnaireContract, TEST_CATALOGS } from '../testing';
-import { NEW_INTAKE_QUESTIONNAIRE as q } from './questionnaire';
+import { NEW_INTAKE_QUESTIONNAIRE as q, OTHER_VALUE } from './questionnaire';
 
 questionnaireContract(q);
 
@@ -24,10 +24,17 @@ describe('new intake', () => {
     expect(catalogOf(id)).toBe(catalog);
   });
 
-  it('gives every channel, mode and activity question an optional "other" text of 255 characters', () => {
+  it('ends every channel, mode and activity question with «Otro», which opens a required text of 255 characters', () => {
     for (const id of ['knowChannels', 'effectiveChannel', 'communicationChannel', 'transportationMode', 'extracurricularActivities']) {
+      const question = allItems(q).find((i) => i.id === id);
+      expect(question?.type === 'single' || question?.type === 'multiple' ? question.otherOption : undefined, id).toEqual({
+        value: OTHER_VALUE,
+        label: 'Otro',
+      });
+      expect(question?.required, id).not.toBe(false);
       const other = allItems(q).find((i) => i.id === `${id}Other`);
-      expect(other && other.type === 'text' && other.maxLength === 255 && other.required === false, id).toBe(true);
+      expect(other && other.type === 'text' && other.maxLength === 255 && other.required !== false, id).toBe(true);
+      expect(other?.gate, id).toEqual({ anyOf: [{ item: id, in: [OTHER_VALUE] }] });
     }
   });
 
@@ -51,8 +58,18 @@ describe('new intake', () => {
     expect(answerErrors(q, { ...answers, knowChannels: ['301', '301'] })).toEqual({ knowChannels: ['No repitas opciones'] });
   });
 
-  it('accepts a channel written as "other" instead of one from the list', () => {
+  it('accepts «Otro» with the text written, and asks for the text only then', () => {
+    const answers = fillAnswers(q, TEST_CATALOGS);
+    expect(answerErrors(q, { ...answers, transportationMode: OTHER_VALUE, transportationModeOther: 'Tren suburbano' })).toEqual({});
+    expect(answerErrors(q, { ...answers, transportationMode: OTHER_VALUE })).toEqual({ transportationModeOther: ['Responde esta pregunta'] });
+    expect(answerErrors(q, { ...answers, transportationModeOther: 'Tren suburbano' })).toEqual({
+      transportationModeOther: ['Esta pregunta no corresponde a tus respuestas anteriores'],
+    });
+    expect(answerErrors(q, { ...answers, knowChannels: ['301', OTHER_VALUE], knowChannelsOther: 'Un podcast' })).toEqual({});
+  });
+
+  it('requires each catalogue question', () => {
     const { transportationMode: _mode, ...answers } = fillAnswers(q, TEST_CATALOGS);
-    expect(answerErrors(q, { ...answers, transportationModeOther: 'Tren suburbano' })).toEqual({});
+    expect(answerErrors(q, answers)).toEqual({ transportationMode: ['Responde esta pregunta'] });
   });
 });

@@ -6,14 +6,16 @@
  * transportation mode and extracurricular activity; each "other" text feeds
  * the matching free-text list.
  *
- * The server's catalogues (reference.ts) have no "Otro" entry, so a gate
- * cannot open the "other" text; instead each such catalogue question is
- * optional and followed by an optional "other" text, so that a student
- * whose answer is not listed can write it rather than pick a wrong one.
+ * Each such catalogue question is required and ends with an 'Otro' option
+ * (the engine's otherOption, since the catalogues have no such entry); the
+ * "other" text that follows is asked, and required, only when it is chosen.
  */
 import type { ChoiceItem, Questionnaire, RatingItem, TextItem } from '../../survey-engine/types';
 
-const NOT_LISTED_HELP = 'Si tu respuesta no está en la lista, escríbela en la siguiente pregunta.';
+/** The value of the 'Otro' option every catalogue question ends with. */
+export const OTHER_VALUE = 'otro';
+const OTHER_OPTION = { value: OTHER_VALUE, label: 'Otro' } as const;
+const NOT_LISTED_HELP = 'Si tu respuesta no está en la lista, elige «Otro» y escríbela.';
 
 const catalogQuestion = (
   id: string,
@@ -21,15 +23,23 @@ const catalogQuestion = (
   catalog: string,
   text: string,
   help = NOT_LISTED_HELP,
-): ChoiceItem => ({ id, type, catalog, text, help, required: false });
+): ChoiceItem => ({ id, type, catalog, text, help, otherOption: OTHER_OPTION });
 
-const other = (id: string, text: string): TextItem => ({ id, type: 'text', maxLength: 255, required: false, text });
+/** The text asked only when the question `of` was answered 'Otro'. */
+const other = (id: string, of: string, text: string): TextItem => ({
+  id,
+  type: 'text',
+  maxLength: 255,
+  text,
+  gate: { anyOf: [{ item: of, in: [OTHER_VALUE] }] },
+});
 
 const rating = (id: string, text: string): RatingItem => ({ id, type: 'rating', text });
 
 export const NEW_INTAKE_QUESTIONNAIRE: Questionnaire = {
   id: 'alumnos-nuevo-ingreso',
-  version: 1,
+  // 2: catalogue questions required, with an 'Otro' option opening their text.
+  version: 2,
   title: 'Encuesta de nuevo ingreso',
   instructions: [
     '¡Te damos la bienvenida a la universidad! Queremos conocerte mejor para ofrecerte servicios a tu medida y mejorar el proceso de admisión.',
@@ -70,9 +80,9 @@ export const NEW_INTAKE_QUESTIONNAIRE: Questionnaire = {
           '¿Por qué medios te enteraste de la universidad?',
           `Puedes elegir varios. ${NOT_LISTED_HELP}`,
         ),
-        other('knowChannelsOther', 'Si te enteraste por otro medio, escríbelo'),
+        other('knowChannelsOther', 'knowChannels', '¿Por qué otro medio te enteraste?'),
         catalogQuestion('effectiveChannel', 'single', 'EffectiveMarketingChannel', '¿Qué fue lo que más influyó en tu decisión de inscribirte?'),
-        other('effectiveChannelOther', 'Si fue otra cosa, cuéntanos qué'),
+        other('effectiveChannelOther', 'effectiveChannel', '¿Qué otra cosa influyó en tu decisión?'),
       ],
     },
     {
@@ -80,9 +90,9 @@ export const NEW_INTAKE_QUESTIONNAIRE: Questionnaire = {
       title: 'Comunicación, traslado y actividades',
       items: [
         catalogQuestion('communicationChannel', 'single', 'CommunicationChannel', '¿Por qué medio prefieres recibir avisos de la universidad?'),
-        other('communicationChannelOther', 'Si prefieres otro medio, escríbelo'),
+        other('communicationChannelOther', 'communicationChannel', '¿Qué otro medio prefieres?'),
         catalogQuestion('transportationMode', 'single', 'TransportationMode', '¿Cómo llegas normalmente a la universidad?'),
-        other('transportationModeOther', 'Si llegas de otra forma, escríbela'),
+        other('transportationModeOther', 'transportationMode', '¿De qué otra forma llegas?'),
         catalogQuestion(
           'extracurricularActivities',
           'multiple',
@@ -90,7 +100,7 @@ export const NEW_INTAKE_QUESTIONNAIRE: Questionnaire = {
           '¿Qué actividades extracurriculares te gustaría practicar en la universidad?',
           `Puedes elegir varias. ${NOT_LISTED_HELP}`,
         ),
-        other('extracurricularActivitiesOther', 'Si te interesa otra actividad, escríbela'),
+        other('extracurricularActivitiesOther', 'extracurricularActivities', '¿Qué otra actividad te interesa?'),
       ],
     },
     {
