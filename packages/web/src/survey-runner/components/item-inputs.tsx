@@ -43,48 +43,39 @@ export interface ItemInputProps<I extends Item = Item> {
 
 const asString = (value: AnswerValue | undefined) => (typeof value === 'string' ? value : undefined);
 
-function RatingInput({ item, value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<RatingItem>) {
-  const values = item.allowNa === false ? RATING_VALUES.filter((v) => v !== 'na') : RATING_VALUES;
-  return (
-    <OptionCardGroup
-      options={values.map((v) => ({ value: v, label: RATING_LABELS[v] }))}
-      value={asString(value)}
-      onChange={onChange}
-      labelledBy={labelId}
-      describedBy={describedBy}
-      invalid={invalid}
-      required={required}
-      columns={{ xs: 2, sm: 3 }}
-    />
-  );
+type LikertItem = RatingItem | FrequencyItem | YesNoItem;
+
+/** The fixed options of each Likert type, and how many cards fit in a row. */
+function likertOptions(item: LikertItem): { options: { value: string; label: string }[]; columns: { xs: number; sm?: number } } {
+  switch (item.type) {
+    case 'rating': {
+      const values = item.allowNa === false ? RATING_VALUES.filter((v) => v !== 'na') : RATING_VALUES;
+      return { options: values.map((v) => ({ value: v, label: RATING_LABELS[v] })), columns: { xs: 2, sm: 3 } };
+    }
+    case 'frequency':
+      return { options: FREQUENCY_VALUES.map((v) => ({ value: v, label: FREQUENCY_LABELS[v] })), columns: { xs: 2, sm: 3 } };
+    case 'yesNo':
+      return { options: YES_NO_VALUES.map((v) => ({ value: v, label: YES_NO_LABELS[v] })), columns: { xs: 2 } };
+    default: {
+      const unreachable: never = item;
+      return unreachable;
+    }
+  }
 }
 
-function FrequencyInput({ value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<FrequencyItem>) {
+/** Rating, frequency and yes/no items: option cards that work with thumb and keyboard. */
+function LikertInput({ item, value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<LikertItem>) {
+  const { options, columns } = likertOptions(item);
   return (
     <OptionCardGroup
-      options={FREQUENCY_VALUES.map((v) => ({ value: v, label: FREQUENCY_LABELS[v] }))}
+      options={options}
       value={asString(value)}
       onChange={onChange}
       labelledBy={labelId}
       describedBy={describedBy}
       invalid={invalid}
       required={required}
-      columns={{ xs: 2, sm: 3 }}
-    />
-  );
-}
-
-function YesNoInput({ value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<YesNoItem>) {
-  return (
-    <OptionCardGroup
-      options={YES_NO_VALUES.map((v) => ({ value: v, label: YES_NO_LABELS[v] }))}
-      value={asString(value)}
-      onChange={onChange}
-      labelledBy={labelId}
-      describedBy={describedBy}
-      invalid={invalid}
-      required={required}
-      columns={{ xs: 2 }}
+      columns={columns}
     />
   );
 }
@@ -190,9 +181,9 @@ function NumberInput({ item, value, onChange, inputId, describedBy, invalid, req
 
 /** One input per item type; the compiler names a type left out. */
 export const ITEM_INPUTS: { [T in ItemType]: ComponentType<ItemInputProps<Extract<Item, { type: T }>>> } = {
-  rating: RatingInput,
-  frequency: FrequencyInput,
-  yesNo: YesNoInput,
+  rating: LikertInput,
+  frequency: LikertInput,
+  yesNo: LikertInput,
   single: ChoiceInput,
   multiple: ChoiceInput,
   text: TextInput,

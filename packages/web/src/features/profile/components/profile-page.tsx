@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../api/api-error';
@@ -11,6 +10,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
 import { useGrantedCampuses, useGrantedCycles } from '../../periods-cycles/hooks/use-reference-lists';
 import { ChangePasswordForm } from './change-password-form';
+import { PageSection } from '../../../components/page-section';
 
 /** /admin/porfile: who is signed in, what they may do and see, and their password. */
 export function ProfilePage() {
@@ -30,7 +30,7 @@ export function ProfilePage() {
         </Typography>
       </div>
 
-      <Section title="Mis datos">
+      <PageSection title="Mis datos">
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1 }}>
           <Term>Nombre</Term>
           <Definition>{user?.full_name ?? '—'}</Definition>
@@ -43,13 +43,13 @@ export function ProfilePage() {
             </>
           ) : null}
         </Box>
-      </Section>
+      </PageSection>
 
-      <Section title="Mis permisos">
+      <PageSection title="Mis permisos">
         <ChipList label="Mis permisos" items={permissions} empty="No tienes permisos asignados. Solicítalos a tu administrador." />
-      </Section>
+      </PageSection>
 
-      <Section title="Mis campus">
+      <PageSection title="Mis campus">
         {campuses.isError ? (
           <Alert severity="error">{errorMessage(campuses.error)}</Alert>
         ) : (
@@ -59,9 +59,9 @@ export function ProfilePage() {
             empty="No tienes campus asignados."
           />
         )}
-      </Section>
+      </PageSection>
 
-      <Section title="Mis tipos de encuesta">
+      <PageSection title="Mis tipos de encuesta">
         {cycles.isError ? (
           <Alert severity="error">{errorMessage(cycles.error)}</Alert>
         ) : (
@@ -71,30 +71,19 @@ export function ProfilePage() {
             empty="No tienes tipos de encuesta asignados."
           />
         )}
-      </Section>
+      </PageSection>
 
-      <Section title="Cambiar contraseña">
+      <PageSection title="Cambiar contraseña">
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Al cambiarla se cierran tus sesiones en otros dispositivos.
         </Typography>
         <ChangePasswordForm />
-      </Section>
+      </PageSection>
     </Stack>
   );
 }
 
 export default ProfilePage;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function Term({ children }: { children: ReactNode }) {
   return (

@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -21,6 +19,7 @@ import { UserAccessEditor } from './user-access-editor';
 import { UserAvailabilitySwitch } from './user-availability-switch';
 import { UserProfileForm } from './user-profile-form';
 import { USERS_PATH, UsersSectionHeader } from './users-section-header';
+import { PageSection } from '../../../components/page-section';
 
 /**
  * /admin/users/{id}: profile, availability and access of one user. Editable
@@ -85,15 +84,15 @@ export function UserDetailPage() {
         <Alert severity="info">Solo puedes consultar este usuario. Para hacer cambios necesitas el permiso «{PERMISSIONS.manageUsers}».</Alert>
       ) : null}
 
-      <Section title="Datos del usuario">
+      <PageSection title="Datos del usuario">
         <UserProfileForm key={`${user.id}-${user.email}-${user.name}`} user={user} readOnly={readOnly} />
-      </Section>
+      </PageSection>
 
-      <Section title="Estado de la cuenta">
+      <PageSection title="Estado de la cuenta">
         <UserAvailabilitySwitch user={user} readOnly={readOnly} />
-      </Section>
+      </PageSection>
 
-      <Section title="Permisos y accesos">
+      <PageSection title="Permisos y accesos">
         <UserAccessEditor key={user.id} detail={query.data} readOnly={readOnly} isSelf={me?.id === user.id} />
         <Box sx={{ mt: 3 }}>
           <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
@@ -111,20 +110,9 @@ export function UserDetailPage() {
             </Box>
           )}
         </Box>
-      </Section>
+      </PageSection>
     </Stack>
   );
 }
 
 export default UserDetailPage;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
