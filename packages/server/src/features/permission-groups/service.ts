@@ -90,8 +90,12 @@ function assertPermissionsHeld(actor: AdminPrincipal, names: string[]): void {
 async function assertMayChangeGroup(tx: Database, actor: AdminPrincipal, groupId: number): Promise<void> {
   const [group] = await tx.select({ id: permissionGroups.id }).from(permissionGroups).where(eq(permissionGroups.id, groupId));
   if (!group) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
-  const [held] = await loadGroups(tx, [groupId]);
-  assertActorCovers(actor, { permissions: held!.permissions, campusIds: [], cycleIds: [] }, GROUP_HOLDS_MORE);
+  const held = await tx
+    .select({ name: permissions.name })
+    .from(permissionGroupPermissions)
+    .innerJoin(permissions, eq(permissions.id, permissionGroupPermissions.permissionId))
+    .where(eq(permissionGroupPermissions.groupId, groupId));
+  assertActorCovers(actor, { permissions: held.map((p) => p.name), campusIds: [], cycleIds: [] }, GROUP_HOLDS_MORE);
   const members = await tx.select({ userId: userPermissionGroups.userId }).from(userPermissionGroups).where(eq(userPermissionGroups.groupId, groupId));
   const scopes = await loadAccessScopes(tx, members.map((m) => m.userId));
   if ([...scopes.values()].some((scope) => !actorCovers(actor, scope))) throw new AppError('FORBIDDEN', MEMBER_HOLDS_MORE);

@@ -330,14 +330,12 @@ async function assertGrantable(
     throw fieldError('permissions', `Solo puedes otorgar permisos que tú tienes; no tienes: ${notHeld.join(', ')}`);
   }
   if (wanted.groupIds.length) {
-    const [groupRows, groupPermissionRows] = await Promise.all([
-      tx.select({ id: permissionGroups.id }).from(permissionGroups).where(inArray(permissionGroups.id, wanted.groupIds)),
-      tx
-        .select({ name: permissions.name })
-        .from(permissionGroupPermissions)
-        .innerJoin(permissions, eq(permissions.id, permissionGroupPermissions.permissionId))
-        .where(inArray(permissionGroupPermissions.groupId, wanted.groupIds)),
-    ]);
+    const groupRows = await tx.select({ id: permissionGroups.id }).from(permissionGroups).where(inArray(permissionGroups.id, wanted.groupIds));
+    const groupPermissionRows = await tx
+      .select({ name: permissions.name })
+      .from(permissionGroupPermissions)
+      .innerJoin(permissions, eq(permissions.id, permissionGroupPermissions.permissionId))
+      .where(inArray(permissionGroupPermissions.groupId, wanted.groupIds));
     if (groupRows.length !== wanted.groupIds.length) throw fieldError('groups', 'Uno de los grupos de permisos no existe');
     if (groupPermissionRows.some((row) => !actor.permissions.includes(row.name))) {
       throw fieldError('groups', 'Solo puedes asignar grupos cuyos permisos tienes tú');

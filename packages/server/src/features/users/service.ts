@@ -93,21 +93,26 @@ export async function loadAccessScopes(db: Database, userIds: readonly number[])
   const ids = [...new Set(userIds)];
   const scopes = new Map(ids.map((id) => [id, { permissions: [] as string[], campusIds: [] as number[], cycleIds: [] as number[] }]));
   if (ids.length === 0) return scopes;
-  const [direct, viaGroups, campusRows, cycleRows] = await Promise.all([
-    db
-      .select({ userId: userPermissions.userId, name: permissions.name })
-      .from(userPermissions)
-      .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
-      .where(inArray(userPermissions.userId, ids)),
-    db
-      .select({ userId: userPermissionGroups.userId, name: permissions.name })
-      .from(userPermissionGroups)
-      .innerJoin(permissionGroupPermissions, eq(permissionGroupPermissions.groupId, userPermissionGroups.groupId))
-      .innerJoin(permissions, eq(permissions.id, permissionGroupPermissions.permissionId))
-      .where(inArray(userPermissionGroups.userId, ids)),
-    db.select({ userId: userCampusGrants.userId, id: userCampusGrants.campusId }).from(userCampusGrants).where(inArray(userCampusGrants.userId, ids)),
-    db.select({ userId: userCycleGrants.userId, id: userCycleGrants.cycleId }).from(userCycleGrants).where(inArray(userCycleGrants.userId, ids)),
-  ]);
+  // One after another: `db` is often a transaction, whose single connection runs one query at a time.
+  const direct = await db
+    .select({ userId: userPermissions.userId, name: permissions.name })
+    .from(userPermissions)
+    .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
+    .where(inArray(userPermissions.userId, ids));
+  const viaGroups = await db
+    .select({ userId: userPermissionGroups.userId, name: permissions.name })
+    .from(userPermissionGroups)
+    .innerJoin(permissionGroupPermissions, eq(permissionGroupPermissions.groupId, userPermissionGroups.groupId))
+    .innerJoin(permissions, eq(permissions.id, permissionGroupPermissions.permissionId))
+    .where(inArray(userPermissionGroups.userId, ids));
+  const campusRows = await db
+    .select({ userId: userCampusGrants.userId, id: userCampusGrants.campusId })
+    .from(userCampusGrants)
+    .where(inArray(userCampusGrants.userId, ids));
+  const cycleRows = await db
+    .select({ userId: userCycleGrants.userId, id: userCycleGrants.cycleId })
+    .from(userCycleGrants)
+    .where(inArray(userCycleGrants.userId, ids));
   for (const row of [...direct, ...viaGroups]) {
     const scope = scopes.get(row.userId)!;
     if (!scope.permissions.includes(row.name)) scope.permissions.push(row.name);
@@ -147,11 +152,12 @@ const USER_MANAGEMENT_LOCK_KEY = 7_300_001;
  */
 export async function lockUserManagement(tx: Database, actorId: number): Promise<AdminPrincipal> {
   await tx.execute(sql`select pg_advisory_xact_lock(${USER_MANAGEMENT_LOCK_KEY}::bigint)`);
-  const actor = await loadAdminPrincipal(tx, actorId);
-  if (!actor?.user.avalible || !actor.permissions.includes(PERMISSIONS.manageUsers)) {
+  const [user] = await tx.select().from(adminUsers).where(eq(adminUsers.id, actorId));
+  const scope = (await loadAccessScopes(tx, [actorId])).get(actorId)!;
+  if (!user?.avalible || !scope.permissions.includes(PERMISSIONS.manageUsers)) {
     throw new AppError('FORBIDDEN', `No tienes el permiso «${PERMISSIONS.manageUsers}». Solicítalo a tu administrador.`);
   }
-  return actor;
+  return { user, permissions: [...scope.permissions], campusIds: [...scope.campusIds], cycleIds: [...scope.cycleIds] };
 }
 
 export const LAST_ADMINISTRATOR_MESSAGE = `La plataforma debe conservar al menos un administrador: un usuario habilitado con el permiso «${PERMISSIONS.manageUsers}». Otorga ese permiso a otro usuario antes de hacer este cambio.`;
