@@ -97,7 +97,9 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
       await api.register(periodRoutes(db));
       await api.register(cycleRoutes(db));
       await api.register(activeRoutes(db));
-      await api.register(userRoutes(db, tokens));
+      await api.register(
+        userRoutes({ db, mailer: theMailer, platformName: config.PLATFORM_NAME, institutionName: config.INSTITUTION_NAME, log: app.log }),
+      );
       await api.register(permissionGroupRoutes(db));
       await api.register(catalogRoutes(db));
       await api.register(surveyRoutes(db));

@@ -76,13 +76,18 @@ export class TokenService {
 
   /** Revokes every session of a subject, except `keepSessionId` when given. */
   async revokeAllFor(type: SubjectType, id: number, keepSessionId?: string): Promise<void> {
-    const conditions = [eq(sessions.subjectType, type), eq(sessions.subjectId, id), isNull(sessions.revokedAt)];
-    if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(...conditions));
+    await revokeSessions(this.db, type, id, keepSessionId);
   }
+}
+
+/** Revokes every session of a subject (except `keepSessionId`) on `db`, which may be the caller's transaction. */
+export async function revokeSessions(db: Database, type: SubjectType, id: number, keepSessionId?: string): Promise<void> {
+  const conditions = [eq(sessions.subjectType, type), eq(sessions.subjectId, id), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }
 
 export function bearerToken(authorization: string | undefined): string | null {

@@ -371,7 +371,7 @@ describe(`users and permission groups (${driverName})`, () => {
     expect((await send('PUT', '/users/1/avalible', { avalible: false }, adminToken)).statusCode).toBe(409);
   });
 
-  it('grants permissions through a group, and a manager cannot grant a campus they do not hold', async () => {
+  it('grants permissions through a group; a manager cannot grant a campus they do not hold nor edit a user who holds more', async () => {
     const group = await send('POST', '/permissions-groups', { name: 'Consulta de reportes', permissions: [PERMISSIONS.viewCycleReports, PERMISSIONS.viewCampusReports] }, adminToken);
     expect(group.statusCode).toBe(201);
     const groupId = group.json().permissions_group.id;
@@ -387,14 +387,16 @@ describe(`users and permission groups (${driverName})`, () => {
     const managerId = (await t.db.select().from(adminUsers).where(eq(adminUsers.email, 'gestor@encuestas.mx')))[0]!.id;
     await send('PUT', `/users/${managerId}/access`, { permissions: [PERMISSIONS.manageUsers], groups: [], campusIds: [puebla], cicleIds: [] }, adminToken);
     const manager = await t.login('gestor@encuestas.mx', 'Gestor2026!');
+    // The user now holds report permissions through the group: more than the manager, so out of reach.
+    const holdsMore = await send('PUT', `/users/${noneUserId}/access`, { permissions: [], groups: [], campusIds: [puebla], cicleIds: [] }, manager);
+    expect(holdsMore.statusCode).toBe(403);
+    await send('PUT', `/users/${noneUserId}/access`, { permissions: [], groups: [], campusIds: [], cicleIds: [] }, adminToken);
     const tooMuch = await send('PUT', `/users/${noneUserId}/access`, { permissions: [], groups: [], campusIds: [guadalajara], cicleIds: [] }, manager);
     expect(tooMuch.statusCode).toBe(422);
-    // Grants the manager does not hold are kept, whether re-sent or left out.
-    await send('PUT', `/users/${noneUserId}/access`, { permissions: [], groups: [], campusIds: [puebla, guadalajara], cicleIds: [] }, adminToken);
-    const resent = await send('PUT', `/users/${noneUserId}/access`, { permissions: [], groups: [], campusIds: [puebla, guadalajara], cicleIds: [] }, manager);
-    expect(resent.statusCode, resent.body).toBe(200);
-    const leftOut = await send('PUT', `/users/${noneUserId}/access`, { permissions: [], groups: [], campusIds: [], cicleIds: [] }, manager);
-    expect(leftOut.json().campuses).toEqual([{ id: guadalajara, nombre: 'Guadalajara' }]);
+    expect(tooMuch.json().error.fields.campusIds).toBeDefined();
+    const granted = await send('PUT', `/users/${noneUserId}/access`, { permissions: [], groups: [], campusIds: [puebla], cicleIds: [] }, manager);
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json().campuses).toEqual([{ id: puebla, nombre: 'Puebla' }]);
     const selfLockout = await send('PUT', `/users/${managerId}/access`, { permissions: [], groups: [], campusIds: [], cicleIds: [] }, manager);
     expect(selfLockout.statusCode).toBe(409);
     expect((await get(`/users/${managerId}`, adminToken)).json().permissions).toEqual([PERMISSIONS.manageUsers]);

@@ -168,9 +168,9 @@ export async function createActive(db: Database, principal: AdminPrincipal, inpu
       })
       .returning({ id: actives.id });
     await tx.insert(activeCycles).values(input.cicles.map((cycleId) => ({ activeId: created!.id, cycleId })));
+    await audit(tx, { actorUserId: principal.user.id, action: 'create', entity: 'active', entityId: created!.id, details: { ...input } });
     return created!.id;
   });
-  await audit(db, { actorUserId: principal.user.id, action: 'create', entity: 'active', entityId: id, details: { ...input } });
   return getActive(db, principal, id);
 }
 
@@ -207,8 +207,8 @@ export async function updateActive(
       .where(eq(actives.id, id));
     await tx.delete(activeCycles).where(eq(activeCycles.activeId, id));
     await tx.insert(activeCycles).values(finalCycles.map((cycleId) => ({ activeId: id, cycleId })));
+    await audit(tx, { actorUserId: principal.user.id, action: 'update', entity: 'active', entityId: id, details: { ...input } });
   });
-  await audit(db, { actorUserId: principal.user.id, action: 'update', entity: 'active', entityId: id, details: { ...input } });
   return getActive(db, principal, id);
 }
 

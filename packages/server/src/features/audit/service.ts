@@ -1,7 +1,10 @@
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
-/** Records who changed what in the back office. */
+/**
+ * Records who changed what in the back office. Pass the transaction that
+ * makes the change, so the change and its entry commit together or not at all.
+ */
 export async function audit(
   db: Database,
   entry: { actorUserId: number; action: string; entity: string; entityId?: string | number; details?: Record<string, unknown> },

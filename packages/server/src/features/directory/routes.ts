@@ -21,15 +21,21 @@ export function directoryRoutes(db: Database): FastifyPluginAsyncZod {
         const principal = requireAdmin(request);
         const { entity } = request.params;
         const parsed = parseCsv(request.body.csv);
+        // The import and its audit entry commit together (the import's own transaction nests as a savepoint).
         const report = parsed.errors.length
           ? { entity, imported: 0, created: 0, updated: 0, skipped: 0, errors: parsed.errors }
-          : await importDirectory(db, entity, parsed.records, { allowedCampusIds: new Set(principal.campusIds) });
+          : await db.transaction(async (tx) => {
+              const imported = await importDirectory(tx, entity, parsed.records, { allowedCampusIds: new Set(principal.campusIds) });
+              if (imported.errors.length === 0) {
+                await audit(tx, { actorUserId: principal.user.id, action: 'import', entity: `directory:${entity}`, details: { ...imported } });
+              }
+              return imported;
+            });
         if (report.errors.length) {
           const count = report.errors.length;
           const error = new AppError('VALIDATION_FAILED', `El archivo tiene ${count} ${count === 1 ? 'error' : 'errores'}; no se importó nada.`);
           return reply.status(422).send({ ...error.toBody(), report });
         }
-        await audit(db, { actorUserId: principal.user.id, action: 'import', entity: `directory:${entity}`, details: { ...report } });
         return { report };
       },
     );

@@ -115,11 +115,13 @@ export function nom035Routes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const principal = requireAdmin(request);
         await getReferral(db, principal, request.params.id);
-        await db
-          .update(nom035Referrals)
-          .set({ attendedAt: request.body.attended ? new Date() : null, notes: request.body.notes })
-          .where(eq(nom035Referrals.id, request.params.id));
-        await audit(db, { actorUserId: principal.user.id, action: 'update', entity: 'nom035_referral', entityId: request.params.id });
+        await db.transaction(async (tx) => {
+          await tx
+            .update(nom035Referrals)
+            .set({ attendedAt: request.body.attended ? new Date() : null, notes: request.body.notes })
+            .where(eq(nom035Referrals.id, request.params.id));
+          await audit(tx, { actorUserId: principal.user.id, action: 'update', entity: 'nom035_referral', entityId: request.params.id });
+        });
         return { referral: await getReferral(db, principal, request.params.id) };
       },
     );

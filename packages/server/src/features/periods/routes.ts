@@ -46,15 +46,18 @@ export function periodRoutes(db: Database): FastifyPluginAsyncZod {
         if (existing) throw duplicate();
         let periodo: Periodo | undefined;
         try {
-          [periodo] = await db
-            .insert(periods)
-            .values({ nombre: input.nombre, fechaInicio: input.fecha_inicio, fechaFin: input.fecha_fin })
-            .returning(periodColumns);
+          periodo = await db.transaction(async (tx) => {
+            const [created] = await tx
+              .insert(periods)
+              .values({ nombre: input.nombre, fechaInicio: input.fecha_inicio, fechaFin: input.fecha_fin })
+              .returning(periodColumns);
+            await audit(tx, { actorUserId: requireAdmin(request).user.id, action: 'create', entity: 'periodo', entityId: created!.id, details: { ...input } });
+            return created;
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw duplicate();
           throw error;
         }
-        await audit(db, { actorUserId: requireAdmin(request).user.id, action: 'create', entity: 'periodo', entityId: periodo!.id, details: { ...input } });
         return reply.status(201).send({ periodo });
       },
     );

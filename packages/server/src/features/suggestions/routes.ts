@@ -117,13 +117,16 @@ export function suggestionRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const principal = requireAdmin(request);
         assertCampusGranted(principal, request.params.id);
-        const [campus] = await db
-          .update(campuses)
-          .set({ suggestionBoxOpen: request.body.avalible })
-          .where(eq(campuses.id, request.params.id))
-          .returning({ id: campuses.id, nombre: campuses.nombre, avalible: campuses.suggestionBoxOpen });
-        if (!campus) throw new AppError('NOT_FOUND', 'No se encontró el campus.');
-        await audit(db, { actorUserId: principal.user.id, action: 'suggestion-box', entity: 'campus', entityId: campus.id, details: { ...request.body } });
+        const campus = await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(campuses)
+            .set({ suggestionBoxOpen: request.body.avalible })
+            .where(eq(campuses.id, request.params.id))
+            .returning({ id: campuses.id, nombre: campuses.nombre, avalible: campuses.suggestionBoxOpen });
+          if (!updated) throw new AppError('NOT_FOUND', 'No se encontró el campus.');
+          await audit(tx, { actorUserId: principal.user.id, action: 'suggestion-box', entity: 'campus', entityId: updated.id, details: { ...request.body } });
+          return updated;
+        });
         return { campus };
       },
     );

@@ -180,18 +180,22 @@ export async function updateSuggestion(
 ): Promise<Suggestion> {
   await changeable(db, principal, id);
   await assertCategories(db, input);
-  await db
-    .update(suggestions)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(suggestions.id, id));
-  await audit(db, { actorUserId: principal.user.id, action: 'update', entity: 'suggestion', entityId: id, details: { ...input } });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(suggestions)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(suggestions.id, id));
+    await audit(tx, { actorUserId: principal.user.id, action: 'update', entity: 'suggestion', entityId: id, details: { ...input } });
+  });
   return getSuggestionById(db, id);
 }
 
 export async function closeSuggestion(db: Database, principal: AdminPrincipal, id: number): Promise<Suggestion> {
   await changeable(db, principal, id);
-  await db.update(suggestions).set({ isClosed: true, updatedAt: new Date() }).where(eq(suggestions.id, id));
-  await audit(db, { actorUserId: principal.user.id, action: 'close', entity: 'suggestion', entityId: id });
+  await db.transaction(async (tx) => {
+    await tx.update(suggestions).set({ isClosed: true, updatedAt: new Date() }).where(eq(suggestions.id, id));
+    await audit(tx, { actorUserId: principal.user.id, action: 'close', entity: 'suggestion', entityId: id });
+  });
   return getSuggestionById(db, id);
 }
 
@@ -200,7 +204,9 @@ export async function markSuggestionContacted(db: Database, principal: AdminPrin
   if (!suggestion.contact.checked) {
     throw new AppError('CONFLICT', 'Quien escribió este comentario no dejó datos de contacto.');
   }
-  await db.update(suggestions).set({ isContacted: true, updatedAt: new Date() }).where(eq(suggestions.id, id));
-  await audit(db, { actorUserId: principal.user.id, action: 'contact', entity: 'suggestion', entityId: id });
+  await db.transaction(async (tx) => {
+    await tx.update(suggestions).set({ isContacted: true, updatedAt: new Date() }).where(eq(suggestions.id, id));
+    await audit(tx, { actorUserId: principal.user.id, action: 'contact', entity: 'suggestion', entityId: id });
+  });
   return getSuggestionById(db, id);
 }

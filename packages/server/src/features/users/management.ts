@@ -1,5 +1,6 @@
 /** Back-office user management: list, create, edit, enable/disable, access. */
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AdminUser } from '@encuestas/core/api/auth';
 import type { UserAccess } from '@encuestas/core/api/users';
 import { PERMISSIONS } from '@encuestas/core/permissions';
@@ -10,6 +11,8 @@ import {
   adminUsers,
   campuses,
   cycles,
+  passwordResetTokens,
+  permissionGroupPermissions,
   permissionGroups,
   permissions,
   userCampusGrants,
@@ -19,9 +22,28 @@ import {
 } from '../../db/schema';
 import { AppError, fieldError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../http/passwords';
-import type { TokenService } from '../../http/tokens';
+import { revokeSessions } from '../../http/tokens';
+import type { Mailer } from '../../mail/mailer';
 import { audit } from '../audit/service';
-import { effectivePermissions, toAdminUserDto, type AdminPrincipal } from './service';
+import {
+  assertActorCovers,
+  assertAdministratorRemains,
+  effectivePermissions,
+  loadAccessScopes,
+  lockUserManagement,
+  toAdminUserDto,
+  type AdminPrincipal,
+  type AdminUserRow,
+} from './service';
+
+/** What the user-management writes need beyond the database. */
+export interface UserManagementDeps {
+  db: Database;
+  mailer: Mailer;
+  platformName: string;
+  institutionName: string;
+  log: FastifyBaseLogger;
+}
 
 export const USER_NOT_FOUND = 'No se encontró el usuario.';
 const duplicateEmail = (email: string) => fieldError('email', `Ya existe un usuario con el correo ${email}`);
@@ -58,7 +80,7 @@ export async function listUsers(
   return { users: rows.map((row) => toAdminUserDto(row, [])), total_users: total?.n ?? 0 };
 }
 
-async function findUser(db: Database, id: number) {
+async function findUser(db: Database, id: number): Promise<AdminUserRow> {
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, id));
   if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   return user;
@@ -114,59 +136,114 @@ export async function createUser(
 ): Promise<AdminUser> {
   const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, input.email));
   if (existing) throw duplicateEmail(input.email);
-  let created;
+  const passwordHash = await hashPassword(input.password);
   try {
-    [created] = await db
-      .insert(adminUsers)
-      .values({
-        name: input.name,
-        lastName: input.last_name,
-        maternalSurName: input.maternal_sur_name,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-      })
-      .returning();
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(adminUsers)
+        .values({
+          name: input.name,
+          lastName: input.last_name,
+          maternalSurName: input.maternal_sur_name,
+          email: input.email,
+          passwordHash,
+        })
+        .returning();
+      await audit(tx, { actorUserId: actor.user.id, action: 'create', entity: 'user', entityId: row!.id, details: { email: input.email } });
+      return row!;
+    });
+    return toAdminUserDto(created, []);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateEmail(input.email);
     throw error;
   }
-  await audit(db, { actorUserId: actor.user.id, action: 'create', entity: 'user', entityId: created!.id, details: { email: input.email } });
-  return toAdminUserDto(created!, []);
 }
 
+/** 403 unless the actor holds every permission, campus and cycle the target holds. */
+async function assertMayManage(tx: Database, actor: AdminPrincipal, targetId: number): Promise<void> {
+  const scopes = await loadAccessScopes(tx, [targetId]);
+  assertActorCovers(actor, scopes.get(targetId)!);
+}
+
+/** Unused reset links of a user stop working (marked used, so the hourly e-mail limit still counts them). */
+async function revokePendingResetLinks(tx: Database, userId: number): Promise<void> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * Edits a user's name and e-mail. A new e-mail signs the user out everywhere,
+ * voids their pending reset links and tells the old address, so a takeover
+ * through the e-mail cannot go unnoticed.
+ */
 export async function updateUser(
-  db: Database,
+  deps: UserManagementDeps,
   actor: AdminPrincipal,
   id: number,
   input: { name: string; last_name: string; maternal_sur_name: string; email: string },
 ): Promise<AdminUser> {
-  await findUser(db, id);
-  const [clash] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, input.email));
-  if (clash && clash.id !== id) throw duplicateEmail(input.email);
-  let updated;
+  const { db } = deps;
+  let before: AdminUserRow;
+  let updated: AdminUserRow;
   try {
-    [updated] = await db
-      .update(adminUsers)
-      .set({
-        name: input.name,
-        lastName: input.last_name,
-        maternalSurName: input.maternal_sur_name,
-        email: input.email,
-        updatedAt: new Date(),
-      })
-      .where(eq(adminUsers.id, id))
-      .returning();
+    [before, updated] = await db.transaction(async (tx) => {
+      const locked = await lockUserManagement(tx, actor.user.id);
+      const target = await findUser(tx, id);
+      await assertMayManage(tx, locked, id);
+      const [clash] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, input.email));
+      if (clash && clash.id !== id) throw duplicateEmail(input.email);
+      const [row] = await tx
+        .update(adminUsers)
+        .set({
+          name: input.name,
+          lastName: input.last_name,
+          maternalSurName: input.maternal_sur_name,
+          email: input.email,
+          updatedAt: new Date(),
+        })
+        .where(eq(adminUsers.id, id))
+        .returning();
+      const emailChanged = row!.email !== target.email;
+      if (emailChanged) {
+        await revokeSessions(tx, 'admin', id);
+        await revokePendingResetLinks(tx, id);
+      }
+      const details = { ...input, ...(emailChanged ? { previous_email: target.email } : {}) };
+      await audit(tx, { actorUserId: actor.user.id, action: 'update', entity: 'user', entityId: id, details });
+      return [target, row!] as const;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateEmail(input.email);
     throw error;
   }
-  await audit(db, { actorUserId: actor.user.id, action: 'update', entity: 'user', entityId: id, details: { ...input } });
-  return toAdminUserDto(updated!, await effectivePermissions(db, id));
+  if (updated.email !== before.email) await notifyEmailChanged(deps, updated, before.email);
+  return toAdminUserDto(updated, await effectivePermissions(db, id));
+}
+
+/** Tells the old address that the account's e-mail changed. The change stands even if this mail fails. */
+async function notifyEmailChanged(deps: UserManagementDeps, user: AdminUserRow, oldEmail: string): Promise<void> {
+  try {
+    await deps.mailer.send({
+      to: oldEmail,
+      subject: `Cambió el correo de tu cuenta - ${deps.platformName}`,
+      text: [
+        `Hola ${user.name}:`,
+        '',
+        `El correo de tu cuenta de ${deps.platformName} (${deps.institutionName}) cambió de ${oldEmail} a ${user.email}.`,
+        'Se cerraron todas tus sesiones y los enlaces para restablecer la contraseña que no habías usado dejaron de funcionar.',
+        '',
+        'Si no esperabas este cambio, comunícate de inmediato con el administrador de la plataforma.',
+      ].join('\n'),
+    });
+  } catch (error) {
+    deps.log.error({ err: error, userId: user.id }, 'could not send the e-mail change notice');
+  }
 }
 
 export async function setAvailability(
   db: Database,
-  tokens: TokenService,
   actor: AdminPrincipal,
   id: number,
   avalible: boolean,
@@ -174,21 +251,32 @@ export async function setAvailability(
   if (id === actor.user.id && !avalible) {
     throw new AppError('CONFLICT', 'No puedes deshabilitar tu propia cuenta.');
   }
-  await findUser(db, id);
-  const [updated] = await db
-    .update(adminUsers)
-    .set({ avalible, updatedAt: new Date() })
-    .where(eq(adminUsers.id, id))
-    .returning();
-  // A disabled user is signed out everywhere at once.
-  if (!avalible) await tokens.revokeAllFor('admin', id);
-  await audit(db, { actorUserId: actor.user.id, action: avalible ? 'enable' : 'disable', entity: 'user', entityId: id });
-  return toAdminUserDto(updated!, await effectivePermissions(db, id));
+  const updated = await db.transaction(async (tx) => {
+    const locked = await lockUserManagement(tx, actor.user.id);
+    await findUser(tx, id);
+    await assertMayManage(tx, locked, id);
+    const [row] = await tx
+      .update(adminUsers)
+      .set({ avalible, updatedAt: new Date() })
+      .where(eq(adminUsers.id, id))
+      .returning();
+    if (!avalible) {
+      // A disabled user is signed out everywhere at once.
+      await revokeSessions(tx, 'admin', id);
+      await assertAdministratorRemains(tx);
+    }
+    await audit(tx, { actorUserId: actor.user.id, action: avalible ? 'enable' : 'disable', entity: 'user', entityId: id });
+    return row!;
+  });
+  return toAdminUserDto(updated, await effectivePermissions(db, id));
 }
 
 /**
- * Replaces a user's permissions, groups and campus/cycle grants. A manager
- * can hand out only the campuses and cycles they hold themselves.
+ * Replaces a user's permissions, groups and campus/cycle grants. The actor
+ * must cover the target (403 otherwise), and may hand out only permissions
+ * (direct or through a group), campuses and cycles they hold themselves (422).
+ * Since a covered target holds nothing beyond the actor, the request is the
+ * whole new state: nothing of the target's is hidden from the actor.
  */
 export async function setUserAccess(
   db: Database,
@@ -196,40 +284,26 @@ export async function setUserAccess(
   id: number,
   input: { permissions: string[]; groups: number[]; campusIds: number[]; cicleIds: number[] },
 ): Promise<UserAccess> {
-  await findUser(db, id);
-  const current = await getUserAccess(db, id);
-  // Grants the manager does not hold stay as they are: a manager may neither
-  // hand them out nor silently take them away.
-  const keepCampuses = current.campuses.map((c) => c.id).filter((c) => !actor.campusIds.includes(c));
-  const keepCycles = current.cicles.map((c) => c.id).filter((c) => !actor.cycleIds.includes(c));
-  const newCampuses = input.campusIds.filter((c) => !actor.campusIds.includes(c) && !keepCampuses.includes(c));
-  if (newCampuses.length) {
-    throw fieldError('campusIds', 'Solo puedes otorgar acceso a los campus a los que tú tienes acceso');
-  }
-  const newCycles = input.cicleIds.filter((c) => !actor.cycleIds.includes(c) && !keepCycles.includes(c));
-  if (newCycles.length) {
-    throw fieldError('cicleIds', 'Solo puedes otorgar acceso a los tipos de encuesta a los que tú tienes acceso');
-  }
-  const campusIds = [...new Set([...input.campusIds.filter((c) => actor.campusIds.includes(c)), ...keepCampuses])];
-  const cicleIds = [...new Set([...input.cicleIds.filter((c) => actor.cycleIds.includes(c)), ...keepCycles])];
-  const [permissionRows, groupRows] = await Promise.all([
-    input.permissions.length
-      ? db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, input.permissions))
-      : Promise.resolve([]),
-    input.groups.length
-      ? db.select({ id: permissionGroups.id }).from(permissionGroups).where(inArray(permissionGroups.id, input.groups))
-      : Promise.resolve([]),
-  ]);
-  if (groupRows.length !== input.groups.length) throw fieldError('groups', 'Uno de los grupos de permisos no existe');
-
+  const permissionNames = [...new Set(input.permissions)];
+  const groupIds = [...new Set(input.groups)];
+  const campusIds = [...new Set(input.campusIds)];
+  const cicleIds = [...new Set(input.cicleIds)];
   await db.transaction(async (tx) => {
+    const locked = await lockUserManagement(tx, actor.user.id);
+    await findUser(tx, id);
+    await assertMayManage(tx, locked, id);
+    await assertGrantable(tx, locked, { permissionNames, groupIds, campusIds, cicleIds });
+    const permissionRows = permissionNames.length
+      ? await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, permissionNames))
+      : [];
+
     await tx.delete(userPermissions).where(eq(userPermissions.userId, id));
     await tx.delete(userPermissionGroups).where(eq(userPermissionGroups.userId, id));
     await tx.delete(userCampusGrants).where(eq(userCampusGrants.userId, id));
     await tx.delete(userCycleGrants).where(eq(userCycleGrants.userId, id));
     if (permissionRows.length)
       await tx.insert(userPermissions).values(permissionRows.map((p) => ({ userId: id, permissionId: p.id })));
-    if (groupRows.length) await tx.insert(userPermissionGroups).values(groupRows.map((g) => ({ userId: id, groupId: g.id })));
+    if (groupIds.length) await tx.insert(userPermissionGroups).values(groupIds.map((groupId) => ({ userId: id, groupId })));
     if (campusIds.length) await tx.insert(userCampusGrants).values(campusIds.map((campusId) => ({ userId: id, campusId })));
     if (cicleIds.length) await tx.insert(userCycleGrants).values(cicleIds.map((cycleId) => ({ userId: id, cycleId })));
     // Nobody locks themselves out of user management.
@@ -239,14 +313,44 @@ export async function setUserAccess(
         throw new AppError('CONFLICT', 'No puedes quitarte a ti mismo el permiso de gestionar usuarios.');
       }
     }
+    await assertAdministratorRemains(tx);
+    await audit(tx, { actorUserId: actor.user.id, action: 'set-access', entity: 'user', entityId: id, details: { ...input } });
   });
-  await audit(db, { actorUserId: actor.user.id, action: 'set-access', entity: 'user', entityId: id, details: { ...input } });
   return getUserAccess(db, id);
+}
+
+/** 422 on the first field asking for something the actor does not hold (or a group that does not exist). */
+async function assertGrantable(
+  tx: Database,
+  actor: AdminPrincipal,
+  wanted: { permissionNames: string[]; groupIds: number[]; campusIds: number[]; cicleIds: number[] },
+): Promise<void> {
+  const notHeld = wanted.permissionNames.filter((p) => !actor.permissions.includes(p));
+  if (notHeld.length) {
+    throw fieldError('permissions', `Solo puedes otorgar permisos que tú tienes; no tienes: ${notHeld.join(', ')}`);
+  }
+  if (wanted.groupIds.length) {
+    const groupRows = await tx.select({ id: permissionGroups.id }).from(permissionGroups).where(inArray(permissionGroups.id, wanted.groupIds));
+    const groupPermissionRows = await tx
+      .select({ name: permissions.name })
+      .from(permissionGroupPermissions)
+      .innerJoin(permissions, eq(permissions.id, permissionGroupPermissions.permissionId))
+      .where(inArray(permissionGroupPermissions.groupId, wanted.groupIds));
+    if (groupRows.length !== wanted.groupIds.length) throw fieldError('groups', 'Uno de los grupos de permisos no existe');
+    if (groupPermissionRows.some((row) => !actor.permissions.includes(row.name))) {
+      throw fieldError('groups', 'Solo puedes asignar grupos cuyos permisos tienes tú');
+    }
+  }
+  if (wanted.campusIds.some((c) => !actor.campusIds.includes(c))) {
+    throw fieldError('campusIds', 'Solo puedes otorgar acceso a los campus a los que tú tienes acceso');
+  }
+  if (wanted.cicleIds.some((c) => !actor.cycleIds.includes(c))) {
+    throw fieldError('cicleIds', 'Solo puedes otorgar acceso a los tipos de encuesta a los que tú tienes acceso');
+  }
 }
 
 export async function changeOwnPassword(
   db: Database,
-  tokens: TokenService,
   actor: AdminPrincipal,
   sessionId: string,
   input: { current_password: string; password: string },
@@ -254,11 +358,11 @@ export async function changeOwnPassword(
   if (!(await verifyPassword(actor.user.passwordHash, input.current_password))) {
     throw fieldError('current_password', 'La contraseña actual no es correcta');
   }
-  await db
-    .update(adminUsers)
-    .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
-    .where(eq(adminUsers.id, actor.user.id));
-  // Other sessions end; the current one goes on.
-  await tokens.revokeAllFor('admin', actor.user.id, sessionId);
-  await audit(db, { actorUserId: actor.user.id, action: 'change-password', entity: 'user', entityId: actor.user.id });
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(adminUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(adminUsers.id, actor.user.id));
+    // Other sessions end; the current one goes on.
+    await revokeSessions(tx, 'admin', actor.user.id, sessionId);
+    await audit(tx, { actorUserId: actor.user.id, action: 'change-password', entity: 'user', entityId: actor.user.id });
+  });
 }

@@ -10,10 +10,8 @@ import {
   updateUserSchema,
 } from '@encuestas/core/api/users';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
-import type { Database } from '../../db/client';
 import { requireAdmin, requireTokenSubject } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import type { TokenService } from '../../http/tokens';
 import {
   changeOwnPassword,
   createUser,
@@ -23,10 +21,12 @@ import {
   setAvailability,
   setUserAccess,
   updateUser,
+  type UserManagementDeps,
 } from './management';
 import { ALL_PERMISSION_NAMES } from '@encuestas/core/permissions';
 
-export function userRoutes(db: Database, tokens: TokenService): FastifyPluginAsyncZod {
+export function userRoutes(deps: UserManagementDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
   return async (app) => {
     app.get(
       '/users',
@@ -67,7 +67,7 @@ export function userRoutes(db: Database, tokens: TokenService): FastifyPluginAsy
         config: { auth: 'admin', permission: PERMISSIONS.manageUsers },
         schema: { tags: ['users'], params: idParamSchema, body: updateUserSchema },
       },
-      async (request) => ({ user: await updateUser(db, requireAdmin(request), request.params.id, request.body) }),
+      async (request) => ({ user: await updateUser(deps, requireAdmin(request), request.params.id, request.body) }),
     );
 
     app.put(
@@ -77,7 +77,7 @@ export function userRoutes(db: Database, tokens: TokenService): FastifyPluginAsy
         schema: { tags: ['users'], params: idParamSchema, body: setAvailabilitySchema },
       },
       async (request) => ({
-        user: await setAvailability(db, tokens, requireAdmin(request), request.params.id, request.body.avalible),
+        user: await setAvailability(db, requireAdmin(request), request.params.id, request.body.avalible),
       }),
     );
 
@@ -101,7 +101,7 @@ export function userRoutes(db: Database, tokens: TokenService): FastifyPluginAsy
         schema: { tags: ['auth'], body: changeOwnPasswordSchema, response: { 200: z.object({ message: z.string() }) } },
       },
       async (request) => {
-        await changeOwnPassword(db, tokens, requireAdmin(request), requireTokenSubject(request).sessionId, request.body);
+        await changeOwnPassword(db, requireAdmin(request), requireTokenSubject(request).sessionId, request.body);
         return { message: 'Contraseña actualizada correctamente' };
       },
     );

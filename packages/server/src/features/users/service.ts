@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { ALL_PERMISSION_NAMES } from '@encuestas/core/permissions';
+import { ALL_PERMISSION_NAMES, PERMISSIONS } from '@encuestas/core/permissions';
 import type { AdminUser } from '@encuestas/core/api/auth';
 import { queryRows, type Database } from '../../db/client';
 import {
@@ -13,6 +13,7 @@ import {
   userPermissionGroups,
   userPermissions,
 } from '../../db/schema';
+import { AppError } from '../../http/errors';
 import { hashPassword } from '../../http/passwords';
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
@@ -78,6 +79,105 @@ export async function loadAdminPrincipal(db: Database, userId: number): Promise<
     campusIds: campusRows.map((r) => r.id),
     cycleIds: cycleRows.map((r) => r.id),
   };
+}
+
+/** What a user may do and see: effective permissions (direct and via groups), campus and cycle grants. */
+export interface AccessScope {
+  permissions: readonly string[];
+  campusIds: readonly number[];
+  cycleIds: readonly number[];
+}
+
+/** The access scope of each of `userIds` (a user with no rows gets an empty scope). */
+export async function loadAccessScopes(db: Database, userIds: readonly number[]): Promise<Map<number, AccessScope>> {
+  const ids = [...new Set(userIds)];
+  const scopes = new Map(ids.map((id) => [id, { permissions: [] as string[], campusIds: [] as number[], cycleIds: [] as number[] }]));
+  if (ids.length === 0) return scopes;
+  // One after another: `db` is often a transaction, whose single connection runs one query at a time.
+  const direct = await db
+    .select({ userId: userPermissions.userId, name: permissions.name })
+    .from(userPermissions)
+    .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
+    .where(inArray(userPermissions.userId, ids));
+  const viaGroups = await db
+    .select({ userId: userPermissionGroups.userId, name: permissions.name })
+    .from(userPermissionGroups)
+    .innerJoin(permissionGroupPermissions, eq(permissionGroupPermissions.groupId, userPermissionGroups.groupId))
+    .innerJoin(permissions, eq(permissions.id, permissionGroupPermissions.permissionId))
+    .where(inArray(userPermissionGroups.userId, ids));
+  const campusRows = await db
+    .select({ userId: userCampusGrants.userId, id: userCampusGrants.campusId })
+    .from(userCampusGrants)
+    .where(inArray(userCampusGrants.userId, ids));
+  const cycleRows = await db
+    .select({ userId: userCycleGrants.userId, id: userCycleGrants.cycleId })
+    .from(userCycleGrants)
+    .where(inArray(userCycleGrants.userId, ids));
+  for (const row of [...direct, ...viaGroups]) {
+    const scope = scopes.get(row.userId)!;
+    if (!scope.permissions.includes(row.name)) scope.permissions.push(row.name);
+  }
+  for (const row of campusRows) scopes.get(row.userId)!.campusIds.push(row.id);
+  for (const row of cycleRows) scopes.get(row.userId)!.cycleIds.push(row.id);
+  return scopes;
+}
+
+export const TARGET_HOLDS_MORE_MESSAGE = 'No puedes modificar a un usuario que tiene más permisos o accesos que tú.';
+
+/**
+ * The one privilege-boundary rule: an actor may act on a target only when
+ * every permission, campus and cycle the target holds is also the actor's.
+ */
+export function actorCovers(actor: AccessScope, target: AccessScope): boolean {
+  return (
+    target.permissions.every((p) => actor.permissions.includes(p)) &&
+    target.campusIds.every((c) => actor.campusIds.includes(c)) &&
+    target.cycleIds.every((c) => actor.cycleIds.includes(c))
+  );
+}
+
+/** 403 unless the actor covers the target (see actorCovers). */
+export function assertActorCovers(actor: AccessScope, target: AccessScope, message = TARGET_HOLDS_MORE_MESSAGE): void {
+  if (!actorCovers(actor, target)) throw new AppError('FORBIDDEN', message);
+}
+
+const USER_MANAGEMENT_LOCK_KEY = 7_300_001;
+
+/**
+ * Serialises every change to who may do what (user access, availability,
+ * e-mail, permission groups) with one transaction-scoped advisory lock, then
+ * reloads the actor under it, so the checks see exactly what will commit.
+ * The key lives in the single-bigint key space, apart from the (int, int)
+ * pairs other features lock.
+ */
+export async function lockUserManagement(tx: Database, actorId: number): Promise<AdminPrincipal> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${USER_MANAGEMENT_LOCK_KEY}::bigint)`);
+  const [user] = await tx.select().from(adminUsers).where(eq(adminUsers.id, actorId));
+  const scope = (await loadAccessScopes(tx, [actorId])).get(actorId)!;
+  if (!user?.avalible || !scope.permissions.includes(PERMISSIONS.manageUsers)) {
+    throw new AppError('FORBIDDEN', `No tienes el permiso «${PERMISSIONS.manageUsers}». Solicítalo a tu administrador.`);
+  }
+  return { user, permissions: [...scope.permissions], campusIds: [...scope.campusIds], cycleIds: [...scope.cycleIds] };
+}
+
+export const LAST_ADMINISTRATOR_MESSAGE = `La plataforma debe conservar al menos un administrador: un usuario habilitado con el permiso «${PERMISSIONS.manageUsers}». Otorga ese permiso a otro usuario antes de hacer este cambio.`;
+
+/**
+ * An administrator is an enabled user holding 'Gestionar Usuarios y
+ * Permisos' (directly or through a group). Run after a change, inside the
+ * locked transaction: 409 when none would be left.
+ */
+export async function assertAdministratorRemains(tx: Database): Promise<void> {
+  const [row] = await queryRows<{ n: number }>(tx, sql`
+    select count(*)::int as n from ${adminUsers} u
+    where u.avalible and (
+      exists (select 1 from ${userPermissions} up join ${permissions} p on p.id = up.permission_id
+              where up.user_id = u.id and p.name = ${PERMISSIONS.manageUsers})
+      or exists (select 1 from ${userPermissionGroups} ug
+                 join ${permissionGroupPermissions} gp on gp.group_id = ug.group_id
+                 join ${permissions} p on p.id = gp.permission_id
+                 where ug.user_id = u.id and p.name = ${PERMISSIONS.manageUsers}))`);
+  if ((row?.n ?? 0) === 0) throw new AppError('CONFLICT', LAST_ADMINISTRATOR_MESSAGE);
 }
 
 export async function findAdminByEmail(db: Database, email: string): Promise<AdminUserRow | undefined> {
