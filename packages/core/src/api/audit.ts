@@ -19,7 +19,8 @@ export const listAuditLogQuerySchema = pageQuerySchema
     to: isoDaySchema(INVALID_DAY_MESSAGE).optional(),
   })
   .refine((q) => !q.from || !q.to || q.to >= q.from, { path: ['to'], message: END_BEFORE_START_MESSAGE });
-export type ListAuditLogQuery = z.input<typeof listAuditLogQuerySchema>;
+/** The query with its paging spelled out, as the web sends it. */
+export type ListAuditLogQuery = z.output<typeof listAuditLogQuerySchema>;
 
 /** The back-office user who made a change; null when unknown (a failed login) or deleted. */
 export interface AuditActor {
