@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AuditLogEntry } from '@encuestas/core/api/audit';
 import { formatInstantDateTimeEsMx } from '../../../components/dates/day-format';
+import { Email } from '../../nom035-referrals/components/referrals-list';
 import { actionLabel, actorName, detailsSummary, entityText, hasDetails } from '../logic/audit-log';
 
 interface AuditLogListProps {
@@ -34,8 +35,8 @@ function Actor({ entry }: { entry: AuditLogEntry }) {
   return (
     <>
       <Box sx={{ fontWeight: 600 }}>{actorName(entry.actor)}</Box>
-      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {entry.actor.email}
+      <Typography variant="caption" color="text.secondary">
+        <Email email={entry.actor.email} />
       </Typography>
     </>
   );
@@ -70,10 +71,10 @@ export function AuditLogTable({ entries, onOpen }: AuditLogListProps) {
         <TableHead>
           <TableRow>
             <TableCell>Fecha y hora</TableCell>
-            <TableCell>Usuario</TableCell>
+            <TableCell sx={{ minWidth: 200 }}>Usuario</TableCell>
             <TableCell>Acción</TableCell>
-            <TableCell>Entidad</TableCell>
-            <TableCell sx={{ width: '40%' }}>Detalle</TableCell>
+            <TableCell sx={{ minWidth: 160 }}>Entidad</TableCell>
+            <TableCell sx={{ width: '35%' }}>Detalle</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
