@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeStatus, addDays, isIsoDay, mexicoCityDay } from './dates';
+import { activeStatus, addDays, isIsoDay, mexicoCityDay, mexicoCityDayStart } from './dates';
 
 // Mexico City has kept UTC-6 all year since October 2022 (no daylight saving).
 const mx = (local: string) => new Date(`${local}-06:00`);
@@ -78,5 +78,31 @@ describe('addDays', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(addDays('2026-05-10', 0)).toBe('2026-05-10');
+  });
+});
+
+describe('mexicoCityDayStart', () => {
+  it('is 06:00 UTC on a day without daylight saving', () => {
+    expect(mexicoCityDayStart('2026-03-15').toISOString()).toBe('2026-03-15T06:00:00.000Z');
+  });
+
+  it('is 05:00 UTC on a summer day while Mexico City still kept daylight saving', () => {
+    expect(mexicoCityDayStart('2020-07-01').toISOString()).toBe('2020-07-01T05:00:00.000Z');
+  });
+
+  it('puts 23:30 Mexico City time in that day and 00:00 of the next day outside it', () => {
+    const start = mexicoCityDayStart('2026-03-15').getTime();
+    const next = mexicoCityDayStart(addDays('2026-03-15', 1)).getTime();
+    expect(mx('2026-03-15T23:30:00').getTime()).toBeGreaterThanOrEqual(start);
+    expect(mx('2026-03-15T23:30:00').getTime()).toBeLessThan(next);
+    expect(mx('2026-03-16T00:00:00').getTime()).toBe(next);
+  });
+
+  it('agrees with mexicoCityDay on both sides of each boundary, across the 2022 end of daylight saving', () => {
+    for (const day of ['2022-04-03', '2022-10-29', '2022-10-30', '2022-10-31', '2026-12-31']) {
+      const start = mexicoCityDayStart(day).getTime();
+      expect(mexicoCityDay(new Date(start))).toBe(day);
+      expect(mexicoCityDay(new Date(start - 1))).toBe(addDays(day, -1));
+    }
   });
 });

@@ -50,3 +50,35 @@ export function displayDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;
 }
+
+const wallClockFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** Mexico City's offset from UTC at `instant`, in milliseconds (−6 h today; −5 h in past summers). */
+function mexicoCityOffsetMs(instant: number): number {
+  const parts = Object.fromEntries(
+    wallClockFormatter.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
+  );
+  const wallClockAsUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
+  // The formatter drops milliseconds, so compare with the instant's whole second.
+  return wallClockAsUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a YYYY-MM-DD day begins in Mexico City, so a day's range is
+ * [start of day, start of the next day). Daylight saving there always
+ * changed at 02:00, so midnight existed exactly once on every day.
+ */
+export function mexicoCityDayStart(day: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  const guess = utcMidnight - mexicoCityOffsetMs(utcMidnight);
+  return new Date(utcMidnight - mexicoCityOffsetMs(guess));
+}

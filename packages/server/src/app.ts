@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { activeRoutes } from './features/actives/routes';
+import { auditRoutes } from './features/audit/routes';
 import { campusRoutes } from './features/campuses/routes';
 import { catalogRoutes } from './features/catalogs/routes';
 import { cycleRoutes } from './features/cycles/routes';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
       await api.register(suggestionRoutes(db));
       await api.register(directoryRoutes(db));
       await api.register(nom035Routes(db));
+      await api.register(auditRoutes(db));
       await api.register(
         respondentAuthRoutes({
           db,

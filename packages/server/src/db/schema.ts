@@ -270,7 +270,12 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     details: jsonb('details').notNull().default({}),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  // The 'Bitácora' lists newest first (at, id), filtered by actor or action.
+  (t) => [
+    index('audit_log_at_id_idx').on(t.at, t.id),
+    index('audit_log_actor_at_id_idx').on(t.actorUserId, t.at, t.id),
+    index('audit_log_action_at_id_idx').on(t.action, t.at, t.id),
+  ],
 );
 
 /** Mail kept when no SMTP server is configured, so the demo works offline. */

@@ -115,6 +115,9 @@ const routes = (): RouteCase[] => [
     permission: PERMISSIONS.manageUsers,
     call: (tk) => send('POST', '/permissions-groups', { name: `Grupo ${++sequence}`, permissions: [PERMISSIONS.viewActives] }, tk),
   },
+  { name: 'GET /audit-log', permission: PERMISSIONS.viewAuditLog, call: (tk) => get('/audit-log?page=1&perPage=10', tk) },
+  { name: 'GET /audit-log/actions', permission: PERMISSIONS.viewAuditLog, call: (tk) => get('/audit-log/actions', tk) },
+  { name: 'GET /audit-log/actors', permission: PERMISSIONS.viewAuditLog, call: (tk) => get('/audit-log/actors', tk) },
 ];
 
 describe(`permission matrix over the back-office routes (${driverName})`, () => {

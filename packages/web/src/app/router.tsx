@@ -134,6 +134,10 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/nom035-referrals/components/nom035-referrals-page'), 'Nom035ReferralsPage'),
           },
           {
+            path: 'bitacora',
+            ...lazyPage(() => import('../features/audit-log/components/audit-log-page'), 'AuditLogPage'),
+          },
+          {
             path: 'report',
             children: [
               {

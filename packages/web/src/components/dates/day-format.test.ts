@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstantEsMx, formatIsoDay } from './day-format';
+import { formatInstantDateTimeEsMx, formatInstantEsMx, formatIsoDay } from './day-format';
 
 describe('formatIsoDay', () => {
   it.each([
@@ -25,5 +25,17 @@ describe('formatInstantEsMx', () => {
   it('shows nothing for a missing or broken value', () => {
     expect(formatInstantEsMx(undefined)).toBe('');
     expect(formatInstantEsMx('not a date')).toBe('');
+  });
+});
+
+describe('formatInstantDateTimeEsMx', () => {
+  it('shows the Mexico City date and 24-hour time', () => {
+    expect(formatInstantDateTimeEsMx('2026-03-16T05:30:00Z')).toBe('15/03/2026, 23:30:00');
+    expect(formatInstantDateTimeEsMx('2026-03-16T06:05:09Z')).toBe('16/03/2026, 00:05:09');
+  });
+
+  it('is empty for nothing or an invalid instant', () => {
+    expect(formatInstantDateTimeEsMx(null)).toBe('');
+    expect(formatInstantDateTimeEsMx('ayer')).toBe('');
   });
 });

@@ -23,3 +23,21 @@ export function formatInstantEsMx(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : mexicoDateFormatter.format(date);
 }
+
+const mexicoDateTimeFormatter = new Intl.DateTimeFormat('es-MX', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An ISO instant as Mexico City date and time in es-MX ('2026-03-16T05:30:00Z' → '15/03/2026, 23:30:00'). */
+export function formatInstantDateTimeEsMx(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : mexicoDateTimeFormatter.format(date);
+}

@@ -8,6 +8,7 @@ export type AdminSectionKey =
   | 'suggestions'
   | 'nom035'
   | 'directory'
+  | 'auditLog'
   | 'profile';
 
 export interface AdminSection {
@@ -74,6 +75,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: '/admin/directorio',
     description: 'Carga alumnos, docentes, administrativos, clases e inscripciones desde archivos CSV.',
     isAllowed: (p) => hasPermission(p, PERMISSIONS.importDirectory),
+  },
+  {
+    key: 'auditLog',
+    label: 'Bitácora',
+    path: '/admin/bitacora',
+    description: 'Consulta quién hizo cada cambio en la administración y cuándo.',
+    isAllowed: (p) => hasPermission(p, PERMISSIONS.viewAuditLog),
   },
   {
     key: 'profile',

@@ -3,6 +3,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import Assessment from '@mui/icons-material/Assessment';
 import EventNote from '@mui/icons-material/EventNote';
 import HealthAndSafety from '@mui/icons-material/HealthAndSafety';
+import History from '@mui/icons-material/History';
 import Home from '@mui/icons-material/Home';
 import MarkunreadMailbox from '@mui/icons-material/MarkunreadMailbox';
 import People from '@mui/icons-material/People';
@@ -18,6 +19,7 @@ const ICONS: Record<AdminSectionKey, ComponentType<SvgIconProps>> = {
   suggestions: MarkunreadMailbox,
   nom035: HealthAndSafety,
   directory: UploadFile,
+  auditLog: History,
   profile: AccountCircle,
 };
 

@@ -1,0 +1,29 @@
+/**
+ * The audit log ('Bitácora'): read-only, platform-wide, with 'Ver Bitácora'.
+ * Entries are not limited to the viewer's campuses (docs/permissions.md).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listAuditLogQuerySchema } from '@encuestas/core/api/audit';
+import { PERMISSIONS } from '@encuestas/core/permissions';
+import type { Database } from '../../db/client';
+import { listAuditActions, listAuditActors, listAuditLog } from './log';
+
+export function auditRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    const config = { auth: 'admin', permission: PERMISSIONS.viewAuditLog } as const;
+
+    app.get(
+      '/audit-log',
+      { config, schema: { tags: ['audit'], querystring: listAuditLogQuerySchema } },
+      async (request) => listAuditLog(db, request.query),
+    );
+
+    app.get('/audit-log/actions', { config, schema: { tags: ['audit'] } }, async () => ({
+      actions: await listAuditActions(db),
+    }));
+
+    app.get('/audit-log/actors', { config, schema: { tags: ['audit'] } }, async () => ({
+      actors: await listAuditActors(db),
+    }));
+  };
+}

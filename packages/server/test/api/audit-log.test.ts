@@ -1,0 +1,286 @@
+/**
+ * The audit log ('Bitácora'): who may read it, its filters by actor, action,
+ * entity and Mexico City day, its paging, and what entries never hold.
+ */
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditLogEntry, AuditLogPage } from '@encuestas/core/api/audit';
+import { INVALID_DAY_MESSAGE } from '@encuestas/core/api/common';
+import { END_BEFORE_START_MESSAGE } from '@encuestas/core/api/periods';
+import { mexicoCityDay } from '@encuestas/core/dates';
+import { PERMISSIONS } from '@encuestas/core/permissions';
+import { DEMO_ADMIN, DEMO_NO_PERMISSIONS } from '../../src/db/seed/demo';
+import { auditLog, mailOutbox, userCampusGrants } from '../../src/db/schema';
+import { createAdminUser } from '../../src/features/users/service';
+import { API, createTestApp, type TestApp } from '../helpers/app';
+import { driverName } from '../helpers/database';
+import { findResetLink } from '../helpers/smtp-catcher';
+
+let t: TestApp;
+let adminToken: string;
+let noneToken: string;
+let viewerToken: string;
+let adminId: number;
+let viewerId: number;
+
+const VIEWER = { email: 'bitacora.puebla@encuestas.mx', password: 'Bitacora2026!', name: 'Rosa', lastName: 'Ortiz' };
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  adminToken = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  noneToken = await t.login(DEMO_NO_PERMISSIONS.email, DEMO_NO_PERMISSIONS.password);
+  // A viewer with only 'Ver Bitácora' and only campus Puebla.
+  const viewer = await createAdminUser(t.db, { ...VIEWER, permissionNames: [PERMISSIONS.viewAuditLog] });
+  await t.db.insert(userCampusGrants).values({ userId: viewer.id, campusId: t.demo!.campusIds.Puebla! });
+  viewerId = viewer.id;
+  viewerToken = await t.login(VIEWER.email, VIEWER.password);
+  const me = await t.request({ method: 'GET', url: `${API}/admin/me`, token: adminToken });
+  adminId = me.json().user.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, token?: string) => t.request({ method: 'GET', url: `${API}${url}`, token });
+
+async function page(query: Record<string, string | number>, token = viewerToken): Promise<AuditLogPage> {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  const response = await get(`/audit-log?${search}`, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<AuditLogPage>();
+}
+
+/** Entries written straight into the table at chosen instants, far from today's live ones. */
+async function insertEntries(rows: { at: string; actorUserId?: number | null; action?: string; entity?: string }[]) {
+  await t.db.insert(auditLog).values(
+    rows.map((row) => ({
+      at: new Date(row.at),
+      actorUserId: row.actorUserId === undefined ? adminId : row.actorUserId,
+      action: row.action ?? 'update',
+      entity: row.entity ?? 'periodo',
+      entityId: '1',
+    })),
+  );
+}
+
+describe(`who may read the audit log (${driverName})`, () => {
+  it.each(['/audit-log', '/audit-log/actions', '/audit-log/actors'])('%s without a token → 401', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it.each(['/audit-log', '/audit-log/actions', '/audit-log/actors'])(
+    '%s without «Ver Bitácora» → 403 naming the permission',
+    async (url) => {
+      const response = await get(url, noneToken);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.message).toContain('Ver Bitácora');
+    },
+  );
+
+  it('shows a viewer limited to Puebla the changes made at another campus too (the log is platform-wide)', async () => {
+    const guadalajara = t.demo!.campusIds.Guadalajara!;
+    const change = await t.request({
+      method: 'PUT',
+      url: `${API}/campus/${guadalajara}/suggestion-box`,
+      payload: { avalible: false },
+      token: adminToken,
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    const { entries } = await page({ action: 'suggestion-box', entity: 'campus' });
+    expect(entries[0]).toMatchObject({ entity_id: String(guadalajara), details: { avalible: false } });
+  });
+});
+
+describe(`entries of changes made through the API (${driverName})`, () => {
+  it('lists a period just created first, with its actor, action, entity and details', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: `${API}/periodos`,
+      payload: { nombre: '2999A', fecha_inicio: '2999-01-01', fecha_fin: '2999-06-30' },
+      token: adminToken,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { entries, total_entries } = await page({ page: 1, perPage: 5 });
+    expect(total_entries).toBeGreaterThan(0);
+    expect(entries[0]).toEqual<AuditLogEntry>({
+      id: expect.any(Number),
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      actor: { id: adminId, full_name: DEMO_ADMIN.name, email: DEMO_ADMIN.email },
+      action: 'create',
+      entity: 'periodo',
+      entity_id: String(created.json().periodo.id),
+      details: expect.objectContaining({ nombre: '2999A' }),
+    });
+    expect(mexicoCityDay(new Date(entries[0]!.created_at))).toBe(mexicoCityDay());
+  });
+
+  it('filters by today as a Mexico City day and finds the change just made', async () => {
+    const today = mexicoCityDay();
+    const { entries } = await page({ from: today, to: today, action: 'create', entity: 'periodo' });
+    expect(entries.map((e) => e.details.nombre)).toContain('2999A');
+  });
+
+  it('lists the distinct recorded actions and the users who appear as actors', async () => {
+    const actions = (await get('/audit-log/actions', viewerToken)).json<{ actions: string[] }>().actions;
+    expect(actions).toEqual(expect.arrayContaining(['create', 'suggestion-box']));
+    expect(new Set(actions).size).toBe(actions.length);
+    expect([...actions].sort()).toEqual(actions);
+    const actors = (await get('/audit-log/actors', viewerToken)).json<{ actors: unknown[] }>().actors;
+    expect(actors).toContainEqual({ id: adminId, full_name: DEMO_ADMIN.name, email: DEMO_ADMIN.email });
+    // The viewer never changed anything, so they are no filter option.
+    expect(actors).not.toContainEqual(expect.objectContaining({ id: viewerId }));
+  });
+});
+
+describe(`filters and paging (${driverName})`, () => {
+  // Mexico City kept UTC-6 in March 2001 and daylight saving (UTC-5) in July 2001.
+  beforeAll(async () => {
+    await insertEntries([
+      { at: '2001-03-14T23:59:59.999-06:00', action: 'import', entity: 'directory:students' },
+      { at: '2001-03-15T00:00:00.000-06:00', action: 'create' },
+      { at: '2001-03-15T23:30:00-06:00', action: 'update', actorUserId: viewerId },
+      { at: '2001-03-16T00:00:00.000-06:00', action: 'update' },
+      { at: '2001-07-01T23:30:00-05:00', action: 'update' },
+      { at: '2001-07-02T00:00:00-05:00', action: 'login-failed', actorUserId: null },
+    ]);
+  });
+
+  it('puts an entry at 23:30 Mexico City time in that day, not the next one (the day in UTC)', async () => {
+    const day = await page({ from: '2001-03-15', to: '2001-03-15' });
+    expect(day.entries.map((e) => e.created_at)).toEqual([
+      new Date('2001-03-15T23:30:00-06:00').toISOString(),
+      new Date('2001-03-15T00:00:00-06:00').toISOString(),
+    ]);
+    expect(day.total_entries).toBe(2);
+    const next = await page({ from: '2001-03-16', to: '2001-03-16' });
+    expect(next.entries.map((e) => e.created_at)).toEqual([new Date('2001-03-16T00:00:00-06:00').toISOString()]);
+  });
+
+  it('follows daylight saving of the time: 23:30 on 1 July 2001 belongs to 1 July', async () => {
+    const day = await page({ from: '2001-07-01', to: '2001-07-01' });
+    expect(day.entries.map((e) => e.created_at)).toEqual([new Date('2001-07-01T23:30:00-05:00').toISOString()]);
+  });
+
+  it('includes both ends of a range and leaves out what lies outside it', async () => {
+    const range = await page({ from: '2001-03-15', to: '2001-07-01' });
+    expect(range.total_entries).toBe(4);
+    const onlyFrom = await page({ from: '2001-03-14', to: '2001-03-14' });
+    expect(onlyFrom.entries.map((e) => e.action)).toEqual(['import']);
+  });
+
+  it('filters by actor, by action and by entity, combined with the dates', async () => {
+    const byViewer = await page({ userId: viewerId, from: '2001-01-01', to: '2001-12-31' });
+    expect(byViewer.total_entries).toBe(1);
+    expect(byViewer.entries[0]!.actor).toEqual({ id: viewerId, full_name: 'Rosa Ortiz', email: VIEWER.email });
+    const updates = await page({ action: 'update', from: '2001-01-01', to: '2001-12-31' });
+    expect(updates.total_entries).toBe(3);
+    expect(updates.entries.every((e) => e.action === 'update')).toBe(true);
+    const imports = await page({ entity: 'directory:students', from: '2001-01-01', to: '2001-12-31' });
+    expect(imports.entries.map((e) => e.action)).toEqual(['import']);
+    const none = await page({ userId: viewerId, action: 'create', from: '2001-01-01', to: '2001-12-31' });
+    expect(none).toEqual({ entries: [], total_entries: 0 });
+  });
+
+  it('shows an entry without a known actor (a failed login) with actor null', async () => {
+    const { entries } = await page({ from: '2001-07-02', to: '2001-07-02' });
+    expect(entries).toEqual([expect.objectContaining({ action: 'login-failed', actor: null })]);
+  });
+
+  it('pages newest first with the total of all matching entries', async () => {
+    await insertEntries(
+      Array.from({ length: 23 }, (_, i) => ({ at: new Date(Date.UTC(2002, 0, 10, 12, i)).toISOString(), action: 'close' })),
+    );
+    const query = { from: '2002-01-01', to: '2002-01-31', perPage: 10 };
+    const pages = [await page({ ...query, page: 1 }), await page({ ...query, page: 2 }), await page({ ...query, page: 3 })];
+    expect(pages.map((p) => p.total_entries)).toEqual([23, 23, 23]);
+    expect(pages.map((p) => p.entries.length)).toEqual([10, 10, 3]);
+    const instants = pages.flatMap((p) => p.entries.map((e) => e.created_at));
+    expect(new Set(instants).size).toBe(23);
+    expect([...instants].sort().reverse()).toEqual(instants);
+    expect((await page({ ...query, page: 4 })).entries).toEqual([]);
+  });
+});
+
+describe(`bad filters → 422 in Spanish (${driverName})`, () => {
+  it.each([
+    ['from=2026-02-30', 'from', INVALID_DAY_MESSAGE],
+    ['to=15/03/2026', 'to', INVALID_DAY_MESSAGE],
+    ['from=2026-03-16&to=2026-03-15', 'to', END_BEFORE_START_MESSAGE],
+    ['action=%27%3B%20drop', 'action', 'Acción no válida'],
+    ['entity=a%00b', 'entity', 'Entidad no válida'],
+    ['perPage=101', 'perPage', 'Máximo 100 registros por página'],
+  ])('%s → 422 on %s', async (query, field, message) => {
+    const response = await get(`/audit-log?${query}`, viewerToken);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    expect(response.json().error.fields[field]).toEqual([message]);
+  });
+});
+
+describe(`details never hold a password or a token (${driverName})`, () => {
+  const SECRET_KEY = /pass|token|secret|hash/i;
+
+  function secretKeys(value: unknown, path = ''): string[] {
+    if (Array.isArray(value)) return value.flatMap((item, i) => secretKeys(item, `${path}[${i}]`));
+    if (value && typeof value === 'object') {
+      return Object.entries(value).flatMap(([key, inner]) => [
+        ...(SECRET_KEY.test(key) ? [`${path}.${key}`] : []),
+        ...secretKeys(inner, `${path}.${key}`),
+      ]);
+    }
+    return [];
+  }
+
+  it('after creating and editing a user, changing and resetting passwords, and logging in and out', async () => {
+    const send = (method: 'POST' | 'PUT', url: string, payload: object, token?: string) =>
+      t.request({ method, url: `${API}${url}`, payload, token });
+    const password = 'Nueva.Clave-2026';
+    const created = await send(
+      'POST',
+      '/users',
+      { name: 'Auditada', email: 'auditada@encuestas.mx', password, password_confirmation: password },
+      adminToken,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const userId = created.json().user.id as number;
+    const edited = await send('PUT', `/users/${userId}`, { name: 'Auditada', last_name: 'Pérez', maternal_sur_name: '', email: 'auditada@encuestas.mx' }, adminToken);
+    expect(edited.statusCode, edited.body).toBe(200);
+    const access = await send('PUT', `/users/${userId}/access`, { permissions: [PERMISSIONS.viewAuditLog], groups: [], campusIds: [], cicleIds: [] }, adminToken);
+    expect(access.statusCode, access.body).toBe(200);
+
+    const ownToken = await t.login('auditada@encuestas.mx', password);
+    const changedPassword = 'Otra.Clave-2027';
+    const changed = await send('PUT', '/admin/password', { current_password: password, password: changedPassword, password_confirmation: changedPassword }, ownToken);
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    expect((await send('POST', '/admin/login', { email: 'auditada@encuestas.mx', password: 'Equivocada-1' })).statusCode).toBe(401);
+    expect((await send('POST', '/admin/send-reset-email', { email: 'auditada@encuestas.mx' })).statusCode).toBe(200);
+    const [mail] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    const link = new URL(findResetLink(mail!.text)!);
+    const resetPassword = 'Tercera.Clave-2028';
+    const reset = await send('POST', '/admin/reset-forgot-password', {
+      email: link.searchParams.get('email')!,
+      token: link.searchParams.get('token')!,
+      password: resetPassword,
+      password_confirmation: resetPassword,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const lastToken = await t.login('auditada@encuestas.mx', resetPassword);
+    expect((await send('POST', '/admin/logout', {}, lastToken)).statusCode).toBeLessThan(300);
+
+    const entries: AuditLogEntry[] = [];
+    for (let n = 1; ; n += 1) {
+      const next = await page({ page: n, perPage: 100 }, adminToken);
+      entries.push(...next.entries);
+      if (entries.length >= next.total_entries || next.entries.length === 0) break;
+    }
+    expect(entries.some((e) => e.entity === 'user' && e.entity_id === String(userId))).toBe(true);
+    expect(entries.flatMap((e) => secretKeys(e.details).map((key) => `${e.action} ${e.entity}${key}`))).toEqual([]);
+    const text = JSON.stringify(entries);
+    for (const secret of [password, changedPassword, resetPassword, link.searchParams.get('token')!, 'Equivocada-1']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});
