@@ -17,7 +17,7 @@ import {
   type Questionnaire,
   type Section,
 } from './types';
-import { textSchema } from '../validation';
+import { hasUnsafeCharacters, unsafeTextMessage } from '../validation';
 
 export const REQUIRED_ANSWER_MESSAGE = 'Responde esta pregunta';
 export const INVALID_OPTION_MESSAGE = 'Elige una de las opciones';
@@ -131,7 +131,10 @@ function itemErrors(item: Item, value: AnswerValue, catalogs: Catalogs, answers:
   }
 }
 
-const answerValueSchema = z.union([textSchema().max(5000), z.number(), z.array(textSchema().max(500)).max(100)]);
+const answerValueSchema = z.union([z.string().max(5000), z.number(), z.array(z.string().max(500)).max(100)]);
+
+const hasUnsafeText = (value: AnswerValue) =>
+  typeof value === 'string' ? hasUnsafeCharacters(value) : Array.isArray(value) && value.some(hasUnsafeCharacters);
 
 /**
  * The schema of an answer set for a questionnaire: every visible required item
@@ -170,6 +173,10 @@ export function buildAnswersSchema(questionnaire: Questionnaire, catalogs: Catal
         const value = answers[id];
         if (value === undefined) {
           if (item.required !== false) ctx.addIssue({ code: 'custom', path: [id], message: REQUIRED_ANSWER_MESSAGE });
+          continue;
+        }
+        if (hasUnsafeText(value)) {
+          ctx.addIssue({ code: 'custom', path: [id], message: unsafeTextMessage([id]) });
           continue;
         }
         for (const message of itemErrors(item, value, catalogs, answers)) {
