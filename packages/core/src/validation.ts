@@ -22,6 +22,7 @@ export function idFromTextSchema(message: string = INVALID_ID_MESSAGE) {
 }
 
 /** NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this rule refuses
 const UNSAFE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasUnsafeCharacters(value: string): boolean {
