@@ -30,13 +30,22 @@ import { suggestionRoutes } from './features/suggestions/routes';
 import { surveyRoutes } from './features/surveys/routes';
 import { userRoutes } from './features/users/routes';
 import { installAuth } from './http/auth';
-import { AppError, installErrorHandler } from './http/errors';
+import { answerClientError, answerFrameworkError, AppError, installErrorHandler } from './http/errors';
 import { trackRoutesForMethodNotAllowed } from './http/method-not-allowed';
 import { TokenService } from './http/tokens';
 import { registerWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
 
 export { API_PREFIX, BASE_PATH };
+
+/**
+ * Largest request body outside the directory import (which sets its own): the
+ * largest legitimate one, a new-intake survey with every text at its maximum,
+ * is 8.6 kB (about 15 kB with every character escaped as \uXXXX).
+ */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+/** Longest path parameter; a longer one is a 414 before any handler runs. */
+const MAX_PARAM_LENGTH = 100;
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -56,10 +65,14 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  // The API speaks JSON only: any other body is a 415.
+  app.removeContentTypeParser('text/plain');
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ActiveStatus } from '../dates';
 import { isoDaySchema, optionalIdSchema, pageQuerySchema } from './common';
 import { END_BEFORE_START_MESSAGE } from './periods';
+import { idFromTextSchema } from '../validation';
 
 export const ACTIVE_START_MESSAGE = 'Seleccione la fecha de inicio de encuestas';
 export const ACTIVE_END_MESSAGE = 'Seleccione la fecha final de encuestas';
@@ -17,7 +18,7 @@ const activeFields = {
   startDate: isoDaySchema(ACTIVE_START_MESSAGE),
   endDate: isoDaySchema(ACTIVE_END_MESSAGE),
   cicles: z
-    .array(z.coerce.number().int().positive(), { error: ACTIVE_CYCLES_MESSAGE })
+    .array(idFromTextSchema(), { error: ACTIVE_CYCLES_MESSAGE })
     .min(1, ACTIVE_CYCLES_MESSAGE)
     .max(50)
     .transform((ids) => [...new Set(ids)]),
@@ -26,8 +27,8 @@ const activeFields = {
 /** POST /actives: the spec's payload plus the chosen cycle ids as `cicles`. */
 export const createActiveSchema = z
   .object({
-    campusId: z.coerce.number({ error: 'Seleccione el campus' }).int().positive('Seleccione el campus'),
-    periodoId: z.coerce.number({ error: 'Seleccione el periodo' }).int().positive('Seleccione el periodo'),
+    campusId: idFromTextSchema('Seleccione el campus'),
+    periodoId: idFromTextSchema('Seleccione el periodo'),
     ...activeFields,
   })
   .refine((a) => a.endDate >= a.startDate, { path: ['endDate'], message: END_BEFORE_START_MESSAGE });

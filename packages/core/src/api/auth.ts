@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../validation';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** How long an e-mailed password reset link works. */
@@ -28,7 +29,7 @@ export const newPasswordSchema = z
 
 export const resetForgotPasswordRequestSchema = z
   .object({
-    token: z.string({ error: 'Falta el código del enlace' }).min(1, 'Falta el código del enlace').max(200),
+    token: textSchema({ error: 'Falta el código del enlace' }).min(1, 'Falta el código del enlace').max(200),
     email,
     password: newPasswordSchema,
     password_confirmation: z.string({ error: 'Confirma la contraseña' }),

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { isIsoDay } from '../dates';
+import { idFromTextSchema, MAX_ID } from '../validation';
 
 /** Pages are 1-based on the wire (the UI's zero-based page plus one, spec §9). */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'La página debe ser 1 o mayor').default(1),
+  page: z.coerce.number().int().min(1, 'La página debe ser 1 o mayor').max(MAX_ID, 'Página no válida').default(1),
   perPage: z.coerce.number().int().min(1).max(100, 'Máximo 100 registros por página').default(10),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'Identificador no válido' }).int('Identificador no válido').positive('Identificador no válido'),
-});
+export const idParamSchema = z.object({ id: idFromTextSchema() });
 
-export const optionalIdSchema = z.coerce.number().int().positive().optional();
+export const optionalIdSchema = idFromTextSchema().optional();
 
 export const INVALID_DAY_MESSAGE = 'Escribe una fecha válida con el formato AAAA-MM-DD';
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PC_ID_PATTERN } from './respondents';
+import { textSchema } from '../validation';
 
 export const DIRECTORY_ENTITIES = ['alumnos', 'docentes', 'administrativos', 'clases', 'inscripciones'] as const;
 export type DirectoryEntity = (typeof DIRECTORY_ENTITIES)[number];
@@ -15,14 +16,12 @@ const pcId = (label: string) =>
     .trim()
     .regex(PC_ID_PATTERN, `${label} debe tener exactamente 9 dígitos`);
 const text = (label: string, max = 100) =>
-  z
-    .string({ error: `Falta ${label}` })
+  textSchema({ error: `Falta ${label}` })
     .trim()
     .min(1, `Falta ${label}`)
     .max(max, `${label}: máximo ${max} caracteres`);
 const optionalText = (max = 100) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max, `Máximo ${max} caracteres`)
     .optional()
@@ -125,5 +124,5 @@ export interface ImportReport {
 }
 
 export const importRequestSchema = z.object({
-  csv: z.string({ error: 'Adjunta el archivo CSV' }).min(1, 'El archivo está vacío').max(10_000_000, 'El archivo es demasiado grande (máximo 10 MB)'),
+  csv: textSchema({ error: 'Adjunta el archivo CSV' }).min(1, 'El archivo está vacío').max(10_000_000, 'El archivo es demasiado grande (máximo 10 MB)'),
 });

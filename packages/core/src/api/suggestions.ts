@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from '../validation';
 import { optionalIdSchema, pageQuerySchema } from './common';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
@@ -6,7 +7,7 @@ const flag = z.enum(['true', 'false']).transform((v) => v === 'true').optional()
 /** Back-office list filters (spec §3 comment filter). */
 export const listSuggestionsQuerySchema = pageQuerySchema.extend({
   campusId: optionalIdSchema,
-  filter: z.string().trim().max(100).optional(),
+  filter: textSchema().trim().max(100).optional(),
   commentsCategoryId: optionalIdSchema,
   suggestionResolutionId: optionalIdSchema,
   suggestionCategoryId: optionalIdSchema,
@@ -18,9 +19,9 @@ export type ListSuggestionsQuery = z.input<typeof listSuggestionsQuerySchema>;
 
 export const updateSuggestionSchema = z
   .object({
-    commentCategoryId: z.number().int().positive().optional(),
-    suggestionCategoryId: z.number().int().positive().optional(),
-    suggestionResolutionId: z.number().int().positive().optional(),
+    commentCategoryId: idSchema().optional(),
+    suggestionCategoryId: idSchema().optional(),
+    suggestionResolutionId: idSchema().optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Indica qué quieres cambiar' });
 export type UpdateSuggestionRequest = z.input<typeof updateSuggestionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SurveyKindId } from '../survey-kinds';
+import { idSchema, textSchema } from '../validation';
 
 /** The availability lists of spec §3; an empty one is a 204 and that kind shows as not available. */
 export const AVAILABILITY_LISTS = [
@@ -39,11 +40,11 @@ export interface AvailableSurvey {
 export type Availability = Record<AvailabilityList, AvailableSurvey[]>;
 
 export const submitResponseSchema = z.object({
-  activeId: z.number({ error: 'Falta el periodo de encuestas' }).int().positive(),
-  cicleId: z.number({ error: 'Falta el tipo de encuesta' }).int().positive(),
-  subject: z.string().max(20).default(''),
+  activeId: idSchema('Falta el periodo de encuestas'),
+  cicleId: idSchema('Falta el tipo de encuesta'),
+  subject: textSchema().max(20).default(''),
   /** Generated once per form by the client; a retry with the same key returns the first result. */
-  idempotencyKey: z.string({ error: 'Falta la clave de envío' }).min(8).max(100),
+  idempotencyKey: textSchema({ error: 'Falta la clave de envío' }).min(8).max(100),
   answers: z.record(z.string(), z.unknown()),
 });
 export type SubmitResponseRequest = z.input<typeof submitResponseSchema>;

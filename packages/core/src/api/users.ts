@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { ALL_PERMISSION_NAMES, type PermissionName } from '../permissions';
 import { newPasswordSchema } from './auth';
 import { pageQuerySchema } from './common';
+import { idSchema, textSchema } from '../validation';
 
 const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres`);
+  textSchema({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres`);
 
-const optionalText = (max = 100) => z.string().trim().max(max, `Máximo ${max} caracteres`).default('');
+const optionalText = (max = 100) => textSchema().trim().max(max, `Máximo ${max} caracteres`).default('');
 
 const userEmail = z
   .string({ error: 'Escribe el correo electrónico' })
@@ -17,7 +18,7 @@ const userEmail = z
   .transform((value) => value.toLowerCase());
 
 export const listUsersQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: textSchema().trim().max(100).optional(),
   avalible: z.enum(['true', 'false']).optional(),
 });
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
@@ -49,9 +50,9 @@ const permissionNameSchema = z.enum(ALL_PERMISSION_NAMES as [PermissionName, ...
 /** PUT /users/{id}/access: everything a user may do and see, replaced at once. */
 export const setUserAccessSchema = z.object({
   permissions: z.array(permissionNameSchema).max(100).transform((v) => [...new Set(v)]),
-  groups: z.array(z.number().int().positive()).max(100).transform((v) => [...new Set(v)]),
-  campusIds: z.array(z.number().int().positive()).max(100).transform((v) => [...new Set(v)]),
-  cicleIds: z.array(z.number().int().positive()).max(100).transform((v) => [...new Set(v)]),
+  groups: z.array(idSchema()).max(100).transform((v) => [...new Set(v)]),
+  campusIds: z.array(idSchema()).max(100).transform((v) => [...new Set(v)]),
+  cicleIds: z.array(idSchema()).max(100).transform((v) => [...new Set(v)]),
 });
 export type SetUserAccessRequest = z.input<typeof setUserAccessSchema>;
 

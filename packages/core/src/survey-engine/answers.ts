@@ -17,11 +17,14 @@ import {
   type Questionnaire,
   type Section,
 } from './types';
+import { hasUnsafeCharacters, unsafeTextMessage } from '../validation';
 
 export const REQUIRED_ANSWER_MESSAGE = 'Responde esta pregunta';
 export const INVALID_OPTION_MESSAGE = 'Elige una de las opciones';
 export const NOT_APPLICABLE_MESSAGE = 'Esta pregunta no corresponde a tus respuestas anteriores';
 export const UNKNOWN_ITEM_MESSAGE = 'Pregunta desconocida';
+export const tooManyAnswersMessage = (items: number) =>
+  `Hay más respuestas que preguntas: este cuestionario tiene ${items} preguntas`;
 
 function conditionHolds(condition: Condition, answers: Answers): boolean {
   const answer = answers[condition.item];
@@ -130,14 +133,26 @@ function itemErrors(item: Item, value: AnswerValue, catalogs: Catalogs, answers:
 
 const answerValueSchema = z.union([z.string().max(5000), z.number(), z.array(z.string().max(500)).max(100)]);
 
+const hasUnsafeText = (value: AnswerValue) =>
+  typeof value === 'string' ? hasUnsafeCharacters(value) : Array.isArray(value) && value.some(hasUnsafeCharacters);
+
 /**
  * The schema of an answer set for a questionnaire: every visible required item
  * answered, every answer valid for its item, nothing for hidden or unknown
  * items. Text answers are trimmed; blank optional answers are dropped.
+ * An answer set with more keys than the questionnaire has items is refused
+ * before any per-answer work, so a flood of keys costs one count.
  */
 export function buildAnswersSchema(questionnaire: Questionnaire, catalogs: Catalogs = {}) {
   const known = new Map(allItems(questionnaire).map((item) => [item.id, item]));
-  return z
+  const countWithinItems = (raw: unknown, ctx: z.RefinementCtx) => {
+    if (typeof raw === 'object' && raw !== null && Object.keys(raw).length > known.size) {
+      ctx.addIssue({ code: 'custom', message: tooManyAnswersMessage(known.size) });
+      return z.NEVER;
+    }
+    return raw;
+  };
+  const answerSet = z
     .record(z.string().max(100), answerValueSchema)
     .transform((raw) => {
       const cleaned: Answers = {};
@@ -160,11 +175,16 @@ export function buildAnswersSchema(questionnaire: Questionnaire, catalogs: Catal
           if (item.required !== false) ctx.addIssue({ code: 'custom', path: [id], message: REQUIRED_ANSWER_MESSAGE });
           continue;
         }
+        if (hasUnsafeText(value)) {
+          ctx.addIssue({ code: 'custom', path: [id], message: unsafeTextMessage([id]) });
+          continue;
+        }
         for (const message of itemErrors(item, value, catalogs, answers)) {
           ctx.addIssue({ code: 'custom', path: [id], message });
         }
       }
     });
+  return z.preprocess(countWithinItems, answerSet);
 }
 
 /** Messages of the items of one section, for validating a single step of the form. */

@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
 import { DEFAULT_ERROR_MESSAGES, ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '@encuestas/core/errors';
+import { isDatabaseUnavailable } from '../db/errors';
 
 /** A failure the client caused or may see: mapped to the one error shape. */
 export class AppError extends Error {
@@ -27,41 +29,107 @@ export function fieldError(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, { [field]: [message] });
 }
 
-function fieldsFromIssues(issues: { path: string; message: string }[]): Record<string, string[]> {
+/** A 422 lists at most this many messages, so a flood of bad keys gets a small, quick answer. */
+export const MAX_REPORTED_ERRORS = 50;
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** 422 with the first MAX_REPORTED_ERRORS messages by field; the message says how many were left out. */
+export function validationError(issues: readonly FieldIssue[], message = DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED): AppError {
   const fields: Record<string, string[]> = {};
-  for (const { path, message } of issues) {
-    const key = path || '_';
-    (fields[key] ??= []).push(message);
-  }
-  return fields;
+  for (const { path, message: text } of issues.slice(0, MAX_REPORTED_ERRORS)) (fields[path || '_'] ??= []).push(text);
+  const omitted = issues.length - MAX_REPORTED_ERRORS;
+  const note = omitted > 0 ? ` Se muestran los primeros ${MAX_REPORTED_ERRORS} errores de ${issues.length}.` : '';
+  return new AppError('VALIDATION_FAILED', `${message}${note}`, fields);
 }
 
 export function validationErrorFromZod(error: ZodError): AppError {
-  const fields = fieldsFromIssues(error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
-  return new AppError('VALIDATION_FAILED', undefined, fields);
+  return validationError(error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+}
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const BAD_REQUEST_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'La dirección de la solicitud tiene una codificación no válida.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío: envía un JSON o quita el encabezado Content-Type.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud declarada del cuerpo no coincide con lo recibido.',
+  FST_ERR_CTP_INVALID_CONTENT_TYPE: 'El encabezado Content-Type no es válido.',
+  // Malformed JSON, and also JSON with __proto__ or constructor.prototype keys.
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es un JSON válido.',
+};
+
+/** The one code for each 4xx status that has one; any other 4xx is a BAD_REQUEST. */
+const CODE_BY_STATUS = new Map<number, ErrorCode>([
+  [404, 'NOT_FOUND'],
+  [405, 'METHOD_NOT_ALLOWED'],
+  [408, 'REQUEST_TIMEOUT'],
+  [413, 'PAYLOAD_TOO_LARGE'],
+  [414, 'URI_TOO_LONG'],
+  [415, 'UNSUPPORTED_MEDIA_TYPE'],
+  [429, 'TOO_MANY_REQUESTS'],
+  [431, 'HEADERS_TOO_LARGE'],
+]);
+
+/** Fastify's own 4xx errors (routing, body parsing) in the project's shape and language. */
+function fromFrameworkError(error: FastifyError): AppError {
+  const byCode = error.code ? BAD_REQUEST_MESSAGES[error.code] : undefined;
+  if (byCode) return new AppError('BAD_REQUEST', byCode);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return new AppError('URI_TOO_LONG');
+  return new AppError(CODE_BY_STATUS.get(error.statusCode ?? 400) ?? 'BAD_REQUEST');
+}
+
+function send(reply: FastifyReply, error: AppError): FastifyReply {
+  return reply.status(error.status).send(error.toBody());
+}
+
+/** Fastify's `frameworkErrors` option: bad percent-encoding and over-long path parameters, before routing. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, 'rejected request');
+  send(reply, fromFrameworkError(error));
+}
+
+/** Fastify's `clientErrorHandler` option: what Node's HTTP parser rejects (oversized headers, timeouts, garbage). */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
+  const body = JSON.stringify(new AppError(code).toBody());
+  const status = ERROR_STATUS[code];
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${code}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Installs the error handler: every failure leaves as `{ error: { code, message, fields? } }`. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send(error.toBody());
-    }
+    if (error instanceof AppError) return send(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldsFromIssues(
-        error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: v.message ?? '' })),
+      return send(
+        reply,
+        validationError(error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: v.message ?? '' }))),
       );
-      return reply.status(422).send(new AppError('VALIDATION_FAILED', undefined, fields).toBody());
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, new AppError('SERVICE_UNAVAILABLE', 'La base de datos no está disponible. Inténtalo de nuevo en unos segundos.'));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 413) return reply.status(413).send(new AppError('PAYLOAD_TOO_LARGE').toBody());
-    if (status === 429) return reply.status(429).send(new AppError('TOO_MANY_REQUESTS').toBody());
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type and the like: the client's mistake.
-      request.log.info({ err: error }, 'bad request');
-      return reply.status(400).send(new AppError('BAD_REQUEST').toBody());
+      request.log.info({ code: error.code }, 'bad request');
+      return send(reply, fromFrameworkError(error));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(new AppError('INTERNAL').toBody());
+    return send(reply, new AppError('INTERNAL'));
   });
 }

@@ -10,6 +10,7 @@
  * nothing that identifies the person is stored without their consent.
  */
 import { z } from 'zod';
+import { idSchema, textSchema } from '../../validation';
 
 export const SUGGESTION_COMMENT_MAX_LENGTH = 1000;
 
@@ -34,8 +35,7 @@ const emailSchema = z.email({ error: m.email });
 
 /** A trimmed optional string; blank counts as not given. */
 const optionalField = (message: string) =>
-  z
-    .string({ error: message })
+  textSchema({ error: message })
     .max(255, { error: message })
     .optional()
     .transform((value) => (value?.trim() ? value.trim() : undefined));
@@ -70,16 +70,13 @@ const contactSchema = z
     };
   });
 
-const categoryId = (message: string) => z.number({ error: message }).int({ error: message }).positive({ error: message });
-
 export const suggestionFormSchema = z.object({
-  comment: z
-    .string({ error: m.commentRequired })
+  comment: textSchema({ error: m.commentRequired })
     .trim()
     .min(1, { error: m.commentRequired })
     .max(SUGGESTION_COMMENT_MAX_LENGTH, { error: m.commentTooLong }),
-  commentCategoryId: categoryId(m.commentCategory),
-  suggestionCategoryId: categoryId(m.suggestionCategory),
+  commentCategoryId: idSchema(m.commentCategory),
+  suggestionCategoryId: idSchema(m.suggestionCategory),
   contact: contactSchema,
   legaChecked: z.literal(true, { error: m.legal }),
 });

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, optionalIdSchema, pageQuerySchema } from '@encuestas/core/api/common';
 import { PERMISSIONS } from '@encuestas/core/permissions';
+import { textSchema } from '@encuestas/core/validation';
 import type { Database } from '../../db/client';
 import { actives, campuses, nom035Referrals, periods, staff } from '../../db/schema';
 import { requireAdmin } from '../../http/auth';
@@ -23,7 +24,7 @@ const listQuerySchema = pageQuerySchema.extend({
 
 const updateSchema = z.object({
   attended: z.boolean({ error: 'Indica si ya se atendió' }),
-  notes: z.string().trim().max(1000, 'Máximo 1000 caracteres').default(''),
+  notes: textSchema().trim().max(1000, 'Máximo 1000 caracteres').default(''),
 });
 
 function selectReferrals(db: Database) {

@@ -34,7 +34,7 @@ import {
   students,
   teachers,
 } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, validationError } from '../../http/errors';
 import { TokenService, type TokenSubject } from '../../http/tokens';
 import { respondentCampusId } from './availability';
 import { nom035GuideForCampus } from './nom035';
@@ -188,9 +188,8 @@ export async function submitResponse(
 
   const parsed = (await deps.answersSchema(questionnaire)).safeParse(input.answers);
   if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fields[`answers.${issue.path.join('.')}`] ??= []).push(issue.message);
-    throw new AppError('VALIDATION_FAILED', 'Revisa las respuestas marcadas.', fields);
+    const issues = parsed.error.issues.map((i) => ({ path: ['answers', ...i.path].join('.'), message: i.message }));
+    throw validationError(issues, 'Revisa las respuestas marcadas.');
   }
   if (kind.id === 'administrativos/norma') await checkNom035Step(db, respondentSubject, input);
 

@@ -1,0 +1,48 @@
+/**
+ * The input rules every API schema shares, so hostile values stop at
+ * validation (a 422) instead of reaching the database (a 500):
+ * - ids are PostgreSQL `integer` (int4) keys: 1..2,147,483,647;
+ * - text never carries NUL (PostgreSQL text and jsonb refuse it) nor a lone
+ *   UTF-16 surrogate (not valid Unicode: refused by the database and by UTF-8).
+ */
+import { z } from 'zod';
+
+/** Largest value of a PostgreSQL int4 column. */
+export const MAX_ID = 2_147_483_647;
+export const INVALID_ID_MESSAGE = 'Identificador no válido';
+
+/** An id in a JSON body: a whole number 1..MAX_ID. */
+export function idSchema(message: string = INVALID_ID_MESSAGE) {
+  return z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+}
+
+/** An id in a path or query string (text on the wire): the same bounds after conversion. */
+export function idFromTextSchema(message: string = INVALID_ID_MESSAGE) {
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+}
+
+/** NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this rule refuses
+const UNSAFE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasUnsafeCharacters(value: string): boolean {
+  return UNSAFE_CHARACTER.test(value);
+}
+
+/** The Spanish message of the text rule, naming the field (its path in the request). */
+export function unsafeTextMessage(path: readonly PropertyKey[] = []): string {
+  const field = path.map(String).join('.');
+  return field
+    ? `El campo «${field}» contiene caracteres no permitidos (carácter nulo o Unicode no válido).`
+    : 'El texto contiene caracteres no permitidos (carácter nulo o Unicode no válido).';
+}
+
+/**
+ * A string that obeys the text rule; chain `.trim()`, `.min()`, `.max()`…
+ * after it. A failure stops the string's other checks.
+ */
+export function textSchema(params?: { error?: string }) {
+  return z
+    .string(params)
+    .refine((value) => !hasUnsafeCharacters(value), { error: (issue) => unsafeTextMessage(issue.path), abort: true });
+}
