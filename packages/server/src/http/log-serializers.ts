@@ -5,7 +5,8 @@
  *   DrizzleQueryError and PGlite's errors carry `params` (session id,
  *   respondent id, the full answers) and print them in their message;
  *   PostgreSQL puts key values in `detail` and quotes a bad value in the
- *   message of a data exception (class 22);
+ *   message of a data exception (class 22); JSON.parse quotes a piece of a
+ *   malformed body (a submission's answers);
  * - a request line carries no client port, and the client address only on
  *   back-office routes (where it helps investigate an attack), never on the
  *   routes respondents use.
@@ -25,6 +26,8 @@ function messageWithoutValues(error: Record<string, unknown>, message: string): 
   if ('params' in error && paramsAt >= 0) kept = kept.slice(0, paramsAt);
   // Data exceptions quote the offending value: `invalid input syntax for type uuid: "…"`.
   if (typeof error.code === 'string' && error.code.startsWith('22')) kept = kept.replace(/"(?:[^"\\]|\\.)*"/g, '"[value]"');
+  // `Unexpected token 'x', ..."<piece of the body>"... is not valid JSON`.
+  kept = kept.replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, ', "[body]" is not valid JSON');
   return kept;
 }
 
