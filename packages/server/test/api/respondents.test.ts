@@ -347,7 +347,8 @@ describe(`suggestion box (${driverName})`, () => {
   });
 
   it('keeps a random id and the day only: no time of writing or of any later change', async () => {
-    const token = await respondentLogin(DEMO_STUDENT_PC_ID);
+    // A teacher: the student has used up the 5 codes per 15 minutes by now.
+    const token = await respondentLogin(DEMO_TEACHER_PC_ID);
     const { commentCategories } = (await get('/comment-categories')).json();
     const { allSuggestionCategories } = (await get('/suggestion-categories')).json();
     const form = {
