@@ -11,6 +11,7 @@ import { adminUsers, mailOutbox, passwordResetTokens, respondentLoginCodes, sess
 import { pruneExpired } from '../../src/features/maintenance/prune';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { platformFixture } from '../helpers/platform';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,4 +87,21 @@ describe(`pruning side tables (${driverName})`, () => {
   it('finds nothing more to delete on a second run', async () => {
     expect(Object.values(await pruneExpired(t.db)).every((n) => n === 0)).toBe(true);
   });
+});
+
+describe(`the server prunes by itself (${driverName})`, () => {
+  it('prunes at start, and closing waits for a run in progress', async () => {
+    const fixture = await platformFixture();
+    try {
+      const first = await fixture.start();
+      const expiredId = randomUUID();
+      await first.database.db.insert(sessions).values({ id: expiredId, subjectType: 'staff', subjectId: 1, expiresAt: minutes(-1) });
+      await fixture.start(); // a restart: its start-up run deletes the row
+      const third = await fixture.start(); // closing the second start waited for that run
+      const left = await third.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, expiredId));
+      expect(left).toEqual([]);
+    } finally {
+      await fixture.close();
+    }
+  }, 120_000);
 });
