@@ -87,22 +87,36 @@ describe(`privacy in logs (${driverName})`, () => {
     expect(mail!.subject).toMatch(/Tu código de acceso: \d{6}/);
   });
 
-  it('writes request lines of respondent routes without client address or port, and with no identity', async () => {
+  it('writes the request lines of a login and a submission without client address or port, and with no identity', async () => {
     const token = await respondentLogin();
     const { jti } = claimsOf(token);
     const availability = await call('GET', '/respondents/availability', undefined, token);
     expect(availability.status).toBe(200);
+    // The last class: the database-failure test below takes the first.
+    const survey = (availability.body.encuestasDocente as { activeId: number; cicleId: number; subject: string }[]).at(-1)!;
+    const submitted = await call(
+      'POST',
+      '/respondents/responses',
+      { activeId: survey.activeId, cicleId: survey.cicleId, subject: survey.subject, idempotencyKey: 'privacy-log-ok-01', answers: teacherAnswers() },
+      token,
+    );
+    expect(submitted.status).toBe(201);
 
     const requestLines = log.lines.filter((line) => line.req !== undefined);
     expect(requestLines.map((line) => (line.req as { url: string }).url)).toEqual(
-      expect.arrayContaining([`${API}/respondents/code`, `${API}/respondents/code/validate`, `${API}/respondents/availability`]),
+      expect.arrayContaining([
+        `${API}/respondents/code`,
+        `${API}/respondents/code/validate`,
+        `${API}/respondents/availability`,
+        `${API}/respondents/responses`,
+      ]),
     );
     for (const line of requestLines) {
       expect(line.req).not.toHaveProperty('remoteAddress');
       expect(line.req).not.toHaveProperty('remotePort');
     }
     const text = log.text();
-    for (const identity of [student.pcId, student.email, jti]) expect(text).not.toContain(identity);
+    for (const identity of [student.pcId, student.email, jti, 'privacy-log-ok-01']) expect(text).not.toContain(identity);
   });
 
   it('keeps the client address, never the port, on back-office request lines', async () => {
