@@ -31,6 +31,7 @@ import { surveyRoutes } from './features/surveys/routes';
 import { userRoutes } from './features/users/routes';
 import { installAuth } from './http/auth';
 import { answerClientError, answerFrameworkError, AppError, installErrorHandler } from './http/errors';
+import { logSerializers } from './http/log-serializers';
 import { trackRoutesForMethodNotAllowed } from './http/method-not-allowed';
 import { TokenService } from './http/tokens';
 import { registerWebApp } from './http/web-app';
@@ -55,18 +56,21 @@ export interface AppOptions {
   /** Overrides the mailer built from config (tests use the real SMTP path instead when they can). */
   mailer?: Mailer;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole platform (API + SPA) without listening: main.ts and tests share it. */
-export async function buildApp({ config, db, mailer, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    logger: logger ? { level: config.LOG_LEVEL, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: API_BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // A hop count is valid at run time (proxy-addr) though Fastify's types omit it.
+    trustProxy: config.TRUST_PROXY as boolean | string,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -84,7 +88,13 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
 
   const tokens = new TokenService(db, config.JWT_SECRET);
   installAuth(app, db, tokens, API_PREFIX);
-  const theMailer = mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
+  const theMailer = mailer ?? createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db,
+    log: app.log,
+    logContents: config.SEED_DEMO,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -2,6 +2,7 @@
  * Operator commands: `npm run cli -- <command>`.
  *   import <alumnos|docentes|administrativos|clases|inscripciones> <file.csv>
  *   sis-sync     pull the directory from SIS_URL (PowerCampus-style API)
+ *   prune        delete expired sessions, login codes, reset links and old outbox mail (the server also does it every 10 minutes)
  * Uses the same configuration (DATABASE_URL or DATA_DIR) as the server.
  */
 import { readFileSync } from 'node:fs';
@@ -11,11 +12,13 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed/reference';
 import { importDirectory, parseCsv } from './features/directory/import';
+import { pruneExpired } from './features/maintenance/prune';
 import { PowerCampusHttpConnector, syncFromSis } from './features/directory/sis';
 
 const USAGE = `Usage:
   npm run cli -- import <${DIRECTORY_ENTITIES.join('|')}> <file.csv>
-  npm run cli -- sis-sync`;
+  npm run cli -- sis-sync
+  npm run cli -- prune`;
 
 function printReport(report: ImportReport): void {
   if (report.errors.length === 0) {
@@ -30,7 +33,7 @@ function printReport(report: ImportReport): void {
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
-  if (command !== 'import' && command !== 'sis-sync') {
+  if (command !== 'import' && command !== 'sis-sync' && command !== 'prune') {
     console.error(USAGE);
     return 2;
   }
@@ -54,6 +57,11 @@ async function main(args: string[]): Promise<number> {
         : await importDirectory(database.db, entity as DirectoryEntity, parsed.records);
       printReport(report);
       return report.errors.length ? 1 : 0;
+    }
+    if (command === 'prune') {
+      const deleted = await pruneExpired(database.db);
+      for (const [table, rows] of Object.entries(deleted)) console.log(`${table}: ${rows} deleted`);
+      return 0;
     }
     if (!config.SIS_URL) {
       console.error('SIS_URL is not set.');

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DEMO_ADMIN, isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { seedReferenceData } from './db/seed/reference';
+import { startPruning } from './features/maintenance/prune';
 import { upsertAdministrator } from './features/users/service';
 
 export interface Platform {
@@ -38,6 +39,10 @@ export async function preparePlatform(config: Config, options: { logger?: boolea
     admin = { email: config.ADMIN_EMAIL.toLowerCase(), password: config.ADMIN_PASSWORD };
   }
   const app = await buildApp({ config, db, logger: options.logger ?? true });
-  app.addHook('onClose', async () => database.close());
+  const pruning = startPruning(db, app.log);
+  app.addHook('onClose', async () => {
+    await pruning.stop();
+    await database.close();
+  });
   return { app, database, admin, seeded };
 }

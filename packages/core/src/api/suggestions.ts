@@ -17,6 +17,11 @@ export const listSuggestionsQuerySchema = pageQuerySchema.extend({
 });
 export type ListSuggestionsQuery = z.input<typeof listSuggestionsQuerySchema>;
 
+/** Suggestions have random ids (uuid), so their order and count reveal nothing about their authors. */
+export const suggestionIdParamSchema = z.object({
+  id: z.uuid({ error: 'Identificador no válido' }),
+});
+
 export const updateSuggestionSchema = z
   .object({
     commentCategoryId: idSchema().optional(),
@@ -29,7 +34,7 @@ export type UpdateSuggestionRequest = z.input<typeof updateSuggestionSchema>;
 export type ChipColor = 'default' | 'info' | 'warning' | 'success' | 'error';
 
 export interface Suggestion {
-  id: number;
+  id: string;
   campus: { id: number; nombre: string };
   comment: string;
   commentCategory: { id: number; name: string; color: ChipColor };

@@ -226,7 +226,11 @@ export const userCycleGrants = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.cycleId] })],
 );
 
-/** Issued tokens, so that logout (revocation) is real. Holds only the token id. */
+/**
+ * Issued tokens, so that logout (revocation) is real: the token id, whose it
+ * is and until when. No creation time (it would date a respondent's login);
+ * rows are pruned once expired or revoked (features/maintenance/prune.ts).
+ */
 export const sessions = pgTable(
   'session',
   {
@@ -235,7 +239,6 @@ export const sessions = pgTable(
     subjectId: integer('subject_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: createdAt(),
   },
   (t) => [
     index('session_subject_idx').on(t.subjectType, t.subjectId),
@@ -546,10 +549,15 @@ export const suggestionResolutions = pgTable(
   (t) => [uniqueIndex('suggestion_resolution_name_key').on(t.name)],
 );
 
+/**
+ * A suggestion keeps the day it was written and a random id, nothing finer:
+ * a creation time or an insertion order could be matched against a session
+ * or a login to name its author.
+ */
 export const suggestions = pgTable(
   'suggestion',
   {
-    id: serial('id').primaryKey(),
+    id: uuid('id').primaryKey().defaultRandom(),
     campusId: integer('campus_id')
       .notNull()
       .references(() => campuses.id),
@@ -565,8 +573,8 @@ export const suggestions = pgTable(
     legalConsent: boolean('legal_consent').notNull(),
     isClosed: boolean('is_closed').notNull().default(false),
     isContacted: boolean('is_contacted').notNull().default(false),
+    /** Mexico City day. Changes by the back office are dated in the audit log, not here. */
     createdOn: date('created_on').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('suggestion_campus_idx').on(t.campusId, t.createdOn),

@@ -16,13 +16,16 @@ export interface Mailer {
 
 /**
  * Real SMTP when SMTP_URL is set; otherwise messages are stored in the
- * mail_outbox table and logged, so the demo works without a mail server.
+ * mail_outbox table. Only the demo (`logContents`) also prints them, so it
+ * works without a mail server; elsewhere a logged recipient beside a code
+ * would tie the person to their requests.
  */
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   db: Database;
   log: FastifyBaseLogger;
+  logContents: boolean;
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -35,7 +38,11 @@ export function createMailer(options: {
   return {
     async send(message) {
       await options.db.insert(mailOutbox).values(message);
-      options.log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail kept in outbox (no SMTP_URL)');
+      if (options.logContents) {
+        options.log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail kept in outbox (no SMTP_URL)');
+      } else {
+        options.log.info('mail queued in the outbox (no SMTP_URL)');
+      }
     },
   };
 }

@@ -328,7 +328,7 @@ describe(`suggestion box (${driverName})`, () => {
 
     const admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const listed = (await get(`/suggestions?commentsCategoryId=${queja.id}&hasContact=true&isClosed=false&filter=cafeter`, admin)).json();
-    expect(listed.suggestions.map((s: { id: number }) => s.id)).toEqual([id]);
+    expect(listed.suggestions.map((s: { id: string }) => s.id)).toEqual([id]);
     expect(listed.suggestions[0]).toMatchObject({
       commentCategory: { name: 'Queja', color: 'warning' },
       suggestionResolution: { name: 'Sin categorizar', color: 'default' },
@@ -344,6 +344,42 @@ describe(`suggestion box (${driverName})`, () => {
     expect(closed.json().suggestion.isClosed).toBe(true);
     const afterClose = await t.request({ method: 'PUT', url: `${API}/suggestions/${id}`, payload: { suggestionResolutionId: procedente.id }, token: admin });
     expect(afterClose.statusCode).toBe(409);
+  });
+
+  it('keeps a random id and the day only: no time of writing or of any later change', async () => {
+    // A teacher: the student has used up the 5 codes per 15 minutes by now.
+    const token = await respondentLogin(DEMO_TEACHER_PC_ID);
+    const { commentCategories } = (await get('/comment-categories')).json();
+    const { allSuggestionCategories } = (await get('/suggestion-categories')).json();
+    const form = {
+      comment: 'Faltan bancas en el patio.',
+      commentCategoryId: commentCategories[0].id,
+      suggestionCategoryId: allSuggestionCategories[0].id,
+      contact: { checked: false },
+      legaChecked: true,
+    };
+    const sent = [await post('/suggestions', form, token), await post('/suggestions', form, token)];
+    const [first, second] = sent.map((response) => {
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().suggestion;
+    });
+    for (const created of [first, second]) {
+      expect(created.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(created.created_on).toBe(mexicoCityDay());
+    }
+    const columns = await queryRows<{ column_name: string; data_type: string }>(
+      t.db,
+      sql`select column_name, data_type from information_schema.columns where table_name = 'suggestion'`,
+    );
+    expect(columns.filter((c) => /time/.test(c.data_type))).toEqual([]);
+    expect(columns.find((c) => c.column_name === 'id')?.data_type).toBe('uuid');
+
+    const admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    expect((await get(`/suggestions/${first.id}`, admin)).json().suggestion.comment).toBe(form.comment);
+    const malformed = await get('/suggestions/1', admin);
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().error.fields.id).toEqual(['Identificador no válido']);
+    expect((await get('/suggestions/6f1f7c2e-1a2b-4c3d-8e9f-0a1b2c3d4e5f', admin)).statusCode).toBe(404);
   });
 
   it('refuses suggestions where the campus box is closed', async () => {

@@ -40,6 +40,8 @@ export interface TestAppOptions {
   demo?: boolean;
   /** Extra environment for loadConfig, e.g. SMTP_URL. */
   env?: Record<string, string | undefined>;
+  /** Receives the app's log lines (JSON), at LOG_LEVEL (set it in env); without it the app logs nothing. */
+  logStream?: { write(line: string): void };
 }
 
 export interface TestApp {
@@ -65,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await seedReferenceData(db);
     const demo = options.demo ? await seedDemo(db, { studentsPerCampus: 5 }) : undefined;
     const config = testConfig(temp.dir, options.env);
-    const app = await buildApp({ config, db, logger: false });
+    const app = await buildApp({ config, db, logger: options.logStream !== undefined, logStream: options.logStream });
     await app.ready();
 
     const request: TestApp['request'] = ({ token, headers, ...rest }) =>

@@ -128,4 +128,16 @@ describe('loadConfig', () => {
       'postgresql://u@h/db',
     );
   });
+
+  it('trusts no proxy unless TRUST_PROXY says which: true/false, a hop count or addresses and CIDRs', () => {
+    const trustProxy = (value?: string) => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret, TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback')).toBe('10.0.0.1,192.168.0.0/16,::1,fd00::/8,loopback');
+    for (const bad of ['yes-please', '10.0.0.0/33', '300.1.1.1', '10.0.0.1,', 'example.com']) {
+      expect(problemsOf({ DATA_DIR: tempDir(), JWT_SECRET: secret, TRUST_PROXY: bad })[0]).toMatch(/^TRUST_PROXY:/);
+    }
+  });
 });

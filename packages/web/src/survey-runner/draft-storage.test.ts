@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DRAFT_MAX_AGE_MS,
   clearDraft,
-  clearRespondentDrafts,
+  clearDraftsAtLogout,
   draftKey,
   hasDraft,
   loadDraft,
@@ -29,7 +29,9 @@ function memoryStorage(): DraftStorage & { items: Map<string, string> } {
 
 const questionnaire = { id: 'alumnos-servicios-a', version: 1 };
 const identity = { kind: 'alumnos/serviciosA', activeId: 3, cicleId: 1, subject: '', respondent: { type: 'student', id: 7 } };
+/** 2026-05-10 09:00 in Mexico City (UTC−6). */
 const NOW = Date.UTC(2026, 4, 10, 15);
+const TODAY = '2026-05-10';
 
 const draft = (overrides: Partial<SurveyDraft> = {}): SurveyDraft => ({
   questionnaireId: 'alumnos-servicios-a',
@@ -38,6 +40,7 @@ const draft = (overrides: Partial<SurveyDraft> = {}): SurveyDraft => ({
   sectionId: 'labs',
   idempotencyKey: '2f1d3c4b-0000-4000-8000-000000000001',
   savedAt: NOW - 1000,
+  closesOn: TODAY,
   ...overrides,
 });
 
@@ -77,6 +80,9 @@ describe('saving and restoring a draft', () => {
     ['another questionnaire', draft({ questionnaireId: 'alumnos-servicios-b' })],
     ['an expired draft', draft({ savedAt: NOW - DRAFT_MAX_AGE_MS - 1 })],
     ['a draft without idempotency key', draft({ idempotencyKey: '' })],
+    ['a draft of an application that closed yesterday', draft({ closesOn: '2026-05-09' })],
+    ['a draft that does not say when its application closes', draft({ closesOn: undefined })],
+    ['a draft with an unreadable closing day', draft({ closesOn: '2026-02-30' })],
   ])('ignores %s', (_label, stored) => {
     const storage = memoryStorage();
     saveDraft('k', stored, storage);
@@ -115,12 +121,47 @@ describe('cleaning up drafts', () => {
     expect([...storage.items.keys()].sort()).toEqual([draftKey(identity), 'other-app'].sort());
   });
 
-  it('clears the drafts of the respondent logging out only', () => {
+  it('keeps a draft through the last day of its application, Mexico City time, and drops it at midnight there', () => {
     const storage = memoryStorage();
+    const key = draftKey(identity);
+    saveDraft(key, draft(), storage);
+    const lastMinute = Date.UTC(2026, 4, 11, 5, 59); // 2026-05-10 23:59 in Mexico City
+    const midnight = Date.UTC(2026, 4, 11, 6, 0); // 2026-05-11 00:00 in Mexico City
+    expect(loadDraft(key, questionnaire, storage, lastMinute)).not.toBeNull();
+    expect(hasDraft(key, storage, lastMinute)).toBe(true);
+    expect(loadDraft(key, questionnaire, storage, midnight)).toBeNull();
+    expect(hasDraft(key, storage, midnight)).toBe(false);
+    expect(purgeStaleDrafts(storage, lastMinute)).toBe(0);
+    expect(purgeStaleDrafts(storage, midnight)).toBe(1);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('purges drafts of anyone whose application has closed', () => {
+    const storage = memoryStorage();
+    const someoneElse = draftKey({ ...identity, respondent: { type: 'teacher', id: 9 } });
     saveDraft(draftKey(identity), draft(), storage);
-    saveDraft(draftKey({ ...identity, respondent: { type: 'student', id: 70 } }), draft(), storage);
-    clearRespondentDrafts({ type: 'student', id: 7 }, storage);
-    expect([...storage.items.keys()]).toEqual([draftKey({ ...identity, respondent: { type: 'student', id: 70 } })]);
+    saveDraft(someoneElse, draft({ closesOn: '2026-05-01' }), storage);
+    expect(purgeStaleDrafts(storage, NOW)).toBe(1);
+    expect([...storage.items.keys()]).toEqual([draftKey(identity)]);
+  });
+
+  it('at logout clears every draft of who leaves and the stale drafts of others, keeping others’ live drafts', () => {
+    const storage = memoryStorage();
+    const other = (id: number) => draftKey({ ...identity, respondent: { type: 'student', id } });
+    saveDraft(draftKey(identity), draft(), storage);
+    saveDraft(draftKey({ ...identity, subject: '13' }), draft({ closesOn: '2026-06-30' }), storage);
+    saveDraft(other(70), draft(), storage);
+    saveDraft(other(71), draft({ closesOn: '2026-05-09' }), storage);
+    storage.setItem('other-app', 'keep');
+    clearDraftsAtLogout({ type: 'student', id: 7 }, storage, NOW);
+    expect([...storage.items.keys()].sort()).toEqual([other(70), 'other-app'].sort());
+  });
+
+  it('at logout without a known respondent still purges stale drafts', () => {
+    const storage = memoryStorage();
+    saveDraft(draftKey(identity), draft({ closesOn: '2026-05-09' }), storage);
+    clearDraftsAtLogout(null, storage, NOW);
+    expect(storage.items.size).toBe(0);
   });
 });
 

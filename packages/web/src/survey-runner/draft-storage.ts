@@ -1,3 +1,4 @@
+import { isIsoDay, mexicoCityDay } from '@encuestas/core/dates';
 import type { Answers } from '@encuestas/core/survey-engine/types';
 
 /**
@@ -5,6 +6,10 @@ import type { Answers } from '@encuestas/core/survey-engine/types';
  * so that a reload, a closed tab or a dropped connection loses nothing. The
  * idempotency key travels with the draft: a retry after a network error
  * sends the same key and the server returns the first result.
+ *
+ * Campus computers are shared, so a draft does not outlive its use: it goes
+ * when the survey application closes (its last day in Mexico City), at
+ * logout, and after DRAFT_MAX_AGE_MS at the latest.
  */
 export interface SurveyDraft {
   /** The questionnaire the answers belong to; a draft of another version is dropped. */
@@ -16,6 +21,8 @@ export interface SurveyDraft {
   idempotencyKey: string;
   /** ms since epoch, for expiry. */
   savedAt: number;
+  /** Last day (YYYY-MM-DD, Mexico City) of the survey application: the draft is dropped after it. */
+  closesOn: string;
 }
 
 export interface DraftIdentity {
@@ -49,6 +56,13 @@ export function defaultDraftStorage(): DraftStorage | null {
   }
 }
 
+/** Whether a stored draft is still of use: not too old and its application still open (readable dates). */
+function isLive(draft: Partial<SurveyDraft>, now: number): draft is Partial<SurveyDraft> & Pick<SurveyDraft, 'savedAt' | 'closesOn'> {
+  if (typeof draft.savedAt !== 'number' || now - draft.savedAt > DRAFT_MAX_AGE_MS) return false;
+  if (typeof draft.closesOn !== 'string' || !isIsoDay(draft.closesOn)) return false;
+  return mexicoCityDay(new Date(now)) <= draft.closesOn;
+}
+
 function isAnswerValue(value: unknown): boolean {
   return (
     typeof value === 'string' ||
@@ -74,7 +88,7 @@ export function parseDraft(
   const draft = parsed as Partial<SurveyDraft>;
   if (draft.questionnaireId !== questionnaire.id || draft.questionnaireVersion !== questionnaire.version) return null;
   if (typeof draft.idempotencyKey !== 'string' || draft.idempotencyKey.length < 8) return null;
-  if (typeof draft.savedAt !== 'number' || now - draft.savedAt > DRAFT_MAX_AGE_MS) return null;
+  if (!isLive(draft, now)) return null;
   if (typeof draft.answers !== 'object' || draft.answers === null || Array.isArray(draft.answers)) return null;
   const answers: Answers = {};
   for (const [key, value] of Object.entries(draft.answers)) {
@@ -87,6 +101,7 @@ export function parseDraft(
     sectionId: typeof draft.sectionId === 'string' ? draft.sectionId : null,
     idempotencyKey: draft.idempotencyKey,
     savedAt: draft.savedAt,
+    closesOn: draft.closesOn,
   };
 }
 
@@ -138,8 +153,7 @@ export function hasDraft(key: string, storage: DraftStorage | null = defaultDraf
     if (!raw) return false;
     const parsed = JSON.parse(raw) as Partial<SurveyDraft>;
     return (
-      typeof parsed.savedAt === 'number' &&
-      now - parsed.savedAt <= DRAFT_MAX_AGE_MS &&
+      isLive(parsed, now) &&
       typeof parsed.answers === 'object' &&
       parsed.answers !== null &&
       Object.keys(parsed.answers).length > 0
@@ -164,13 +178,13 @@ export function purgeStaleDrafts(storage: DraftStorage | null = defaultDraftStor
   let removed = 0;
   try {
     for (const key of draftKeys(storage)) {
-      let savedAt: unknown;
+      let stored: Partial<SurveyDraft> | null;
       try {
-        savedAt = (JSON.parse(storage.getItem(key) ?? '') as Partial<SurveyDraft>).savedAt;
+        stored = JSON.parse(storage.getItem(key) ?? '') as Partial<SurveyDraft> | null;
       } catch {
-        savedAt = undefined;
+        stored = null;
       }
-      if (typeof savedAt !== 'number' || now - savedAt > DRAFT_MAX_AGE_MS) {
+      if (typeof stored !== 'object' || stored === null || !isLive(stored, now)) {
         storage.removeItem(key);
         removed += 1;
       }
@@ -181,19 +195,26 @@ export function purgeStaleDrafts(storage: DraftStorage | null = defaultDraftStor
   return removed;
 }
 
-/** Drops every draft of one respondent: on logout, so the next person on this device finds none. */
-export function clearRespondentDrafts(
-  respondent: DraftIdentity['respondent'],
+/**
+ * At logout: every draft of the respondent leaving, and every stale draft of
+ * anyone, so the next person on this device finds no answers left behind.
+ */
+export function clearDraftsAtLogout(
+  respondent: DraftIdentity['respondent'] | null,
   storage: DraftStorage | null = defaultDraftStorage(),
+  now = Date.now(),
 ): void {
   if (!storage) return;
   try {
-    for (const key of draftKeys(storage)) {
-      if (key.startsWith(respondentPrefix(respondent))) storage.removeItem(key);
+    if (respondent) {
+      for (const key of draftKeys(storage)) {
+        if (key.startsWith(respondentPrefix(respondent))) storage.removeItem(key);
+      }
     }
   } catch {
     // Storage unavailable.
   }
+  purgeStaleDrafts(storage, now);
 }
 
 /**

@@ -36,8 +36,8 @@ export interface RunnerTexts {
 export interface SurveyRunnerProps {
   questionnaire: Questionnaire;
   catalogs: Catalogs;
-  /** Where the answers in progress are kept (localStorage); null keeps nothing. */
-  draftKey: string | null;
+  /** Where the answers in progress are kept (localStorage) and the last day they may stay; null keeps nothing. */
+  draft: { key: string; closesOn: string } | null;
   texts: RunnerTexts;
   /** Shown above the progress bar (the class and teacher evaluated). */
   header?: ReactNode;
@@ -76,7 +76,7 @@ function focusItem(itemId: string): void {
 export function SurveyRunner({
   questionnaire,
   catalogs,
-  draftKey,
+  draft: draftPlace,
   texts,
   header,
   onSubmit,
@@ -84,6 +84,9 @@ export function SurveyRunner({
   onClosed,
 }: SurveyRunnerProps) {
   const baseId = useId();
+  // Primitives, so the saving effect does not rerun for a new object of the same place.
+  const draftKey = draftPlace?.key ?? null;
+  const draftClosesOn = draftPlace?.closesOn ?? null;
   const [initial] = useState(() => {
     const draft = draftKey ? loadDraft(draftKey, questionnaire) : null;
     return {
@@ -117,15 +120,16 @@ export function SurveyRunner({
 
   // Every change is kept on this device until the server has the answers.
   useEffect(() => {
-    if (!draftKey || Object.keys(answers).length === 0) return;
+    if (!draftKey || !draftClosesOn || Object.keys(answers).length === 0) return;
     saveDraftNow(draftKey, {
       questionnaireId: questionnaire.id,
       questionnaireVersion: questionnaire.version,
       answers,
       sectionId: step.section.id,
       idempotencyKey,
+      closesOn: draftClosesOn,
     });
-  }, [draftKey, questionnaire, answers, step.section.id, idempotencyKey]);
+  }, [draftKey, draftClosesOn, questionnaire, answers, step.section.id, idempotencyKey]);
 
   useEffect(() => {
     const target = pendingFocus.current;

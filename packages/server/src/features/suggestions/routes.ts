@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '@encuestas/core/api/common';
-import { listSuggestionsQuerySchema, updateSuggestionSchema } from '@encuestas/core/api/suggestions';
+import { listSuggestionsQuerySchema, suggestionIdParamSchema, updateSuggestionSchema } from '@encuestas/core/api/suggestions';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import { suggestionFormSchema } from '@encuestas/core/survey-kinds/buzon/form';
 import type { Database } from '../../db/client';
@@ -71,25 +71,25 @@ export function suggestionRoutes(db: Database): FastifyPluginAsyncZod {
     );
     app.get(
       '/suggestions/:id',
-      { config: { auth: 'admin', permission: PERMISSIONS.viewSuggestions }, schema: { tags: ['suggestions'], params: idParamSchema } },
+      { config: { auth: 'admin', permission: PERMISSIONS.viewSuggestions }, schema: { tags: ['suggestions'], params: suggestionIdParamSchema } },
       async (request) => ({ suggestion: await getSuggestion(db, requireAdmin(request), request.params.id) }),
     );
     app.put(
       '/suggestions/:id',
       {
         config: { auth: 'admin', permission: PERMISSIONS.manageSuggestions },
-        schema: { tags: ['suggestions'], params: idParamSchema, body: updateSuggestionSchema },
+        schema: { tags: ['suggestions'], params: suggestionIdParamSchema, body: updateSuggestionSchema },
       },
       async (request) => ({ suggestion: await updateSuggestion(db, requireAdmin(request), request.params.id, request.body) }),
     );
     app.put(
       '/suggestions/:id/close',
-      { config: { auth: 'admin', permission: PERMISSIONS.manageSuggestions }, schema: { tags: ['suggestions'], params: idParamSchema } },
+      { config: { auth: 'admin', permission: PERMISSIONS.manageSuggestions }, schema: { tags: ['suggestions'], params: suggestionIdParamSchema } },
       async (request) => ({ suggestion: await closeSuggestion(db, requireAdmin(request), request.params.id) }),
     );
     app.put(
       '/suggestions/:id/contact',
-      { config: { auth: 'admin', permission: PERMISSIONS.manageSuggestions }, schema: { tags: ['suggestions'], params: idParamSchema } },
+      { config: { auth: 'admin', permission: PERMISSIONS.manageSuggestions }, schema: { tags: ['suggestions'], params: suggestionIdParamSchema } },
       async (request) => ({ suggestion: await markSuggestionContacted(db, requireAdmin(request), request.params.id) }),
     );
 

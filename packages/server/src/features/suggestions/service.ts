@@ -4,7 +4,7 @@
  * suggestion keeps no respondent id: only the contact data its author chose
  * to give.
  */
-import { aliasedTable, and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { SUGGESTION_BOX_CLOSED_MESSAGE, SUGGESTION_CLOSED_MESSAGE, type ChipColor, type Suggestion } from '@encuestas/core/api/suggestions';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import type { SuggestionForm } from '@encuestas/core/survey-kinds/buzon/form';
@@ -110,13 +110,13 @@ export async function createSuggestion(db: Database, campusId: number, form: Sug
   return getSuggestionById(db, created!.id);
 }
 
-async function getSuggestionById(db: Database, id: number): Promise<Suggestion> {
+async function getSuggestionById(db: Database, id: string): Promise<Suggestion> {
   const [row] = await selectSuggestions(db).where(eq(suggestions.id, id));
   if (!row) throw new AppError('NOT_FOUND', SUGGESTION_NOT_FOUND);
   return toDto(row);
 }
 
-export async function getSuggestion(db: Database, principal: AdminPrincipal, id: number): Promise<Suggestion> {
+export async function getSuggestion(db: Database, principal: AdminPrincipal, id: string): Promise<Suggestion> {
   const suggestion = await getSuggestionById(db, id);
   assertCampusGranted(principal, suggestion.campus.id);
   return suggestion;
@@ -157,7 +157,8 @@ export async function listSuggestions(
   const [rows, [total]] = await Promise.all([
     selectSuggestions(db)
       .where(where)
-      .orderBy(desc(suggestions.createdOn), desc(suggestions.id))
+      // Newest day first; within a day the random id gives a stable order that says nothing about authorship.
+      .orderBy(desc(suggestions.createdOn), asc(suggestions.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(suggestions).where(where),
@@ -166,7 +167,7 @@ export async function listSuggestions(
 }
 
 /** Loads a suggestion the principal may change; a closed one is final. */
-async function changeable(db: Database, principal: AdminPrincipal, id: number): Promise<Suggestion> {
+async function changeable(db: Database, principal: AdminPrincipal, id: string): Promise<Suggestion> {
   const suggestion = await getSuggestion(db, principal, id);
   if (suggestion.isClosed) throw new AppError('CONFLICT', SUGGESTION_CLOSED_MESSAGE);
   return suggestion;
@@ -175,7 +176,7 @@ async function changeable(db: Database, principal: AdminPrincipal, id: number): 
 export async function updateSuggestion(
   db: Database,
   principal: AdminPrincipal,
-  id: number,
+  id: string,
   input: { commentCategoryId?: number; suggestionCategoryId?: number; suggestionResolutionId?: number },
 ): Promise<Suggestion> {
   await changeable(db, principal, id);
@@ -183,29 +184,29 @@ export async function updateSuggestion(
   await db.transaction(async (tx) => {
     await tx
       .update(suggestions)
-      .set({ ...input, updatedAt: new Date() })
+      .set(input)
       .where(eq(suggestions.id, id));
     await audit(tx, { actorUserId: principal.user.id, action: 'update', entity: 'suggestion', entityId: id, details: { ...input } });
   });
   return getSuggestionById(db, id);
 }
 
-export async function closeSuggestion(db: Database, principal: AdminPrincipal, id: number): Promise<Suggestion> {
+export async function closeSuggestion(db: Database, principal: AdminPrincipal, id: string): Promise<Suggestion> {
   await changeable(db, principal, id);
   await db.transaction(async (tx) => {
-    await tx.update(suggestions).set({ isClosed: true, updatedAt: new Date() }).where(eq(suggestions.id, id));
+    await tx.update(suggestions).set({ isClosed: true }).where(eq(suggestions.id, id));
     await audit(tx, { actorUserId: principal.user.id, action: 'close', entity: 'suggestion', entityId: id });
   });
   return getSuggestionById(db, id);
 }
 
-export async function markSuggestionContacted(db: Database, principal: AdminPrincipal, id: number): Promise<Suggestion> {
+export async function markSuggestionContacted(db: Database, principal: AdminPrincipal, id: string): Promise<Suggestion> {
   const suggestion = await getSuggestion(db, principal, id);
   if (!suggestion.contact.checked) {
     throw new AppError('CONFLICT', 'Quien escribió este comentario no dejó datos de contacto.');
   }
   await db.transaction(async (tx) => {
-    await tx.update(suggestions).set({ isContacted: true, updatedAt: new Date() }).where(eq(suggestions.id, id));
+    await tx.update(suggestions).set({ isContacted: true }).where(eq(suggestions.id, id));
     await audit(tx, { actorUserId: principal.user.id, action: 'contact', entity: 'suggestion', entityId: id });
   });
   return getSuggestionById(db, id);

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { requestCodeSchema } from '@encuestas/core/api/respondents';
 import { ApiError, errorMessage } from '../../../api/api-error';
@@ -12,6 +13,7 @@ import { useZodForm } from '../../../components/forms/use-zod-form';
 import { serverFieldErrors } from '../../../components/forms/server-field-errors';
 import { AppLink } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { purgeStaleDrafts } from '../../../survey-runner/draft-storage';
 import { requestLoginCode } from '../api/respondent-auth-api';
 import { getValidatingRespondent, storeValidatingRespondent } from '../respondent-session';
 import { LoginFooterLinks } from './login-footer-links';
@@ -30,6 +32,10 @@ export function withNext(path: string, next: string | null): string {
  */
 export function StudentLoginPage() {
   usePageTitle('Entrar');
+  // Where each person on a shared computer starts: answers of closed applications go now.
+  useEffect(() => {
+    purgeStaleDrafts();
+  }, []);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { clearRespondentDrafts } from '../../../survey-runner/draft-storage';
+import { clearDraftsAtLogout } from '../../../survey-runner/draft-storage';
 import { logoutRespondent } from '../api/respondent-auth-api';
 import { clearRespondentSession, getStoredRespondent } from '../respondent-session';
 
 /**
- * 'Cerrar sesión': revokes the token (best effort), clears the session keys
- * and this person's unsent drafts (the next person on a shared device finds
- * none), forgets cached data and opens the login page.
+ * 'Cerrar sesión': revokes the token (best effort), clears the session keys,
+ * this person's unsent drafts and anyone's stale ones (the next person on a
+ * shared device finds none), forgets cached data and opens the login page.
  */
 export function useRespondentLogout() {
   const navigate = useNavigate();
@@ -24,7 +24,7 @@ export function useRespondentLogout() {
       // The session ends here whatever the server says.
     }
     clearRespondentSession();
-    if (respondent) clearRespondentDrafts({ type: respondent.type, id: respondent.id });
+    clearDraftsAtLogout(respondent ? { type: respondent.type, id: respondent.id } : null);
     // Leave first: cleared while the list is still mounted, its queries would refetch without a token.
     await navigate('/login', { replace: true });
     queryClient.removeQueries({ queryKey: ['respondent'] });

@@ -59,25 +59,25 @@ export function fetchSuggestionsPage(query: SuggestionsPageQuery, signal?: Abort
 }
 
 /** GET /suggestions/{id}. */
-export async function fetchSuggestion(id: number, signal?: AbortSignal): Promise<Suggestion> {
+export async function fetchSuggestion(id: string, signal?: AbortSignal): Promise<Suggestion> {
   const { suggestion } = await apiRequest<{ suggestion: Suggestion }>(`/suggestions/${id}`, { signal });
   return suggestion;
 }
 
 /** PUT /suggestions/{id}: type, category or resolution (409 once closed). */
-export async function updateSuggestion(id: number, request: UpdateSuggestionRequest): Promise<Suggestion> {
+export async function updateSuggestion(id: string, request: UpdateSuggestionRequest): Promise<Suggestion> {
   const { suggestion } = await apiRequest<{ suggestion: Suggestion }>(`/suggestions/${id}`, { method: 'PUT', body: request });
   return suggestion;
 }
 
 /** PUT /suggestions/{id}/close: final, the suggestion can no longer change. */
-export async function closeSuggestion(id: number): Promise<Suggestion> {
+export async function closeSuggestion(id: string): Promise<Suggestion> {
   const { suggestion } = await apiRequest<{ suggestion: Suggestion }>(`/suggestions/${id}/close`, { method: 'PUT' });
   return suggestion;
 }
 
 /** PUT /suggestions/{id}/contact (409 when the author left no contact data). */
-export async function markSuggestionContacted(id: number): Promise<Suggestion> {
+export async function markSuggestionContacted(id: string): Promise<Suggestion> {
   const { suggestion } = await apiRequest<{ suggestion: Suggestion }>(`/suggestions/${id}/contact`, { method: 'PUT' });
   return suggestion;
 }

@@ -5,7 +5,7 @@ export const suggestionsAdminKeys = {
   all: ['admin-suggestions'] as const,
   lists: ['admin-suggestions', 'list'] as const,
   list: (query: SuggestionsPageQuery) => ['admin-suggestions', 'list', query] as const,
-  detail: (id: number) => ['admin-suggestions', 'detail', id] as const,
+  detail: (id: string) => ['admin-suggestions', 'detail', id] as const,
   box: (campusId: number) => ['admin-suggestions', 'box', campusId] as const,
   commentCategories: ['suggestion-reference', 'comment-categories'] as const,
   suggestionCategories: ['suggestion-reference', 'suggestion-categories'] as const,

@@ -53,7 +53,7 @@ export const SUGGESTION_DIALOG_TITLE = 'Detalle del comentario';
 interface SuggestionDialogProps {
   open: boolean;
   /** The comment to show. */
-  suggestionId: number | null;
+  suggestionId: string | null;
   /** Its row, drawn while the server confirms it. */
   fromList: Suggestion | undefined;
   permissions: readonly string[];

@@ -24,10 +24,10 @@ export function useSuggestionsPage(query: SuggestionsPageQuery) {
  * The comment open in the dialog: drawn at once from its row, then confirmed
  * with GET /suggestions/{id}. Saves replace it with what the server returns.
  */
-export function useSuggestion(id: number | null, fromList: Suggestion | undefined) {
+export function useSuggestion(id: string | null, fromList: Suggestion | undefined) {
   return useQuery({
-    queryKey: suggestionsAdminKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => fetchSuggestion(id ?? 0, signal),
+    queryKey: suggestionsAdminKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => fetchSuggestion(id ?? '', signal),
     enabled: id != null,
     initialData: fromList,
     initialDataUpdatedAt: 0,

@@ -19,7 +19,7 @@ const paging = { page: 0, rowsPerPage: 10 };
 
 function suggestion(overrides: Partial<Suggestion> = {}): Suggestion {
   return {
-    id: 7,
+    id: '0b5c4d2e-7f1a-4e3b-9c8d-1a2b3c4d5e6f',
     campus: { id: 1, nombre: 'Puebla' },
     comment: 'La biblioteca cierra temprano.',
     commentCategory: { id: 1, name: 'Sugerencia', color: 'info' },

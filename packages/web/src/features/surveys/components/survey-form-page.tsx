@@ -182,7 +182,7 @@ export function SurveyFormPage({ kind }: { kind: AnswerableKind }) {
         key={key}
         questionnaire={questionnaire}
         catalogs={catalogs.catalogs}
-        draftKey={key}
+        draft={{ key, closesOn: entry.endActive }}
         texts={{ restored: voice.restored, stepErrors: voice.stepErrors }}
         header={
           isTeacherEvaluation ? (
