@@ -410,7 +410,7 @@ describe(`a change and its audit entry commit together or not at all (${driverNa
 
   it('a user edit whose audit entry fails keeps nothing', async () => {
     const id = await makeUser(t.db, 'surrogado@encuestas.mx');
-    const deps = { db: t.db, mailer: createMailer({ from: 'x@encuestas.mx', db: t.db, log: t.app.log }), platformName: 'Encuestas', institutionName: 'UNI', log: t.app.log };
+    const deps = { db: t.db, mailer: createMailer({ from: 'x@encuestas.mx', db: t.db, log: t.app.log, logContents: false }), platformName: 'Encuestas', institutionName: 'UNI', log: t.app.log };
     const actor = (await loadAdminPrincipal(t.db, t.demo!.adminId))!;
     const before = await userState(t.db, id);
     await expect(updateUser(deps, actor, id, { name: LONE_SURROGATE, last_name: '', maternal_sur_name: '', email: 'otro.surrogado@encuestas.mx' })).rejects.toThrow();
