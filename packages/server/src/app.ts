@@ -31,6 +31,7 @@ import { userRoutes } from './features/users/routes';
 import { installAuth } from './http/auth';
 import { AppError, installErrorHandler } from './http/errors';
 import { trackRoutesForMethodNotAllowed } from './http/method-not-allowed';
+import { Throttle, type Clock } from './http/throttle';
 import { TokenService } from './http/tokens';
 import { registerWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -45,10 +46,12 @@ export interface AppOptions {
   /** Overrides the mailer built from config (tests use the real SMTP path instead when they can). */
   mailer?: Mailer;
   logger?: boolean;
+  /** The time throttles go by; tests move it forward instead of sleeping. */
+  clock?: Clock;
 }
 
 /** Builds the whole platform (API + SPA) without listening: main.ts and tests share it. */
-export async function buildApp({ config, db, mailer, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, logger = true, clock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     genReqId: (req) => {
@@ -69,6 +72,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   const allowedMethods = trackRoutesForMethodNotAllowed(app);
 
   const tokens = new TokenService(db, config.JWT_SECRET);
+  const throttle = new Throttle(db, config.JWT_SECRET, clock);
   installAuth(app, db, tokens, API_PREFIX);
   const theMailer = mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
 
@@ -85,6 +89,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
     db,
     tokens,
     mailer: theMailer,
+    throttle,
     publicUrl: config.PUBLIC_URL,
     platformName: config.PLATFORM_NAME,
     institutionName: config.INSTITUTION_NAME,
@@ -109,6 +114,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
           db,
           tokens,
           mailer: theMailer,
+          throttle,
           secret: config.JWT_SECRET,
           platformName: config.PLATFORM_NAME,
           institutionName: config.INSTITUTION_NAME,

@@ -22,6 +22,16 @@ export class AppError extends Error {
   }
 }
 
+/** 429 that says when to come back: sent with a Retry-After header. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    public readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super('TOO_MANY_REQUESTS', message);
+  }
+}
+
 /** 422 with one field's message, for checks that need the database. */
 export function fieldError(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, { [field]: [message] });
@@ -45,6 +55,7 @@ export function validationErrorFromZod(error: ZodError): AppError {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -11,9 +11,16 @@ import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { seedDemo, type DemoSeedResult } from '../../src/db/seed/demo';
 import { seedReferenceData } from '../../src/db/seed/reference';
+import type { Clock } from '../../src/http/throttle';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_JWT_SECRET = 'x'.repeat(40);
+
+/** A clock that stands still until a test moves it forward. */
+export function manualClock(start = new Date()): Clock & { advance(ms: number): void } {
+  let now = start.getTime();
+  return Object.assign(() => new Date(now), { advance: (ms: number) => void (now += ms) });
+}
 
 /** A throwaway folder, removed by the returned function. */
 export function makeTempDir(prefix = 'encuestas-test-'): { dir: string; remove(): void } {
@@ -40,6 +47,8 @@ export interface TestAppOptions {
   demo?: boolean;
   /** Extra environment for loadConfig, e.g. SMTP_URL. */
   env?: Record<string, string | undefined>;
+  /** The clock throttles go by (default: the real time). */
+  clock?: Clock;
 }
 
 export interface TestApp {
@@ -65,7 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await seedReferenceData(db);
     const demo = options.demo ? await seedDemo(db, { studentsPerCampus: 5 }) : undefined;
     const config = testConfig(temp.dir, options.env);
-    const app = await buildApp({ config, db, logger: false });
+    const app = await buildApp({ config, db, logger: false, clock: options.clock });
     await app.ready();
 
     const request: TestApp['request'] = ({ token, headers, ...rest }) =>

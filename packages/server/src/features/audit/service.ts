@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
-/** Records who changed what in the back office. */
+/** Records who changed what in the back office. `db` may be a transaction; the actor is null when unknown (a failed login). */
 export async function audit(
   db: Database,
-  entry: { actorUserId: number; action: string; entity: string; entityId?: string | number; details?: Record<string, unknown> },
+  entry: { actorUserId: number | null; action: string; entity: string; entityId?: string | number; details?: Record<string, unknown> },
 ): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: entry.actorUserId,

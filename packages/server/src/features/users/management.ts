@@ -18,7 +18,7 @@ import {
   userPermissions,
 } from '../../db/schema';
 import { AppError, fieldError } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../../http/passwords';
+import { assertStrongPassword, hashPassword, passwordUserInputs, verifyPassword } from '../../http/passwords';
 import type { TokenService } from '../../http/tokens';
 import { audit } from '../audit/service';
 import { effectivePermissions, toAdminUserDto, type AdminPrincipal } from './service';
@@ -112,6 +112,10 @@ export async function createUser(
   actor: AdminPrincipal,
   input: { name: string; last_name: string; maternal_sur_name: string; email: string; password: string },
 ): Promise<AdminUser> {
+  assertStrongPassword(
+    input.password,
+    passwordUserInputs({ name: input.name, lastName: input.last_name, maternalSurName: input.maternal_sur_name, email: input.email }),
+  );
   const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, input.email));
   if (existing) throw duplicateEmail(input.email);
   let created;
@@ -254,6 +258,7 @@ export async function changeOwnPassword(
   if (!(await verifyPassword(actor.user.passwordHash, input.current_password))) {
     throw fieldError('current_password', 'La contraseña actual no es correcta');
   }
+  assertStrongPassword(input.password, passwordUserInputs(actor.user));
   await db
     .update(adminUsers)
     .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
