@@ -6,11 +6,11 @@
  * addresses are only ever stored as keyed hashes.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import { maskEmail, type Respondent, type ValidatingRespondent } from '@encuestas/core/api/respondents';
 import type { Database } from '../../db/client';
 import { respondentLoginCodes } from '../../db/schema';
-import { AppError, fieldError } from '../../http/errors';
+import { AppError, fieldError, TooManyRequestsError } from '../../http/errors';
 import { fixedWindow, throttledError, type Throttle } from '../../http/throttle';
 import type { TokenService } from '../../http/tokens';
 import type { Mailer } from '../../mail/mailer';
@@ -71,10 +71,13 @@ export async function requestLoginCode(
   const now = throttle.now();
   const since = new Date(now.getTime() - WINDOW_MS);
   const [recent] = await db
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(respondentLoginCodes.createdAt) })
     .from(respondentLoginCodes)
     .where(and(eq(respondentLoginCodes.identifier, identifier), gt(respondentLoginCodes.createdAt, since)));
-  if ((recent?.n ?? 0) >= CODE_REQUESTS_PER_WINDOW) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_CODES_MESSAGE);
+  if (recent?.oldest && recent.n >= CODE_REQUESTS_PER_WINDOW) {
+    const retryAfter = throttle.retryAfterSeconds(new Date(new Date(recent.oldest).getTime() + WINDOW_MS));
+    throw new TooManyRequestsError(retryAfter, TOO_MANY_CODES_MESSAGE);
+  }
 
   const respondent = await findRespondent(db, identifier);
   const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MINUTES * 60 * 1000);
