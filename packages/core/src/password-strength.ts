@@ -34,8 +34,16 @@ function estimator(): ZxcvbnFactory {
   return zxcvbn;
 }
 
+/** Whose password it is: what they might put in it. */
+export interface PasswordPerson {
+  name?: string;
+  lastName?: string;
+  maternalSurName?: string;
+  email?: string;
+}
+
 /** Name parts and the e-mail's local part and domain, as zxcvbn user inputs. */
-export function passwordUserInputs(person: { name?: string; lastName?: string; maternalSurName?: string; email?: string }): string[] {
+export function passwordUserInputs(person: PasswordPerson): string[] {
   const email = person.email?.toLowerCase() ?? '';
   const parts = [person.name, person.lastName, person.maternalSurName, email, ...email.split(/[@.]/)];
   return [...new Set(parts.flatMap((part) => (part ?? '').split(/\s+/)).filter((part) => part.length >= 3))];
