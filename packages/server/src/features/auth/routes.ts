@@ -34,11 +34,14 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
       {
         config: { auth: 'public' },
         schema: { tags: ['auth'], body: sendResetEmailRequestSchema },
-        // The lookup and the mail run after the answer has left: same answer, same time, account or not.
+        // The lookup and the mail run after the answer has left (and off the turn of the event loop that
+        // sent it): same answer, same time, account or not.
         onResponse: async (request, reply) => {
           if (reply.statusCode !== 200) return;
           const { email } = request.body as { email: string };
-          await sendResetEmail(deps, email).catch((err: unknown) => request.log.error({ err }, 'reset e-mail failed'));
+          setImmediate(() => {
+            sendResetEmail(deps, email).catch((err: unknown) => request.log.error({ err }, 'reset e-mail failed'));
+          });
         },
       },
       async (request) => {
