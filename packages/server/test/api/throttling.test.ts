@@ -100,6 +100,13 @@ describe(`admin login backoff (${driverName})`, () => {
       if (attempt.statusCode === 429) clock.advance(Number(attempt.headers['retry-after']) * 1000);
       expect((await login(email, password, OWNER)).statusCode).toBe(200);
     }
+    let attempt;
+    do attempt = await login(email, 'mala', freshAddress());
+    while (attempt.statusCode !== 429);
+    expect((await login(email, password, OWNER)).statusCode).toBe(200);
+    // The owner's way in does not restart the stranger's backoff.
+    expect((await login(email, 'mala', freshAddress())).statusCode).toBe(429);
+    clock.advance(LOGIN_BLOCK_CAP_MS);
   });
 
   it('keeps an owner on a new address out no longer than the cap after the stranger stops', async () => {

@@ -90,7 +90,8 @@ export async function login(deps: AuthDeps, attempt: LoginAttempt): Promise<Logi
     return issued;
   });
   await throttle.clear(LOGIN_FAILURES_PER_ADDRESS, address);
-  await throttle.clear(LOGIN_FAILURES_PER_ACCOUNT, email);
+  // An owner let through a running block (known address) leaves it running, so a stranger's backoff does not restart.
+  if (!accountHit.refused) await throttle.clear(LOGIN_FAILURES_PER_ACCOUNT, email);
   await throttle.remember(KNOWN_LOGIN_ADDRESS, knownPair);
   return { user: toAdminUserDto(user, principal?.permissions ?? []), token };
 }
