@@ -90,7 +90,11 @@ describe('administrator account in the browser', () => {
     expect(url.searchParams.get('token')).toBeTruthy();
 
     await page.goto(link!);
+    // The strength meter judges as the user types, in Spanish, by the server's rule.
+    await page.getByLabel('Nueva contraseña').fill('qwerty123');
+    await page.getByText(/^Seguridad: Muy débil\. .+/).waitFor();
     await page.getByLabel('Nueva contraseña').fill(newPassword);
+    await page.getByText('Seguridad: Muy buena.').waitFor();
     await page.getByLabel('Confirmar contraseña').fill(newPassword);
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await page.getByText('Contraseña actualizada correctamente').first().waitFor();

@@ -33,6 +33,7 @@ import { installAuth } from './http/auth';
 import { answerClientError, answerFrameworkError, AppError, installErrorHandler } from './http/errors';
 import { logSerializers } from './http/log-serializers';
 import { trackRoutesForMethodNotAllowed } from './http/method-not-allowed';
+import { Throttle, type Clock } from './http/throttle';
 import { TokenService } from './http/tokens';
 import { registerWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -58,10 +59,12 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The time throttles go by; tests move it forward instead of sleeping. */
+  clock?: Clock;
 }
 
 /** Builds the whole platform (API + SPA) without listening: main.ts and tests share it. */
-export async function buildApp({ config, db, mailer, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, logger = true, logStream, clock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     genReqId: (req) => {
@@ -87,6 +90,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
   const allowedMethods = trackRoutesForMethodNotAllowed(app);
 
   const tokens = new TokenService(db, config.JWT_SECRET);
+  const throttle = new Throttle(db, config.JWT_SECRET, clock);
   installAuth(app, db, tokens, API_PREFIX);
   const theMailer = mailer ?? createMailer({
     smtpUrl: config.SMTP_URL,
@@ -109,6 +113,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
     db,
     tokens,
     mailer: theMailer,
+    throttle,
     publicUrl: config.PUBLIC_URL,
     platformName: config.PLATFORM_NAME,
     institutionName: config.INSTITUTION_NAME,
@@ -136,6 +141,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
           db,
           tokens,
           mailer: theMailer,
+          throttle,
           secret: config.JWT_SECRET,
           platformName: config.PLATFORM_NAME,
           institutionName: config.INSTITUTION_NAME,

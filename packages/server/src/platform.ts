@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { passwordStrength, passwordUserInputs } from '@encuestas/core/password-strength';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -39,6 +40,11 @@ export async function preparePlatform(config: Config, options: { logger?: boolea
     admin = { email: config.ADMIN_EMAIL.toLowerCase(), password: config.ADMIN_PASSWORD };
   }
   const app = await buildApp({ config, db, logger: options.logger ?? true });
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    // Set by whoever deploys, so only a warning: the rule binds passwords set through the API.
+    const strength = passwordStrength(config.ADMIN_PASSWORD, passwordUserInputs({ email: config.ADMIN_EMAIL }));
+    if (!strength.acceptable) app.log.warn({ reason: strength.problem }, 'ADMIN_PASSWORD is easy to guess; choose a stronger one');
+  }
   const pruning = startPruning(db, app.log);
   app.addHook('onClose', async () => {
     await pruning.stop();

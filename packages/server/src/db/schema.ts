@@ -281,6 +281,25 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Shared counters for throttling (login failures, code requests and guesses),
+ * so every API process sees the same counts. Keys are keyed hashes (HMAC)
+ * of an e-mail, identifier or client address, never the value itself.
+ */
+export const throttle = pgTable(
+  'throttle',
+  {
+    scope: text('scope').notNull(),
+    keyHash: text('key_hash').notNull(),
+    hits: integer('hits').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /** When the row stops mattering (window and block both over): the pruner deletes it then. */
+    forgetAt: timestamp('forget_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.keyHash] }), index('throttle_forget_at_idx').on(t.forgetAt)],
+);
+
 /** Mail kept when no SMTP server is configured, so the demo works offline. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
@@ -415,7 +434,12 @@ export const respondentLoginCodes = pgTable(
     respondentType: text('respondent_type'),
     respondentId: integer('respondent_id'),
     codeHash: text('code_hash'),
+    /** Wrong guesses from the address that requested the code. */
     attempts: smallint('attempts').notNull().default(0),
+    /** Wrong guesses from every other address, a pool of their own so a stranger cannot spend the requester's. */
+    otherAttempts: smallint('other_attempts').notNull().default(0),
+    /** Keyed hash (HMAC) of the requesting client address: never the address itself. */
+    requesterAddressHash: text('requester_address_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -24,6 +24,16 @@ export class AppError extends Error {
   }
 }
 
+/** 429 that says when to come back: sent with a Retry-After header. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    public readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super('TOO_MANY_REQUESTS', message);
+  }
+}
+
 /** 422 with one field's message, for checks that need the database. */
 export function fieldError(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, { [field]: [message] });
@@ -111,7 +121,10 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
 /** Installs the error handler: every failure leaves as `{ error: { code, message, fields? } }`. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error);
+    if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+      return send(reply, error);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(
         reply,

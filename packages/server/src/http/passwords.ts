@@ -1,4 +1,14 @@
 import { hash, verify } from '@node-rs/argon2';
+import { passwordStrength, passwordUserInputs } from '@encuestas/core/password-strength';
+import { fieldError } from './errors';
+
+export { passwordUserInputs };
+
+/** 422 on `password` with the Spanish reason unless the password meets the rule in core. */
+export function assertStrongPassword(password: string, userInputs: string[]): void {
+  const strength = passwordStrength(password, userInputs);
+  if (!strength.acceptable) throw fieldError('password', strength.problem ?? 'La contraseña es fácil de adivinar');
+}
 
 // @node-rs/argon2 defaults to argon2id with OWASP's recommended cost.
 export function hashPassword(password: string): Promise<string> {

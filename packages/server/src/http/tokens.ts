@@ -28,10 +28,11 @@ export class TokenService {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  async issue(type: SubjectType, id: number): Promise<string> {
+  /** `db` may be a transaction, so the session commits with what it belongs to (e.g. an audit entry). */
+  async issue(type: SubjectType, id: number, db: Database = this.db): Promise<string> {
     const sessionId = randomUUID();
     const expiresAt = new Date(Date.now() + this.lifetimeSeconds * 1000);
-    await this.db.insert(sessions).values({ id: sessionId, subjectType: type, subjectId: id, expiresAt });
+    await db.insert(sessions).values({ id: sessionId, subjectType: type, subjectId: id, expiresAt });
     return new SignJWT({ typ: type })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
@@ -70,8 +71,8 @@ export class TokenService {
     return row?.open ? subject : null;
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  async revoke(sessionId: string, db: Database = this.db): Promise<void> {
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
   }
 
   /** Revokes every session of a subject, except `keepSessionId` when given. */

@@ -97,7 +97,7 @@ const routes = (): RouteCase[] => [
     name: 'POST /users',
     permission: PERMISSIONS.manageUsers,
     call: (tk) =>
-      send('POST', '/users', { name: 'Nuevo', email: `nuevo${++sequence}@encuestas.mx`, password: 'Segura2026!', password_confirmation: 'Segura2026!' }, tk),
+      send('POST', '/users', { name: 'Nuevo', email: `nuevo${++sequence}@encuestas.mx`, password: 'Segura-Tilo-2026', password_confirmation: 'Segura-Tilo-2026' }, tk),
   },
   {
     name: 'PUT /users/{id}',

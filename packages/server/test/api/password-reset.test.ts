@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { createServer, type Socket } from 'node:net';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../../src/db/seed/demo';
-import { adminUsers, mailOutbox, passwordResetTokens } from '../../src/db/schema';
+import { adminUsers, auditLog, mailOutbox, passwordResetTokens } from '../../src/db/schema';
 import { createAdminUser } from '../../src/features/users/service';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
@@ -13,6 +14,29 @@ const resetPassword = (t: TestApp, payload: Record<string, string>) =>
   t.request({ method: 'POST', url: `${API}/admin/reset-forgot-password`, payload });
 const login = (t: TestApp, email: string, password: string) =>
   t.request({ method: 'POST', url: `${API}/admin/login`, payload: { email, password } });
+
+/** The outbox, newest first, once it holds `count` mails (reset mails are written after the answer). */
+async function waitForOutbox(t: TestApp, count: number) {
+  for (let i = 0; i < 200; i++) {
+    const rows = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
+    if (rows.length >= count) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`the outbox never reached ${count} mails`);
+}
+
+/** Waits until `count` reset requests with this outcome were audited. */
+async function waitForAudit(t: TestApp, outcome: string, count: number) {
+  for (let i = 0; i < 200; i++) {
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'password-reset-requested'), sql`${auditLog.details}->>'outcome' = ${outcome}`));
+    if (rows.length >= count) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`never saw ${count} reset requests audited as ${outcome}`);
+}
 
 function linkParts(link: string): { token: string; email: string } {
   const url = new URL(link);
@@ -94,7 +118,7 @@ describe(`password reset through real SMTP (${driverName})`, () => {
     await sendResetEmail(t, 'carrera@encuestas.mx');
     const { token, email } = linkParts(findResetLink((await smtp.waitFor((m) => m.to.includes('carrera@encuestas.mx'))).text)!);
     const attempt = (password: string) => resetPassword(t, { token, email, password, password_confirmation: password });
-    const results = await Promise.all([attempt('PrimeraClave1!'), attempt('SegundaClave2!')]);
+    const results = await Promise.all([attempt('Primavera-Cobalto-1'), attempt('Segundo-Faro-Lunar-2')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
   });
 
@@ -128,12 +152,12 @@ describe(`password reset with the mail outbox (no SMTP_URL) (${driverName})`, ()
     await t?.close();
   });
 
-  async function requestToken(): Promise<{ token: string; email: string }> {
+  async function requestToken(email = user.email): Promise<{ token: string; email: string }> {
     const before = await t.db.select({ id: mailOutbox.id }).from(mailOutbox);
-    expect((await sendResetEmail(t, user.email)).statusCode).toBe(200);
-    const rows = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
-    expect(rows.length).toBe(before.length + 1);
-    expect(rows[0]!.to).toBe(user.email);
+    expect((await sendResetEmail(t, email)).statusCode).toBe(200);
+    // The mail is written after the answer has left.
+    const rows = await waitForOutbox(t, before.length + 1);
+    expect(rows[0]!.to).toBe(email);
     return linkParts(findResetLink(rows[0]!.text)!);
   }
 
@@ -191,13 +215,91 @@ describe(`password reset with the mail outbox (no SMTP_URL) (${driverName})`, ()
     expect(response.json().error.fields).toHaveProperty('password');
   });
 
+  it('refuses a guessable new password with 422 on password and a Spanish reason, without spending the link', async () => {
+    await createAdminUser(t.db, { email: 'debil@encuestas.mx', password: 'Debil-Castor-2026', name: 'Débil' });
+    const { token, email } = await requestToken('debil@encuestas.mx');
+    for (const weak of ['password123', 'debil2026!', 'Qwerty2026']) {
+      const response = await resetPassword(t, { token, email, password: weak, password_confirmation: weak });
+      expect(response.statusCode, weak).toBe(422);
+      const [reason] = response.json().error.fields.password;
+      expect(reason).toMatch(/[áéíóúñ]|contraseña/i);
+    }
+    const ok = await resetPassword(t, { token, email, password: 'Brújula-Nogal-Viento', password_confirmation: 'Brújula-Nogal-Viento' });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('spends every older unused link when one link is used, and audits the request and the reset', async () => {
+    const other = { email: 'rastro@encuestas.mx', password: 'Rastro-Liebre-2026', name: 'Rastro' };
+    await createAdminUser(t.db, other);
+    const older = await requestToken(other.email);
+    const newer = await requestToken(other.email);
+    const used = await resetPassword(t, { ...newer, password: 'Cometa-Ámbar-Sauce', password_confirmation: 'Cometa-Ámbar-Sauce' });
+    expect(used.statusCode).toBe(200);
+    const stale = await resetPassword(t, { ...older, password: 'Intrusa-Vieja-2026', password_confirmation: 'Intrusa-Vieja-2026' });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().error.code).toBe('INVALID_RESET_TOKEN');
+    expect((await login(t, other.email, 'Cometa-Ámbar-Sauce')).statusCode).toBe(200);
+
+    const [account] = await t.db.select().from(adminUsers).where(eq(adminUsers.email, other.email));
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(account!.id))).orderBy(auditLog.id);
+    expect(entries.filter((e) => e.action === 'password-reset-requested').length).toBeGreaterThanOrEqual(2);
+    expect(entries.filter((e) => e.action === 'password-reset')).toContainEqual(
+      expect.objectContaining({ actorUserId: account!.id, entity: 'user' }),
+    );
+    await sendResetEmail(t, 'desconocida@encuestas.mx');
+    const [unknown] = await waitForAudit(t, 'unknown-email', 1);
+    expect(unknown).toMatchObject({ actorUserId: null, entityId: null, details: { email: 'desconocida@encuestas.mx' } });
+  });
+
   it('stops mailing one account after five requests in an hour but answers the same', async () => {
     const sentBefore = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
     expect(sentBefore.length).toBeLessThan(5);
     const answers = [];
     for (let i = sentBefore.length; i < 7; i++) answers.push(await sendResetEmail(t, user.email));
     for (const answer of answers) expect(answer.statusCode).toBe(200);
+    await waitForAudit(t, 'hourly-limit', 2);
     const sent = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
     expect(sent).toHaveLength(5);
+  });
+});
+
+describe(`reset e-mail answered before any lookup (${driverName})`, () => {
+  // A mail server that accepts connections and never greets: sending a mail hangs.
+  const sockets: Socket[] = [];
+  const silent = createServer((socket) => void sockets.push(socket));
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    await createAdminUser(t.db, { email: 'existe@encuestas.mx', password: 'Existe-Lince-2026', name: 'Existe' });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await t?.close();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('answers an existing and an unknown e-mail alike while the mail for the existing one cannot even start', async () => {
+    const existing = await sendResetEmail(t, 'existe@encuestas.mx');
+    const unknown = await sendResetEmail(t, 'no-existe@encuestas.mx');
+    expect(existing.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(existing.json());
+    // The work went on after the answer: the link was stored and the mail server was reached.
+    await waitForAudit(t, 'sent', 1);
+    for (let i = 0; i < 200 && sockets.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(sockets.length).toBeGreaterThan(0);
+  });
+
+  it('limits reset requests to 30 an hour per client address, whatever the e-mail', async () => {
+    const from = (i: number) =>
+      t.request({ method: 'POST', url: `${API}/admin/send-reset-email`, payload: { email: `nadie${i}@encuestas.mx` }, remoteAddress: '203.0.113.9' });
+    for (let i = 0; i < 30; i++) expect((await from(i)).statusCode).toBe(200);
+    const refused = await from(30);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const elsewhere = await t.request({ method: 'POST', url: `${API}/admin/send-reset-email`, payload: { email: 'x@encuestas.mx' }, remoteAddress: '203.0.113.10' });
+    expect(elsewhere.statusCode).toBe(200);
   });
 });

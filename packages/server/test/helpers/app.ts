@@ -11,9 +11,16 @@ import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { seedDemo, type DemoSeedResult } from '../../src/db/seed/demo';
 import { seedReferenceData } from '../../src/db/seed/reference';
+import type { Clock } from '../../src/http/throttle';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_JWT_SECRET = 'x'.repeat(40);
+
+/** A clock that stands still until a test moves it forward. */
+export function manualClock(start = new Date()): Clock & { advance(ms: number): void } {
+  let now = start.getTime();
+  return Object.assign(() => new Date(now), { advance: (ms: number) => void (now += ms) });
+}
 
 /** A throwaway folder, removed by the returned function. */
 export function makeTempDir(prefix = 'encuestas-test-'): { dir: string; remove(): void } {
@@ -42,6 +49,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** Receives the app's log lines (JSON), at LOG_LEVEL (set it in env); without it the app logs nothing. */
   logStream?: { write(line: string): void };
+  /** The clock throttles go by (default: the real time). */
+  clock?: Clock;
 }
 
 export interface TestApp {
@@ -67,7 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await seedReferenceData(db);
     const demo = options.demo ? await seedDemo(db, { studentsPerCampus: 5 }) : undefined;
     const config = testConfig(temp.dir, options.env);
-    const app = await buildApp({ config, db, logger: options.logStream !== undefined, logStream: options.logStream });
+    const app = await buildApp({ config, db, logger: options.logStream !== undefined, logStream: options.logStream, clock: options.clock });
     await app.ready();
 
     const request: TestApp['request'] = ({ token, headers, ...rest }) =>

@@ -7,7 +7,7 @@ import {
 } from '@encuestas/core/api/auth';
 import { requireAdmin, requireTokenSubject } from '../../http/auth';
 import { toAdminUserDto } from '../users/service';
-import { login, resetForgottenPassword, sendResetEmail, type AuthDeps } from './service';
+import { login, logout, resetForgottenPassword, sendResetEmail, throttleResetRequest, type AuthDeps } from './service';
 
 export const RESET_EMAIL_SENT_MESSAGE = 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.';
 
@@ -16,11 +16,11 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.post(
       '/admin/login',
       { config: { auth: 'public' }, schema: { tags: ['auth'], body: loginRequestSchema } },
-      async (request) => login(deps, request.body.email, request.body.password),
+      async (request) => login(deps, { ...request.body, address: request.ip }),
     );
 
     app.post('/admin/logout', { config: { auth: 'admin' }, schema: { tags: ['auth'] } }, async (request) => {
-      await deps.tokens.revoke(requireTokenSubject(request).sessionId);
+      await logout(deps, requireTokenSubject(request));
       return { message: 'Sesión cerrada' };
     });
 
@@ -31,9 +31,21 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/admin/send-reset-email',
-      { config: { auth: 'public' }, schema: { tags: ['auth'], body: sendResetEmailRequestSchema } },
+      {
+        config: { auth: 'public' },
+        schema: { tags: ['auth'], body: sendResetEmailRequestSchema },
+        // The lookup and the mail run after the answer has left (and off the turn of the event loop that
+        // sent it): same answer, same time, account or not.
+        onResponse: async (request, reply) => {
+          if (reply.statusCode !== 200) return;
+          const { email } = request.body as { email: string };
+          setImmediate(() => {
+            sendResetEmail(deps, email).catch((err: unknown) => request.log.error({ err }, 'reset e-mail failed'));
+          });
+        },
+      },
       async (request) => {
-        await sendResetEmail(deps, request.body.email);
+        await throttleResetRequest(deps, request.ip);
         return { message: RESET_EMAIL_SENT_MESSAGE };
       },
     );

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { RESET_TOKEN_LIFETIME_MINUTES } from '@encuestas/core/api/auth';
 import { queryRows, type Database } from '../../db/client';
 import { mailOutbox, passwordResetTokens, respondentLoginCodes, sessions } from '../../db/schema';
+import { pruneThrottle } from '../../http/throttle';
 import { CODE_LIFETIME_MINUTES, CODE_REQUEST_WINDOW_MINUTES } from '../respondents/login-codes';
 
 export const PRUNE_INTERVAL_MINUTES = 10;
@@ -65,6 +66,7 @@ export const PRUNE_TASKS: Record<string, PruneTask> = {
   respondent_login_code: pruneLoginCodes,
   password_reset_token: prunePasswordResetTokens,
   mail_outbox: pruneMailOutbox,
+  throttle: pruneThrottle,
 };
 
 /** Prunes every table; answers the rows deleted per table. */

@@ -1,14 +1,17 @@
 /**
- * One-time-code login for respondents. Codes expire in 10 minutes and allow
- * 5 attempts; requests are limited per identity (never per IP: a whole
- * campus shares one address). Unknown identifiers count toward the limits.
+ * One-time-code login for respondents. Codes expire in 10 minutes; requests
+ * are limited per identity, and per client address with budgets a whole
+ * campus behind one address fits in (docs/security.md, "Throttling and
+ * enumeration"). Unknown identifiers count toward the limits. Client
+ * addresses are only ever stored as keyed hashes.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import { maskEmail, type Respondent, type ValidatingRespondent } from '@encuestas/core/api/respondents';
 import type { Database } from '../../db/client';
 import { respondentLoginCodes } from '../../db/schema';
-import { AppError, fieldError } from '../../http/errors';
+import { AppError, fieldError, TooManyRequestsError } from '../../http/errors';
+import { fixedWindow, throttledError, type Throttle } from '../../http/throttle';
 import type { TokenService } from '../../http/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { findRespondent, loadRespondent } from './directory';
@@ -17,6 +20,14 @@ export const CODE_LIFETIME_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
 export const CODE_REQUESTS_PER_WINDOW = 5;
 export const CODE_REQUEST_WINDOW_MINUTES = 15;
+const WINDOW_MS = CODE_REQUEST_WINDOW_MINUTES * 60 * 1000;
+/**
+ * Per client address and 15 minutes: code requests, and wrong codes. Sized
+ * for 5,000 students of one campus behind one NAT address logging in within
+ * an hour, with peaks of twice the average, resends and typos.
+ */
+export const CODE_REQUESTS_PER_ADDRESS = fixedWindow('code-request-address', 3000, WINDOW_MS);
+export const WRONG_CODES_PER_ADDRESS = fixedWindow('code-guess-address', 600, WINDOW_MS);
 
 export const UNKNOWN_IDENTIFIER_MESSAGE =
   'No encontramos a nadie con ese número de control o correo. Revisa que esté bien escrito o acude a Servicios Escolares.';
@@ -30,6 +41,7 @@ export interface LoginCodeDeps {
   db: Database;
   tokens: TokenService;
   mailer: Mailer;
+  throttle: Throttle;
   /** Keys the code hashes, so a database dump does not reveal live codes. */
   secret: string;
   platformName: string;
@@ -40,20 +52,38 @@ function hashCode(secret: string, codeRowIdentifier: string, code: string): stri
   return createHmac('sha256', secret).update(`${codeRowIdentifier}:${code}`).digest('hex');
 }
 
-export async function requestLoginCode(deps: LoginCodeDeps, identifier: string): Promise<ValidatingRespondent> {
-  const { db } = deps;
-  const since = new Date(Date.now() - CODE_REQUEST_WINDOW_MINUTES * 60 * 1000);
+const TOO_MANY_FROM_ADDRESS = 'Hay demasiadas solicitudes de código desde esta red';
+const TOO_MANY_WRONG_CODES_FROM_ADDRESS = 'Hay demasiados códigos incorrectos desde esta red';
+
+/**
+ * E-mails a new code, which replaces any pending one. Refusing a request
+ * (any limit) changes nothing, so the latest code e-mailed keeps working
+ * whoever exhausted the limits.
+ */
+export async function requestLoginCode(
+  deps: LoginCodeDeps,
+  identifier: string,
+  address: string,
+): Promise<ValidatingRespondent> {
+  const { db, throttle } = deps;
+  const addressHit = await throttle.hit(CODE_REQUESTS_PER_ADDRESS, address);
+  if (addressHit.refused) throw throttledError(throttle.retryAfterSeconds(addressHit.blockedUntil), TOO_MANY_FROM_ADDRESS);
+  const now = throttle.now();
+  const since = new Date(now.getTime() - WINDOW_MS);
   const [recent] = await db
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(respondentLoginCodes.createdAt) })
     .from(respondentLoginCodes)
     .where(and(eq(respondentLoginCodes.identifier, identifier), gt(respondentLoginCodes.createdAt, since)));
-  if ((recent?.n ?? 0) >= CODE_REQUESTS_PER_WINDOW) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_CODES_MESSAGE);
+  if (recent?.oldest && recent.n >= CODE_REQUESTS_PER_WINDOW) {
+    const retryAfter = throttle.retryAfterSeconds(new Date(new Date(recent.oldest).getTime() + WINDOW_MS));
+    throw new TooManyRequestsError(retryAfter, TOO_MANY_CODES_MESSAGE);
+  }
 
   const respondent = await findRespondent(db, identifier);
-  const expiresAt = new Date(Date.now() + CODE_LIFETIME_MINUTES * 60 * 1000);
+  const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MINUTES * 60 * 1000);
   if (!respondent) {
     // Recorded without a code so that guessing identifiers is limited too.
-    await db.insert(respondentLoginCodes).values({ identifier, expiresAt, consumedAt: new Date() });
+    await db.insert(respondentLoginCodes).values({ identifier, expiresAt, consumedAt: now, createdAt: now });
     throw fieldError('identifier', UNKNOWN_IDENTIFIER_MESSAGE);
   }
   if (!respondent.email) throw fieldError('identifier', NO_EMAIL_MESSAGE);
@@ -63,14 +93,16 @@ export async function requestLoginCode(deps: LoginCodeDeps, identifier: string):
     // A new code replaces any earlier one still pending.
     await tx
       .update(respondentLoginCodes)
-      .set({ consumedAt: new Date() })
+      .set({ consumedAt: now })
       .where(and(eq(respondentLoginCodes.identifier, identifier), isNull(respondentLoginCodes.consumedAt)));
     await tx.insert(respondentLoginCodes).values({
       identifier,
       respondentType: respondent.type,
       respondentId: respondent.id,
       codeHash: hashCode(deps.secret, identifier, code),
+      requesterAddressHash: throttle.keyHash('code-requester', address),
       expiresAt,
+      createdAt: now,
     });
   });
   await deps.mailer.send({
@@ -96,12 +128,23 @@ export async function requestLoginCode(deps: LoginCodeDeps, identifier: string):
   };
 }
 
+/**
+ * Checks a code. Each code has two pools of MAX_CODE_ATTEMPTS tries: one for
+ * the address that requested it and one shared by every other address, so a
+ * stranger guessing elsewhere cannot spend the tries of the person who asked
+ * for the code. A try is counted before the code is compared, so concurrent
+ * guesses never get more tries than the pool holds.
+ */
 export async function validateLoginCode(
   deps: LoginCodeDeps,
   identifier: string,
   code: string,
+  address: string,
 ): Promise<{ token: string; respondent: Respondent }> {
-  const { db } = deps;
+  const { db, throttle } = deps;
+  const blockedUntil = await throttle.blockedUntil(WRONG_CODES_PER_ADDRESS, address);
+  if (blockedUntil) throw throttledError(throttle.retryAfterSeconds(blockedUntil), TOO_MANY_WRONG_CODES_FROM_ADDRESS);
+  const now = throttle.now();
   const [row] = await db
     .select()
     .from(respondentLoginCodes)
@@ -109,23 +152,28 @@ export async function validateLoginCode(
       and(
         eq(respondentLoginCodes.identifier, identifier),
         isNull(respondentLoginCodes.consumedAt),
-        gt(respondentLoginCodes.expiresAt, new Date()),
+        gt(respondentLoginCodes.expiresAt, now),
       ),
     )
     .orderBy(desc(respondentLoginCodes.createdAt))
     .limit(1);
   if (!row || !row.codeHash || !row.respondentType || !row.respondentId) throw fieldError('code', CODE_EXPIRED_MESSAGE);
-  if (row.attempts >= MAX_CODE_ATTEMPTS) throw new AppError('TOO_MANY_REQUESTS', CODE_ATTEMPTS_EXHAUSTED_MESSAGE);
+
+  const fromRequester =
+    row.requesterAddressHash === null || row.requesterAddressHash === throttle.keyHash('code-requester', address);
+  const pool = fromRequester ? respondentLoginCodes.attempts : respondentLoginCodes.otherAttempts;
+  const [counted] = await db
+    .update(respondentLoginCodes)
+    .set(fromRequester ? { attempts: sql`${pool} + 1` } : { otherAttempts: sql`${pool} + 1` })
+    .where(and(eq(respondentLoginCodes.id, row.id), lt(pool, MAX_CODE_ATTEMPTS)))
+    .returning({ attempts: respondentLoginCodes.attempts, otherAttempts: respondentLoginCodes.otherAttempts });
+  if (!counted) throw new AppError('TOO_MANY_REQUESTS', CODE_ATTEMPTS_EXHAUSTED_MESSAGE);
 
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hashCode(deps.secret, identifier, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
-    const [updated] = await db
-      .update(respondentLoginCodes)
-      .set({ attempts: sql`${respondentLoginCodes.attempts} + 1` })
-      .where(eq(respondentLoginCodes.id, row.id))
-      .returning({ attempts: respondentLoginCodes.attempts });
-    const left = MAX_CODE_ATTEMPTS - (updated?.attempts ?? MAX_CODE_ATTEMPTS);
+    await throttle.hit(WRONG_CODES_PER_ADDRESS, address);
+    const left = MAX_CODE_ATTEMPTS - (fromRequester ? counted.attempts : counted.otherAttempts);
     if (left <= 0) throw new AppError('TOO_MANY_REQUESTS', CODE_ATTEMPTS_EXHAUSTED_MESSAGE);
     throw fieldError('code', `El código no es correcto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`);
   }
@@ -133,7 +181,7 @@ export async function validateLoginCode(
   // Consuming inside the condition makes a double use of one code lose the race.
   const consumed = await db
     .update(respondentLoginCodes)
-    .set({ consumedAt: new Date() })
+    .set({ consumedAt: now })
     .where(and(eq(respondentLoginCodes.id, row.id), isNull(respondentLoginCodes.consumedAt)))
     .returning({ id: respondentLoginCodes.id });
   if (consumed.length === 0) throw fieldError('code', CODE_EXPIRED_MESSAGE);

@@ -11,7 +11,7 @@ export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod
       '/respondents/code',
       { config: { auth: 'public' }, schema: { tags: ['respondents'], body: requestCodeSchema } },
       async (request, reply) => {
-        const validatingStudent = await requestLoginCode(deps, request.body.identifier);
+        const validatingStudent = await requestLoginCode(deps, request.body.identifier, request.ip);
         return reply.status(201).send({ validatingStudent });
       },
     );
@@ -20,7 +20,7 @@ export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod
       '/respondents/code/validate',
       { config: { auth: 'public' }, schema: { tags: ['respondents'], body: validateCodeSchema } },
       async (request) => {
-        const { token, respondent } = await validateLoginCode(deps, request.body.identifier, request.body.code);
+        const { token, respondent } = await validateLoginCode(deps, request.body.identifier, request.body.code, request.ip);
         // The spec names the key after who logged in: student, teacher or staff.
         return { token, respondentType: respondent.type, [respondent.type]: respondent };
       },

@@ -21,7 +21,7 @@ import {
   userPermissions,
 } from '../../db/schema';
 import { AppError, fieldError } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../../http/passwords';
+import { assertStrongPassword, hashPassword, passwordUserInputs, verifyPassword } from '../../http/passwords';
 import { revokeSessions } from '../../http/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { audit } from '../audit/service';
@@ -134,6 +134,10 @@ export async function createUser(
   actor: AdminPrincipal,
   input: { name: string; last_name: string; maternal_sur_name: string; email: string; password: string },
 ): Promise<AdminUser> {
+  assertStrongPassword(
+    input.password,
+    passwordUserInputs({ name: input.name, lastName: input.last_name, maternalSurName: input.maternal_sur_name, email: input.email }),
+  );
   const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, input.email));
   if (existing) throw duplicateEmail(input.email);
   const passwordHash = await hashPassword(input.password);
@@ -358,6 +362,7 @@ export async function changeOwnPassword(
   if (!(await verifyPassword(actor.user.passwordHash, input.current_password))) {
     throw fieldError('current_password', 'La contraseña actual no es correcta');
   }
+  assertStrongPassword(input.password, passwordUserInputs(actor.user));
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(adminUsers.id, actor.user.id));

@@ -4,16 +4,21 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './password-strength-meter';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type'> & { ref?: Ref<HTMLDivElement> };
+type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
+  ref?: Ref<HTMLDivElement>;
+  /** For a new password: shows the strength meter under the field. */
+  strength?: PasswordStrengthMeterProps;
+};
 
 /**
  * A password TextField with a show/hide toggle. The toggle's name avoids the
  * word "contraseña" so a label lookup for the field finds only the field.
  */
-export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
+export function PasswordField({ slotProps, strength, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  return (
+  const field = (
     <TextField
       {...props}
       type={visible ? 'text' : 'password'}
@@ -35,5 +40,12 @@ export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
         },
       }}
     />
+  );
+  if (!strength) return field;
+  return (
+    <>
+      {field}
+      <PasswordStrengthMeter {...strength} />
+    </>
   );
 }

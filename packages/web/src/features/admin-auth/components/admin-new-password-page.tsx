@@ -50,6 +50,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useZodForm(resetForgotPasswordRequestSchema, { token, email, password: '', password_confirmation: '' });
 
@@ -100,6 +101,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
           label="Nueva contraseña"
           autoComplete="new-password"
           autoFocus
+          strength={{ password: watch('password'), person: { email } }}
           error={Boolean(errors.password)}
           helperText={errors.password?.message ?? `Al menos ${MIN_PASSWORD_LENGTH} caracteres.`}
         />

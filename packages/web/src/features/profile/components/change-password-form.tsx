@@ -8,6 +8,7 @@ import { FormErrorAlert } from '../../../components/forms/form-error-alert';
 import { PasswordField } from '../../../components/forms/password-field';
 import { hasServerFieldErrors, serverFieldErrors } from '../../../components/forms/server-field-errors';
 import { useZodForm } from '../../../components/forms/use-zod-form';
+import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { changeOwnPassword } from '../api/profile-api';
 
@@ -24,8 +25,10 @@ export function ChangePasswordForm() {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors },
   } = useZodForm(changeOwnPasswordSchema, EMPTY);
+  const { user } = useAdminUser();
 
   const mutation = useMutation({
     mutationFn: changeOwnPassword,
@@ -65,6 +68,10 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         required
         helperText={errors.password?.message ?? `Al menos ${MIN_PASSWORD_LENGTH} caracteres.`}
+        strength={{
+          password: watch('password'),
+          person: { name: user?.name, lastName: user?.last_name, maternalSurName: user?.maternal_sur_name, email: user?.email },
+        }}
       />
       <PasswordField
         {...field('password_confirmation')}

@@ -41,6 +41,7 @@ export function NewUserDialog({ open, onClose, onCreated }: NewUserDialogProps) 
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors },
   } = useZodForm(createUserSchema, EMPTY);
 
@@ -80,7 +81,16 @@ export function NewUserDialog({ open, onClose, onCreated }: NewUserDialogProps) 
           <Stack spacing={2}>
             <FormErrorAlert error={hasServerFieldErrors(mutation.error, FIELDS) ? null : mutation.error} />
             <UserIdentityFields field={field} />
-            <PasswordField {...field('password')} label="Contraseña" required autoComplete="new-password" />
+            <PasswordField
+              {...field('password')}
+              label="Contraseña"
+              required
+              autoComplete="new-password"
+              strength={{
+                password: watch('password'),
+                person: { name: watch('name'), lastName: watch('last_name'), maternalSurName: watch('maternal_sur_name'), email: watch('email') },
+              }}
+            />
             <PasswordField
               {...field('password_confirmation')}
               label="Confirmar contraseña"
