@@ -32,6 +32,7 @@ import { installAuth } from './http/auth';
 import { AppError, installErrorHandler } from './http/errors';
 import { trackRoutesForMethodNotAllowed } from './http/method-not-allowed';
 import { TokenService } from './http/tokens';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -62,6 +63,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await installSecurityHeaders(app, { publicUrl: config.PUBLIC_URL, apiPrefix: API_PREFIX });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -79,7 +81,8 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  // No online validator: the badge would send our API description to a third party (and break the CSP).
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, validatorUrl: false });
 
   const authDeps = {
     db,
