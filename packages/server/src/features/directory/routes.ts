@@ -56,10 +56,9 @@ export function directoryRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const principal = requireAdmin(request);
-        const progress = running.get(progressKey(principal.user.id, request.params.progressId));
-        // Unknown: not started yet, finished, someone else's, or running in another server process.
-        if (!progress) throw new AppError('NOT_FOUND', 'No hay una importación en curso con ese identificador.');
-        return { progress };
+        // null: not started yet (the browser polls while still uploading), finished, someone else's,
+        // or running in another server process. Not a 404: polling for it is the normal case.
+        return { progress: running.get(progressKey(principal.user.id, request.params.progressId)) ?? null };
       },
     );
   };

@@ -1,5 +1,4 @@
 import type { DirectoryEntity, ImportProgress, ImportReport } from '@encuestas/core/api/directory';
-import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
 
 /**
@@ -18,11 +17,6 @@ export async function importDirectory(entity: DirectoryEntity, csv: string, prog
 
 /** How far the named import got; null while the server has no progress for it (not started, done, another server). */
 export async function fetchImportProgress(progressId: string): Promise<ImportProgress | null> {
-  try {
-    const { progress } = await apiRequest<{ progress: ImportProgress }>(`/directory/import/progress/${progressId}`);
-    return progress;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const { progress } = await apiRequest<{ progress: ImportProgress | null }>(`/directory/import/progress/${progressId}`);
+  return progress;
 }

@@ -210,11 +210,12 @@ describe('import progress', () => {
   });
 
   it.each([
-    [{ phase: 'reading', done: 50, total: 200 }, 'Leyendo el archivo…', 25],
-    [{ phase: 'checking', done: 40_000, total: 100_000 }, 'Revisando filas: 40,000 de 100,000', 40],
+    [{ phase: 'reading', done: 50, total: 200 }, 'Leyendo el archivo…', 3],
+    [{ phase: 'checking', done: 40_000, total: 100_000 }, 'Revisando filas: 40,000 de 100,000', 22],
+    [{ phase: 'writing', done: 0, total: 0 }, 'Guardando: 0 de 0 filas', 40],
+    [{ phase: 'writing', done: 50_000, total: 100_000 }, 'Guardando: 50,000 de 100,000 filas', 70],
     [{ phase: 'writing', done: 100_000, total: 100_000 }, 'Guardando: 100,000 de 100,000 filas', 100],
-    [{ phase: 'writing', done: 0, total: 0 }, 'Guardando: 0 de 0 filas', 0],
-  ] as const)('shows %j as «%s» at %i %%', (progress, text, percent) => {
+  ] as const)('shows %j as «%s» at %i %% of the whole import', (progress, text, percent) => {
     expect(progressView(progress)).toEqual({ text, percent });
   });
 });

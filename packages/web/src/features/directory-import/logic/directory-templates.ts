@@ -193,9 +193,14 @@ export function newProgressId(): string {
 
 const rowsCount = (n: number) => n.toLocaleString('es-MX');
 
-/** The progress bar's text and percentage for the server's progress of an import. */
+/** Where each phase starts and ends on the one bar: writing takes most of the time. */
+const PHASE_SPAN: Record<ImportProgress['phase'], [number, number]> = { reading: [0, 10], checking: [10, 40], writing: [40, 100] };
+
+/** The progress bar's text and overall percentage for the server's progress of an import. */
 export function progressView(progress: ImportProgress): { text: string; percent: number } {
-  const percent = progress.total > 0 ? Math.min(100, Math.round((progress.done / progress.total) * 100)) : 0;
+  const [start, end] = PHASE_SPAN[progress.phase];
+  const share = progress.total > 0 ? Math.min(1, progress.done / progress.total) : 0;
+  const percent = Math.round(start + share * (end - start));
   switch (progress.phase) {
     case 'reading':
       return { text: 'Leyendo el archivo…', percent };
