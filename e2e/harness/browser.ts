@@ -28,16 +28,19 @@ export const ARTIFACTS_DIR = path.join(repoRoot, '.test-tmp', 'e2e');
 /**
  * A fresh context (no cookies, no storage) and page for one test, closed when
  * the test ends; on failure a full-page screenshot is saved to .test-tmp/e2e
- * first and the page's console errors are printed.
+ * first and the page's console errors are printed. Any Content-Security-Policy
+ * violation the browser reports fails the test: the SPA must run under the real CSP.
  */
 export async function newPage(browser: Browser, name: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1280, height: 800 } });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const problems: string[] = [];
+  const cspViolations: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
   });
   // One hook, so the screenshot of a failed test is taken before the context closes.
   onTestFinished(async ({ task }) => {
@@ -48,6 +51,7 @@ export async function newPage(browser: Browser, name: string): Promise<{ context
       console.error(`[e2e] ${name} failed at ${page.url()}; screenshot: ${file}${problems.length ? `\n${problems.join('\n')}` : ''}`);
     }
     await context.close();
+    if (cspViolations.length) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
   });
   return { context, page };
 }

@@ -35,6 +35,7 @@ import { logSerializers } from './http/log-serializers';
 import { trackRoutesForMethodNotAllowed } from './http/method-not-allowed';
 import { Throttle, type Clock } from './http/throttle';
 import { TokenService } from './http/tokens';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await installSecurityHeaders(app, { publicUrl: config.PUBLIC_URL, apiPrefix: API_PREFIX });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -107,7 +109,8 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  // No online validator: the badge would send our API description to a third party (and break the CSP).
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, validatorUrl: false });
 
   const authDeps = {
     db,

@@ -11,7 +11,7 @@ import { DIRECTORY_ENTITIES, type DirectoryEntity, type ImportReport } from '@en
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed/reference';
-import { importDirectory, parseCsv } from './features/directory/import';
+import { importDirectoryCsv } from './features/directory/import';
 import { pruneExpired } from './features/maintenance/prune';
 import { PowerCampusHttpConnector, syncFromSis } from './features/directory/sis';
 
@@ -51,10 +51,7 @@ async function main(args: string[]): Promise<number> {
         console.error(USAGE);
         return 2;
       }
-      const parsed = parseCsv(readFileSync(file, 'utf8'));
-      const report = parsed.errors.length
-        ? { entity: entity as DirectoryEntity, imported: 0, created: 0, updated: 0, skipped: 0, errors: parsed.errors }
-        : await importDirectory(database.db, entity as DirectoryEntity, parsed.records);
+      const report = await importDirectoryCsv(database.db, entity as DirectoryEntity, readFileSync(file, 'utf8'));
       printReport(report);
       return report.errors.length ? 1 : 0;
     }

@@ -123,6 +123,17 @@ export interface ImportReport {
   errors: ImportRowError[];
 }
 
+/** A name the browser picks for its import, to ask how far it got (GET /directory/import/progress/{progressId}). */
+export const importProgressIdSchema = z.string().regex(/^[\w-]{16,64}$/, 'Identificador de progreso no válido');
+
 export const importRequestSchema = z.object({
   csv: textSchema({ error: 'Adjunta el archivo CSV' }).min(1, 'El archivo está vacío').max(10_000_000, 'El archivo es demasiado grande (máximo 10 MB)'),
+  progressId: importProgressIdSchema.optional(),
 });
+
+/** Where a running import stands: `done` of `total` (characters read, rows checked, rows written) in its phase. */
+export interface ImportProgress {
+  phase: 'reading' | 'checking' | 'writing';
+  done: number;
+  total: number;
+}

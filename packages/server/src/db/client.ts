@@ -60,6 +60,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 const pools = new WeakMap<Database, pg.Pool>();
+
+/** Whether other requests have connections of their own (PostgreSQL), unlike the embedded PGlite's single one. */
+export function usesConnectionPool(db: Database): boolean {
+  return pools.has(db);
+}
 const dialect = new PgDialect();
 const statementNames = new Map<string, string>();
 

@@ -10,8 +10,14 @@ export interface WebAppOptions {
   publicConfig: Record<string, string>;
 }
 
-function escapeForScript(json: string): string {
-  return json.replace(/</g, '\\u003c');
+/**
+ * The public configuration as a non-executable JSON element the SPA parses
+ * (app-config.ts), so the CSP needs no inline script. Escaping every `<` keeps
+ * `</script>` and `<!--` in a value from ending the element.
+ */
+function configElement(publicConfig: Record<string, string>): string {
+  const json = JSON.stringify(publicConfig).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="app-config">${json}</script>`;
 }
 
 /**
@@ -25,11 +31,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.log.warn({ distDir: options.distDir }, 'web app not built; only the API is served');
     return null;
   }
-  const config = escapeForScript(JSON.stringify(options.publicConfig));
+  const config = configElement(options.publicConfig);
   const render = () =>
     readFileSync(indexFile, 'utf8')
-      .replace('<!--app-config-->', `<script>window.__ENCUESTAS_CONFIG__=${config}</script>`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.publicConfig.platformName ?? '')}</title>`);
+      // A function replacement: `$` in a configured text must not act as a pattern.
+      .replace('<!--app-config-->', () => config)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(options.publicConfig.platformName ?? '')}</title>`);
   let cached = { mtimeMs: statSync(indexFile).mtimeMs, html: render() };
   const indexHtml = () => {
     const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;

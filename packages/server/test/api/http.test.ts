@@ -131,10 +131,10 @@ describe(`the built web app (${driverName})`, () => {
     }
   });
 
-  it('injects the public configuration and the platform name into the page', async () => {
+  it('puts the public configuration in a non-executable JSON element, and the platform name in the title', async () => {
     const response = await web.inject({ method: 'GET', url: '/encuestas/admin-login' });
-    expect(response.body).toContain('window.__ENCUESTAS_CONFIG__=');
-    expect(response.body).toContain('"platformName":"Encuestas UPAEP"');
+    expect(response.body).toContain('<script type="application/json" id="app-config">{"platformName":"Encuestas UPAEP"');
+    expect(response.body).not.toMatch(/<script>/);
     expect(response.body).toContain('<title>Encuestas UPAEP</title>');
   });
 

@@ -3,22 +3,39 @@
  * enrolments) from CSV or from the student-information system. Every row is
  * checked first; with any error nothing is written and the report lists each
  * bad row, so an import is never half done.
+ *
+ * A file can hold 100,000 rows, so nothing here holds the server for long
+ * (docs/security.md, "Imports that do not block"): reading and checking work
+ * in chunks that yield to the event loop, and rows are written in batches of
+ * BATCH with a yield between them. On PostgreSQL the batches share one
+ * transaction (other requests use other connections); on the embedded PGlite,
+ * one connection for everyone, each batch commits on its own so other
+ * requests run between batches.
  */
-import { parse } from 'csv-parse/sync';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { parse } from 'csv-parse';
+import { inArray, sql } from 'drizzle-orm';
 import {
   DIRECTORY_ROW_SCHEMAS,
   normaliseHeader,
   type DirectoryEntity,
   type DirectoryRow,
+  type ImportProgress,
   type ImportReport,
   type ImportRowError,
 } from '@encuestas/core/api/directory';
 import { isExcludedStaffType } from '@encuestas/core/directory';
-import type { Database } from '../../db/client';
+import { usesConnectionPool, type Database } from '../../db/client';
 import { campuses, classes, enrolments, newIntakeTargets, periods, staff, students, teachers } from '../../db/schema';
 
-const BATCH = 500;
+/** Rows per INSERT: a few tens of milliseconds on PGlite. */
+const BATCH = 250;
+/** Records read or checked between two yields to the event loop. */
+const CHUNK = 500;
+/** Characters of CSV parsed between two yields. */
+const CSV_SLICE = 64 * 1024;
+
+export type ProgressListener = (progress: ImportProgress) => void;
 
 /** A record to import with the line it came from (1-based; the header is line 1). */
 export interface SourceRecord {
@@ -26,21 +43,45 @@ export interface SourceRecord {
   values: Record<string, unknown>;
 }
 
-export function parseCsv(csv: string): { records: SourceRecord[]; errors: ImportRowError[] } {
-  try {
-    const rows = parse(csv, {
-      bom: true,
-      columns: (header: string[]) => header.map(normaliseHeader),
-      skip_empty_lines: true,
-      trim: true,
-      info: true,
-      delimiter: [',', ';'],
-    }) as { record: Record<string, string>; info: { lines: number } }[];
-    return { records: rows.map((r) => ({ line: r.info.lines, values: r.record })), errors: [] };
-  } catch (error) {
-    const line = (error as { lines?: number }).lines ?? 1;
-    return { records: [], errors: [{ row: line, message: `El archivo no es un CSV válido: ${(error as Error).message}` }] };
+/** Parses the CSV a slice at a time, yielding between slices. */
+export async function parseCsv(
+  csv: string,
+  onProgress: ProgressListener = () => undefined,
+): Promise<{ records: SourceRecord[]; errors: ImportRowError[] }> {
+  const records: SourceRecord[] = [];
+  let failure: (Error & { lines?: number }) | undefined;
+  const parser = parse({
+    bom: true,
+    columns: (header: string[]) => header.map(normaliseHeader),
+    skip_empty_lines: true,
+    trim: true,
+    info: true,
+    delimiter: [',', ';'],
+  });
+  parser.on('data', (r: { record: Record<string, string>; info: { lines: number } }) => records.push({ line: r.info.lines, values: r.record }));
+  const ended = new Promise<void>((resolve) => {
+    parser.on('end', resolve);
+    parser.on('error', (error: Error) => {
+      failure ??= error;
+      resolve();
+    });
+  });
+  for (let start = 0; start < csv.length && !failure; ) {
+    let end = Math.min(start + CSV_SLICE, csv.length);
+    // Never split a surrogate pair between two slices.
+    if (end < csv.length && /[\uD800-\uDBFF]/.test(csv[end - 1]!)) end -= 1;
+    parser.write(csv.slice(start, end));
+    start = end;
+    onProgress({ phase: 'reading', done: end, total: csv.length });
+    await yieldToEventLoop();
   }
+  if (!failure) parser.end();
+  await ended;
+  if (failure) {
+    const line = failure.lines ?? 1;
+    return { records: [], errors: [{ row: line, message: `El archivo no es un CSV válido: ${failure.message}` }] };
+  }
+  return { records, errors: [] };
 }
 
 const nameKey = (name: string) =>
@@ -81,12 +122,16 @@ function emptyReport(entity: DirectoryEntity): ImportReport {
   return { entity, imported: 0, created: 0, updated: 0, skipped: 0, errors: [] };
 }
 
-/** Validates every record against the entity's schema; returns the good rows and every error. */
-function validate<E extends DirectoryEntity>(entity: E, records: SourceRecord[]) {
+/** Validates every record against the entity's schema, a chunk at a time; returns the good rows and every error. */
+async function validate<E extends DirectoryEntity>(entity: E, records: SourceRecord[], onProgress: ProgressListener) {
   const schema = DIRECTORY_ROW_SCHEMAS[entity];
   const rows: { line: number; row: DirectoryRow<E> }[] = [];
   const errors: ImportRowError[] = [];
-  for (const record of records) {
+  for (const [index, record] of records.entries()) {
+    if (index % CHUNK === 0) {
+      onProgress({ phase: 'checking', done: index, total: records.length });
+      await yieldToEventLoop();
+    }
     const parsed = schema.safeParse(record.values);
     if (parsed.success) rows.push({ line: record.line, row: parsed.data as DirectoryRow<E> });
     else
@@ -123,20 +168,87 @@ function periodId(l: Lookups, name: string, line: number, errors: ImportRowError
   return id ?? 0;
 }
 
-async function existingPcIds(db: Database, table: typeof students | typeof teachers | typeof staff, pcIds: string[]) {
-  const found = new Set<string>();
-  for (let i = 0; i < pcIds.length; i += BATCH) {
-    const rows = await db.select({ pcId: table.pcId }).from(table).where(inArray(table.pcId, pcIds.slice(i, i + BATCH)));
-    for (const row of rows) found.add(row.pcId);
+/** Rows of a lookup by key, BATCH keys per query with a yield between queries. */
+async function selectInBatches<K, R>(keys: K[], select: (batch: K[]) => Promise<R[]>): Promise<R[]> {
+  const found: R[] = [];
+  for (let i = 0; i < keys.length; i += BATCH) {
+    found.push(...(await select(keys.slice(i, i + BATCH))));
+    await yieldToEventLoop();
   }
   return found;
+}
+
+async function existingPcIds(db: Database, table: typeof students | typeof teachers | typeof staff, pcIds: string[]) {
+  const rows = await selectInBatches(pcIds, (batch) => db.select({ pcId: table.pcId }).from(table).where(inArray(table.pcId, batch)));
+  return new Set(rows.map((row) => row.pcId));
+}
+
+/**
+ * Writes the rows BATCH at a time and yields between batches. On PostgreSQL all
+ * batches share one transaction, so the import is all-or-nothing even if the
+ * database fails midway. PGlite is one connection: a transaction held across
+ * batches would make every other request wait for the whole import, so each
+ * batch commits on its own; every row was checked before the first batch, and
+ * re-running the same file completes an import a crash cut short (it upserts).
+ */
+async function writeInBatches<T>(run: Run, values: T[], write: (tx: Database, batch: T[]) => Promise<void>) {
+  const total = values.length;
+  const batchAt = async (tx: Database, start: number) => {
+    await write(tx, values.slice(start, start + BATCH));
+    run.onProgress({ phase: 'writing', done: Math.min(start + BATCH, total), total });
+  };
+  run.onProgress({ phase: 'writing', done: 0, total });
+  const record = (tx: Database) => run.recordImport?.(tx, total) ?? Promise.resolve();
+  if (usesConnectionPool(run.db)) {
+    await run.db.transaction(async (tx) => {
+      for (let start = 0; start < total; start += BATCH) {
+        await batchAt(tx, start);
+        await yieldToEventLoop();
+      }
+      await record(tx);
+    });
+    return;
+  }
+  if (total === 0) await run.db.transaction(record);
+  for (let start = 0; start < total; start += BATCH) {
+    const last = start + BATCH >= total;
+    await run.db.transaction(async (tx) => {
+      await batchAt(tx, start);
+      // The import's audit entry commits with its last batch.
+      if (last) await record(tx);
+    });
+    await yieldToEventLoop();
+  }
+}
+
+export interface ImportOptions {
+  /** Campuses the importing user may write to; undefined = all (the CLI and the SIS sync). */
+  allowedCampusIds?: ReadonlySet<number>;
+  onProgress?: ProgressListener;
+  /** Writes the import's audit entry inside the transaction of its (last) write, given the rows written. */
+  recordImport?: (tx: Database, rows: number) => Promise<void>;
+}
+
+/** What one import works with. */
+interface Run {
+  db: Database;
+  l: Lookups;
+  onProgress: ProgressListener;
+  recordImport?: ImportOptions['recordImport'];
+}
+
+/** Parses a CSV file and imports it: the path of the back office and of the command line. */
+export async function importDirectoryCsv(db: Database, entity: DirectoryEntity, csv: string, options: ImportOptions = {}): Promise<ImportReport> {
+  const parsed = await parseCsv(csv, options.onProgress);
+  if (parsed.errors.length) return { ...emptyReport(entity), errors: parsed.errors };
+  return importDirectory(db, entity, parsed.records, options);
 }
 
 export async function importDirectory(
   db: Database,
   entity: DirectoryEntity,
   records: SourceRecord[],
-  options: { allowedCampusIds?: ReadonlySet<number> } = {},
+  options: ImportOptions = {},
 ): Promise<ImportReport> {
   const report = emptyReport(entity);
   if (records.length === 0) {
@@ -148,18 +260,23 @@ export async function importDirectory(
     report.errors.push({ row: 1, message: `Faltan columnas: ${missing.join(', ')}` });
     return report;
   }
-  const l = await lookups(db, options.allowedCampusIds);
+  const run: Run = {
+    db,
+    l: await lookups(db, options.allowedCampusIds),
+    onProgress: options.onProgress ?? (() => undefined),
+    recordImport: options.recordImport,
+  };
   switch (entity) {
     case 'alumnos':
-      return importStudents(db, l, records, report);
+      return importStudents(run, records, report);
     case 'docentes':
-      return importTeachers(db, l, records, report);
+      return importTeachers(run, records, report);
     case 'administrativos':
-      return importStaff(db, l, records, report);
+      return importStaff(run, records, report);
     case 'clases':
-      return importClasses(db, l, records, report);
+      return importClasses(run, records, report);
     case 'inscripciones':
-      return importEnrolments(db, l, records, report);
+      return importEnrolments(run, records, report);
     default: {
       const unreachable: never = entity;
       return unreachable;
@@ -181,8 +298,9 @@ function personValues(row: { nombre: string; apellido_paterno: string; apellido_
 const updateFromExcluded = (columns: string[]) =>
   Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${c}`)])) as Record<string, ReturnType<typeof sql.raw>>;
 
-async function importStudents(db: Database, l: Lookups, records: SourceRecord[], report: ImportReport) {
-  const { rows, errors } = validate('alumnos', records);
+async function importStudents(run: Run, records: SourceRecord[], report: ImportReport) {
+  const { l } = run;
+  const { rows, errors } = await validate('alumnos', records, run.onProgress);
   errors.push(...duplicates(rows, (r) => r.pc_id, 'pc_id'));
   const values = rows.map(({ line, row }) => {
     const periodoId = row.periodo ? periodId(l, row.periodo, line, errors) : null;
@@ -198,82 +316,71 @@ async function importStudents(db: Database, l: Lookups, records: SourceRecord[],
     };
   });
   if (errors.length) return { ...report, errors };
-  const existing = await existingPcIds(db, students, values.map((v) => v.pcId));
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < values.length; i += BATCH) {
-      const saved = await tx
-        .insert(students)
-        .values(values.slice(i, i + BATCH))
-        .onConflictDoUpdate({
-          target: students.pcId,
-          set: updateFromExcluded(['name', 'last_name', 'maternal_sur_name', 'email', 'campus_id', 'active', 'plan', 'grupo', 'sesion', 'year', 'periodo_id', 'new_intake']),
-        })
-        .returning({ id: students.id, periodoId: students.periodoId, newIntake: students.newIntake });
-      // New-intake students of a period form that period's target list.
-      const targets = saved.filter((s) => s.newIntake && s.periodoId !== null).map((s) => ({ periodoId: s.periodoId!, studentId: s.id }));
-      if (targets.length) await tx.insert(newIntakeTargets).values(targets).onConflictDoNothing();
-    }
+  const existing = await existingPcIds(run.db, students, values.map((v) => v.pcId));
+  await writeInBatches(run, values, async (tx, batch) => {
+    const saved = await tx
+      .insert(students)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: students.pcId,
+        set: updateFromExcluded(['name', 'last_name', 'maternal_sur_name', 'email', 'campus_id', 'active', 'plan', 'grupo', 'sesion', 'year', 'periodo_id', 'new_intake']),
+      })
+      .returning({ id: students.id, periodoId: students.periodoId, newIntake: students.newIntake });
+    // New-intake students of a period form that period's target list.
+    const targets = saved.filter((s) => s.newIntake && s.periodoId !== null).map((s) => ({ periodoId: s.periodoId!, studentId: s.id }));
+    if (targets.length) await tx.insert(newIntakeTargets).values(targets).onConflictDoNothing();
   });
   return done(report, values.length, existing.size);
 }
 
-async function importTeachers(db: Database, l: Lookups, records: SourceRecord[], report: ImportReport) {
-  const { rows, errors } = validate('docentes', records);
+async function importTeachers(run: Run, records: SourceRecord[], report: ImportReport) {
+  const { rows, errors } = await validate('docentes', records, run.onProgress);
   errors.push(...duplicates(rows, (r) => r.pc_id, 'pc_id'));
-  const values = rows.map(({ line, row }) => ({ pcId: row.pc_id, ...personValues(row, campusId(l, row.campus, line, errors)) }));
+  const values = rows.map(({ line, row }) => ({ pcId: row.pc_id, ...personValues(row, campusId(run.l, row.campus, line, errors)) }));
   if (errors.length) return { ...report, errors };
-  const existing = await existingPcIds(db, teachers, values.map((v) => v.pcId));
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < values.length; i += BATCH) {
-      await tx
-        .insert(teachers)
-        .values(values.slice(i, i + BATCH))
-        .onConflictDoUpdate({ target: teachers.pcId, set: updateFromExcluded(['name', 'last_name', 'maternal_sur_name', 'email', 'campus_id', 'active']) });
-    }
+  const existing = await existingPcIds(run.db, teachers, values.map((v) => v.pcId));
+  await writeInBatches(run, values, async (tx, batch) => {
+    await tx
+      .insert(teachers)
+      .values(batch)
+      .onConflictDoUpdate({ target: teachers.pcId, set: updateFromExcluded(['name', 'last_name', 'maternal_sur_name', 'email', 'campus_id', 'active']) });
   });
   return done(report, values.length, existing.size);
 }
 
-async function importStaff(db: Database, l: Lookups, records: SourceRecord[], report: ImportReport) {
-  const { rows, errors } = validate('administrativos', records);
+async function importStaff(run: Run, records: SourceRecord[], report: ImportReport) {
+  const { rows, errors } = await validate('administrativos', records, run.onProgress);
   errors.push(...duplicates(rows, (r) => r.id, 'id'));
   const kept = rows.filter(({ row }) => !isExcludedStaffType(row.tipo));
   const skipped = rows.length - kept.length;
   const values = kept.map(({ line, row }) => ({
     pcId: row.id,
-    ...personValues(row, campusId(l, row.campus, line, errors)),
+    ...personValues(row, campusId(run.l, row.campus, line, errors)),
     tipo: row.tipo,
     puesto: row.puesto,
   }));
   if (errors.length) return { ...report, errors };
-  const existing = await existingPcIds(db, staff, values.map((v) => v.pcId));
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < values.length; i += BATCH) {
-      await tx
-        .insert(staff)
-        .values(values.slice(i, i + BATCH))
-        .onConflictDoUpdate({
-          target: staff.pcId,
-          set: updateFromExcluded(['name', 'last_name', 'maternal_sur_name', 'email', 'campus_id', 'active', 'tipo', 'puesto']),
-        });
-    }
+  const existing = await existingPcIds(run.db, staff, values.map((v) => v.pcId));
+  await writeInBatches(run, values, async (tx, batch) => {
+    await tx
+      .insert(staff)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: staff.pcId,
+        set: updateFromExcluded(['name', 'last_name', 'maternal_sur_name', 'email', 'campus_id', 'active', 'tipo', 'puesto']),
+      });
   });
   return { ...done(report, values.length, existing.size), skipped };
 }
 
-async function teacherIdsByPcId(db: Database, pcIds: string[]): Promise<Map<string, number>> {
-  const map = new Map<string, number>();
-  for (let i = 0; i < pcIds.length; i += BATCH) {
-    const rows = await db.select({ id: teachers.id, pcId: teachers.pcId }).from(teachers).where(inArray(teachers.pcId, pcIds.slice(i, i + BATCH)));
-    for (const row of rows) map.set(row.pcId, row.id);
-  }
-  return map;
-}
-
-async function importClasses(db: Database, l: Lookups, records: SourceRecord[], report: ImportReport) {
-  const { rows, errors } = validate('clases', records);
+async function importClasses(run: Run, records: SourceRecord[], report: ImportReport) {
+  const { db, l } = run;
+  const { rows, errors } = await validate('clases', records, run.onProgress);
   errors.push(...duplicates(rows, (r) => `${nameKey(r.campus)}|${r.periodo.toUpperCase()}|${r.clave}`, 'clave'));
-  const teacherIds = await teacherIdsByPcId(db, [...new Set(rows.map((r) => r.row.docente_pc_id))]);
+  const teacherRows = await selectInBatches([...new Set(rows.map((r) => r.row.docente_pc_id))], (batch) =>
+    db.select({ id: teachers.id, pcId: teachers.pcId }).from(teachers).where(inArray(teachers.pcId, batch)),
+  );
+  const teacherIds = new Map(teacherRows.map((t) => [t.pcId, t.id]));
   const values = rows.map(({ line, row }) => {
     const teacherId = teacherIds.get(row.docente_pc_id);
     if (teacherId === undefined) errors.push({ row: line, field: 'docente_pc_id', message: `No existe el docente ${row.docente_pc_id}` });
@@ -289,47 +396,38 @@ async function importClasses(db: Database, l: Lookups, records: SourceRecord[], 
   });
   if (errors.length) return { ...report, errors };
   let existingCount = 0;
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < values.length; i += BATCH) {
-      const batch = values.slice(i, i + BATCH);
-      const saved = await tx
-        .insert(classes)
-        .values(batch)
-        .onConflictDoUpdate({
-          target: [classes.code, classes.periodoId, classes.campusId],
-          set: updateFromExcluded(['name', 'teacher_id', 'plan', 'grupo']),
-        })
-        // xmax is 0 for a freshly inserted row and not 0 for an updated one.
-        .returning({ updated: sql<boolean>`xmax <> 0` });
-      existingCount += saved.filter((s) => s.updated).length;
-    }
+  await writeInBatches(run, values, async (tx, batch) => {
+    const saved = await tx
+      .insert(classes)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: [classes.code, classes.periodoId, classes.campusId],
+        set: updateFromExcluded(['name', 'teacher_id', 'plan', 'grupo']),
+      })
+      // xmax is 0 for a freshly inserted row and not 0 for an updated one.
+      .returning({ updated: sql<boolean>`xmax <> 0` });
+    existingCount += saved.filter((s) => s.updated).length;
   });
   return done(report, values.length, existingCount);
 }
 
-async function importEnrolments(db: Database, l: Lookups, records: SourceRecord[], report: ImportReport) {
-  const { rows, errors } = validate('inscripciones', records);
+async function importEnrolments(run: Run, records: SourceRecord[], report: ImportReport) {
+  const { db, l } = run;
+  const { rows, errors } = await validate('inscripciones', records, run.onProgress);
   errors.push(...duplicates(rows, (r) => `${nameKey(r.campus)}|${r.periodo.toUpperCase()}|${r.clave}|${r.alumno_pc_id}`, 'alumno_pc_id'));
-  const studentIds = new Map<string, number>();
-  const pcIds = [...new Set(rows.map((r) => r.row.alumno_pc_id))];
-  for (let i = 0; i < pcIds.length; i += BATCH) {
-    for (const s of await db.select({ id: students.id, pcId: students.pcId }).from(students).where(inArray(students.pcId, pcIds.slice(i, i + BATCH))))
-      studentIds.set(s.pcId, s.id);
-  }
-  const classCache = new Map<string, number | undefined>();
+  const studentRows = await selectInBatches([...new Set(rows.map((r) => r.row.alumno_pc_id))], (batch) =>
+    db.select({ id: students.id, pcId: students.pcId }).from(students).where(inArray(students.pcId, batch)),
+  );
+  const studentIds = new Map(studentRows.map((s) => [s.pcId, s.id]));
+  const classRows = await selectInBatches([...new Set(rows.map((r) => r.row.clave))], (batch) =>
+    db.select({ id: classes.id, code: classes.code, campusId: classes.campusId, periodoId: classes.periodoId }).from(classes).where(inArray(classes.code, batch)),
+  );
+  const classIds = new Map(classRows.map((c) => [`${c.campusId}|${c.periodoId}|${c.code}`, c.id]));
   const values: { classId: number; studentId: number }[] = [];
   for (const { line, row } of rows) {
     const campus = campusId(l, row.campus, line, errors);
     const periodo = periodId(l, row.periodo, line, errors);
-    const key = `${campus}|${periodo}|${row.clave}`;
-    if (!classCache.has(key)) {
-      const [found] = await db
-        .select({ id: classes.id })
-        .from(classes)
-        .where(and(eq(classes.code, row.clave), eq(classes.campusId, campus), eq(classes.periodoId, periodo)));
-      classCache.set(key, found?.id);
-    }
-    const classId = classCache.get(key);
+    const classId = classIds.get(`${campus}|${periodo}|${row.clave}`);
     const studentId = studentIds.get(row.alumno_pc_id);
     if (campus && periodo && classId === undefined) errors.push({ row: line, field: 'clave', message: `No existe la clase ${row.clave} en ese campus y periodo` });
     if (studentId === undefined) errors.push({ row: line, field: 'alumno_pc_id', message: `No existe el alumno ${row.alumno_pc_id}` });
@@ -337,11 +435,9 @@ async function importEnrolments(db: Database, l: Lookups, records: SourceRecord[
   }
   if (errors.length) return { ...report, errors };
   let created = 0;
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < values.length; i += BATCH) {
-      const inserted = await tx.insert(enrolments).values(values.slice(i, i + BATCH)).onConflictDoNothing().returning({ classId: enrolments.classId });
-      created += inserted.length;
-    }
+  await writeInBatches(run, values, async (tx, batch) => {
+    const inserted = await tx.insert(enrolments).values(batch).onConflictDoNothing().returning({ classId: enrolments.classId });
+    created += inserted.length;
   });
   return { ...report, imported: values.length, created, updated: values.length - created };
 }

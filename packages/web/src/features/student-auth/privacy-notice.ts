@@ -1,7 +1,7 @@
 /**
  * The privacy notice (aviso de privacidad) linked from the login and the
  * suggestion box. Its text is configurable: the server puts PRIVACY_NOTICE in
- * window.__ENCUESTAS_CONFIG__.privacyNotice; without it, this default, written
+ * the page's app-config element (privacyNotice); without it, this default, written
  * for the Ley Federal de Protección de Datos Personales en Posesión de los
  * Particulares (responsable, datos, finalidades, transferencias, ARCO).
  *

@@ -14,14 +14,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DirectoryEntity } from '@encuestas/core/api/directory';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import { errorMessage } from '../../../api/api-error';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { RequirePermission } from '../../admin/components/require-permission';
-import { importDirectory } from '../api/directory-import-api';
+import { fetchImportProgress, importDirectory } from '../api/directory-import-api';
 import {
   DIRECTORY_ENTITY_INFO,
   csvFileProblem,
@@ -29,6 +29,8 @@ import {
   entityInfo,
   importReportFromError,
   importSummary,
+  newProgressId,
+  progressView,
   skippedNote,
   templateFileName,
 } from '../logic/directory-templates';
@@ -77,8 +79,8 @@ function DirectoryImportScreen() {
   const info = entityInfo(entity);
 
   const mutation = useMutation({
-    mutationFn: async (variables: { entity: DirectoryEntity; file: File }) =>
-      importDirectory(variables.entity, await readFile(variables.file)),
+    mutationFn: async (variables: { entity: DirectoryEntity; file: File; progressId: string }) =>
+      importDirectory(variables.entity, await readFile(variables.file), variables.progressId),
     // The same file chosen again (after fixing it) must count as a new choice.
     onSettled: () => {
       if (inputRef.current) inputRef.current.value = '';
@@ -108,8 +110,20 @@ function DirectoryImportScreen() {
       return;
     }
     if (fileError) return;
-    mutation.mutate({ entity, file });
+    mutation.mutate({ entity, file, progressId: newProgressId() });
   };
+
+  // The server's progress while the import runs (a large file takes a while); none yet → an indeterminate bar.
+  const progressId = mutation.isPending ? mutation.variables?.progressId : undefined;
+  const progress = useQuery({
+    queryKey: ['directory-import-progress', progressId],
+    queryFn: () => fetchImportProgress(progressId!),
+    enabled: progressId !== undefined,
+    refetchInterval: 700,
+    retry: false,
+    gcTime: 0,
+  });
+  const progressShown = progressId !== undefined && progress.data ? progressView(progress.data) : null;
 
   const errorReport = mutation.isError ? importReportFromError(mutation.error) : null;
   const importedInfo = mutation.variables ? entityInfo(mutation.variables.entity) : info;
@@ -224,8 +238,13 @@ function DirectoryImportScreen() {
             <Box role="status">
               <Typography sx={{ mb: 1 }}>
                 Importando {importedInfo.label.toLowerCase()} desde {mutation.variables?.file.name}…
+                {progressShown ? ` ${progressShown.text}` : null}
               </Typography>
-              <LinearProgress aria-label="Importando" />
+              {progressShown ? (
+                <LinearProgress variant="determinate" value={progressShown.percent} aria-label="Importando" />
+              ) : (
+                <LinearProgress aria-label="Importando" />
+              )}
             </Box>
           ) : null}
         </Stack>

@@ -11,6 +11,8 @@ import {
   errorRows,
   importReportFromError,
   importSummary,
+  newProgressId,
+  progressView,
   skippedNote,
   templateFileName,
 } from './directory-templates';
@@ -197,5 +199,23 @@ describe('importReportFromError', () => {
       ),
     ).toBeNull();
     expect(importReportFromError(new Error('x'))).toBeNull();
+  });
+});
+
+describe('import progress', () => {
+  it('names each import with 32 hex digits the server accepts, a new one each time', () => {
+    const id = newProgressId();
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(newProgressId()).not.toBe(id);
+  });
+
+  it.each([
+    [{ phase: 'reading', done: 50, total: 200 }, 'Leyendo el archivo…', 3],
+    [{ phase: 'checking', done: 40_000, total: 100_000 }, 'Revisando filas: 40,000 de 100,000', 22],
+    [{ phase: 'writing', done: 0, total: 0 }, 'Guardando: 0 de 0 filas', 40],
+    [{ phase: 'writing', done: 50_000, total: 100_000 }, 'Guardando: 50,000 de 100,000 filas', 70],
+    [{ phase: 'writing', done: 100_000, total: 100_000 }, 'Guardando: 100,000 de 100,000 filas', 100],
+  ] as const)('shows %j as «%s» at %i %% of the whole import', (progress, text, percent) => {
+    expect(progressView(progress)).toEqual({ text, percent });
   });
 });

@@ -1,4 +1,4 @@
-import type { DirectoryEntity, ImportReport, ImportRowError } from '@encuestas/core/api/directory';
+import type { DirectoryEntity, ImportProgress, ImportReport, ImportRowError } from '@encuestas/core/api/directory';
 import { ApiError } from '../../../api/api-error';
 
 export interface DirectoryColumn {
@@ -184,4 +184,29 @@ export function errorRows(errors: readonly ImportRowError[]): { row: number; fie
   return [...errors]
     .sort((a, b) => a.row - b.row)
     .map((e) => ({ row: e.row, field: e.field?.trim() ? e.field : '—', message: e.message }));
+}
+
+/** A fresh name for one import, to follow its progress (crypto.randomUUID needs https; this does not). */
+export function newProgressId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const rowsCount = (n: number) => n.toLocaleString('es-MX');
+
+/** Where each phase starts and ends on the one bar: writing takes most of the time. */
+const PHASE_SPAN: Record<ImportProgress['phase'], [number, number]> = { reading: [0, 10], checking: [10, 40], writing: [40, 100] };
+
+/** The progress bar's text and overall percentage for the server's progress of an import. */
+export function progressView(progress: ImportProgress): { text: string; percent: number } {
+  const [start, end] = PHASE_SPAN[progress.phase];
+  const share = progress.total > 0 ? Math.min(1, progress.done / progress.total) : 0;
+  const percent = Math.round(start + share * (end - start));
+  switch (progress.phase) {
+    case 'reading':
+      return { text: 'Leyendo el archivo…', percent };
+    case 'checking':
+      return { text: `Revisando filas: ${rowsCount(progress.done)} de ${rowsCount(progress.total)}`, percent };
+    case 'writing':
+      return { text: `Guardando: ${rowsCount(progress.done)} de ${rowsCount(progress.total)} filas`, percent };
+  }
 }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useNavigate } from 'react-router';
-import { appConfig } from '../../../app/app-config';
+import { appConfig, injectedConfig } from '../../../app/app-config';
 import { BrandMark } from '../../../components/brand-mark';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { configuredPrivacyNotice, defaultPrivacyNotice, parseNotice } from '../privacy-notice';
@@ -17,8 +17,7 @@ export function PrivacyNoticePage() {
   usePageTitle(TITLE);
   const navigate = useNavigate();
   const text =
-    configuredPrivacyNotice(typeof window === 'undefined' ? undefined : window.__ENCUESTAS_CONFIG__) ??
-    defaultPrivacyNotice(appConfig.institutionName);
+    configuredPrivacyNotice(injectedConfig) ?? defaultPrivacyNotice(appConfig.institutionName);
   const blocks = parseNotice(text);
   // Opened in its own tab from a form: closing it is the way back; otherwise the previous page.
   const back = () => {
