@@ -18,7 +18,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   import: 'Importación',
   login: 'Inicio de sesión',
   'login-failed': 'Inicio de sesión fallido',
+  'login-throttled': 'Inicio de sesión frenado por intentos fallidos',
   logout: 'Cierre de sesión',
+  'password-reset-requested': 'Solicitud de restablecimiento de contraseña',
   'password-reset': 'Restablecimiento de contraseña',
 };
 
