@@ -2,7 +2,6 @@
  * The audit log ('Bitácora'): who may read it, its filters by actor, action,
  * entity and Mexico City day, its paging, and what entries never hold.
  */
-import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogEntry, AuditLogPage } from '@encuestas/core/api/audit';
 import { INVALID_DAY_MESSAGE } from '@encuestas/core/api/common';
@@ -10,10 +9,11 @@ import { END_BEFORE_START_MESSAGE } from '@encuestas/core/api/periods';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import { DEMO_ADMIN, DEMO_NO_PERMISSIONS } from '../../src/db/seed/demo';
-import { auditLog, mailOutbox, userCampusGrants } from '../../src/db/schema';
+import { auditLog, userCampusGrants } from '../../src/db/schema';
 import { createAdminUser } from '../../src/features/users/service';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { waitForOutboxMail } from '../helpers/outbox';
 import { findResetLink } from '../helpers/smtp-catcher';
 
 let t: TestApp;
@@ -129,8 +129,13 @@ describe(`entries of changes made through the API (${driverName})`, () => {
     expect([...actions].sort()).toEqual(actions);
     const actors = (await get('/audit-log/actors', viewerToken)).json<{ actors: unknown[] }>().actors;
     expect(actors).toContainEqual({ id: adminId, full_name: DEMO_ADMIN.name, email: DEMO_ADMIN.email });
-    // The viewer never changed anything, so they are no filter option.
-    expect(actors).not.toContainEqual(expect.objectContaining({ id: viewerId }));
+    // The viewer changed nothing but signed in, and sign-ins are audited too.
+    expect(actors).toContainEqual(expect.objectContaining({ id: viewerId }));
+    expect(actions).toContain('login');
+    // Someone who never signed in nor changed anything is no filter option.
+    const idle = await createAdminUser(t.db, { email: 'nunca.entra@encuestas.mx', password: 'Sin-Uso-Nunca-2026', name: 'Nunca' });
+    const after = (await get('/audit-log/actors', viewerToken)).json<{ actors: unknown[] }>().actors;
+    expect(after).not.toContainEqual(expect.objectContaining({ id: idle.id }));
   });
 });
 
@@ -257,8 +262,8 @@ describe(`details never hold a password or a token (${driverName})`, () => {
 
     expect((await send('POST', '/admin/login', { email: 'auditada@encuestas.mx', password: 'Equivocada-1' })).statusCode).toBe(401);
     expect((await send('POST', '/admin/send-reset-email', { email: 'auditada@encuestas.mx' })).statusCode).toBe(200);
-    const [mail] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
-    const link = new URL(findResetLink(mail!.text)!);
+    const mail = await waitForOutboxMail(t.db, 'auditada@encuestas.mx');
+    const link = new URL(findResetLink(mail.text)!);
     const resetPassword = 'Tercera.Clave-2028';
     const reset = await send('POST', '/admin/reset-forgot-password', {
       email: link.searchParams.get('email')!,

@@ -38,6 +38,7 @@ import { createMailer } from '../../src/mail/mailer';
 import type { Database } from '../../src/db/client';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { waitForOutboxMail } from '../helpers/outbox';
 import { findResetLink } from '../helpers/smtp-catcher';
 
 const PASSWORD = 'Privilegios2026!';
@@ -275,8 +276,8 @@ describe(`a user manager acts only on users they cover (${driverName})`, () => {
     const id = await makeUser(t.db, oldEmail, { permissions: [PERMISSIONS.viewActives], campusIds: [puebla] });
     const session = await t.login(oldEmail, PASSWORD);
     await api.send('POST', '/admin/send-reset-email', { email: oldEmail });
-    const [resetMail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, oldEmail));
-    const link = new URL(findResetLink(resetMail!.text)!);
+    const resetMail = await waitForOutboxMail(t.db, oldEmail);
+    const link = new URL(findResetLink(resetMail.text)!);
 
     const changed = await api.send('PUT', `/users/${id}`, { name: 'Cambio', last_name: 'De', maternal_sur_name: 'Correo', email: newEmail }, tokens.pueblaManager);
     expect(changed.statusCode, changed.body).toBe(200);
