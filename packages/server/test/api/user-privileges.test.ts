@@ -299,7 +299,7 @@ describe(`a user manager acts only on users they cover (${driverName})`, () => {
     expect(notice).toBeDefined();
     expect(notice!.text).toContain(`de ${oldEmail} a ${newEmail}`);
     expect(notice!.text).toContain('comunícate de inmediato con el administrador');
-    const [entry] = await t.db.select().from(auditLog).where(sql`${auditLog.entity} = 'user' and ${auditLog.entityId} = ${String(id)}`);
+    const [entry] = await t.db.select().from(auditLog).where(sql`${auditLog.entity} = 'user' and ${auditLog.entityId} = ${String(id)} and ${auditLog.action} = 'update'`);
     expect(entry!.details).toMatchObject({ email: newEmail, previous_email: oldEmail });
     await t.login(newEmail, PASSWORD);
   });
