@@ -11,10 +11,14 @@ export default defineConfig({
     name: 'e2e',
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.e2e.test.ts'],
+    globalSetup: ['harness/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
-    testTimeout: 90_000,
-    hookTimeout: 240_000,
+    // Hang detectors, far above the slowest runs measured on a busy 2-core
+    // machine: a journey 95 s, a file's start (web build, server, browser)
+    // under 60 s.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });
