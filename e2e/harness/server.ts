@@ -85,7 +85,8 @@ export async function startServer(options: { smtpUrl?: string; env?: Record<stri
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  // Ready when the health check answers (first start: PGlite init, migration and demo seeding).
+  const startedAt = Date.now();
+  // Ready when the health check answers (the copied template is migrated: the start seeds the demo).
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -105,5 +106,6 @@ export async function startServer(options: { smtpUrl?: string; env?: Record<stri
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
+  console.log(`[e2e] server ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   return { origin, baseUrl: `${origin}/encuestas`, port, dataDir, output: () => output, stop };
 }
