@@ -15,10 +15,10 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
-    // Hang detectors, far above the slowest runs measured on a busy 2-core
-    // machine: a journey 95 s, a file's start (web build, server, browser)
-    // under 60 s.
-    testTimeout: 300_000,
+    // Hang detectors, far above the slowest runs measured on a 2-core machine
+    // kept busy by two CPU burners: the longest journey 134 s (hundreds of
+    // browser round trips), a server start 5 to 7 s, a web build under 60 s.
+    testTimeout: 400_000,
     hookTimeout: 300_000,
   },
 });
