@@ -15,6 +15,7 @@ export default defineConfig(
     'packages/server/drizzle/**',
     'data/**',
     '.test-tmp/**',
+    '.tsbuild/**',
     'coverage/**',
   ]),
   js.configs.recommended,

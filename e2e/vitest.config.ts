@@ -11,10 +11,14 @@ export default defineConfig({
     name: 'e2e',
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.e2e.test.ts'],
+    globalSetup: ['harness/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
-    testTimeout: 90_000,
-    hookTimeout: 240_000,
+    // Hang detectors, far above the slowest runs measured on a 2-core machine
+    // kept busy by two CPU burners: the longest journey 134 s (hundreds of
+    // browser round trips), a server start 5 to 7 s, a web build under 60 s.
+    testTimeout: 400_000,
+    hookTimeout: 300_000,
   },
 });

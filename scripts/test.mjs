@@ -13,10 +13,12 @@
  *   5. unit tests: web (packages/web/vitest.config.ts)
  *   6. API integration tests on in-memory PGlite
  *   7. API integration tests on a throwaway PostgreSQL cluster
- *   8. end-to-end tests in Chromium against the real server
+ *   8. crash and two-process proofs on PostgreSQL (bench/crash-proof.ts,
+ *      `npm run test:crash`)                             one test per check
+ *   9. end-to-end tests in Chromium against the real server
  *
  * Options: --only=a,b runs only the named suites (typecheck, lint, unit,
- * web, api-pglite, api-postgres, e2e), e.g. `npm test -- --only=api-postgres`.
+ * web, api-pglite, api-postgres, crash, e2e), e.g. `npm test -- --only=api-postgres`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -154,6 +156,32 @@ async function vitestSuite(id, name, args, extraEnv = {}) {
   record(id, name, passed, failed, seconds, note);
 }
 
+/** The crash proofs (bench/crash-proof.ts): each check it reports counts as a test. */
+async function crashSuite(id, name, args) {
+  log(`${name}: bench/crash-proof.ts ${args.join(' ')}`);
+  const report = path.join(workDir, `${id}.json`);
+  const start = Date.now();
+  const code = await run(process.execPath, ['--import', 'tsx', 'bench/crash-proof.ts', ...args, `--json=${report}`]);
+  const seconds = (Date.now() - start) / 1000;
+  let passed = 0;
+  let failed = 0;
+  let note;
+  try {
+    ({ passed, failed } = JSON.parse(readFileSync(report, 'utf8')));
+  } catch (error) {
+    note = `no readable report: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    note ??= `exited with ${code}`;
+  }
+  if (passed + failed === 0) {
+    failed = 1;
+    note ??= 'no check ran';
+  }
+  record(id, name, passed, failed, seconds, note);
+}
+
 function failSuite(id, name, reason) {
   if (!wanted(id)) return;
   console.error(`\n[test] ${name} cannot run: ${reason}`);
@@ -182,7 +210,7 @@ function aptInstall(packages) {
 function ensureSystemPackages() {
   const start = Date.now();
   const missing = [];
-  if (wanted('api-postgres') && !findPgBin()) missing.push('postgresql');
+  if ((wanted('api-postgres') || wanted('crash')) && !findPgBin()) missing.push('postgresql');
   if (wanted('e2e') && !existsSync(CHROMIUM)) missing.push('chromium');
   const problems = {};
   if (missing.length && !isRoot) {
@@ -198,7 +226,7 @@ function ensureSystemPackages() {
 
 // ------------------------------------------------------------ the run
 
-const problems = wanted('api-postgres') || wanted('e2e') ? ensureSystemPackages() : {};
+const problems = wanted('api-postgres') || wanted('crash') || wanted('e2e') ? ensureSystemPackages() : {};
 
 await commandSuite('typecheck', 'typecheck', 'npm', ['run', 'typecheck']);
 await commandSuite('lint', 'lint', process.execPath, [ESLINT, '.']);
@@ -240,6 +268,11 @@ if (wanted('api-postgres')) {
       }
     }
   }
+}
+
+if (wanted('crash')) {
+  if (!findPgBin()) failSuite('crash', 'crash proofs (PostgreSQL)', problems.postgresql ?? 'PostgreSQL server binaries (initdb, pg_ctl) not found');
+  else await crashSuite('crash', 'crash proofs (PostgreSQL)', ['--db=postgres']);
 }
 
 if (wanted('e2e')) {

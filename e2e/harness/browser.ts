@@ -33,7 +33,8 @@ export const ARTIFACTS_DIR = path.join(repoRoot, '.test-tmp', 'e2e');
  */
 export async function newPage(browser: Browser, name: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(15_000);
+  // Waits for one element or answer: several seconds on a busy machine, so a hang detector well above that.
+  context.setDefaultTimeout(45_000);
   const page = await context.newPage();
   const problems: string[] = [];
   const cspViolations: string[] = [];

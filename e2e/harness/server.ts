@@ -1,13 +1,16 @@
 /**
  * Starts the real server the way `npm start` does (node --import tsx
  * packages/server/src/main.ts) on a free loopback port with a fresh DATA_DIR:
- * embedded PGlite, demo data, and the given SMTP server for mail.
+ * embedded PGlite, demo data, and the given SMTP server for mail. The
+ * DATA_DIR starts as a copy of the migrated template of this run
+ * (global-setup.ts), so the start only seeds the demo.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { ensureWebBuilt, repoRoot, webDistIndex } from '../../scripts/web-build.mjs';
 
 export interface RunningServer {
@@ -43,6 +46,9 @@ export async function startServer(options: { smtpUrl?: string; env?: Record<stri
   ensureWebBuilt({ log: (message) => console.log(message) });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'encuestas-e2e-'));
+  // The server keeps PGlite's files in DATA_DIR/pgdata.
+  const template = inject('migratedPgdata');
+  if (template) cpSync(template, path.join(dataDir, 'pgdata'), { recursive: true });
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -79,7 +85,8 @@ export async function startServer(options: { smtpUrl?: string; env?: Record<stri
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  // Ready when the health check answers (first start: PGlite init, migration and demo seeding).
+  const startedAt = Date.now();
+  // Ready when the health check answers (the copied template is migrated: the start seeds the demo).
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -99,5 +106,6 @@ export async function startServer(options: { smtpUrl?: string; env?: Record<stri
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
+  console.log(`[e2e] server ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   return { origin, baseUrl: `${origin}/encuestas`, port, dataDir, output: () => output, stop };
 }

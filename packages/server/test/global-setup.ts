@@ -1,6 +1,8 @@
 /**
  * Runs once before the API tests: prepares a migrated database that every
- * test file copies (see helpers/database.ts).
+ * test file copies (see helpers/database.ts): a PostgreSQL template
+ * database, or for PGlite a data-dir dump (in-memory databases load it) and
+ * the same data as a folder (persisted databases, DATA_DIR/pgdata, copy it).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,5 +35,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const file = path.join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteSnapshot', file);
+  const folder = path.join(dir, 'pgdata');
+  const persisted = new PGlite(folder, { loadDataDir: dump });
+  await persisted.waitReady;
+  await persisted.close();
+  project.provide('pgliteDataDir', folder);
   return async () => rmSync(dir, { recursive: true, force: true });
 }

@@ -8,7 +8,7 @@
  * a second instead of migrating from scratch; without it everything still
  * works, only slower.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
@@ -27,6 +27,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** File holding a dump of a migrated PGlite data dir. */
     pgliteSnapshot?: string;
+    /** A migrated PGlite data folder, to copy as a persisted database. */
+    pgliteDataDir?: string;
     /** Name of a migrated PostgreSQL database to copy with CREATE DATABASE ... TEMPLATE. */
     postgresTemplate?: string;
   }
@@ -45,6 +47,18 @@ export interface TestDatabase {
 function pgliteSnapshot(): Blob | undefined {
   const file = inject('pgliteSnapshot');
   return file ? new Blob([readFileSync(file)]) : undefined;
+}
+
+/**
+ * Fills a PGlite folder that does not exist yet with a copy of the migrated
+ * template, so the first open of a persisted database (DATA_DIR/pgdata)
+ * reopens a ready cluster instead of running initdb and every migration
+ * (10 to 15 s on a loaded 2-core machine). Without a template the folder is
+ * left alone and the platform creates it as in production.
+ */
+export function preparePgliteDir(dir: string): void {
+  const template = inject('pgliteDataDir');
+  if (template) cpSync(template, dir, { recursive: true });
 }
 
 /** A fresh, migrated database of the driver under test. */

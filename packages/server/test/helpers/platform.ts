@@ -4,12 +4,14 @@
  * when TEST_DATABASE_URL is set. Lets tests start the platform twice on the
  * same data, as a restart would.
  */
+import path from 'node:path';
 import { count } from 'drizzle-orm';
+import { inject } from 'vitest';
 import type { Config } from '../../src/config';
 import { adminUsers, campuses, students } from '../../src/db/schema';
 import { preparePlatform, type Platform } from '../../src/platform';
 import { makeTempDir, testConfig } from './app';
-import { createPostgresDatabase, usingPostgres } from './database';
+import { createPostgresDatabase, preparePgliteDir, usingPostgres } from './database';
 
 export interface PlatformFixture {
   /** Starts the platform on this fixture's data with extra environment; closes the previous start first. */
@@ -21,7 +23,10 @@ export interface PlatformFixture {
 
 export async function platformFixture(): Promise<PlatformFixture> {
   const temp = makeTempDir('encuestas-platform-');
-  const postgres = usingPostgres ? await createPostgresDatabase() : undefined;
+  // Both start from the migrated template of this run: the start-up then finds nothing to migrate.
+  const postgres = usingPostgres ? await createPostgresDatabase(inject('postgresTemplate')) : undefined;
+  // Where preparePlatform keeps PGlite's files: DATA_DIR/pgdata.
+  if (!postgres) preparePgliteDir(path.join(temp.dir, 'pgdata'));
   let current: Platform | undefined;
 
   const stop = async () => {
