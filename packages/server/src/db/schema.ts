@@ -118,10 +118,11 @@ export const catalogItems = pgTable(
   {
     id: serial('id').primaryKey(),
     catalog: text('catalog').notNull(),
-    code: text('code').notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    // Last, as migration 0006 added it.
+    code: text('code').notNull(),
   },
   (t) => [
     uniqueIndex('catalog_item_catalog_name_key').on(t.catalog, t.name),
