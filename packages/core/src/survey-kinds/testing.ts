@@ -28,14 +28,14 @@ export const SERVER_CATALOG_NAMES = [
 ] as const;
 export const ALLOWED_CATALOG_NAMES: ReadonlySet<string> = new Set([...SERVER_CATALOG_NAMES, 'mxStates', 'mxMunicipios']);
 
-/** Two made-up entries per server catalogue (values as the server would send ids), plus the real geography. */
+/** Two made-up entries per server catalogue (values are codes, as the server sends them), plus the real geography. */
 export const TEST_CATALOGS: Catalogs = {
   ...Object.fromEntries(
-    SERVER_CATALOG_NAMES.map((name, i) => [
+    SERVER_CATALOG_NAMES.map((name) => [
       name,
       [
-        { value: String(100 * (i + 1) + 1), label: `${name} 1` },
-        { value: String(100 * (i + 1) + 2), label: `${name} 2` },
+        { value: `${name.toLowerCase()}-uno`, label: `${name} 1` },
+        { value: `${name.toLowerCase()}-dos`, label: `${name} 2` },
       ],
     ]),
   ),

@@ -107,7 +107,12 @@ export const activeCycles = pgTable(
   (t) => [primaryKey({ columns: [t.activeId, t.cycleId] }), index('active_ciclo_ciclo_idx').on(t.cycleId)],
 );
 
-/** Catalogue entries (trip costs, marketing channels, institutes, ...) by catalogue type. */
+/**
+ * Catalogue entries (trip costs, marketing channels, institutes, ...) by catalogue type.
+ * Answers store `code`, never `id`: a renamed, reordered, reseeded or disabled entry keeps
+ * its code, so old answers keep meaning. A code is a lowercase ASCII slug with at least one
+ * letter, so an old serial id ('12') can never be mistaken for one.
+ */
 export const catalogItems = pgTable(
   'catalog_item',
   {
@@ -116,8 +121,14 @@ export const catalogItems = pgTable(
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    // Last, as migration 0006 added it.
+    code: text('code').notNull(),
   },
-  (t) => [uniqueIndex('catalog_item_catalog_name_key').on(t.catalog, t.name)],
+  (t) => [
+    uniqueIndex('catalog_item_catalog_name_key').on(t.catalog, t.name),
+    uniqueIndex('catalog_item_catalog_code_key').on(t.catalog, t.code),
+    check('catalog_item_code_check', sql`${t.code} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and ${t.code} ~ '[a-z]'`),
+  ],
 );
 
 // ---------------------------------------------------------------- back office

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { REQUIRED_ANSWER_MESSAGE } from '@encuestas/core/survey-engine/answers';
 import type { ChoiceItem } from '@encuestas/core/survey-engine/types';
 import { NEW_INTAKE_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-nuevo-ingreso/questionnaire';
 import { SERVICIOS_A_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-servicios-a/questionnaire';
-import { dependentItems, mergeCatalogs, needsGeoCatalogs, optionsFor } from './catalog-options';
+import { validateSubmission } from './step-navigation';
+import { dependentItems, mergeCatalogs, needsGeoCatalogs, optionsFor, withoutUnofferedChoices } from './catalog-options';
+import { parseDraft } from './draft-storage';
 
 const catalogs = mergeCatalogs(
   { TripCost: [{ value: '1', label: 'Menos de $1,000' }] },
@@ -52,5 +55,64 @@ describe('catalogue helpers', () => {
   it('finds the municipio as dependent of the state', () => {
     expect(dependentItems(NEW_INTAKE_QUESTIONNAIRE, 'originState')).toEqual(['originMunicipio']);
     expect(dependentItems(NEW_INTAKE_QUESTIONNAIRE, 'schoolType')).toEqual([]);
+  });
+});
+
+describe('withoutUnofferedChoices (a draft restored after the catalogues changed)', () => {
+  const intake = mergeCatalogs(
+    {
+      InstitudeOption: [{ value: 'preparatoria-publica', label: 'Preparatoria pública' }],
+      KnowMarketingChannel: [
+        { value: 'redes-sociales', label: 'Redes sociales' },
+        { value: 'pagina-web', label: 'Página web' },
+      ],
+      EffectiveMarketingChannel: [{ value: 'redes-sociales', label: 'Redes sociales' }],
+    },
+    catalogs,
+  );
+  /** A draft as localStorage kept it before answers held codes: catalogue answers are serial ids. */
+  const oldDraft = JSON.stringify({
+    questionnaireId: NEW_INTAKE_QUESTIONNAIRE.id,
+    questionnaireVersion: NEW_INTAKE_QUESTIONNAIRE.version,
+    answers: {
+      originState: '21',
+      originMunicipio: '21114',
+      schoolType: '31',
+      schoolName: 'Prepa 5',
+      knowChannels: ['redes-sociales', '12', 'otro'],
+      knowChannelsOther: 'Un podcast',
+      effectiveChannel: 'redes-sociales',
+    },
+    sectionId: 'habits',
+    idempotencyKey: 'draft-key-0001',
+    savedAt: Date.UTC(2026, 4, 10, 15),
+    closesOn: '2026-05-31',
+  });
+
+  it('drops each catalogue answer that holds an old id (a whole list if one value is stale), keeping the rest', () => {
+    const draft = parseDraft(oldDraft, NEW_INTAKE_QUESTIONNAIRE, Date.UTC(2026, 4, 10, 16))!;
+    expect(withoutUnofferedChoices(NEW_INTAKE_QUESTIONNAIRE, intake, draft.answers)).toEqual({
+      originState: '21',
+      originMunicipio: '21114',
+      schoolName: 'Prepa 5',
+      knowChannelsOther: 'Un podcast',
+      effectiveChannel: 'redes-sociales',
+    });
+  });
+
+  it('so the restored draft cannot be sent: the dropped questions are unanswered, not silently wrong', () => {
+    const draft = parseDraft(oldDraft, NEW_INTAKE_QUESTIONNAIRE, Date.UTC(2026, 4, 10, 16))!;
+    const check = validateSubmission(NEW_INTAKE_QUESTIONNAIRE, withoutUnofferedChoices(NEW_INTAKE_QUESTIONNAIRE, intake, draft.answers), intake);
+    expect(check).toMatchObject({ ok: false, errors: { schoolType: [REQUIRED_ANSWER_MESSAGE], knowChannels: [REQUIRED_ANSWER_MESSAGE] } });
+  });
+
+  it('drops a municipio once its state is dropped or no longer matches', () => {
+    expect(withoutUnofferedChoices(NEW_INTAKE_QUESTIONNAIRE, intake, { originState: '99', originMunicipio: '21114' })).toEqual({});
+    expect(withoutUnofferedChoices(NEW_INTAKE_QUESTIONNAIRE, intake, { originState: '20', originMunicipio: '21114' })).toEqual({ originState: '20' });
+  });
+
+  it('keeps answers that are all still offered as they are', () => {
+    const answers = { originState: '21', originMunicipio: '21114', schoolType: 'preparatoria-publica', knowChannels: ['pagina-web', 'otro'] };
+    expect(withoutUnofferedChoices(NEW_INTAKE_QUESTIONNAIRE, intake, answers)).toEqual(answers);
   });
 });

@@ -1,3 +1,4 @@
+import { allItems } from '@encuestas/core/survey-engine/answers';
 import type { Answers, Catalogs, ChoiceItem, ChoiceOption, Questionnaire } from '@encuestas/core/survey-engine/types';
 
 /** Catalogues the web takes from core (INEGI) rather than from GET /catalogs. */
@@ -35,6 +36,24 @@ export function optionsFor(item: ChoiceItem, catalogs: Catalogs, answers: Answer
   const parent = answers[item.catalogParentItem];
   if (parent === undefined || parent === '' || Array.isArray(parent)) return { options: [], waitingForParent: true };
   return withOther(entries.filter((entry) => entry.parent === String(parent)));
+}
+
+/**
+ * The answers without any choice the form no longer offers. A draft saved before the
+ * catalogues changed (an entry disabled, or the serial ids answers held before codes)
+ * would otherwise look answered with nothing selected and fail only at 'Enviar'; its
+ * question shows unanswered instead (the whole answer of a multiple choice, so no
+ * half-kept list passes unnoticed). Items in order, so a dropped state drops its municipio.
+ */
+export function withoutUnofferedChoices(questionnaire: Questionnaire, catalogs: Catalogs, answers: Answers): Answers {
+  const kept: Answers = { ...answers };
+  for (const item of allItems(questionnaire)) {
+    const value = kept[item.id];
+    if ((item.type !== 'single' && item.type !== 'multiple') || value === undefined) continue;
+    const offered = new Set(optionsFor(item, catalogs, kept).options.map((option) => option.value));
+    if (![value].flat().every((chosen) => offered.has(String(chosen)))) delete kept[item.id];
+  }
+  return kept;
 }
 
 /** Lists longer than this are a searchable field rather than option cards (states, municipios). */

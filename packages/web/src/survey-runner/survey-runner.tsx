@@ -12,7 +12,7 @@ import { ALREADY_ANSWERED_MESSAGE, type SubmitResponseResult } from '@encuestas/
 import { allItems } from '@encuestas/core/survey-engine/answers';
 import type { AnswerValue, Answers, Catalogs, Questionnaire } from '@encuestas/core/survey-engine/types';
 import { SubmitButton } from '../components/forms/submit-button';
-import { dependentItems } from './catalog-options';
+import { dependentItems, withoutUnofferedChoices } from './catalog-options';
 import { ITEM_INPUTS, usesFieldLabel, type ItemInputProps } from './components/item-inputs';
 import { QuestionBlock } from './components/question-block';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraftNow } from './draft-storage';
@@ -89,11 +89,12 @@ export function SurveyRunner({
   const draftClosesOn = draftPlace?.closesOn ?? null;
   const [initial] = useState(() => {
     const draft = draftKey ? loadDraft(draftKey, questionnaire) : null;
+    const answers = draft ? withoutUnofferedChoices(questionnaire, catalogs, draft.answers) : {};
     return {
-      answers: draft?.answers ?? {},
+      answers,
       sectionId: draft?.sectionId ?? null,
       idempotencyKey: draft?.idempotencyKey ?? newIdempotencyKey(),
-      restored: Boolean(draft && Object.keys(draft.answers).length > 0),
+      restored: Object.keys(answers).length > 0,
     };
   });
   const [answers, setAnswers] = useState<Answers>(initial.answers);

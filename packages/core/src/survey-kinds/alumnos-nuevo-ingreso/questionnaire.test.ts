@@ -54,8 +54,8 @@ describe('new intake', () => {
 
   it('lets a student pick several channels and activities, not the same one twice', () => {
     const answers = fillAnswers(q, TEST_CATALOGS);
-    expect(answerErrors(q, { ...answers, knowChannels: ['301', '302'], extracurricularActivities: ['701', '702'] })).toEqual({});
-    expect(answerErrors(q, { ...answers, knowChannels: ['301', '301'] })).toEqual({ knowChannels: ['No repitas opciones'] });
+    expect(answerErrors(q, { ...answers, knowChannels: ['knowmarketingchannel-uno', 'knowmarketingchannel-dos'], extracurricularActivities: ['extracurricularactivitie-uno', 'extracurricularactivitie-dos'] })).toEqual({});
+    expect(answerErrors(q, { ...answers, knowChannels: ['knowmarketingchannel-uno', 'knowmarketingchannel-uno'] })).toEqual({ knowChannels: ['No repitas opciones'] });
   });
 
   it('accepts «Otro» with the text written, and asks for the text only then', () => {
@@ -65,7 +65,7 @@ describe('new intake', () => {
     expect(answerErrors(q, { ...answers, transportationModeOther: 'Tren suburbano' })).toEqual({
       transportationModeOther: ['Esta pregunta no corresponde a tus respuestas anteriores'],
     });
-    expect(answerErrors(q, { ...answers, knowChannels: ['301', OTHER_VALUE], knowChannelsOther: 'Un podcast' })).toEqual({});
+    expect(answerErrors(q, { ...answers, knowChannels: ['knowmarketingchannel-uno', OTHER_VALUE], knowChannelsOther: 'Un podcast' })).toEqual({});
   });
 
   it('requires each catalogue question', () => {

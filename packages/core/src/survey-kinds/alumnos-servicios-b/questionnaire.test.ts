@@ -35,7 +35,7 @@ describe('survey B', () => {
 
   it('rejects a trip cost from a student who took no trip, and a cost outside the catalogue', () => {
     const noTrip = fillAnswers(q, TEST_CATALOGS, { tookTrip: 'no' });
-    expect(answerErrors(q, { ...noTrip, tripCost: '101' })).toEqual({ tripCost: [NOT_APPLICABLE_MESSAGE] });
+    expect(answerErrors(q, { ...noTrip, tripCost: 'tripcost-uno' })).toEqual({ tripCost: [NOT_APPLICABLE_MESSAGE] });
     const trip = fillAnswers(q, TEST_CATALOGS, { tookTrip: 'yes' });
     expect(answerErrors(q, { ...trip, tripCost: '999' })).toEqual({ tripCost: ['Elige una de las opciones'] });
   });

@@ -4,15 +4,18 @@ import type { Catalogs } from '@encuestas/core/survey-engine/types';
 import type { Database } from '../../db/client';
 import { catalogItems } from '../../db/schema';
 
-/** The catalogues survey questions use: the database's (values are ids as text) plus INEGI's states and municipios. */
+/**
+ * The catalogues survey questions use: the database's enabled entries (values are their
+ * stable codes, which answers store) plus INEGI's states and municipios (values are claves).
+ */
 export async function loadCatalogs(db: Database): Promise<Catalogs> {
   const rows = await db
-    .select({ id: catalogItems.id, catalog: catalogItems.catalog, name: catalogItems.name })
+    .select({ code: catalogItems.code, catalog: catalogItems.catalog, name: catalogItems.name })
     .from(catalogItems)
     .where(eq(catalogItems.enabled, true))
     .orderBy(asc(catalogItems.catalog), asc(catalogItems.position), asc(catalogItems.name));
   const catalogs: Record<string, { value: string; label: string }[]> = {};
-  for (const row of rows) (catalogs[row.catalog] ??= []).push({ value: String(row.id), label: row.name });
+  for (const row of rows) (catalogs[row.catalog] ??= []).push({ value: row.code, label: row.name });
   return { ...catalogs, ...MX_GEO_CATALOGS };
 }
 
