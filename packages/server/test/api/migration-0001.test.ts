@@ -22,8 +22,8 @@ function foldersUpTo0000(dir: string): string {
   const folder = path.join(dir, 'drizzle');
   mkdirSync(path.join(folder, 'meta'), { recursive: true });
   copyFileSync(path.join(migrationsFolder, '0000_init.sql'), path.join(folder, '0000_init.sql'));
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx === 0);
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.filter((entry) => entry.tag.startsWith('0000_'));
   writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
   return folder;
 }

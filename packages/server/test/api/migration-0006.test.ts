@@ -27,7 +27,7 @@ function foldersBefore0006(dir: string): string {
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
     entries: { idx: number; tag: string }[];
   };
-  journal.entries = journal.entries.filter((entry) => entry.idx < 6);
+  journal.entries = journal.entries.filter((entry) => Number(entry.tag.slice(0, 4)) < 6);
   for (const entry of journal.entries) copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
   writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
   return folder;
