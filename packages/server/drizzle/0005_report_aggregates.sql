@@ -12,7 +12,7 @@ CREATE TABLE "agg_answer_count" (
 	"n" integer NOT NULL,
 	"total" double precision NOT NULL,
 	"scored" integer NOT NULL,
-	CONSTRAINT "agg_answer_count_pk" PRIMARY KEY("ciclo_id","active_id","segment","segment_value","questionnaire_id","questionnaire_version","item_id","value"),
+	CONSTRAINT "agg_answer_count_pk" PRIMARY KEY("ciclo_id","periodo_id","segment","campus_id","active_id","segment_value","questionnaire_id","questionnaire_version","item_id","value"),
 	CONSTRAINT "agg_answer_count_segment_check" CHECK ("agg_answer_count"."segment" in ('all', 'plan', 'group', 'teacher', 'class', 'day'))
 );
 --> statement-breakpoint
@@ -26,7 +26,7 @@ CREATE TABLE "agg_response_count" (
 	"segment" text NOT NULL,
 	"segment_value" text NOT NULL,
 	"n" integer NOT NULL,
-	CONSTRAINT "agg_response_count_pk" PRIMARY KEY("ciclo_id","active_id","segment","segment_value","questionnaire_id","questionnaire_version"),
+	CONSTRAINT "agg_response_count_pk" PRIMARY KEY("ciclo_id","periodo_id","segment","campus_id","active_id","segment_value","questionnaire_id","questionnaire_version"),
 	CONSTRAINT "agg_response_count_segment_check" CHECK ("agg_response_count"."segment" in ('all', 'plan', 'group', 'teacher', 'class', 'day'))
 );
 --> statement-breakpoint
@@ -40,7 +40,7 @@ CREATE TABLE "agg_teacher_score" (
 	"n" integer NOT NULL,
 	"sum" double precision NOT NULL,
 	"sum_squares" double precision NOT NULL,
-	CONSTRAINT "agg_teacher_score_ciclo_id_active_id_teacher_id_class_id_pk" PRIMARY KEY("ciclo_id","active_id","teacher_id","class_id")
+	CONSTRAINT "agg_teacher_score_pk" PRIMARY KEY("ciclo_id","periodo_id","campus_id","active_id","teacher_id","class_id")
 );
 --> statement-breakpoint
 CREATE TABLE "agg_nom035_level" (
@@ -54,7 +54,7 @@ CREATE TABLE "agg_nom035_level" (
 	"level" text NOT NULL,
 	"n" integer NOT NULL,
 	"score_sum" double precision NOT NULL,
-	CONSTRAINT "agg_nom035_level_pk" PRIMARY KEY("ciclo_id","active_id","guide","scope","scope_key","level")
+	CONSTRAINT "agg_nom035_level_pk" PRIMARY KEY("ciclo_id","periodo_id","campus_id","active_id","guide","scope","scope_key","level")
 );
 --> statement-breakpoint
 CREATE TABLE "response_text" (
@@ -73,10 +73,10 @@ CREATE TABLE "response_text" (
 	"text" text NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "agg_answer_count_period_idx" ON "agg_answer_count" USING btree ("ciclo_id","periodo_id","segment","item_id");--> statement-breakpoint
-CREATE INDEX "agg_response_count_period_idx" ON "agg_response_count" USING btree ("ciclo_id","periodo_id","segment");--> statement-breakpoint
-CREATE INDEX "agg_teacher_score_period_idx" ON "agg_teacher_score" USING btree ("ciclo_id","periodo_id","teacher_id");--> statement-breakpoint
-CREATE INDEX "agg_nom035_level_period_idx" ON "agg_nom035_level" USING btree ("ciclo_id","periodo_id");--> statement-breakpoint
+ALTER TABLE "agg_answer_count" SET (fillfactor = 70);--> statement-breakpoint
+ALTER TABLE "agg_response_count" SET (fillfactor = 70);--> statement-breakpoint
+ALTER TABLE "agg_teacher_score" SET (fillfactor = 70);--> statement-breakpoint
+ALTER TABLE "agg_nom035_level" SET (fillfactor = 70);--> statement-breakpoint
 CREATE INDEX "response_text_active_idx" ON "response_text" USING btree ("active_id","ciclo_id","item_id","id");--> statement-breakpoint
 CREATE INDEX "response_text_period_idx" ON "response_text" USING btree ("ciclo_id","periodo_id","item_id","id");--> statement-breakpoint
 CREATE INDEX "response_text_teacher_idx" ON "response_text" USING btree ("teacher_id","ciclo_id","item_id","id");--> statement-breakpoint

@@ -545,7 +545,11 @@ export const nom035Referrals = pgTable(
 // the transaction that publishes a batch; `npm run cli -- rebuild-aggregates`
 // rebuilds them from `response`, the source of truth. No foreign keys: they are
 // derived data, and the fold's upserts stay cheap. `active` fixes campus and
-// period; both are kept beside it so a whole cycle of a period reads one range.
+// period, yet each key leads with (cycle, period[, segment], campus, active):
+// the primary key is then the only index, and it serves a whole cycle of a
+// period (one range) as well as one application (a narrower range). The
+// migration sets fillfactor 70 on the counted tables so that adding to a row
+// is a HOT update (no index write); Drizzle does not model storage parameters.
 
 /** Where a count belongs: everything, or one plan, plan and group, teacher, class or Mexico City day. */
 export const AGGREGATE_SEGMENTS = ['all', 'plan', 'group', 'teacher', 'class', 'day'] as const;
@@ -584,9 +588,19 @@ export const answerCounts = pgTable(
   (t) => [
     primaryKey({
       name: 'agg_answer_count_pk',
-      columns: [t.cycleId, t.activeId, t.segment, t.segmentValue, t.questionnaireId, t.questionnaireVersion, t.itemId, t.value],
+      columns: [
+        t.cycleId,
+        t.periodoId,
+        t.segment,
+        t.campusId,
+        t.activeId,
+        t.segmentValue,
+        t.questionnaireId,
+        t.questionnaireVersion,
+        t.itemId,
+        t.value,
+      ],
     }),
-    index('agg_answer_count_period_idx').on(t.cycleId, t.periodoId, t.segment, t.itemId),
     segmentCheck('agg_answer_count_segment_check', t.segment),
   ],
 );
@@ -603,8 +617,10 @@ export const responseCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'agg_response_count_pk', columns: [t.cycleId, t.activeId, t.segment, t.segmentValue, t.questionnaireId, t.questionnaireVersion] }),
-    index('agg_response_count_period_idx').on(t.cycleId, t.periodoId, t.segment),
+    primaryKey({
+      name: 'agg_response_count_pk',
+      columns: [t.cycleId, t.periodoId, t.segment, t.campusId, t.activeId, t.segmentValue, t.questionnaireId, t.questionnaireVersion],
+    }),
     segmentCheck('agg_response_count_segment_check', t.segment),
   ],
 );
@@ -625,8 +641,7 @@ export const teacherScores = pgTable(
     sumSquares: doublePrecision('sum_squares').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.cycleId, t.activeId, t.teacherId, t.classId] }),
-    index('agg_teacher_score_period_idx').on(t.cycleId, t.periodoId, t.teacherId),
+    primaryKey({ name: 'agg_teacher_score_pk', columns: [t.cycleId, t.periodoId, t.campusId, t.activeId, t.teacherId, t.classId] }),
   ],
 );
 
@@ -645,8 +660,10 @@ export const nom035LevelCounts = pgTable(
     scoreSum: doublePrecision('score_sum').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'agg_nom035_level_pk', columns: [t.cycleId, t.activeId, t.guide, t.scope, t.scopeKey, t.level] }),
-    index('agg_nom035_level_period_idx').on(t.cycleId, t.periodoId),
+    primaryKey({
+      name: 'agg_nom035_level_pk',
+      columns: [t.cycleId, t.periodoId, t.campusId, t.activeId, t.guide, t.scope, t.scopeKey, t.level],
+    }),
   ],
 );
 

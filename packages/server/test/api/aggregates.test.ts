@@ -51,36 +51,41 @@ beforeAll(async () => {
   db = database.db;
   await seedReferenceData(db);
   for (const row of await db.select().from(cycles)) ids.cycle[row.surveyKind] = row.id;
-  [{ id: ids.campusA }, { id: ids.campusB }] = await db
-    .insert(campuses)
-    .values([{ nombre: 'Agregados A' }, { nombre: 'Agregados B' }])
-    .returning({ id: campuses.id });
-  [{ id: ids.periodo }] = (await db
-    .insert(periods)
-    .values({ nombre: '2026A', fechaInicio: '2026-01-15', fechaFin: '2026-06-30' })
-    .returning({ id: periods.id })) as [{ id: number }];
-  [{ id: ids.activeA }, { id: ids.activeB }] = await db
-    .insert(actives)
-    .values([
-      { campusId: ids.campusA, periodoId: ids.periodo, startActive: '2026-03-01', endActive: '2026-04-30' },
-      { campusId: ids.campusB, periodoId: ids.periodo, startActive: '2026-03-01', endActive: '2026-04-30' },
-    ])
-    .returning({ id: actives.id });
-  [{ id: ids.teacher1 }, { id: ids.teacher2 }] = await db
-    .insert(teachers)
-    .values([
-      { pcId: '210000001', name: 'Uno', campusId: ids.campusA },
-      { pcId: '210000002', name: 'Dos', campusId: ids.campusB },
-    ])
-    .returning({ id: teachers.id });
-  [{ id: ids.classC1 }, { id: ids.classC2 }, { id: ids.classC3 }] = await db
-    .insert(classes)
-    .values([
-      { code: 'MAT1', name: 'Cálculo', campusId: ids.campusA, periodoId: ids.periodo, teacherId: ids.teacher1, plan: 'ING', grupo: '1A' },
-      { code: 'MAT2', name: 'Álgebra', campusId: ids.campusA, periodoId: ids.periodo, teacherId: ids.teacher1, plan: 'ING', grupo: '1B' },
-      { code: 'DER1', name: 'Derecho romano', campusId: ids.campusB, periodoId: ids.periodo, teacherId: ids.teacher2, plan: 'DER', grupo: '2A' },
-    ])
-    .returning({ id: classes.id });
+  const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id) as [number, number, number];
+  [ids.campusA, ids.campusB] = idsOf(
+    await db.insert(campuses).values([{ nombre: 'Agregados A' }, { nombre: 'Agregados B' }]).returning({ id: campuses.id }),
+  );
+  [ids.periodo] = idsOf(
+    await db.insert(periods).values({ nombre: '2026A', fechaInicio: '2026-01-15', fechaFin: '2026-06-30' }).returning({ id: periods.id }),
+  );
+  [ids.activeA, ids.activeB] = idsOf(
+    await db
+      .insert(actives)
+      .values([
+        { campusId: ids.campusA, periodoId: ids.periodo, startActive: '2026-03-01', endActive: '2026-04-30' },
+        { campusId: ids.campusB, periodoId: ids.periodo, startActive: '2026-03-01', endActive: '2026-04-30' },
+      ])
+      .returning({ id: actives.id }),
+  );
+  [ids.teacher1, ids.teacher2] = idsOf(
+    await db
+      .insert(teachers)
+      .values([
+        { pcId: '210000001', name: 'Uno', campusId: ids.campusA },
+        { pcId: '210000002', name: 'Dos', campusId: ids.campusB },
+      ])
+      .returning({ id: teachers.id }),
+  );
+  [ids.classC1, ids.classC2, ids.classC3] = idsOf(
+    await db
+      .insert(classes)
+      .values([
+        { code: 'MAT1', name: 'Cálculo', campusId: ids.campusA, periodoId: ids.periodo, teacherId: ids.teacher1, plan: 'ING', grupo: '1A' },
+        { code: 'MAT2', name: 'Álgebra', campusId: ids.campusA, periodoId: ids.periodo, teacherId: ids.teacher1, plan: 'ING', grupo: '1B' },
+        { code: 'DER1', name: 'Derecho romano', campusId: ids.campusB, periodoId: ids.periodo, teacherId: ids.teacher2, plan: 'DER', grupo: '2A' },
+      ])
+      .returning({ id: classes.id }),
+  );
 });
 afterAll(async () => {
   await database?.close();
@@ -252,8 +257,12 @@ describe(`report aggregates (${driverName})`, () => {
       { month: '2026-03', n: 3 },
       { month: '2026-04', n: 1 },
     ]);
-    const byClass = await itemDistribution(db, teacherEval(), 'class');
-    expect(new Set(byClass.filter((c) => c.segmentValue === String(ids.classC1)).map((c) => c.responses))).toEqual(new Set([2]));
+    const classC1 = await itemDistribution(db, teacherEval(), 'class', String(ids.classC1));
+    expect(new Set(classC1.map((c) => [c.segmentValue, c.responses].join()))).toEqual(new Set([`${ids.classC1},2`]));
+    expect(classC1.filter((c) => c.itemId === firstItem).map((c) => [c.value, c.n])).toEqual([
+      ['excelente', 1],
+      ['na', 1],
+    ]);
     const byTeacher = await itemDistribution(db, wholeCycle(), 'teacher');
     expect(byTeacher.find((c) => c.segmentValue === String(ids.teacher2) && c.itemId === firstItem)).toMatchObject({ value: 'mala', n: 1, responses: 1 });
   });
@@ -369,6 +378,7 @@ describe(`report aggregates (${driverName})`, () => {
       ...scopes.flatMap((scope) => [
         REPORT_SQL.itemDistribution(scope, 'all'),
         REPORT_SQL.itemDistribution(scope, 'group'),
+        REPORT_SQL.itemDistribution(scope, 'class', String(ids.classC1)),
         REPORT_SQL.teacherRanking(scope),
         REPORT_SQL.dailyCounts(scope),
         REPORT_SQL.monthlyCounts(scope),

@@ -16,7 +16,11 @@ export type ReportScope =
   | { cycleId: number; periodoId: number; campusIds?: readonly number[] };
 
 function scopeWhere(scope: ReportScope): SQL {
-  if ('activeId' in scope) return sql`ciclo_id = ${scope.cycleId} and active_id = ${scope.activeId}`;
+  if ('activeId' in scope) {
+    // The application's period and campus lead the aggregates' keys after the cycle (schema.ts).
+    return sql`ciclo_id = ${scope.cycleId} and periodo_id = (select periodo_id from active where id = ${scope.activeId})
+      and campus_id = (select campus_id from active where id = ${scope.activeId}) and active_id = ${scope.activeId}`;
+  }
   const campuses =
     scope.campusIds === undefined
       ? sql``
@@ -50,15 +54,20 @@ export interface DistributionCell extends SegmentKey {
   responses: number;
 }
 
-/** Answers per item and value, per segment value (one row per cell), for one application or a whole cycle. */
+/**
+ * Answers per item and value, per segment value (one row per cell), for one
+ * application or a whole cycle; `only` keeps one segment value (a class, a
+ * teacher, a plan), read as one index range.
+ */
 export async function itemDistribution(
   db: Database,
   scope: ReportScope,
   segment: Exclude<AggregateSegment, 'day'> = 'all',
+  only?: string,
 ): Promise<DistributionCell[]> {
   const rows = await queryRows<{ segment_value: string; item_id: string; value: string; n: number; total: number; scored: number; responses: number }>(
     db,
-    REPORT_SQL.itemDistribution(scope, segment),
+    REPORT_SQL.itemDistribution(scope, segment, only),
   );
   return rows.map((row) => ({
     ...segmentKey(segment, row.segment_value),
@@ -236,19 +245,21 @@ const DIRECTORY_TABLES: Record<RespondentType, string> = { student: 'student', t
 
 /** The statements above, apart so their plans can be checked (test/api/aggregates.test.ts, docs/reports.md). */
 export const REPORT_SQL = {
-  itemDistribution: (scope: ReportScope, segment: Exclude<AggregateSegment, 'day'>): SQL =>
-    sql`with counts as (
+  itemDistribution: (scope: ReportScope, segment: Exclude<AggregateSegment, 'day'>, only?: string): SQL => {
+    const value = only === undefined ? sql`` : sql` and segment_value = ${only}`;
+    return sql`with counts as (
         select segment_value, item_id, value, sum(n)::int as n, sum(total)::float8 as total, sum(scored)::int as scored
-        from agg_answer_count where ${scopeWhere(scope)} and segment = ${segment}
+        from agg_answer_count where ${scopeWhere(scope)} and segment = ${segment}${value}
         group by segment_value, item_id, value
       ), totals as (
         select segment_value, sum(n)::int as responses
-        from agg_response_count where ${scopeWhere(scope)} and segment = ${segment}
+        from agg_response_count where ${scopeWhere(scope)} and segment = ${segment}${value}
         group by segment_value
       )
       select c.segment_value, c.item_id, c.value, c.n, c.total, c.scored, t.responses
       from counts c join totals t on t.segment_value = c.segment_value
-      order by c.segment_value, c.item_id, c.value`,
+      order by c.segment_value, c.item_id, c.value`;
+  },
   teacherRanking: (scope: ReportScope): SQL =>
     sql`select teacher_id, sum(n)::int as n, sum(sum)::float8 as sum, sum(sum_squares)::float8 as sum_squares
       from agg_teacher_score where ${scopeWhere(scope)}
