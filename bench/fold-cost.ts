@@ -122,7 +122,6 @@ async function main(): Promise<void> {
   const start = performance.now();
   const rebuilt = await rebuildAggregates(db);
   const rebuildMs = ((performance.now() - start) / rebuilt.responses) * 1000;
-  if (handle.driver === 'postgres') await db.execute(sql`vacuum analyze`);
 
   const sizes = await queryRows<{ table: string; rows: number }>(
     db,
@@ -145,7 +144,7 @@ async function main(): Promise<void> {
   // Layout check: the 'all' rows read from the wide table vs from a table holding only them.
   await db.execute(sql`create temporary table only_all as select * from agg_answer_count where segment = 'all'`);
   await db.execute(sql`create index on only_all (ciclo_id, active_id, questionnaire_id, item_id, value)`);
-  if (handle.driver === 'postgres') await db.execute(sql`analyze only_all`);
+  await db.execute(sql`analyze only_all`);
   const wide = await median(
     () =>
       queryRows(
@@ -156,7 +155,7 @@ async function main(): Promise<void> {
     25,
   );
   const split = await median(() => queryRows(db, sql`select item_id, value, sum(n) from only_all where ciclo_id = ${ctx.cycleId} and active_id = ${ctx.activeId} group by 1, 2`), 25);
-  const plan = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain analyze ${REPORT_SQL.itemDistribution(cycle, 'group')}`);
+  const plan = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain analyze ${REPORT_SQL.itemCounts(cycle, 'group')}`);
 
   console.log(`driver: ${handle.driver}; ${TOTAL} teacher evaluations, 300 classes, 60 teachers, 30 days`);
   for (const [size, ms] of Object.entries(moverMs)) {

@@ -376,9 +376,10 @@ describe(`report aggregates (${driverName})`, () => {
     const scopes = [teacherEval(), wholeCycle()];
     const statements = [
       ...scopes.flatMap((scope) => [
-        REPORT_SQL.itemDistribution(scope, 'all'),
-        REPORT_SQL.itemDistribution(scope, 'group'),
-        REPORT_SQL.itemDistribution(scope, 'class', String(ids.classC1)),
+        REPORT_SQL.itemCounts(scope, 'all'),
+        REPORT_SQL.itemCounts(scope, 'group'),
+        REPORT_SQL.itemCounts(scope, 'class', String(ids.classC1)),
+        REPORT_SQL.segmentTotals(scope, 'group'),
         REPORT_SQL.teacherRanking(scope),
         REPORT_SQL.dailyCounts(scope),
         REPORT_SQL.monthlyCounts(scope),

@@ -291,6 +291,8 @@ export async function rebuildAggregates(db: Database, options: { batchSize?: num
       folded += batch.length;
       after = batch[batch.length - 1]!.id;
     }
+    // Fresh statistics for the planner (PGlite has no autovacuum to gather them).
+    await tx.execute(sql.raw(`analyze ${AGGREGATE_TABLES.map((t) => `"${t}"`).join(', ')}`));
     return { responses: folded };
   });
 }
