@@ -82,4 +82,7 @@ CREATE INDEX "response_text_period_idx" ON "response_text" USING btree ("ciclo_i
 CREATE INDEX "response_text_teacher_idx" ON "response_text" USING btree ("teacher_id","ciclo_id","item_id","id");--> statement-breakpoint
 CREATE INDEX "response_text_search_idx" ON "response_text" USING gin (to_tsvector('spanish', "text"));--> statement-breakpoint
 DROP INDEX "completion_active_cycle_idx";--> statement-breakpoint
-CREATE INDEX "completion_active_cycle_respondent_idx" ON "completion" USING btree ("active_id","ciclo_id","respondent_type","respondent_id");
+CREATE INDEX "completion_active_cycle_respondent_idx" ON "completion" USING btree ("active_id","ciclo_id","respondent_type","respondent_id");--> statement-breakpoint
+CREATE INDEX "student_campus_active_idx" ON "student" USING btree ("campus_id","plan","grupo","id") WHERE "student"."active";--> statement-breakpoint
+CREATE INDEX "teacher_campus_active_idx" ON "teacher" USING btree ("campus_id","id") WHERE "teacher"."active";--> statement-breakpoint
+CREATE INDEX "staff_campus_active_idx" ON "staff" USING btree ("campus_id","id") WHERE "staff"."active";

@@ -343,6 +343,8 @@ export const students = pgTable(
     uniqueIndex('student_pc_id_key').on(t.pcId),
     index('student_email_idx').on(sql`lower(${t.email})`),
     index('student_campus_idx').on(t.campusId, t.plan, t.grupo),
+    // The directory side of the missing-respondent anti-join, index-only (by campus, or plan and group).
+    index('student_campus_active_idx').on(t.campusId, t.plan, t.grupo, t.id).where(sql`${t.active}`),
     check('student_pc_id_check', sql`${t.pcId} ~ '^[0-9]{9}$'`),
   ],
 );
@@ -354,6 +356,7 @@ export const teachers = pgTable(
     uniqueIndex('teacher_pc_id_key').on(t.pcId),
     index('teacher_email_idx').on(sql`lower(${t.email})`),
     index('teacher_campus_idx').on(t.campusId),
+    index('teacher_campus_active_idx').on(t.campusId, t.id).where(sql`${t.active}`),
     check('teacher_pc_id_check', sql`${t.pcId} ~ '^[0-9]{9}$'`),
   ],
 );
@@ -370,6 +373,7 @@ export const staff = pgTable(
     uniqueIndex('staff_pc_id_key').on(t.pcId),
     index('staff_email_idx').on(sql`lower(${t.email})`),
     index('staff_campus_idx').on(t.campusId),
+    index('staff_campus_active_idx').on(t.campusId, t.id).where(sql`${t.active}`),
     check('staff_pc_id_check', sql`${t.pcId} ~ '^[0-9]{9}$'`),
   ],
 );
