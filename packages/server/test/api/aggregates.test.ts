@@ -28,7 +28,7 @@ import {
   teacherRanking,
   textsPage,
 } from '../../src/features/aggregates/queries';
-import { createTestDatabase, driverName, type TestDatabase } from '../helpers/database';
+import { createTestDatabase, driverName, usingPostgres, type TestDatabase } from '../helpers/database';
 
 let database: TestDatabase;
 let db: Database;
@@ -369,6 +369,51 @@ describe(`report aggregates (${driverName})`, () => {
       }),
       { numRuns: 8 },
     );
+  });
+
+  it.skipIf(!usingPostgres)('a rebuild racing a publishing batch counts every response exactly once, whichever commits first', async () => {
+    await publishEvaluations();
+    const total = async () =>
+      (await queryRows<{ n: number }>(db, sql`select coalesce(sum(n), 0)::int as n from agg_response_count where segment = 'all'`))[0]!.n;
+
+    // A batch publishes and folds, and stays uncommitted while a rebuild starts: the rebuild waits for it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let folded!: () => void;
+    const foldedYet = new Promise<void>((resolve) => (folded = resolve));
+    const publishing = db.transaction(async (tx) => {
+      const inserted = await tx.insert(responses).values([evaluation('C2', '2026-03-10', teacherAnswers('buena'))]).returning();
+      await foldResponses(tx as unknown as Database, inserted);
+      folded();
+      await held;
+    });
+    await foldedYet;
+    const rebuilding = rebuildAggregates(db);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await publishing;
+    expect(await rebuilding).toEqual({ responses: 5 });
+    expect(await total()).toBe(5);
+
+    // A batch inserted before a rebuild and folded after it commits.
+    let insertedYet!: () => void;
+    const inserted = new Promise<void>((resolve) => (insertedYet = resolve));
+    let foldNow!: () => void;
+    const foldSignal = new Promise<void>((resolve) => (foldNow = resolve));
+    const late = db.transaction(async (tx) => {
+      const rows = await tx.insert(responses).values([evaluation('C3', '2026-04-02', teacherAnswers('regular'))]).returning();
+      insertedYet();
+      await foldSignal;
+      await foldResponses(tx as unknown as Database, rows);
+    });
+    await inserted;
+    expect(await rebuildAggregates(db)).toEqual({ responses: 5 });
+    foldNow();
+    await late;
+    expect(await total()).toBe(6);
+    const raced = await snapshot();
+    await rebuildAggregates(db);
+    expect(await snapshot()).toEqual(raced);
   });
 
   it('every report read is served by an index (sequential scans disabled, the plan uses no table scan)', async () => {
