@@ -3,6 +3,7 @@
  *   import <alumnos|docentes|administrativos|clases|inscripciones> <file.csv>
  *   sis-sync     pull the directory from SIS_URL (PowerCampus-style API)
  *   prune        delete expired sessions, login codes, reset links and old outbox mail (the server also does it every 10 minutes)
+ *   rebuild-aggregates  empty the report aggregates and fold every published response again (docs/reports.md)
  * Uses the same configuration (DATABASE_URL or DATA_DIR) as the server.
  */
 import { readFileSync } from 'node:fs';
@@ -13,12 +14,14 @@ import { openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed/reference';
 import { importDirectoryCsv } from './features/directory/import';
 import { pruneExpired } from './features/maintenance/prune';
+import { rebuildAggregates } from './features/aggregates/fold';
 import { PowerCampusHttpConnector, syncFromSis } from './features/directory/sis';
 
 const USAGE = `Usage:
   npm run cli -- import <${DIRECTORY_ENTITIES.join('|')}> <file.csv>
   npm run cli -- sis-sync
-  npm run cli -- prune`;
+  npm run cli -- prune
+  npm run cli -- rebuild-aggregates`;
 
 function printReport(report: ImportReport): void {
   if (report.errors.length === 0) {
@@ -33,7 +36,7 @@ function printReport(report: ImportReport): void {
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
-  if (command !== 'import' && command !== 'sis-sync' && command !== 'prune') {
+  if (command !== 'import' && command !== 'sis-sync' && command !== 'prune' && command !== 'rebuild-aggregates') {
     console.error(USAGE);
     return 2;
   }
@@ -58,6 +61,11 @@ async function main(args: string[]): Promise<number> {
     if (command === 'prune') {
       const deleted = await pruneExpired(database.db);
       for (const [table, rows] of Object.entries(deleted)) console.log(`${table}: ${rows} deleted`);
+      return 0;
+    }
+    if (command === 'rebuild-aggregates') {
+      const { responses } = await rebuildAggregates(database.db);
+      console.log(`aggregates rebuilt from ${responses} published responses`);
       return 0;
     }
     if (!config.SIS_URL) {

@@ -59,6 +59,8 @@ const envSchema = z.object({
   /** Base URL of the PowerCampus-style student-information API (docs/sis.md). */
   SIS_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   SIS_TOKEN: z.string().min(1).optional(),
+  /** Reports hide breakdown cells, teacher results and comment lists with fewer responses (features/aggregates/small-groups.ts); 0 shows all. */
+  MIN_GROUP_SIZE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000).default(5),
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),

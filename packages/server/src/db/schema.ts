@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -353,6 +354,8 @@ export const students = pgTable(
     uniqueIndex('student_pc_id_key').on(t.pcId),
     index('student_email_idx').on(sql`lower(${t.email})`),
     index('student_campus_idx').on(t.campusId, t.plan, t.grupo),
+    // The directory side of the missing-respondent anti-join, index-only (by campus, or plan and group).
+    index('student_campus_active_idx').on(t.campusId, t.plan, t.grupo, t.id).where(sql`${t.active}`),
     check('student_pc_id_check', sql`${t.pcId} ~ '^[0-9]{9}$'`),
   ],
 );
@@ -364,6 +367,7 @@ export const teachers = pgTable(
     uniqueIndex('teacher_pc_id_key').on(t.pcId),
     index('teacher_email_idx').on(sql`lower(${t.email})`),
     index('teacher_campus_idx').on(t.campusId),
+    index('teacher_campus_active_idx').on(t.campusId, t.id).where(sql`${t.active}`),
     check('teacher_pc_id_check', sql`${t.pcId} ~ '^[0-9]{9}$'`),
   ],
 );
@@ -380,6 +384,7 @@ export const staff = pgTable(
     uniqueIndex('staff_pc_id_key').on(t.pcId),
     index('staff_email_idx').on(sql`lower(${t.email})`),
     index('staff_campus_idx').on(t.campusId),
+    index('staff_campus_active_idx').on(t.campusId, t.id).where(sql`${t.active}`),
     check('staff_pc_id_check', sql`${t.pcId} ~ '^[0-9]{9}$'`),
   ],
 );
@@ -522,7 +527,8 @@ export const completions = pgTable(
     // No sequential id either: the natural key is the identity, so insertion order reveals nothing.
     primaryKey({ columns: [t.respondentType, t.respondentId, t.activeId, t.cycleId, t.subjectKey] }),
     uniqueIndex('completion_idempotency_key').on(t.respondentType, t.respondentId, t.idempotencyKey),
-    index('completion_active_cycle_idx').on(t.activeId, t.cycleId),
+    // Covers the missing-respondent anti-join (who in the directory has no completion of an application) index-only.
+    index('completion_active_cycle_respondent_idx').on(t.activeId, t.cycleId, t.respondentType, t.respondentId),
   ],
 );
 
@@ -546,6 +552,162 @@ export const nom035Referrals = pgTable(
     notes: text('notes').notNull().default(''),
   },
   (t) => [uniqueIndex('nom035_referral_staff_active_key').on(t.staffId, t.activeId)],
+);
+
+// ---------------------------------------------------------------- report aggregates (docs/reports.md)
+//
+// Derived from `response` by the mover's fold (features/aggregates/fold.ts) in
+// the transaction that publishes a batch; `npm run cli -- rebuild-aggregates`
+// rebuilds them from `response`, the source of truth. No foreign keys: they are
+// derived data, and the fold's upserts stay cheap. `active` fixes campus and
+// period, yet each key leads with (cycle, period[, segment], campus, active):
+// the primary key is then the only index, and it serves a whole cycle of a
+// period (one range) as well as one application (a narrower range). The
+// migration sets fillfactor 70 on the counted tables so that adding to a row
+// is a HOT update (no index write); Drizzle does not model storage parameters.
+
+/** Where a count belongs: everything, or one plan, plan and group, teacher, class or Mexico City day. */
+export const AGGREGATE_SEGMENTS = ['all', 'plan', 'group', 'teacher', 'class', 'day'] as const;
+export type AggregateSegment = (typeof AGGREGATE_SEGMENTS)[number];
+const segmentCheck = (name: string, column: unknown) =>
+  check(name, sql`${column} in (${sql.raw(AGGREGATE_SEGMENTS.map((s) => `'${s}'`).join(', '))})`);
+
+const aggregateScope = () => ({
+  cycleId: integer('ciclo_id').notNull(),
+  activeId: integer('active_id').notNull(),
+  campusId: integer('campus_id').notNull(),
+  periodoId: integer('periodo_id').notNull(),
+});
+
+/**
+ * Answers per item and value by segment. `total` is the sum of the answers'
+ * points (rating and scored frequency) or numbers, `scored` how many of `n`
+ * carry one ('No aplica' is counted in `n` but not in `scored`), so an average
+ * is sum(total) / sum(scored). Multiple choice counts once per option chosen.
+ */
+export const answerCounts = pgTable(
+  'agg_answer_count',
+  {
+    ...aggregateScope(),
+    questionnaireId: text('questionnaire_id').notNull(),
+    questionnaireVersion: integer('questionnaire_version').notNull(),
+    segment: text('segment').notNull(),
+    /** '' for all; a plan; plan and group joined by U+001F; a teacher or class id; a day (YYYY-MM-DD). */
+    segmentValue: text('segment_value').notNull(),
+    itemId: text('item_id').notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull(),
+    total: doublePrecision('total').notNull(),
+    scored: integer('scored').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'agg_answer_count_pk',
+      columns: [
+        t.cycleId,
+        t.periodoId,
+        t.segment,
+        t.campusId,
+        t.activeId,
+        t.segmentValue,
+        t.questionnaireId,
+        t.questionnaireVersion,
+        t.itemId,
+        t.value,
+      ],
+    }),
+    segmentCheck('agg_answer_count_segment_check', t.segment),
+  ],
+);
+
+/** Responses per segment: totals, daily and monthly counts without reading item rows. */
+export const responseCounts = pgTable(
+  'agg_response_count',
+  {
+    ...aggregateScope(),
+    questionnaireId: text('questionnaire_id').notNull(),
+    questionnaireVersion: integer('questionnaire_version').notNull(),
+    segment: text('segment').notNull(),
+    segmentValue: text('segment_value').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'agg_response_count_pk',
+      columns: [t.cycleId, t.periodoId, t.segment, t.campusId, t.activeId, t.segmentValue, t.questionnaireId, t.questionnaireVersion],
+    }),
+    segmentCheck('agg_response_count_segment_check', t.segment),
+  ],
+);
+
+/**
+ * Teacher evaluation per class (so per teacher, summed): how many responses
+ * rated something (n), the sum and the sum of squares of their per-response
+ * means, enough for a teacher's mean, standard deviation and the norms.
+ */
+export const teacherScores = pgTable(
+  'agg_teacher_score',
+  {
+    ...aggregateScope(),
+    teacherId: integer('teacher_id').notNull(),
+    classId: integer('class_id').notNull(),
+    n: integer('n').notNull(),
+    sum: doublePrecision('sum').notNull(),
+    sumSquares: doublePrecision('sum_squares').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'agg_teacher_score_pk', columns: [t.cycleId, t.periodoId, t.campusId, t.activeId, t.teacherId, t.classId] }),
+  ],
+);
+
+/** NOM-035 workers per risk level: final score, each category and each domain of Guía II or III. */
+export const nom035LevelCounts = pgTable(
+  'agg_nom035_level',
+  {
+    ...aggregateScope(),
+    guide: text('guide').notNull(),
+    /** 'final', 'category' or 'domain'. */
+    scope: text('scope').notNull(),
+    /** '' for final; the category or domain id. */
+    scopeKey: text('scope_key').notNull(),
+    level: text('level').notNull(),
+    n: integer('n').notNull(),
+    scoreSum: doublePrecision('score_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'agg_nom035_level_pk',
+      columns: [t.cycleId, t.periodoId, t.campusId, t.activeId, t.guide, t.scope, t.scopeKey, t.level],
+    }),
+  ],
+);
+
+/**
+ * Free texts (comments, 'other' texts, opinions) apart from the answers, with
+ * only the segments reports filter by: never a day. A random id and pages in
+ * (scope, item, id) order, so neither the id nor the order reveals when a
+ * text arrived.
+ */
+export const responseTexts = pgTable(
+  'response_text',
+  {
+    id: uuid('id').primaryKey(),
+    ...aggregateScope(),
+    surveyKind: text('survey_kind').notNull(),
+    questionnaireId: text('questionnaire_id').notNull(),
+    itemId: text('item_id').notNull(),
+    plan: text('plan'),
+    grupo: text('grupo'),
+    teacherId: integer('teacher_id'),
+    classId: integer('class_id'),
+    text: text('text').notNull(),
+  },
+  (t) => [
+    index('response_text_active_idx').on(t.activeId, t.cycleId, t.itemId, t.id),
+    index('response_text_period_idx').on(t.cycleId, t.periodoId, t.itemId, t.id),
+    index('response_text_teacher_idx').on(t.teacherId, t.cycleId, t.itemId, t.id),
+    index('response_text_search_idx').using('gin', sql`to_tsvector('spanish', ${t.text})`),
+  ],
 );
 
 // ---------------------------------------------------------------- suggestion box

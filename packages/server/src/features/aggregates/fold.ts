@@ -1,0 +1,298 @@
+/**
+ * Folding published responses into the report aggregates (docs/reports.md,
+ * "Aggregates"). The mover calls foldResponses in the transaction that
+ * publishes a batch, so a batch is in the aggregates exactly when it is in
+ * `response`. The batch is summed in memory first and then written with one
+ * multi-row upsert per table (at most five statements, whatever its size).
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { RATING_POINTS, type AnswerValue, type Item } from '@encuestas/core/survey-engine/types';
+import { scoreTeacherEvaluation } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/scoring';
+import type { RiskScores } from '@encuestas/core/survey-kinds/nom035/scoring';
+import { findQuestionnaire } from '@encuestas/core/survey-kinds/registry';
+import type { Database } from '../../db/client';
+import { responses, type AggregateSegment } from '../../db/schema';
+
+export type ResponseRow = typeof responses.$inferSelect;
+
+/** Joins plan and group in the 'group' segment's value; directory codes never hold it. */
+export const GROUP_SEPARATOR = '\u001f';
+
+const TEACHER_EVALUATION = 'alumnos/evaluacionDocente';
+const NOM035 = 'administrativos/norma';
+
+/** One counted answer: the value (an option of a multiple choice each) and its points, if it has any. */
+interface Counted {
+  value: string;
+  points: number | null;
+}
+
+const itemsByQuestionnaire = new Map<string, Map<string, Item> | null>();
+
+/** Item definitions by id; answers to items the registry no longer knows are left out of the aggregates. */
+function itemsOf(questionnaireId: string): Map<string, Item> | null {
+  let items = itemsByQuestionnaire.get(questionnaireId);
+  if (items === undefined) {
+    const found = findQuestionnaire(questionnaireId)?.questionnaire;
+    items = found ? new Map(found.sections.flatMap((s) => s.items).map((item) => [item.id, item])) : null;
+    itemsByQuestionnaire.set(questionnaireId, items);
+  }
+  return items;
+}
+
+function counted(item: Item, answer: AnswerValue): Counted[] {
+  switch (item.type) {
+    case 'rating':
+      return typeof answer === 'string' ? [{ value: answer, points: RATING_POINTS[answer as keyof typeof RATING_POINTS] ?? null }] : [];
+    case 'frequency':
+      return typeof answer === 'string' ? [{ value: answer, points: item.scores?.[answer as keyof typeof item.scores] ?? null }] : [];
+    case 'yesNo':
+    case 'single':
+      return typeof answer === 'string' ? [{ value: answer, points: null }] : [];
+    case 'multiple':
+      return Array.isArray(answer) ? [...new Set(answer)].map((value) => ({ value, points: null })) : [];
+    case 'number':
+      return typeof answer === 'number' ? [{ value: '', points: answer }] : [];
+    case 'text':
+      return [];
+  }
+}
+
+function segmentsOf(row: ResponseRow): [AggregateSegment, string][] {
+  const segments: [AggregateSegment, string][] = [['all', '']];
+  if (row.plan !== null) {
+    segments.push(['plan', row.plan]);
+    if (row.grupo !== null) segments.push(['group', `${row.plan}${GROUP_SEPARATOR}${row.grupo}`]);
+  }
+  if (row.teacherId !== null) segments.push(['teacher', String(row.teacherId)]);
+  if (row.classId !== null) segments.push(['class', String(row.classId)]);
+  segments.push(['day', row.submittedOn]);
+  return segments;
+}
+
+/**
+ * Sums keyed by a tuple, so a key appears once per statement (as ON CONFLICT
+ * DO UPDATE requires). Keys are joined strings and a row object is made only
+ * the first time its key is seen: a batch adds some 130 figures per response.
+ */
+class Sums<R extends Record<string, unknown>, S extends string> {
+  private readonly entries = new Map<string, R & Record<S, number>>();
+  constructor(private readonly summed: readonly S[]) {}
+  add(key: string, make: () => R, values: Record<S, number>): void {
+    const entry = this.entries.get(key);
+    if (!entry) {
+      this.entries.set(key, { ...make(), ...values });
+      return;
+    }
+    for (const name of this.summed) (entry as Record<S, number>)[name] += values[name];
+  }
+  rows(): (R & Record<S, number>)[] {
+    return [...this.entries.values()];
+  }
+}
+
+/** Joins key parts; U+0000 never occurs in a stored text. */
+const keyOf = (...parts: (string | number)[]) => parts.join('\u0000');
+
+/**
+ * One multi-row upsert: the rows travel as one JSON parameter (the same on
+ * both drivers and under PostgreSQL's parameter limit at any batch size).
+ */
+function upsert(table: string, columns: Record<string, string>, key: string[], sums: string[], rows: object[]): SQL {
+  const names = Object.keys(columns);
+  const list = sql.raw(names.map((name) => `"${name}"`).join(', '));
+  const record = sql.raw(names.map((name) => `"${name}" ${columns[name]}`).join(', '));
+  const conflict =
+    key.length === 0
+      ? sql``
+      : sql.raw(
+          ` on conflict (${key.map((k) => `"${k}"`).join(', ')}) do update set ${sums.map((s) => `"${s}" = "${table}"."${s}" + excluded."${s}"`).join(', ')}`,
+        );
+  return sql`insert into ${sql.raw(`"${table}"`)} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${record})${conflict}`;
+}
+
+const SCOPE_COLUMNS = { ciclo_id: 'int', active_id: 'int', campus_id: 'int', periodo_id: 'int' };
+const scopeOf = (row: ResponseRow) => ({
+  ciclo_id: row.cycleId,
+  active_id: row.activeId,
+  campus_id: row.campusId,
+  periodo_id: row.periodoId,
+});
+
+export async function foldResponses(tx: Database, rows: readonly ResponseRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const answerCounts = new Sums<Record<string, unknown>, 'n' | 'total' | 'scored'>(['n', 'total', 'scored']);
+  const responseCounts = new Sums<Record<string, unknown>, 'n'>(['n']);
+  const teacherScores = new Sums<Record<string, unknown>, 'n' | 'sum' | 'sum_squares'>(['n', 'sum', 'sum_squares']);
+  const nom035Levels = new Sums<Record<string, unknown>, 'n' | 'score_sum'>(['n', 'score_sum']);
+  const texts: object[] = [];
+
+  for (const row of rows) {
+    const scope = scopeOf(row);
+    const questionnaire = { questionnaire_id: row.questionnaireId, questionnaire_version: row.questionnaireVersion };
+    const prefix = keyOf(row.cycleId, row.activeId, row.questionnaireId, row.questionnaireVersion);
+    const segments = segmentsOf(row);
+    for (const [segment, segmentValue] of segments) {
+      responseCounts.add(keyOf(prefix, segment, segmentValue), () => ({ ...scope, ...questionnaire, segment, segment_value: segmentValue }), { n: 1 });
+    }
+    const items = itemsOf(row.questionnaireId);
+    const answers = row.answers as Record<string, AnswerValue>;
+    for (const [itemId, answer] of Object.entries(answers)) {
+      const item = items?.get(itemId);
+      if (!item) continue;
+      if (item.type === 'text') {
+        if (typeof answer === 'string' && answer.trim() !== '') {
+          texts.push({
+            id: randomUUID(),
+            ...scope,
+            survey_kind: row.surveyKind,
+            questionnaire_id: row.questionnaireId,
+            item_id: itemId,
+            plan: row.plan,
+            grupo: row.grupo,
+            teacher_id: row.teacherId,
+            class_id: row.classId,
+            text: answer,
+          });
+        }
+        continue;
+      }
+      for (const { value, points } of counted(item, answer)) {
+        const figures = { n: 1, total: points ?? 0, scored: points === null ? 0 : 1 };
+        for (const [segment, segmentValue] of segments) {
+          answerCounts.add(
+            keyOf(prefix, segment, segmentValue, itemId, value),
+            () => ({ ...scope, ...questionnaire, segment, segment_value: segmentValue, item_id: itemId, value }),
+            figures,
+          );
+        }
+      }
+    }
+    if (row.surveyKind === TEACHER_EVALUATION && row.teacherId !== null && row.classId !== null) {
+      const { average } = scoreTeacherEvaluation(answers);
+      if (average !== null) {
+        const { teacherId, classId } = row;
+        teacherScores.add(
+          keyOf(row.activeId, teacherId, classId),
+          () => ({ ...scope, teacher_id: teacherId, class_id: classId }),
+          { n: 1, sum: average, sum_squares: average * average },
+        );
+      }
+    }
+    if (row.surveyKind === NOM035 && row.scores) {
+      const scores = row.scores as RiskScores;
+      const add = (scopeName: string, scopeKey: string, { score, level }: { score: number; level: string }) =>
+        nom035Levels.add(
+          keyOf(row.activeId, scores.guide, scopeName, scopeKey, level),
+          () => ({ ...scope, guide: scores.guide, scope: scopeName, scope_key: scopeKey, level }),
+          { n: 1, score_sum: score },
+        );
+      add('final', '', scores.final);
+      for (const [id, scored] of Object.entries(scores.categories)) add('category', id, scored);
+      for (const [id, scored] of Object.entries(scores.domains)) add('domain', id, scored);
+    }
+  }
+
+  const counts = answerCounts.rows();
+  if (counts.length) {
+    await tx.execute(
+      upsert(
+        'agg_answer_count',
+        { ...SCOPE_COLUMNS, questionnaire_id: 'text', questionnaire_version: 'int', segment: 'text', segment_value: 'text', item_id: 'text', value: 'text', n: 'int', total: 'float8', scored: 'int' },
+        ['ciclo_id', 'periodo_id', 'segment', 'campus_id', 'active_id', 'segment_value', 'questionnaire_id', 'questionnaire_version', 'item_id', 'value'],
+        ['n', 'total', 'scored'],
+        counts,
+      ),
+    );
+  }
+  await tx.execute(
+    upsert(
+      'agg_response_count',
+      { ...SCOPE_COLUMNS, questionnaire_id: 'text', questionnaire_version: 'int', segment: 'text', segment_value: 'text', n: 'int' },
+      ['ciclo_id', 'periodo_id', 'segment', 'campus_id', 'active_id', 'segment_value', 'questionnaire_id', 'questionnaire_version'],
+      ['n'],
+      responseCounts.rows(),
+    ),
+  );
+  const teachers = teacherScores.rows();
+  if (teachers.length) {
+    await tx.execute(
+      upsert(
+        'agg_teacher_score',
+        { ...SCOPE_COLUMNS, teacher_id: 'int', class_id: 'int', n: 'int', sum: 'float8', sum_squares: 'float8' },
+        ['ciclo_id', 'periodo_id', 'campus_id', 'active_id', 'teacher_id', 'class_id'],
+        ['n', 'sum', 'sum_squares'],
+        teachers,
+      ),
+    );
+  }
+  const levels = nom035Levels.rows();
+  if (levels.length) {
+    await tx.execute(
+      upsert(
+        'agg_nom035_level',
+        { ...SCOPE_COLUMNS, guide: 'text', scope: 'text', scope_key: 'text', level: 'text', n: 'int', score_sum: 'float8' },
+        ['ciclo_id', 'periodo_id', 'campus_id', 'active_id', 'guide', 'scope', 'scope_key', 'level'],
+        ['n', 'score_sum'],
+        levels,
+      ),
+    );
+  }
+  if (texts.length) {
+    await tx.execute(
+      upsert(
+        'response_text',
+        {
+          id: 'uuid',
+          ...SCOPE_COLUMNS,
+          survey_kind: 'text',
+          questionnaire_id: 'text',
+          item_id: 'text',
+          plan: 'text',
+          grupo: 'text',
+          teacher_id: 'int',
+          class_id: 'int',
+          text: 'text',
+        },
+        [],
+        [],
+        texts,
+      ),
+    );
+  }
+}
+
+/** Every aggregate table, emptied together by a rebuild. */
+const AGGREGATE_TABLES = ['agg_answer_count', 'agg_response_count', 'agg_teacher_score', 'agg_nom035_level', 'response_text'];
+
+/**
+ * Empties the aggregates and folds every published response again, in
+ * batches, in one transaction. TRUNCATE's lock makes reports, and a mover
+ * that publishes meanwhile, wait until the rebuild commits; the mover's rows
+ * (uncommitted until then) are not read by the rebuild and its fold runs
+ * after it: each response is folded exactly once.
+ */
+export async function rebuildAggregates(db: Database, options: { batchSize?: number } = {}): Promise<{ responses: number }> {
+  const batchSize = options.batchSize ?? 2000;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`truncate ${AGGREGATE_TABLES.map((t) => `"${t}"`).join(', ')}`));
+    let folded = 0;
+    let after: string | null = null;
+    for (;;) {
+      const batch: ResponseRow[] = await tx
+        .select()
+        .from(responses)
+        .where(after === null ? undefined : sql`${responses.id} > ${after}`)
+        .orderBy(responses.id)
+        .limit(batchSize);
+      if (batch.length === 0) break;
+      await foldResponses(tx as unknown as Database, batch);
+      folded += batch.length;
+      after = batch[batch.length - 1]!.id;
+    }
+    // Fresh statistics for the planner (PGlite has no autovacuum to gather them).
+    await tx.execute(sql.raw(`analyze ${AGGREGATE_TABLES.map((t) => `"${t}"`).join(', ')}`));
+    return { responses: folded };
+  });
+}

@@ -1,0 +1,291 @@
+/**
+ * The reads reports make of the aggregates (docs/reports.md, "Aggregates"):
+ * each one an index range of one table, whatever the number of responses.
+ * They return raw figures; reports apply the small-group rule
+ * (small-groups.ts) to every breakdown cell, teacher and comment list.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { RespondentType } from '@encuestas/core/survey-kinds';
+import { queryRows, type Database } from '../../db/client';
+import type { AggregateSegment } from '../../db/schema';
+import { GROUP_SEPARATOR } from './fold';
+
+/** One application (a campus and a period), or a whole cycle of a period across campuses (optionally only some). */
+export type ReportScope =
+  | { cycleId: number; activeId: number }
+  | { cycleId: number; periodoId: number; campusIds?: readonly number[] };
+
+function scopeWhere(scope: ReportScope): SQL {
+  if ('activeId' in scope) {
+    // The application's period and campus lead the aggregates' keys after the cycle (schema.ts).
+    return sql`ciclo_id = ${scope.cycleId} and periodo_id = (select periodo_id from active where id = ${scope.activeId})
+      and campus_id = (select campus_id from active where id = ${scope.activeId}) and active_id = ${scope.activeId}`;
+  }
+  const campuses =
+    scope.campusIds === undefined
+      ? sql``
+      : sql` and campus_id in (${scope.campusIds.length ? sql.join(scope.campusIds.map((id) => sql`${id}`), sql`, `) : sql`null`})`;
+  return sql`ciclo_id = ${scope.cycleId} and periodo_id = ${scope.periodoId}${campuses}`;
+}
+
+const onlyValue = (only: string | undefined): SQL => (only === undefined ? sql`` : sql` and segment_value = ${only}`);
+
+/** A segment value, with plan and group apart for the 'group' segment. */
+export interface SegmentKey {
+  segmentValue: string;
+  plan?: string;
+  grupo?: string;
+}
+
+function segmentKey(segment: AggregateSegment, segmentValue: string): SegmentKey {
+  if (segment === 'plan') return { segmentValue, plan: segmentValue };
+  if (segment !== 'group') return { segmentValue };
+  const [plan = '', grupo = ''] = segmentValue.split(GROUP_SEPARATOR);
+  return { segmentValue, plan, grupo };
+}
+
+export interface DistributionCell extends SegmentKey {
+  itemId: string;
+  value: string;
+  /** Answers with this value. */
+  n: number;
+  /** Sum of their points or numbers, and how many carry one ('No aplica' does not). */
+  total: number;
+  scored: number;
+  /** Responses in the segment: the size the small-group rule looks at. */
+  responses: number;
+}
+
+/**
+ * Answers per item and value, per segment value (one row per cell), for one
+ * application or a whole cycle; `only` keeps one segment value (a class, a
+ * teacher, a plan), read as one index range.
+ */
+export async function itemDistribution(
+  db: Database,
+  scope: ReportScope,
+  segment: Exclude<AggregateSegment, 'day'> = 'all',
+  only?: string,
+): Promise<DistributionCell[]> {
+  // Two index ranges joined here rather than in SQL: PGlite keeps no statistics
+  // unless told to, and a nested-loop join of thousands of cells is seconds.
+  const [cells, totals] = await Promise.all([
+    queryRows<{ segment_value: string; item_id: string; value: string; n: number; total: number; scored: number }>(
+      db,
+      REPORT_SQL.itemCounts(scope, segment, only),
+    ),
+    queryRows<{ segment_value: string; responses: number }>(db, REPORT_SQL.segmentTotals(scope, segment, only)),
+  ]);
+  const responses = new Map(totals.map((row) => [row.segment_value, row.responses]));
+  return cells.map((row) => ({
+    ...segmentKey(segment, row.segment_value),
+    itemId: row.item_id,
+    value: row.value,
+    n: row.n,
+    total: row.total,
+    scored: row.scored,
+    responses: responses.get(row.segment_value) ?? 0,
+  }));
+}
+
+export interface ItemAverage extends SegmentKey {
+  itemId: string;
+  /** Mean points on the item's scale; null when no answer carries points (all 'No aplica', or not a scored item). */
+  average: number | null;
+  /** Answers that entered the mean. */
+  scored: number;
+  responses: number;
+}
+
+/** Per-item averages from a distribution ('No aplica' and unscored answers left out). */
+export function itemAverages(cells: readonly DistributionCell[]): ItemAverage[] {
+  const byItem = new Map<string, ItemAverage & { total: number }>();
+  for (const cell of cells) {
+    const key = `${cell.segmentValue}\u0000${cell.itemId}`;
+    const entry = byItem.get(key) ?? { ...cell, average: null, total: 0, scored: 0 };
+    entry.total += cell.total;
+    entry.scored += cell.scored;
+    byItem.set(key, entry);
+  }
+  return [...byItem.values()].map(({ total, scored, segmentValue, plan, grupo, itemId, responses }) => ({
+    segmentValue,
+    ...(plan === undefined ? {} : { plan }),
+    ...(grupo === undefined ? {} : { grupo }),
+    itemId,
+    average: scored ? total / scored : null,
+    scored,
+    responses,
+  }));
+}
+
+export interface TeacherResult {
+  teacherId: number;
+  /** Evaluations that rated something. */
+  n: number;
+  /** Mean of the per-response means (scoreTeacher's figure). */
+  mean: number;
+  /** Sample standard deviation of the per-response means; null below two. */
+  sd: number | null;
+}
+
+/** Teachers by mean, best first (ties by id), with n and standard deviation. */
+export async function teacherRanking(db: Database, scope: ReportScope): Promise<TeacherResult[]> {
+  const rows = await queryRows<{ teacher_id: number; n: number; sum: number; sum_squares: number }>(
+    db,
+    REPORT_SQL.teacherRanking(scope),
+  );
+  return rows
+    .map((row) => ({ teacherId: row.teacher_id, ...meanAndSd(row.n, row.sum, row.sum_squares) }))
+    .sort((a, b) => b.mean - a.mean || a.teacherId - b.teacherId);
+}
+
+/** Mean and sample standard deviation from n, sum and sum of squares (clamped: rounding can make the variance a hair negative). */
+export function meanAndSd(n: number, sum: number, sumSquares: number): { n: number; mean: number; sd: number | null } {
+  const mean = sum / n;
+  const sd = n < 2 ? null : Math.sqrt(Math.max(0, (sumSquares - (sum * sum) / n) / (n - 1)));
+  return { n, mean, sd };
+}
+
+/** Published responses per Mexico City day, oldest first. */
+export async function dailyCounts(db: Database, scope: ReportScope): Promise<{ day: string; n: number }[]> {
+  return queryRows(db, REPORT_SQL.dailyCounts(scope));
+}
+
+/** Published responses per month (YYYY-MM), oldest first. */
+export async function monthlyCounts(db: Database, scope: ReportScope): Promise<{ month: string; n: number }[]> {
+  return queryRows(db, REPORT_SQL.monthlyCounts(scope));
+}
+
+export interface TextFilter {
+  scope: ReportScope;
+  /** The text items listed (a kind's comments, an 'other' text, …). */
+  itemIds: readonly string[];
+  teacherId?: number;
+  /** Words searched in Spanish (stems: 'profesores' finds 'profesor'); web-search syntax. */
+  search?: string;
+}
+
+export interface TextPage {
+  texts: { id: string; itemId: string; text: string; plan: string | null; grupo: string | null; teacherId: number | null; classId: number | null }[];
+  /** Pass back as `after` for the next page; null on the last one. */
+  next: { itemId: string; id: string } | null;
+}
+
+function textWhere(filter: TextFilter): SQL {
+  const items = sql.join(filter.itemIds.map((id) => sql`${id}`), sql`, `);
+  const parts = [scopeWhere(filter.scope), sql`item_id in (${filter.itemIds.length ? items : sql`null`})`];
+  if (filter.teacherId !== undefined) parts.push(sql`teacher_id = ${filter.teacherId}`);
+  if (filter.search?.trim()) parts.push(sql`to_tsvector('spanish', text) @@ websearch_to_tsquery('spanish', ${filter.search})`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * One page of free texts in (item, random id) order: stable under new
+ * arrivals, and revealing nothing of when a text was written.
+ */
+export async function textsPage(
+  db: Database,
+  filter: TextFilter & { after?: { itemId: string; id: string } | null; limit: number },
+): Promise<TextPage> {
+  const rows = await queryRows<{ id: string; item_id: string; text: string; plan: string | null; grupo: string | null; teacher_id: number | null; class_id: number | null }>(
+    db,
+    REPORT_SQL.textsPage(filter),
+  );
+  const texts = rows.slice(0, filter.limit).map((row) => ({
+    id: row.id,
+    itemId: row.item_id,
+    text: row.text,
+    plan: row.plan,
+    grupo: row.grupo,
+    teacherId: row.teacher_id,
+    classId: row.class_id,
+  }));
+  const last = texts[texts.length - 1];
+  return { texts, next: rows.length > filter.limit && last ? { itemId: last.itemId, id: last.id } : null };
+}
+
+/** How many texts the filter holds (a list's total, and the size the small-group rule looks at). */
+export async function countTexts(db: Database, filter: TextFilter): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, REPORT_SQL.countTexts(filter));
+  return row?.n ?? 0;
+}
+
+export interface Nom035LevelCell {
+  guide: string;
+  /** 'final', 'category' or 'domain', and which category or domain. */
+  scope: string;
+  scopeKey: string;
+  level: string;
+  /** Workers at this level, and the sum of their scores. */
+  n: number;
+  scoreSum: number;
+}
+
+/** NOM-035 workers per risk level for the final score, each category and each domain. */
+export async function nom035Distribution(db: Database, scope: ReportScope): Promise<Nom035LevelCell[]> {
+  const rows = await queryRows<{ guide: string; scope: string; scope_key: string; level: string; n: number; score_sum: number }>(
+    db,
+    REPORT_SQL.nom035Distribution(scope),
+  );
+  return rows.map((row) => ({ guide: row.guide, scope: row.scope, scopeKey: row.scope_key, level: row.level, n: row.n, scoreSum: row.score_sum }));
+}
+
+
+/**
+ * Ids of the active people of a campus's directory with no completion of the
+ * application's cycle: an anti-join of the directory and `completion` only
+ * (never the answers), served index-only on the completion side by
+ * completion_active_cycle_respondent_idx.
+ */
+export async function missingRespondentIds(db: Database, params: MissingRespondentsParams): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, REPORT_SQL.missingRespondentIds(params));
+  return rows.map((row) => row.id);
+}
+
+export interface MissingRespondentsParams {
+  activeId: number;
+  cycleId: number;
+  campusId: number;
+  respondentType: RespondentType;
+}
+
+const DIRECTORY_TABLES: Record<RespondentType, string> = { student: 'student', teacher: 'teacher', staff: 'staff' };
+
+/** The statements above, apart so their plans can be checked (test/api/aggregates.test.ts, docs/reports.md). */
+export const REPORT_SQL = {
+  itemCounts: (scope: ReportScope, segment: Exclude<AggregateSegment, 'day'>, only?: string): SQL =>
+    sql`select segment_value, item_id, value, sum(n)::int as n, sum(total)::float8 as total, sum(scored)::int as scored
+      from agg_answer_count where ${scopeWhere(scope)} and segment = ${segment}${onlyValue(only)}
+      group by segment_value, item_id, value order by segment_value, item_id, value`,
+  segmentTotals: (scope: ReportScope, segment: AggregateSegment, only?: string): SQL =>
+    sql`select segment_value, sum(n)::int as responses from agg_response_count
+      where ${scopeWhere(scope)} and segment = ${segment}${onlyValue(only)} group by segment_value`,
+  teacherRanking: (scope: ReportScope): SQL =>
+    sql`select teacher_id, sum(n)::int as n, sum(sum)::float8 as sum, sum(sum_squares)::float8 as sum_squares
+      from agg_teacher_score where ${scopeWhere(scope)}
+      group by teacher_id`,
+  dailyCounts: (scope: ReportScope): SQL =>
+    sql`select segment_value as day, sum(n)::int as n from agg_response_count
+      where ${scopeWhere(scope)} and segment = 'day' group by segment_value order by segment_value`,
+  monthlyCounts: (scope: ReportScope): SQL =>
+    sql`select left(segment_value, 7) as month, sum(n)::int as n from agg_response_count
+      where ${scopeWhere(scope)} and segment = 'day' group by 1 order by 1`,
+  textsPage: (filter: TextFilter & { after?: { itemId: string; id: string } | null; limit: number }): SQL => {
+    const after = filter.after ? sql` and (item_id, id) > (${filter.after.itemId}, ${filter.after.id}::uuid)` : sql``;
+    return sql`select id, item_id, text, plan, grupo, teacher_id, class_id from response_text
+      where ${textWhere(filter)}${after} order by item_id, id limit ${filter.limit + 1}`;
+  },
+  countTexts: (filter: TextFilter): SQL => sql`select count(*)::int as n from response_text where ${textWhere(filter)}`,
+  nom035Distribution: (scope: ReportScope): SQL =>
+    sql`select guide, scope, scope_key, level, sum(n)::int as n, sum(score_sum)::float8 as score_sum
+      from agg_nom035_level where ${scopeWhere(scope)}
+      group by guide, scope, scope_key, level order by guide, scope, scope_key, level`,
+  missingRespondentIds: (params: MissingRespondentsParams): SQL =>
+    sql`select p.id from ${sql.raw(`"${DIRECTORY_TABLES[params.respondentType]}"`)} p
+      where p.campus_id = ${params.campusId} and p.active
+        and not exists (
+          select 1 from completion c
+          where c.active_id = ${params.activeId} and c.ciclo_id = ${params.cycleId}
+            and c.respondent_type = ${params.respondentType} and c.respondent_id = p.id)
+      order by p.id`,
+};

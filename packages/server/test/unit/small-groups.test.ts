@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { isReportable, suppressSmallGroups } from '../../src/features/aggregates/small-groups';
+
+const env = { DATA_DIR: '/tmp/encuestas-unused', JWT_SECRET: 'x'.repeat(40) };
+
+describe('the small-group rule', () => {
+  it('shows a group of exactly the minimum and hides one below it', () => {
+    expect(isReportable(5, 5)).toBe(true);
+    expect(isReportable(4, 5)).toBe(false);
+    expect(isReportable(0, 5)).toBe(false);
+  });
+
+  it('is off at 0: even an empty group is shown', () => {
+    expect(isReportable(0, 0)).toBe(true);
+    expect(isReportable(1, 0)).toBe(true);
+  });
+
+  it('hides small cells by their response count, keeps order, and counts what it hid', () => {
+    const cells = [
+      { group: 'A', responses: 12, value: 'excelente', n: 1 },
+      { group: 'B', responses: 3, value: 'excelente', n: 3 },
+      { group: 'C', responses: 5, value: 'mala', n: 2 },
+      { group: 'D', responses: 1, value: 'buena', n: 1 },
+    ];
+    const result = suppressSmallGroups(cells, 5, (cell) => cell.responses);
+    expect(result.shown.map((cell) => cell.group)).toEqual(['A', 'C']);
+    expect(result.hidden).toBe(2);
+    expect(suppressSmallGroups(cells, 0, (cell) => cell.responses)).toEqual({ shown: cells, hidden: 0 });
+  });
+
+  it('MIN_GROUP_SIZE defaults to 5, accepts 0 and refuses a negative or fractional value', () => {
+    expect(loadConfig(env).MIN_GROUP_SIZE).toBe(5);
+    expect(loadConfig({ ...env, MIN_GROUP_SIZE: '0' }).MIN_GROUP_SIZE).toBe(0);
+    expect(loadConfig({ ...env, MIN_GROUP_SIZE: '10' }).MIN_GROUP_SIZE).toBe(10);
+    expect(() => loadConfig({ ...env, MIN_GROUP_SIZE: '-1' })).toThrow(/MIN_GROUP_SIZE/);
+    expect(() => loadConfig({ ...env, MIN_GROUP_SIZE: '2.5' })).toThrow(/MIN_GROUP_SIZE/);
+    expect(() => loadConfig({ ...env, MIN_GROUP_SIZE: 'cinco' })).toThrow(/MIN_GROUP_SIZE/);
+  });
+});
