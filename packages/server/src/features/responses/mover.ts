@@ -118,23 +118,18 @@ export async function heldResponseCount(
 }
 
 export const MOVER_INTERVAL_SECONDS = 30;
-/**
- * A submission asks for a run this much later, so that under load the mover
- * runs a few times a second with large batches rather than back to back with
- * small ones (each run scans the holding table once).
- */
-const AFTER_SUBMISSION_DELAY_MS = 1000;
 
 export interface ResponseMover {
-  /** Asks for a run soon; however many ask, at most one is scheduled, one in progress and one pending. */
+  /** Asks for a run soon; calls while one runs coalesce into one more run after it. */
   trigger(): void;
-  /** Stops the timers and waits for a run in progress, so the database can close after it. */
+  /** Stops the timer and waits for a run in progress, so the database can close after it. */
   stop(): Promise<void>;
 }
 
 /**
  * The server's mover: a run every `intervalSeconds` (not keeping the process
- * alive) and one shortly after submissions.
+ * alive) and one after submissions. However many submissions trigger it, at
+ * most one run is in progress and one more is pending.
  */
 export function startResponseMover(
   db: Database,
@@ -144,7 +139,6 @@ export function startResponseMover(
   let running: Promise<void> | null = null;
   let pending = false;
   let stopped = false;
-  let scheduled: NodeJS.Timeout | null = null;
 
   const runOnce = async () => {
     try {
@@ -154,7 +148,7 @@ export function startResponseMover(
       log.error({ err: error }, 'publishing held responses failed; they stay held and will be tried again');
     }
   };
-  const run = () => {
+  const trigger = () => {
     if (stopped) return;
     if (running) {
       pending = true;
@@ -168,24 +162,15 @@ export function startResponseMover(
       running = null;
     })();
   };
-  const trigger = () => {
-    if (stopped || scheduled) return;
-    scheduled = setTimeout(() => {
-      scheduled = null;
-      run();
-    }, AFTER_SUBMISSION_DELAY_MS);
-    scheduled.unref();
-  };
 
-  const timer = setInterval(run, (options.intervalSeconds ?? MOVER_INTERVAL_SECONDS) * 1000);
+  const timer = setInterval(trigger, (options.intervalSeconds ?? MOVER_INTERVAL_SECONDS) * 1000);
   timer.unref();
-  run();
+  trigger();
   return {
     trigger,
     async stop() {
       stopped = true;
       clearInterval(timer);
-      if (scheduled) clearTimeout(scheduled);
       await running;
     },
   };
