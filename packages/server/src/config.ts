@@ -62,6 +62,11 @@ const envSchema = z.object({
   /** Reports hide breakdown cells, teacher results and comment lists with fewer responses (features/aggregates/small-groups.ts); 0 shows all. */
   MIN_GROUP_SIZE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000).default(5),
   TRUST_PROXY: trustProxySetting.default(false),
+  /**
+   * Least number of held responses the mover publishes together (docs/privacy.md):
+   * each published batch mixes at least this many people.
+   */
+  ANONYMITY_BATCH: z.coerce.number({ error: 'must be a whole number of at least 1' }).int('must be a whole number of at least 1').min(1, 'must be a whole number of at least 1').default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

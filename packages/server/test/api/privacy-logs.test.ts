@@ -134,8 +134,8 @@ describe(`privacy in logs (${driverName})`, () => {
       cicleId: number;
       subject: string;
     }[];
-    // A constraint no new row meets: the database refuses the response (PostgreSQL then quotes the whole row).
-    await t.db.execute(sql`alter table response add constraint privacy_test_refuse check (false) not valid`);
+    // A constraint no new row meets: the database refuses the held response (PostgreSQL then quotes the whole row).
+    await t.db.execute(sql`alter table held_response add constraint privacy_test_refuse check (false) not valid`);
     log.clear();
     try {
       const failed = await call(
@@ -152,7 +152,7 @@ describe(`privacy in logs (${driverName})`, () => {
       );
       expect(failed.status).toBeGreaterThanOrEqual(500);
     } finally {
-      await t.db.execute(sql`alter table response drop constraint privacy_test_refuse`);
+      await t.db.execute(sql`alter table held_response drop constraint privacy_test_refuse`);
     }
 
     const errorLines = log.lines.filter((line) => line.err !== undefined);
