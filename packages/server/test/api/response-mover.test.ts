@@ -4,13 +4,13 @@
  * at least ANONYMITY_BATCH, shuffled, under fresh ids, in one transaction
  * (all or nothing), one mover at a time; held rows are never shown by the API.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { queryRows } from '../../src/db/client';
 import { DEMO_ADMIN } from '../../src/db/seed/demo';
-import { completions, heldResponses, responses, students } from '../../src/db/schema';
+import { classes, completions, enrolments, heldResponses, responses, students } from '../../src/db/schema';
 import { heldResponseCount, MOVER_LOCK_KEY, publishHeldResponses, type ResponseRow } from '../../src/features/responses/mover';
 import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
@@ -230,7 +230,11 @@ describe(`the server's mover (${driverName})`, () => {
   });
 
   it('publishes after submissions once ANONYMITY_BATCH are held, and keeps a smaller remainder held', async () => {
-    const evaluations = (await pendingEvaluations(t, 'server')).slice(0, 4);
+    // One anonymity set: four students of one campus evaluating the same class.
+    const [someClass] = await t.db.select().from(classes).orderBy(classes.id).limit(1);
+    const classmates = await t.db.select({ id: students.id }).from(students).where(eq(students.campusId, someClass!.campusId)).limit(4);
+    await t.db.insert(enrolments).values(classmates.map((s) => ({ classId: someClass!.id, studentId: s.id }))).onConflictDoNothing();
+    const evaluations = (await pendingEvaluations(t, 'server')).filter((e) => e.body.subject === String(someClass!.id)).slice(0, 4);
     expect(evaluations).toHaveLength(4);
     const first = await Promise.all(evaluations.slice(0, 2).map((e) => submit(t, e)));
     expect(first.map((r) => r.statusCode)).toEqual([201, 201]);
@@ -244,6 +248,6 @@ describe(`the server's mover (${driverName})`, () => {
     expect(await publishHeldResponses(t.db, { minBatch: t.config.ANONYMITY_BATCH })).toMatchObject({ published: 0 });
     expect(await count(t, heldResponses)).toBe(1);
     const comments = (await t.db.select({ answers: responses.answers }).from(responses)).map((r) => (r.answers as { comments: string }).comments);
-    expect(comments.sort()).toEqual(['server 0', 'server 1', 'server 2']);
+    expect(comments.sort()).toEqual(evaluations.slice(0, 3).map((e) => e.body.answers.comments).sort());
   });
 });

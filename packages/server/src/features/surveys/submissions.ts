@@ -122,7 +122,10 @@ function checkAndWrite(params: {
   const { subject, kind, input, questionnaire, today } = params;
   const isStudent = subject.type === 'student';
   const classId = kind === 'alumnos/evaluacionDocente' ? Number(input.subject) : null;
-  const segments = isStudent ? sql`r.plan, r.grupo` : sql`null::text as plan, null::text as grupo`;
+  // A teacher evaluation is about the class, so it carries the class's plan and group (a student may
+  // take a class of another group); other student surveys carry the student's.
+  const segments =
+    classId !== null ? sql`cl.plan, cl.grupo` : isStudent ? sql`r.plan, r.grupo` : sql`null::text as plan, null::text as grupo`;
   const onlyStaff =
     subject.type === 'staff' ? sql`and r.tipo not in (${sql.join(POWERCAMPUS_PERSON_TYPES.map((t) => sql`${t}`), sql`, `)})` : sql``;
   const subjectOk =
