@@ -22,6 +22,7 @@ import { catalogRoutes } from './features/catalogs/routes';
 import { cycleRoutes } from './features/cycles/routes';
 import { directoryRoutes } from './features/directory/routes';
 import { healthRoutes } from './features/health/routes';
+import { startResponseMover } from './features/responses/mover';
 import { nom035Routes } from './features/nom035/routes';
 import { periodRoutes } from './features/periods/routes';
 import { permissionGroupRoutes } from './features/permission-groups/routes';
@@ -112,6 +113,12 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
   // No online validator: the badge would send our API description to a third party (and break the CSP).
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, validatorUrl: false });
 
+  // Held responses are published in shuffled batches: after submissions and on a timer (docs/privacy.md).
+  const mover = startResponseMover(db, app.log, { minBatch: config.ANONYMITY_BATCH });
+  app.addHook('preClose', async () => {
+    await mover.stop();
+  });
+
   const authDeps = {
     db,
     tokens,
@@ -134,7 +141,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
       );
       await api.register(permissionGroupRoutes(db));
       await api.register(catalogRoutes(db));
-      await api.register(surveyRoutes(db));
+      await api.register(surveyRoutes(db, mover.trigger));
       await api.register(suggestionRoutes(db));
       await api.register(directoryRoutes(db));
       await api.register(nom035Routes(db));

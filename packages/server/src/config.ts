@@ -60,6 +60,11 @@ const envSchema = z.object({
   SIS_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   SIS_TOKEN: z.string().min(1).optional(),
   TRUST_PROXY: trustProxySetting.default(false),
+  /**
+   * Least number of held responses the mover publishes together (docs/privacy.md):
+   * each published batch mixes at least this many people.
+   */
+  ANONYMITY_BATCH: z.coerce.number({ error: 'must be a whole number of at least 1' }).int('must be a whole number of at least 1').min(1, 'must be a whole number of at least 1').default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

@@ -49,8 +49,8 @@ export const submitResponseSchema = z.object({
 });
 export type SubmitResponseRequest = z.input<typeof submitResponseSchema>;
 
+/** The answer to a submission (201) or its replay (200). No date: completions keep none (docs/privacy.md). */
 export interface SubmitResponseResult {
-  completedOn: string;
   /** NOM-035 Guía I: the worker will be contacted for a clinical evaluation. */
   referral?: boolean;
 }

@@ -450,46 +450,59 @@ export const respondentLoginCodes = pgTable(
 // ---------------------------------------------------------------- answers (anonymous) and completions
 
 /**
- * An anonymous response: answers plus the segment attributes reports need.
- * No respondent id, no time of day (the day only) and a random id, so a row
- * cannot be joined back to a person or to its completion.
+ * The columns of an anonymous response: answers plus the segment attributes
+ * reports need. No respondent id, no time of day (the day only) and a random
+ * id, so a row cannot be joined back to a person or to its completion.
+ * Shared by `held_response` and `response`, so the two cannot drift apart.
  */
-export const responses = pgTable(
-  'response',
-  {
-    id: uuid('id').primaryKey(),
-    surveyKind: text('survey_kind').notNull(),
-    questionnaireId: text('questionnaire_id').notNull(),
-    questionnaireVersion: integer('questionnaire_version').notNull(),
-    activeId: integer('active_id')
-      .notNull()
-      .references(() => actives.id),
-    cycleId: integer('ciclo_id')
-      .notNull()
-      .references(() => cycles.id),
-    campusId: integer('campus_id')
-      .notNull()
-      .references(() => campuses.id),
-    periodoId: integer('periodo_id')
-      .notNull()
-      .references(() => periods.id),
-    plan: text('plan'),
-    grupo: text('grupo'),
-    teacherId: integer('teacher_id').references(() => teachers.id),
-    classId: integer('class_id').references(() => classes.id),
-    submittedOn: date('submitted_on').notNull(),
-    answers: jsonb('answers').notNull(),
-    /** Per-questionnaire scores (NOM-035 totals, levels) computed at submission. */
-    scores: jsonb('scores'),
-  },
-  (t) => [
-    index('response_cycle_active_idx').on(t.cycleId, t.activeId),
-    index('response_campus_periodo_idx').on(t.campusId, t.periodoId, t.surveyKind),
-    index('response_teacher_idx').on(t.teacherId),
-  ],
-);
+const responseColumns = () => ({
+  id: uuid('id').primaryKey(),
+  surveyKind: text('survey_kind').notNull(),
+  questionnaireId: text('questionnaire_id').notNull(),
+  questionnaireVersion: integer('questionnaire_version').notNull(),
+  activeId: integer('active_id')
+    .notNull()
+    .references(() => actives.id),
+  cycleId: integer('ciclo_id')
+    .notNull()
+    .references(() => cycles.id),
+  campusId: integer('campus_id')
+    .notNull()
+    .references(() => campuses.id),
+  periodoId: integer('periodo_id')
+    .notNull()
+    .references(() => periods.id),
+  plan: text('plan'),
+  grupo: text('grupo'),
+  teacherId: integer('teacher_id').references(() => teachers.id),
+  classId: integer('class_id').references(() => classes.id),
+  submittedOn: date('submitted_on').notNull(),
+  answers: jsonb('answers').notNull(),
+  /** Per-questionnaire scores (NOM-035 totals, levels) computed at submission. */
+  scores: jsonb('scores'),
+});
 
-/** Who completed what: makes double submission impossible and feeds missing-respondent reports. */
+/**
+ * A submission not yet published: written in the same transaction as its
+ * completion, so it shares the completion's xmin and neighbours it on disk.
+ * The mover (features/responses/mover.ts) publishes held rows into `response`
+ * in shuffled batches under fresh ids. Nothing here orders or times rows,
+ * and no API reads this table's content (only its count).
+ */
+export const heldResponses = pgTable('held_response', responseColumns());
+
+/** A published anonymous response: what reports read (and rebuild aggregates from). */
+export const responses = pgTable('response', responseColumns(), (t) => [
+  index('response_cycle_active_idx').on(t.cycleId, t.activeId),
+  index('response_campus_periodo_idx').on(t.campusId, t.periodoId, t.surveyKind),
+  index('response_teacher_idx').on(t.teacherId),
+]);
+
+/**
+ * Who completed what: makes double submission impossible and feeds
+ * missing-respondent reports. No day and no time: with a class or a campus,
+ * either would match the response's submission day and name the person.
+ */
 export const completions = pgTable(
   'completion',
   {
@@ -504,8 +517,6 @@ export const completions = pgTable(
     /** What was answered within the cycle (a class for teacher evaluation, a NOM-035 guide), '' otherwise. */
     subjectKey: text('subject_key').notNull().default(''),
     idempotencyKey: text('idempotency_key').notNull(),
-    /** The day only: a time would link the completion to its response. */
-    completedOn: date('completed_on').notNull(),
   },
   (t) => [
     // No sequential id either: the natural key is the identity, so insertion order reveals nothing.
@@ -519,6 +530,9 @@ export const completions = pgTable(
  * NOM-035 Guía I referral to clinical evaluation. The norm requires the
  * employer to reach the worker, so this is linked to the person and kept
  * apart from the anonymous answers; visible only with a dedicated permission.
+ * No day: a day beside a worker and a campus could single out that worker's
+ * published Guía I response (it carries its submission day); the
+ * application's window says when the referral arose.
  */
 export const nom035Referrals = pgTable(
   'nom035_referral',
@@ -530,7 +544,6 @@ export const nom035Referrals = pgTable(
     activeId: integer('active_id')
       .notNull()
       .references(() => actives.id),
-    referredOn: date('referred_on').notNull(),
     attendedAt: timestamp('attended_at', { withTimezone: true }),
     notes: text('notes').notNull().default(''),
   },

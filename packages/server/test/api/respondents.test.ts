@@ -10,7 +10,8 @@ import { NOM035_QUESTIONNAIRES } from '@encuestas/core/survey-kinds/nom035/guide
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
 import { DEMO_ADMIN, DEMO_PERIODS_VIEWER, DEMO_STAFF_PC_ID, DEMO_STUDENT_PC_ID, DEMO_TEACHER_PC_ID } from '../../src/db/seed/demo';
 import { queryRows } from '../../src/db/client';
-import { actives, completions, mailOutbox, nom035Referrals, respondentLoginCodes, responses, students } from '../../src/db/schema';
+import { actives, completions, heldResponses, mailOutbox, nom035Referrals, respondentLoginCodes, responses, students } from '../../src/db/schema';
+import { publishHeldResponses } from '../../src/features/responses/mover';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
 
@@ -156,21 +157,22 @@ describe(`availability and submissions (${driverName})`, () => {
   it('stores a teacher evaluation anonymously, marks it done, refuses a second one with 409 and replays a retry', async () => {
     const [first] = (await get('/respondents/availability/encuestasDocente', student)).json().encuestasDocente;
     const body = { activeId: first.activeId, cicleId: first.cicleId, subject: first.subject, idempotencyKey: 'retry-key-0001', answers: teacherAnswers() };
-    const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(responses))[0]!.n;
+    const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(heldResponses))[0]!.n;
 
     const created = await post('/respondents/responses', body, student);
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toEqual({ completedOn: mexicoCityDay() });
+    expect(created.json()).toEqual({});
     const retried = await post('/respondents/responses', body, student);
     expect(retried.statusCode).toBe(200);
-    expect(retried.json()).toEqual({ completedOn: mexicoCityDay() });
+    // Already answered, without a date: completions keep none.
+    expect(retried.json()).toEqual({});
     const second = await post('/respondents/responses', { ...body, idempotencyKey: 'another-key-01' }, student);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe(ALREADY_ANSWERED_MESSAGE);
 
-    const after = (await t.db.select({ n: sql<number>`count(*)::int` }).from(responses))[0]!.n;
+    const after = (await t.db.select({ n: sql<number>`count(*)::int` }).from(heldResponses))[0]!.n;
     expect(after).toBe(before + 1);
-    const [stored] = await t.db.select().from(responses).where(eq(responses.classId, Number(first.subject)));
+    const [stored] = await t.db.select().from(heldResponses).where(eq(heldResponses.classId, Number(first.subject)));
     expect(stored).toMatchObject({ surveyKind: 'alumnos/evaluacionDocente', teacherId: first.teacher.id, submittedOn: mexicoCityDay() });
     const again = (await get('/respondents/availability/encuestasDocente', student)).json().encuestasDocente;
     expect(again.find((s: { subject: string }) => s.subject === first.subject).done).toBe(true);
@@ -261,6 +263,7 @@ describe(`availability and submissions (${driverName})`, () => {
     expect(next).toMatchObject({ subject: 'II', done: false });
     const risk = await post('/respondents/responses', { ...base, subject: 'II', idempotencyKey: 'nom-guia2-0001', answers: riskAnswers }, worker);
     expect(risk.statusCode, risk.body).toBe(201);
+    await publishHeldResponses(t.db, { minBatch: 1, force: true });
     const [scored] = await t.db.select().from(responses).where(eq(responses.questionnaireId, 'nom035-guia2'));
     expect(scored!.scores).toMatchObject({ guide: 'II', final: { score: expect.any(Number), level: expect.any(String) } });
   });

@@ -31,7 +31,6 @@ function selectReferrals(db: Database) {
   return db
     .select({
       id: nom035Referrals.id,
-      referredOn: nom035Referrals.referredOn,
       attendedAt: nom035Referrals.attendedAt,
       notes: nom035Referrals.notes,
       staffId: staff.id,
@@ -44,6 +43,8 @@ function selectReferrals(db: Database) {
       campusId: campuses.id,
       campusNombre: campuses.nombre,
       activeId: actives.id,
+      startActive: actives.startActive,
+      endActive: actives.endActive,
       periodoNombre: periods.nombre,
     })
     .from(nom035Referrals)
@@ -58,7 +59,6 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectReferrals>['execute']>>[nu
 function toDto(r: Row) {
   return {
     id: r.id,
-    referred_on: r.referredOn,
     attended_at: r.attendedAt?.toISOString() ?? null,
     notes: r.notes,
     staff: {
@@ -69,7 +69,8 @@ function toDto(r: Row) {
       puesto: r.puesto,
     },
     campus: { id: r.campusId, nombre: r.campusNombre },
-    active: { id: r.activeId, periodo: r.periodoNombre },
+    // The application's window says when the referral arose; a day of its own could single out the worker's answers.
+    active: { id: r.activeId, periodo: r.periodoNombre, start_active: r.startActive, end_active: r.endActive },
   };
 }
 
@@ -98,7 +99,7 @@ export function nom035Routes(db: Database): FastifyPluginAsyncZod {
         const [rows, [total]] = await Promise.all([
           selectReferrals(db)
             .where(where)
-            .orderBy(desc(nom035Referrals.referredOn), desc(nom035Referrals.id))
+            .orderBy(desc(actives.endActive), desc(nom035Referrals.id))
             .limit(perPage)
             .offset((page - 1) * perPage),
           db.select({ n: count() }).from(nom035Referrals).innerJoin(staff, eq(staff.id, nom035Referrals.staffId)).where(where),

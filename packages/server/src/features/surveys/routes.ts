@@ -64,7 +64,11 @@ function cachedCycleKinds(db: Database, ttlMs = 60_000) {
   };
 }
 
-export function surveyRoutes(db: Database): FastifyPluginAsyncZod {
+/**
+ * `onSubmitted` runs after each stored submission without being awaited
+ * (the server's mover: it must never delay the answer).
+ */
+export function surveyRoutes(db: Database, onSubmitted: () => void = () => undefined): FastifyPluginAsyncZod {
   const deps = {
     db,
     questionnaireFor,
@@ -96,6 +100,7 @@ export function surveyRoutes(db: Database): FastifyPluginAsyncZod {
       { config: { auth: 'respondent', sessionCheck: 'route' }, schema: { tags: ['surveys'], body: submitResponseSchema } },
       async (request, reply) => {
         const { status, result } = await submitResponse(deps, requireTokenSubject(request), request.body);
+        if (status === 201) onSubmitted();
         return reply.status(status).send(result);
       },
     );

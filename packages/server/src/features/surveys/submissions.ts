@@ -1,8 +1,11 @@
 /**
  * Submitting a survey: the completion (who answered what; unique, so a
- * second submission is refused) and the anonymous response (answers plus
- * the segments reports need; no respondent id, no time of day, a random id),
- * written together.
+ * second submission is refused; no day, no time) and the anonymous response
+ * (answers plus the segments reports need; no respondent id, no time of day,
+ * a random id), written together. The response goes to `held_response`: the
+ * mover (features/responses/mover.ts) publishes it later in a shuffled batch
+ * under a new id, so the published row shares no transaction id, position or
+ * order with its completion (docs/privacy.md).
  *
  * This is the hottest write of the platform, so after the answers are
  * validated in memory, one prepared statement does the rest in a single
@@ -27,9 +30,9 @@ import {
   classes,
   completions,
   enrolments,
+  heldResponses,
   newIntakeTargets,
   nom035Referrals,
-  responses,
   staff,
   students,
   teachers,
@@ -77,7 +80,7 @@ async function checkNom035Step(db: Database, subject: TokenSubject, input: Submi
   if (campusId === null) throw notAvailable();
   if (input.subject !== (await nom035GuideForCampus(db, campusId))) throw notAvailable();
   const [guideOne] = await db
-    .select({ day: completions.completedOn })
+    .select({ subjectKey: completions.subjectKey })
     .from(completions)
     .where(
       and(
@@ -135,8 +138,8 @@ function checkAndWrite(params: {
       : sql`left join (select null::int as id, null::int as teacher_id) cl on false`;
   const referral = params.referral
     ? sql`, referral as (
-        insert into ${nom035Referrals} (staff_id, active_id, referred_on)
-        select ${subject.id}, ${input.activeId}, ${today} where exists (select 1 from done)
+        insert into ${nom035Referrals} (staff_id, active_id)
+        select ${subject.id}, ${input.activeId} where exists (select 1 from done)
         on conflict do nothing)`
     : sql``;
   return sql`with ctx as (
@@ -152,13 +155,13 @@ function checkAndWrite(params: {
     ), ok as (
       select * from ctx where session_open and open and subject_ok
     ), done as (
-      insert into ${completions} (respondent_type, respondent_id, active_id, ciclo_id, subject_key, idempotency_key, completed_on)
-      select ${subject.type}, ${subject.id}, ${input.activeId}, ${input.cicleId}, ${input.subject}, ${input.idempotencyKey}, ${today}::date
+      insert into ${completions} (respondent_type, respondent_id, active_id, ciclo_id, subject_key, idempotency_key)
+      select ${subject.type}, ${subject.id}, ${input.activeId}, ${input.cicleId}, ${input.subject}, ${input.idempotencyKey}
       from ok
       on conflict do nothing
       returning 1
     ), answer as (
-      insert into ${responses} (id, survey_kind, questionnaire_id, questionnaire_version, active_id, ciclo_id, campus_id,
+      insert into ${heldResponses} (id, survey_kind, questionnaire_id, questionnaire_version, active_id, ciclo_id, campus_id,
         periodo_id, plan, grupo, teacher_id, class_id, submitted_on, answers, scores)
       select ${randomUUID()}::uuid, ${kind}, ${questionnaire.id}, ${questionnaire.version}::int, ${input.activeId}::int, ${input.cicleId}::int,
         ok.campus_id, ok.periodo_id, ok.plan, ok.grupo, ok.teacher_id, ${classId}::int, ${today}::date,
@@ -211,11 +214,11 @@ export async function submitResponse(
   );
   if (!outcome || outcome.found === 0 || !outcome.session_open) throw new AppError('UNAUTHENTICATED');
   if (!outcome.open || !outcome.subject_ok) throw notAvailable();
-  if (outcome.inserted) return { status: 201, result: { completedOn: today, ...(referral ? { referral: true } : {}) } };
+  if (outcome.inserted) return { status: 201, result: referral ? { referral: true } : {} };
 
   // Either a retry of the same submission (same key: its first result) or a second one (409).
   const [first] = await db
-    .select({ completedOn: completions.completedOn })
+    .select({ subjectKey: completions.subjectKey })
     .from(completions)
     .where(
       and(
@@ -232,5 +235,5 @@ export async function submitResponse(
         .from(nom035Referrals)
         .where(and(eq(nom035Referrals.staffId, subject.id), eq(nom035Referrals.activeId, input.activeId)))
     : [];
-  return { status: 200, result: { completedOn: first.completedOn, ...(referred ? { referral: true } : {}) } };
+  return { status: 200, result: referred ? { referral: true } : {} };
 }

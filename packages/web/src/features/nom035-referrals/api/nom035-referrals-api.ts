@@ -3,14 +3,13 @@ import { apiRequest } from '../../../api/client';
 /** A worker whom NOM-035 Guía I refers to clinical evaluation (the only person-linked NOM-035 data). */
 export interface Nom035Referral {
   id: number;
-  /** YYYY-MM-DD. */
-  referred_on: string;
   /** ISO instant, or null while pending. */
   attended_at: string | null;
   notes: string;
   staff: { id: number; pc_id: string; full_name: string; email: string | null; puesto: string | null };
   campus: { id: number; nombre: string };
-  active: { id: number; periodo: string };
+  /** The application the referral arose in; its window (YYYY-MM-DD) is the only date kept (docs/privacy.md). */
+  active: { id: number; periodo: string; start_active: string; end_active: string };
 }
 
 export interface ReferralsPageQuery {

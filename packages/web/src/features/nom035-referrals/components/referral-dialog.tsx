@@ -15,7 +15,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../api/api-error';
-import { formatIsoDay } from '../../../components/dates/day-format';
 import { serverFieldErrors } from '../../../components/forms/server-field-errors';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { updateReferral, type Nom035Referral } from '../api/nom035-referrals-api';
@@ -23,6 +22,7 @@ import { nom035ReferralsKeys } from '../api/nom035-referrals-keys';
 import { Email } from './referrals-list';
 import {
   NOTES_MAX_LENGTH,
+  applicationWindow,
   REFERRAL_SAVED_MESSAGE,
   isReferralFormChanged,
   referralForm,
@@ -105,8 +105,8 @@ function ReferralFollowUp({ referral, onClose }: { referral: Nom035Referral; onC
             <dd>
               {referral.campus.nombre} · periodo {referral.active.periodo}
             </dd>
-            <Box component="dt" sx={{ fontWeight: 600 }}>Canalizado</Box>
-            <dd>{formatIsoDay(referral.referred_on)}</dd>
+            <Box component="dt" sx={{ fontWeight: 600 }}>Aplicación</Box>
+            <dd>{applicationWindow(referral)}</dd>
             <Box component="dt" sx={{ fontWeight: 600 }}>Estado</Box>
             <dd>{status.label}</dd>
           </Box>

@@ -12,10 +12,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatIsoDay } from '../../../components/dates/day-format';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import type { Nom035Referral } from '../api/nom035-referrals-api';
-import { emailBreakParts, referralStatus } from '../logic/referrals';
+import { applicationWindow, emailBreakParts, referralStatus } from '../logic/referrals';
 
 interface ReferralsListProps {
   referrals: readonly Nom035Referral[];
@@ -76,7 +75,7 @@ export function ReferralsTable({ referrals, onOpen }: ReferralsListProps) {
       <Table size="small" sx={{ minWidth: 860 }} aria-label={REFERRALS_TABLE_LABEL}>
         <TableHead>
           <TableRow>
-            <TableCell>Fecha</TableCell>
+            <TableCell>Aplicación</TableCell>
             <TableCell>Nombre</TableCell>
             <TableCell>ID</TableCell>
             <TableCell>Puesto</TableCell>
@@ -94,7 +93,7 @@ export function ReferralsTable({ referrals, onOpen }: ReferralsListProps) {
         <TableBody>
           {referrals.map((referral) => (
             <TableRow key={referral.id} data-referral-id={referral.id} sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatIsoDay(referral.referred_on)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{applicationWindow(referral)}</TableCell>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                 {referral.staff.full_name}
               </TableCell>
@@ -141,7 +140,7 @@ export function ReferralCards({ referrals, onOpen }: ReferralsListProps) {
                 </Typography>
               ) : null}
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                {formatIsoDay(referral.referred_on)} · {referral.campus.nombre} · {referral.active.periodo}
+                {applicationWindow(referral)} · {referral.campus.nombre} · {referral.active.periodo}
               </Typography>
               <Box sx={{ mt: 1 }}>
                 <FollowUpButton referral={referral} onOpen={onOpen} />

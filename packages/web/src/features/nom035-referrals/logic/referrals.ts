@@ -1,5 +1,5 @@
 import type { ChipColor } from '@encuestas/core/api/suggestions';
-import { formatInstantEsMx } from '../../../components/dates/day-format';
+import { formatInstantEsMx, formatIsoDay } from '../../../components/dates/day-format';
 import type { Nom035Referral, ReferralsPageQuery, UpdateReferralRequest } from '../api/nom035-referrals-api';
 import { pagingQuery, type Paging } from '../../../components/paging/paging';
 
@@ -76,3 +76,8 @@ export function isReferralFormChanged(referral: Pick<Nom035Referral, 'attended_a
 }
 
 export const REFERRAL_SAVED_MESSAGE = 'Seguimiento guardado';
+
+/** When the referral arose: its application's window, '01/03/2026 – 15/04/2026' (referrals keep no day of their own). */
+export function applicationWindow(referral: Pick<Nom035Referral, 'active'>): string {
+  return `${formatIsoDay(referral.active.start_active)} – ${formatIsoDay(referral.active.end_active)}`;
+}

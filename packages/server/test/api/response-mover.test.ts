@@ -1,0 +1,228 @@
+/**
+ * The response pipeline's write path and mover: a submission's response is
+ * held, not published; the mover publishes held responses only in batches of
+ * at least ANONYMITY_BATCH, shuffled, under fresh ids, in one transaction
+ * (all or nothing), one mover at a time; held rows are never shown by the API.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
+import { mexicoCityDay } from '@encuestas/core/dates';
+import { queryRows } from '../../src/db/client';
+import { DEMO_ADMIN } from '../../src/db/seed/demo';
+import { completions, heldResponses, responses, students } from '../../src/db/schema';
+import { heldResponseCount, publishHeldResponses, type ResponseRow } from '../../src/features/responses/mover';
+import { TokenService } from '../../src/http/tokens';
+import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
+import { driverName } from '../helpers/database';
+
+function teacherAnswers(comment: string): Record<string, string> {
+  const answers: Record<string, string> = { comments: comment };
+  for (const section of TEACHER_EVALUATION_QUESTIONNAIRE.sections)
+    for (const item of section.items) {
+      if (item.gate || item.required === false) continue;
+      if (item.type === 'rating') answers[item.id] = 'buena';
+      else if (item.type === 'yesNo') answers[item.id] = 'yes';
+    }
+  return answers;
+}
+
+interface Evaluation {
+  token: string;
+  body: { activeId: number; cicleId: number; subject: string; idempotencyKey: string; answers: Record<string, string> };
+}
+
+/** Every teacher evaluation the demo's students can submit, each with its own comment as a marker. */
+async function pendingEvaluations(t: TestApp, marker: string): Promise<Evaluation[]> {
+  const tokens = new TokenService(t.db, TEST_JWT_SECRET);
+  const all: Evaluation[] = [];
+  for (const student of await t.db.select({ id: students.id }).from(students).orderBy(students.id)) {
+    const token = await tokens.issue('student', student.id);
+    const list = await t.request({ method: 'GET', url: `${API}/respondents/availability/encuestasDocente`, token });
+    if (list.statusCode !== 200) continue;
+    for (const entry of list.json().encuestasDocente as { activeId: number; cicleId: number; subject: string; done: boolean }[]) {
+      if (entry.done) continue;
+      const n = all.length;
+      all.push({
+        token,
+        body: { activeId: entry.activeId, cicleId: entry.cicleId, subject: entry.subject, idempotencyKey: `mover-test-${marker}-${n}`, answers: teacherAnswers(`${marker} ${n}`) },
+      });
+    }
+  }
+  return all;
+}
+
+const submit = (t: TestApp, e: Evaluation) => t.request({ method: 'POST', url: `${API}/respondents/responses`, payload: e.body, token: e.token });
+const count = async (t: TestApp, table: typeof responses | typeof heldResponses) =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+
+/** Held rows made from a real held response, each with a numbered marker answer (to follow it through the move). */
+async function holdCopies(t: TestApp, template: ResponseRow, markers: string[]): Promise<void> {
+  await t.db.insert(heldResponses).values(markers.map((marker) => ({ ...template, id: crypto.randomUUID(), answers: { marker } })));
+}
+const markersIn = async (t: TestApp, table: typeof responses | typeof heldResponses) =>
+  (await t.db.select({ answers: table.answers }).from(table)).map((r) => (r.answers as { marker?: string }).marker).filter(Boolean);
+
+describe(`held responses and the mover (${driverName})`, () => {
+  let t: TestApp;
+  let evaluations: Evaluation[];
+  let template: ResponseRow;
+  beforeAll(async () => {
+    // The server's own mover never reaches this batch size: the tests drive publishHeldResponses themselves.
+    t = await createTestApp({ demo: true, env: { ANONYMITY_BATCH: '100000' } });
+    evaluations = await pendingEvaluations(t, 'held-marker');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a submission leaves its response held, not published, and its completion carries no date', async () => {
+    const [first] = evaluations;
+    const created = await submit(t, first!);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toEqual({});
+    expect(await count(t, responses)).toBe(0);
+    const held = await t.db.select().from(heldResponses);
+    expect(held).toHaveLength(1);
+    expect(held[0]).toMatchObject({ classId: Number(first!.body.subject), submittedOn: mexicoCityDay(), answers: first!.body.answers });
+    template = held[0]!;
+    const [completion] = await t.db.select().from(completions);
+    expect(Object.keys(completion!).sort()).toEqual(['activeId', 'cycleId', 'idempotencyKey', 'respondentId', 'respondentType', 'subjectKey']);
+  });
+
+  it('a replay answers "already answered" without a date, and stores nothing twice', async () => {
+    const replay = await submit(t, evaluations[0]!);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({});
+    expect(await count(t, heldResponses)).toBe(1);
+    expect(await heldResponseCount(t.db)).toBe(1);
+  });
+
+  it('held answers are never shown by any API: a marker answer appears in no GET answer, admin or respondent', async () => {
+    const admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const doc = (await t.request({ method: 'GET', url: `${API}/docs/json` })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const paths = Object.entries(doc.paths)
+      .filter(([path, methods]) => 'get' in methods && !path.includes('{'))
+      .map(([path]) => path);
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths)
+      for (const token of [admin, evaluations[0]!.token]) {
+        const answer = await t.request({ method: 'GET', url: `${API}${path}`, token });
+        expect(answer.body, path).not.toContain('held-marker');
+      }
+  });
+
+  it('counts held responses by application, cycle and campus, as a number only', async () => {
+    const { activeId, cicleId } = evaluations[0]!.body;
+    expect(await heldResponseCount(t.db, { activeId, cycleId: cicleId, campusId: template.campusId })).toBe(1);
+    expect(await heldResponseCount(t.db, { activeId: activeId + 1000 })).toBe(0);
+  });
+
+  it('publishes nothing while fewer than minBatch are held, then all of them at once, shuffled, under fresh ids', async () => {
+    await holdCopies(t, template, ['m1', 'm2', 'm3']);
+    expect(await publishHeldResponses(t.db, { minBatch: 5 })).toEqual({ published: 0, held: 4 });
+    expect(await count(t, responses)).toBe(0);
+
+    await holdCopies(t, template, ['m4']);
+    const heldIds = (await t.db.select({ id: heldResponses.id }).from(heldResponses)).map((r) => r.id);
+    expect(await publishHeldResponses(t.db, { minBatch: 5 })).toEqual({ published: 5, held: 0 });
+    expect(await count(t, heldResponses)).toBe(0);
+    const published = await t.db.select().from(responses);
+    expect(published).toHaveLength(5);
+    // Fresh ids: no published id is a held one, so the held id cannot be matched (e.g. from a backup).
+    for (const row of published) {
+      expect(heldIds).not.toContain(row.id);
+      expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+    expect((await markersIn(t, responses)).sort()).toEqual(['m1', 'm2', 'm3', 'm4']);
+    // Columns travel unchanged.
+    expect(published.find((r) => (r.answers as { comments?: string }).comments)).toMatchObject({ ...template, id: expect.any(String) });
+  });
+
+  it('a failure mid-move (the fold throws) publishes nothing and keeps every response held', async () => {
+    await holdCopies(t, template, ['f1', 'f2', 'f3']);
+    const before = await count(t, responses);
+    let seen = 0;
+    const fold = async (tx: typeof t.db, rows: ResponseRow[]) => {
+      seen = (await tx.select({ n: sql<number>`count(*)::int` }).from(responses))[0]!.n - before;
+      expect(rows).toHaveLength(3);
+      throw new Error('fold failed');
+    };
+    await expect(publishHeldResponses(t.db, { minBatch: 3, fold })).rejects.toThrow('fold failed');
+    expect(seen).toBe(3); // the fold saw the batch inserted in its transaction…
+    expect(await count(t, responses)).toBe(before); // …and the rollback took it back
+    expect((await markersIn(t, heldResponses)).sort()).toEqual(['f1', 'f2', 'f3']);
+  });
+
+  it('the fold receives the published rows, with their new ids, in the same transaction', async () => {
+    let folded: ResponseRow[] = [];
+    const result = await publishHeldResponses(t.db, { minBatch: 3, fold: async (_tx, rows) => void (folded = rows) });
+    expect(result).toEqual({ published: 3, held: 0 });
+    const published = await t.db.select().from(responses).where(sql`${responses.answers}->>'marker' like 'f%'`);
+    expect(folded.map((r) => r.id).sort()).toEqual(published.map((r) => r.id).sort());
+  });
+
+  it('force publishes a remainder smaller than minBatch', async () => {
+    await holdCopies(t, template, ['r1', 'r2']);
+    expect(await publishHeldResponses(t.db, { minBatch: 5 })).toEqual({ published: 0, held: 2 });
+    expect(await publishHeldResponses(t.db, { minBatch: 5, force: true })).toEqual({ published: 2, held: 0 });
+    expect(await publishHeldResponses(t.db, { minBatch: 5, force: true })).toEqual({ published: 0, held: 0 });
+  });
+
+  it('publishes in an order unrelated to the held order', async () => {
+    const markers = Array.from({ length: 200 }, (_, i) => `s${String(i).padStart(3, '0')}`);
+    await holdCopies(t, template, markers);
+    await publishHeldResponses(t.db, { minBatch: 5 });
+    const inPhysicalOrder = (
+      await queryRows<{ marker: string }>(t.db, sql`select answers->>'marker' as marker from response where answers->>'marker' like 's%' order by ctid`)
+    ).map((r) => r.marker);
+    expect(inPhysicalOrder).toHaveLength(200);
+    // 200 rows in held order by chance: 1 in 200!.
+    expect(inPhysicalOrder).not.toEqual(markers);
+  });
+
+  it('concurrent movers never publish a response twice nor lose one', async () => {
+    const markers = Array.from({ length: 60 }, (_, i) => `c${i}`);
+    await holdCopies(t, template, markers);
+    const before = await count(t, responses);
+    const outcomes = await Promise.all(Array.from({ length: 4 }, () => publishHeldResponses(t.db, { minBatch: 5 })));
+    expect(outcomes.reduce((sum, o) => sum + o.published, 0)).toBe(60);
+    expect(await count(t, responses)).toBe(before + 60);
+    expect(await count(t, heldResponses)).toBe(0);
+    const publishedMarkers = (await markersIn(t, responses)).filter((m) => m!.startsWith('c'));
+    expect(new Set(publishedMarkers).size).toBe(60);
+    expect(publishedMarkers).toHaveLength(60);
+  });
+
+  it('refuses a batch size below 1', async () => {
+    await expect(publishHeldResponses(t.db, { minBatch: 0 })).rejects.toThrow(RangeError);
+  });
+});
+
+describe(`the server's mover (${driverName})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true, env: { ANONYMITY_BATCH: '3' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('publishes after submissions once ANONYMITY_BATCH are held, and keeps a smaller remainder held', async () => {
+    const evaluations = (await pendingEvaluations(t, 'server')).slice(0, 4);
+    expect(evaluations).toHaveLength(4);
+    const first = await Promise.all(evaluations.slice(0, 2).map((e) => submit(t, e)));
+    expect(first.map((r) => r.statusCode)).toEqual([201, 201]);
+    const third = await submit(t, evaluations[2]!);
+    expect(third.statusCode).toBe(201);
+    await vi.waitFor(async () => expect(await count(t, responses)).toBe(3), { timeout: 30_000, interval: 50 });
+    expect(await count(t, heldResponses)).toBe(0);
+
+    expect((await submit(t, evaluations[3]!)).statusCode).toBe(201);
+    // Give the mover its chance: an explicit run finds the single held response below the batch size.
+    expect(await publishHeldResponses(t.db, { minBatch: t.config.ANONYMITY_BATCH })).toMatchObject({ published: 0 });
+    expect(await count(t, heldResponses)).toBe(1);
+    const comments = (await t.db.select({ answers: responses.answers }).from(responses)).map((r) => (r.answers as { comments: string }).comments);
+    expect(comments.sort()).toEqual(['server 0', 'server 1', 'server 2']);
+  });
+});
