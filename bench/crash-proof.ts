@@ -152,7 +152,8 @@ async function seed(db: Database, students: number): Promise<Seeded> {
 /**
  * What the database holds for one application: completions per
  * (student, class) and responses per class. The one place that knows where
- * a submission lands: change it when responses move (e.g. a holding table).
+ * a submission lands: held (waiting for the mover) or published, counted
+ * together, so a response the mover published twice or lost shows up too.
  */
 async function storedSubmissions(db: Database, activeId: number): Promise<{ completions: Map<string, number>; responsesPerClass: Map<number, number> }> {
   const completionRows = await queryRows<{ respondent_id: number; subject_key: string; n: number }>(
@@ -162,7 +163,10 @@ async function storedSubmissions(db: Database, activeId: number): Promise<{ comp
   );
   const responseRows = await queryRows<{ class_id: number; n: number }>(
     db,
-    sql`select class_id, count(*)::int as n from response where active_id = ${activeId} group by class_id`,
+    sql`select class_id, count(*)::int as n
+        from (select class_id from held_response where active_id = ${activeId}
+              union all select class_id from response where active_id = ${activeId}) stored
+        group by class_id`,
   );
   return {
     completions: new Map(completionRows.map((r) => [`${r.respondent_id}:${r.subject_key}`, r.n])),

@@ -16,6 +16,8 @@ export interface SubmitBenchResults {
   driver: 'postgres' | 'pglite';
   connections: number;
   duration: number;
+  /** Whether the server's mover published held responses during the run. */
+  mover: 'active' | 'idle';
   answersPerSubmission: number;
   baseline: PhaseResult;
   submissions: PhaseResult;
@@ -46,7 +48,7 @@ export function writeResults(file: string, r: SubmitBenchResults): void {
     `### Submissions on ${r.driver === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}`,
     '',
     `${new Date().toISOString().slice(0, 10)} · ${machine()} · autocannon, ${r.connections} connections, ${r.duration} s per phase, server and load generator on the same machine.`,
-    `Each submission: a distinct student's teacher evaluation (${r.answersPerSubmission} answers) through POST /encuestas/api/respondents/responses, with token check, availability, enrolment and answer validation, completion and anonymous response in one transaction.`,
+    `Each submission: a distinct student's teacher evaluation (${r.answersPerSubmission} answers) through POST /encuestas/api/respondents/responses, with token check, availability, enrolment and answer validation, completion and held response in one transaction; the server's mover ${r.mover === 'active' ? 'publishing held responses in shuffled batches during the run' : 'idle (ANONYMITY_BATCH out of reach)'}.`,
     '',
     '| phase | req/s | p50 ms | p99 ms | max ms | 2xx | failed |',
     '|---|---|---|---|---|---|---|',

@@ -6,6 +6,9 @@
  * with the machine and date, to docs/benchmarks.md.
  *
  * Options: --db=postgres|pglite  --connections=50  --duration=20 (seconds per phase)
+ *   --mover=active|idle  active (default): the server's mover publishes held
+ *   responses after submissions, as in production; idle: ANONYMITY_BATCH is
+ *   set out of reach, so the mover only checks and never publishes.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -15,7 +18,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from '../packages/core/src/survey-kinds/alumnos-evaluacion-docente/questionnaire';
-import { openDatabase } from '../packages/server/src/db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../packages/server/src/db/client';
 import { TokenService } from '../packages/server/src/http/tokens';
 import { startPostgresCluster, freePort } from '../scripts/postgres-cluster.mjs';
 import { seedSubmissionBench } from './seed';
@@ -27,6 +31,7 @@ const arg = (name: string, fallback: string) =>
 const driver = arg('db', 'postgres') as 'postgres' | 'pglite';
 const connections = Number(arg('connections', '50'));
 const duration = Number(arg('duration', '20'));
+const mover = arg('mover', 'active') as 'active' | 'idle';
 const JWT_SECRET = 'bench-secret-'.padEnd(48, 'x');
 
 function answers(): Record<string, string> {
@@ -72,12 +77,27 @@ function phase(name: string, url: string, opts: Partial<autocannon.Options>): Pr
   });
 }
 
+/** Where the run's submissions are right after it: published by the mover, or still held. */
+async function logPipeline(url: string | undefined): Promise<void> {
+  if (!url) return; // PGlite: one process owns the data folder
+  const probe = await openDatabase({ url });
+  const [row] = await queryRows<{ published: number; held: number }>(
+    probe.db,
+    sql`select (select count(*) from response)::int as published, (select count(*) from held_response)::int as held`,
+  );
+  console.log(`[bench] right after the run (mover ${mover}): ${row?.published} published, ${row?.held} held`);
+  await probe.close();
+}
+
 async function main(): Promise<void> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'encuestas-bench-'));
   const cluster = driver === 'postgres' ? await startPostgresCluster() : null;
   let server: ChildProcess | undefined;
   try {
-    const env: Record<string, string> = cluster ? { DATABASE_URL: cluster.url } : { DATA_DIR: path.join(work, 'data') };
+    const env: Record<string, string> = {
+      ...(cluster ? { DATABASE_URL: cluster.url } : { DATA_DIR: path.join(work, 'data') }),
+      ...(mover === 'idle' ? { ANONYMITY_BATCH: '1000000000' } : {}),
+    };
     // Students enough that no pair repeats within the run: each pair submits once.
     const expected = (driver === 'postgres' ? 3000 : 800) * duration;
     const studentCount = Math.ceil(expected / 5) + 1000;
@@ -124,8 +144,9 @@ async function main(): Promise<void> {
       ],
     });
     if (next > pairs.length) console.warn('[bench] pairs were reused: raise the student count');
+    await logPipeline(cluster?.url);
 
-    const results = { driver, connections, duration, baseline, submissions, answersPerSubmission: Object.keys(body).length };
+    const results = { driver, connections, duration, mover, baseline, submissions, answersPerSubmission: Object.keys(body).length };
     console.table([baseline, submissions]);
     writeResults(path.join(here, '..', 'docs', 'benchmarks.md'), results);
   } finally {

@@ -252,6 +252,9 @@ describe(`availability and submissions (${driverName})`, () => {
     expect(listed.total).toBe(1);
     expect(listed.referrals[0].staff.pc_id).toBe(DEMO_STAFF_PC_ID);
     expect(JSON.stringify(listed)).not.toContain('answers');
+    // No day of its own (it could single out the worker's Guía I response): the application's window says when.
+    expect(listed.referrals[0]).not.toHaveProperty('referred_on');
+    expect(listed.referrals[0].active).toMatchObject({ start_active: expect.any(String), end_active: expect.any(String) });
     const viewer = await t.login(DEMO_PERIODS_VIEWER.email, DEMO_PERIODS_VIEWER.password);
     expect((await get('/nom035/referrals', viewer)).statusCode).toBe(403);
     const attended = await t.request({ method: 'PUT', url: `${API}/nom035/referrals/${listed.referrals[0].id}`, payload: { attended: true, notes: 'Cita agendada' }, token: admin });

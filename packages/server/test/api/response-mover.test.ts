@@ -11,10 +11,10 @@ import { mexicoCityDay } from '@encuestas/core/dates';
 import { queryRows } from '../../src/db/client';
 import { DEMO_ADMIN } from '../../src/db/seed/demo';
 import { completions, heldResponses, responses, students } from '../../src/db/schema';
-import { heldResponseCount, publishHeldResponses, type ResponseRow } from '../../src/features/responses/mover';
+import { heldResponseCount, MOVER_LOCK_KEY, publishHeldResponses, type ResponseRow } from '../../src/features/responses/mover';
 import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
-import { driverName } from '../helpers/database';
+import { driverName, usingPostgres } from '../helpers/database';
 
 function teacherAnswers(comment: string): Record<string, string> {
   const answers: Record<string, string> = { comments: comment };
@@ -88,6 +88,17 @@ describe(`held responses and the mover (${driverName})`, () => {
     template = held[0]!;
     const [completion] = await t.db.select().from(completions);
     expect(Object.keys(completion!).sort()).toEqual(['activeId', 'cycleId', 'idempotencyKey', 'respondentId', 'respondentType', 'subjectKey']);
+  });
+
+  it('held_response has exactly the columns of response: nothing that orders or times its rows', async () => {
+    const columnsOf = (table: string) =>
+      queryRows<{ column_name: string; data_type: string; column_default: string | null }>(
+        t.db,
+        sql`select column_name, data_type, column_default from information_schema.columns where table_name = ${table} order by column_name`,
+      );
+    const held = await columnsOf('held_response');
+    expect(held).toEqual(await columnsOf('response'));
+    expect(held.filter((c) => /time|serial/.test(c.data_type) || c.column_default !== null)).toEqual([]);
   });
 
   it('a replay answers "already answered" without a date, and stores nothing twice', async () => {
@@ -185,13 +196,23 @@ describe(`held responses and the mover (${driverName})`, () => {
     const markers = Array.from({ length: 60 }, (_, i) => `c${i}`);
     await holdCopies(t, template, markers);
     const before = await count(t, responses);
-    const outcomes = await Promise.all(Array.from({ length: 4 }, () => publishHeldResponses(t.db, { minBatch: 5 })));
+    // Two wait for the lock, two step aside if it is taken (as the server's own runs do).
+    const outcomes = await Promise.all([true, false, true, false].map((wait) => publishHeldResponses(t.db, { minBatch: 5, wait })));
     expect(outcomes.reduce((sum, o) => sum + o.published, 0)).toBe(60);
     expect(await count(t, responses)).toBe(before + 60);
     expect(await count(t, heldResponses)).toBe(0);
     const publishedMarkers = (await markersIn(t, responses)).filter((m) => m!.startsWith('c'));
     expect(new Set(publishedMarkers).size).toBe(60);
     expect(publishedMarkers).toHaveLength(60);
+  });
+
+  it.runIf(usingPostgres)('a mover that must not wait steps aside while another process holds the lock', async () => {
+    await holdCopies(t, template, ['w1', 'w2', 'w3', 'w4', 'w5']);
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint)`);
+      expect(await publishHeldResponses(t.db, { minBatch: 5, wait: false })).toEqual({ published: 0, held: -1 });
+    });
+    expect(await publishHeldResponses(t.db, { minBatch: 5, wait: false })).toEqual({ published: 5, held: 0 });
   });
 
   it('refuses a batch size below 1', async () => {

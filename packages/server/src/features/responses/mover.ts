@@ -11,7 +11,8 @@
  *
  * One transaction per batch: a crash loses nothing (the rows are still held)
  * and publishes nothing twice. One mover at a time across processes, by a
- * transaction-scoped advisory lock; a mover that finds it taken steps aside.
+ * transaction-scoped advisory lock: an explicit call waits for a mover at
+ * work, the server's own runs step aside.
  *
  * Run by the server (startResponseMover: on a timer and after submissions)
  * and by `npm run cli -- publish-responses [--force]`.
@@ -32,16 +33,22 @@ export interface PublishOptions {
   /** Publish a remainder smaller than minBatch too (operator command only: it costs anonymity). */
   force?: boolean;
   fold?: FoldResponses;
+  /**
+   * When another mover is at work: wait for it (the default, so an explicit
+   * call such as the CLI's really publishes), or step aside at once with
+   * held −1 (the server's own runs: the mover at work publishes for them).
+   */
+  wait?: boolean;
 }
 
 export interface PublishOutcome {
   published: number;
-  /** Responses left held; -1 when another mover held the lock and this one did nothing. */
+  /** Responses left held; -1 when another mover was at work and this one stepped aside (wait: false). */
   held: number;
 }
 
 /** Single-key advisory lock space (users/service.ts uses 7_300_001). */
-const MOVER_LOCK_KEY = 7_300_002;
+export const MOVER_LOCK_KEY = 7_300_002;
 /** Most rows moved by one transaction, so a large backlog never makes one huge transaction. */
 const MAX_BATCH = 5000;
 /** Rows per INSERT: 15 parameters each stays well under PostgreSQL's 65,535. */
@@ -57,17 +64,20 @@ function shuffle<T>(items: T[]): T[] {
 }
 
 /** One batch in one transaction: all of it is published, or none and it stays held. */
-async function publishBatch(db: Database, { minBatch, force = false, fold }: PublishOptions): Promise<PublishOutcome> {
+async function publishBatch(db: Database, { minBatch, force = false, fold, wait = true }: PublishOptions): Promise<PublishOutcome> {
   return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint) as locked`);
-    if (!lock?.locked) return { published: 0, held: -1 };
+    const lock = wait
+      ? sql`select true as locked from (select pg_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint)) waited`
+      : sql`select pg_try_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint) as locked`;
+    const [taken] = await queryRows<{ locked: boolean }>(tx, lock);
+    if (!taken?.locked) return { published: 0, held: -1 };
     const [total] = await tx.select({ n: count() }).from(heldResponses);
     const held = total?.n ?? 0;
     if (held === 0 || (held < minBatch && !force)) return { published: 0, held };
 
     const chosen = tx.select({ id: heldResponses.id }).from(heldResponses).limit(Math.max(MAX_BATCH, minBatch));
-    const taken = await tx.delete(heldResponses).where(inArray(heldResponses.id, chosen)).returning();
-    const published = shuffle(taken).map((row) => ({ ...row, id: randomUUID() }));
+    const moved = await tx.delete(heldResponses).where(inArray(heldResponses.id, chosen)).returning();
+    const published = shuffle(moved).map((row) => ({ ...row, id: randomUUID() }));
     for (let i = 0; i < published.length; i += ROWS_PER_INSERT) {
       await tx.insert(responses).values(published.slice(i, i + ROWS_PER_INSERT));
     }
@@ -132,7 +142,7 @@ export function startResponseMover(
 
   const runOnce = async () => {
     try {
-      const { published, held } = await publishHeldResponses(db, { minBatch: options.minBatch, fold: options.fold });
+      const { published, held } = await publishHeldResponses(db, { minBatch: options.minBatch, fold: options.fold, wait: false });
       if (published > 0) log.info({ published, held }, 'published held responses');
     } catch (error) {
       log.error({ err: error }, 'publishing held responses failed; they stay held and will be tried again');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   INITIAL_REFERRAL_FILTERS,
+  applicationWindow,
   emailBreakParts,
   isReferralFormChanged,
   referralForm,
@@ -78,5 +79,13 @@ describe('emailBreakParts', () => {
   it('breaks after the at sign and before each dot', () => {
     expect(emailBreakParts('miguel.cruz1@encuestas.mx')).toEqual(['miguel', '.cruz1@', 'encuestas', '.mx']);
     expect(emailBreakParts('ana@x')).toEqual(['ana@', 'x']);
+  });
+});
+
+describe('applicationWindow', () => {
+  it('dates a referral by its application window, as referrals keep no day of their own', () => {
+    expect(applicationWindow({ active: { id: 1, periodo: '2026-1', start_active: '2026-03-01', end_active: '2026-04-15' } })).toBe(
+      '01/03/2026 – 15/04/2026',
+    );
   });
 });
