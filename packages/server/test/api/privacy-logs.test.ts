@@ -46,7 +46,8 @@ describe(`privacy in logs (${driverName})`, () => {
   let student: { pcId: string; email: string };
 
   beforeAll(async () => {
-    t = await createTestApp({ demo: true, env: { LOG_LEVEL: 'info' }, logStream: log.stream });
+    // ANONYMITY_BATCH=1: every submission is published at once, so the mover's log lines are read too.
+    t = await createTestApp({ demo: true, env: { LOG_LEVEL: 'info', ANONYMITY_BATCH: '1' }, logStream: log.stream });
     // A real socket, so request lines have a real client address and port to leak.
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${API}`;
@@ -117,6 +118,18 @@ describe(`privacy in logs (${driverName})`, () => {
     }
     const text = log.text();
     for (const identity of [student.pcId, student.email, jti, 'privacy-log-ok-01']) expect(text).not.toContain(identity);
+    // The submission's own lines (by request id) carry the route, status and timing, nothing about who sent it.
+    const submissionRequest = requestLines.find((line) => (line.req as { url: string }).url === `${API}/respondents/responses`)!;
+    const submissionLines = log.lines.filter((line) => line.reqId === submissionRequest.reqId);
+    expect(submissionLines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    for (const line of submissionLines) {
+      expect(Object.keys(line).sort()).toEqual(expect.arrayContaining(['level', 'msg', 'reqId', 'time']));
+      for (const key of Object.keys(line)) expect(['level', 'time', 'pid', 'hostname', 'reqId', 'req', 'res', 'responseTime', 'msg']).toContain(key);
+      if (line.req) expect(Object.keys(line.req as object).sort()).toEqual(['host', 'method', 'url']);
+      if (line.res) expect(Object.keys(line.res as object)).toEqual(['statusCode']);
+    }
+    expect(text).not.toMatch(new RegExp(`"(sub|subject|respondent\\w*|student\\w*)"`, 'i'));
+    expect(text).not.toContain(`"${claimsOf(token).sub}"`);
   });
 
   it('keeps the client address, never the port, on back-office request lines', async () => {
@@ -126,45 +139,59 @@ describe(`privacy in logs (${driverName})`, () => {
     expect(incoming!.req).not.toHaveProperty('remotePort');
   });
 
-  it('logs a submission that fails at the database with its SQL but without session, respondent or answers', async () => {
+  /** Submits a class evaluation carrying ANSWER_MARKER while `table` refuses every new row; answers the status and the error lines. */
+  async function submitWhileRefused(table: 'held_response' | 'response', classIndex: number, idempotencyKey: string) {
     const token = await respondentLogin();
-    const { sub, jti } = claimsOf(token);
-    const [survey] = (await call('GET', '/respondents/availability/encuestasDocente', undefined, token)).body.encuestasDocente as {
-      activeId: number;
-      cicleId: number;
-      subject: string;
-    }[];
-    // A constraint no new row meets: the database refuses the held response (PostgreSQL then quotes the whole row).
-    await t.db.execute(sql`alter table held_response add constraint privacy_test_refuse check (false) not valid`);
+    const survey = (
+      (await call('GET', '/respondents/availability/encuestasDocente', undefined, token)).body.encuestasDocente as {
+        activeId: number;
+        cicleId: number;
+        subject: string;
+      }[]
+    )[classIndex]!;
+    // A constraint no new row meets: the database refuses the row (PostgreSQL then quotes the whole row).
+    await t.db.execute(sql.raw(`alter table ${table} add constraint privacy_test_refuse check (false) not valid`));
     log.clear();
     try {
-      const failed = await call(
+      const { status } = await call(
         'POST',
         '/respondents/responses',
-        {
-          activeId: survey!.activeId,
-          cicleId: survey!.cicleId,
-          subject: survey!.subject,
-          idempotencyKey: 'privacy-log-0001',
-          answers: { ...teacherAnswers(), comments: ANSWER_MARKER },
-        },
+        { activeId: survey.activeId, cicleId: survey.cicleId, subject: survey.subject, idempotencyKey, answers: { ...teacherAnswers(), comments: ANSWER_MARKER } },
         token,
       );
-      expect(failed.status).toBeGreaterThanOrEqual(500);
+      // The mover runs after the answer: wait for its attempt.
+      await expect.poll(() => log.lines.some((line) => line.err !== undefined), { timeout: 10_000 }).toBe(true);
+      return { status, token, survey, errorLines: log.lines.filter((line) => line.err !== undefined) };
     } finally {
-      await t.db.execute(sql`alter table held_response drop constraint privacy_test_refuse`);
+      await t.db.execute(sql.raw(`alter table ${table} drop constraint privacy_test_refuse`));
     }
+  }
 
-    const errorLines = log.lines.filter((line) => line.err !== undefined);
-    expect(errorLines.length).toBeGreaterThan(0);
+  /** What an operator needs stays (PostgreSQL's reason, the SQL where the driver gives it); no value of the row does. */
+  function expectRedacted(errorLines: Record<string, unknown>[], secrets: string[], sub: string, activeId: number) {
     const err = errorLines[0]!.err as Record<string, unknown>;
-    // What an operator needs stays: PostgreSQL's reason (and the SQL text where the driver gives it).
     expect(String(err.message)).toMatch(/violates check constraint "privacy_test_refuse"/);
     expect(err).not.toHaveProperty('params');
     expect(err).not.toHaveProperty('detail');
     const text = log.text();
-    for (const secret of [ANSWER_MARKER, jti, student.pcId, student.email, 'privacy-log-0001']) expect(text).not.toContain(secret);
-    expect(text).not.toMatch(new RegExp(`"${sub}"|\\b${sub}, ${survey!.activeId}\\b`));
+    for (const secret of [ANSWER_MARKER, student.pcId, student.email, ...secrets]) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(new RegExp(`"${sub}"|\\b${sub}, ${activeId}\\b`));
+  }
+
+  it('logs a submission that fails at the database with its SQL but without session, respondent or answers', async () => {
+    const { status, token, survey, errorLines } = await submitWhileRefused('held_response', 0, 'privacy-log-0001');
+    expect(status).toBeGreaterThanOrEqual(500);
+    const { sub, jti } = claimsOf(token);
+    expectRedacted(errorLines, [jti, 'privacy-log-0001'], sub, survey.activeId);
+  });
+
+  it('logs a publication that fails at the database without the answers it was moving', async () => {
+    const { status, token, survey, errorLines } = await submitWhileRefused('response', 1, 'privacy-log-0002');
+    // The submission is stored (held); only its publication failed, and it stays held for the next run.
+    expect(status).toBe(201);
+    expect(errorLines[0]).toMatchObject({ msg: 'publishing held responses failed; they stay held and will be tried again' });
+    const { sub, jti } = claimsOf(token);
+    expectRedacted(errorLines, [jti, 'privacy-log-0002'], sub, survey.activeId);
   });
 });
 
