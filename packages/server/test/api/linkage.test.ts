@@ -456,8 +456,8 @@ describe(`linkage of respondents to answers by someone who reads the database ($
     hits: number;
     chance: number;
     bound: number;
-    /** An attack the platform-wide batch does not stop yet (docs/privacy.md, "Still linkable"). */
-    knownGap: boolean;
+    /** An attack on order: zipped physical, dump or transaction order. */
+    orderAttack: boolean;
   }
   let results: AttackResult[] = [];
 
@@ -478,49 +478,48 @@ describe(`linkage of respondents to answers by someone who reads the database ($
     const responseOrder = inDumpOrder(responses, (r) => r.id, await dumpOrder(t, 'response'));
     const evaluations = responses.filter((r) => r.classId !== null);
 
-    const attacks: { name: string; scope: ResponseRow[]; candidates: Candidates; knownGap?: boolean }[] = [
+    const attacks: { name: string; scope: ResponseRow[]; candidates: Candidates; orderAttack?: boolean }[] = [
       { name: '(a) equal xmin, completion = response', scope: responses, candidates: new Map(responses.map((r) => [r.id, byXmin.get(r.xmin) ?? []])) },
       {
         name: '(a) equal xmin, nom035_referral = Guía I response',
         scope: referredGuideOne,
         candidates: new Map(guideOne.map((r) => [r.id, referrals.filter((f) => f.xmin === r.xmin).map((f) => f.who)])),
       },
-      { name: '(b) ctid order zipped per application and cycle', scope: responses, candidates: zipInOrder(completions, responses), knownGap: true },
+      { name: '(b) ctid order zipped per application and cycle', scope: responses, candidates: zipInOrder(completions, responses), orderAttack: true },
       {
         name: `(c) ${usingPostgres ? 'pg_dump --data-only' : 'unordered select (dump)'} order zipped per application and cycle`,
         scope: responses,
         candidates: zipInOrder(completionOrder, responseOrder),
-        knownGap: true,
+        orderAttack: true,
       },
       { name: '(d) day and class (teacher evaluation)', scope: evaluations, candidates: byDayAndSubject(completions, evaluations, days, { useSubject: true }) },
       { name: '(d) day and guide (NOM-035)', scope: responses.filter((r) => r.classId === null), candidates: byDayAndSubject(completions, responses.filter((r) => r.classId === null), days, { useSubject: true }) },
-      { name: '(f) transaction order (xmin between batches) and subject', scope: responses, candidates: byTransactionOrder(completions, responses), knownGap: true },
+      { name: '(f) transaction order (xmin between batches) and subject', scope: responses, candidates: byTransactionOrder(completions, responses), orderAttack: true },
       { name: '(e) day and campus', scope: responses, candidates: byDayAndSubject(completions, responses, days, { useSubject: false }) },
     ];
-    results = attacks.map(({ name, scope, candidates, knownGap = false }) => ({
+    results = attacks.map(({ name, scope, candidates, orderAttack = false }) => ({
       name,
       n: scope.length,
       hits: Math.round(score(scope, candidates) * 10) / 10,
       chance: Math.round((scope.length / ANONYMITY_BATCH) * 10) / 10,
       bound: binomialBound(scope.length, 1 / ANONYMITY_BATCH),
-      knownGap,
+      orderAttack,
     }));
     console.info(
       `[linkage ${driverName}] k = ${ANONYMITY_BATCH}; right guesses of the respondent of a response (expected by chance; bound)\n` +
-        results.map((r) => `  ${r.name}: ${r.hits} of ${r.n} (${r.chance}; ${r.bound})${r.knownGap ? ' [known gap]' : ''}`).join('\n'),
+        results.map((r) => `  ${r.name}: ${r.hits} of ${r.n} (${r.chance}; ${r.bound})${r.orderAttack ? ' [order]' : ''}`).join('\n'),
     );
   });
 
   it('equal xmin, day and class, day and guide, day and campus: no better than a guess within a batch', () => {
-    const guarded = results.filter((r) => !r.knownGap);
+    const guarded = results.filter((r) => !r.orderAttack);
     expect(guarded.map((r) => r.name)).toHaveLength(5);
     for (const r of guarded) expect(r.hits, r.name).toBeLessThanOrEqual(r.bound);
   });
 
-  // KNOWN GAP (docs/privacy.md, "Still linkable"): a platform-wide batch keeps batches in order and
-  // mixes subjects, so a response whose class or guide is alone in its batch follows its completion's
-  // order. Expected to fail until batches are formed per subject; then make it a plain `it`.
-  it.fails('transaction order and physical or dump order per application: no better than a guess within a batch', () => {
-    for (const r of results.filter((r) => r.knownGap)) expect(r.hits, r.name).toBeLessThanOrEqual(r.bound);
+  // Closed by publishing whole anonymity sets (a class's or a guide's responses together, under one
+  // day): zipping orders or following transaction order no longer singles a response out.
+  it('transaction order and physical or dump order per application: no better than a guess within a batch', () => {
+    for (const r of results.filter((r) => r.orderAttack)) expect(r.hits, r.name).toBeLessThanOrEqual(r.bound);
   });
 });
