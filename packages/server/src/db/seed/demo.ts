@@ -127,7 +127,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 /** Seeds the demo. Expects reference data to be present (seedReferenceData). */
 export async function seedDemo(db: Database, options: DemoSeedOptions = {}): Promise<DemoSeedResult> {
   const today = options.today ?? mexicoCityDay();
-  const studentsPerCampus = options.studentsPerCampus ?? 90;
+  const studentsPerCampus = options.studentsPerCampus ?? 150;
   const random = prng(20260101);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 

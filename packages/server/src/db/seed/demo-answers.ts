@@ -1,0 +1,179 @@
+/**
+ * A term of answers for the demo, so a newcomer's first start shows reports
+ * with data: most respondents of every campus answer every survey attached to
+ * the current application and to the previous period's (for trends), on days
+ * spread over each window. The answers come from the core's synthetic
+ * generator, valid for each questionnaire.
+ *
+ * The README's demo respondents answer nothing: their journeys stay to try.
+ *
+ * They enter the way real submissions do: a completion (no day) and a held
+ * response each, plus a NOM-035 referral where Guía I calls for one. The
+ * caller then publishes them with the mover, which folds them into the report
+ * aggregates and keeps whatever set is smaller than the batch size held, as it
+ * would for real answers.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne, notInArray } from 'drizzle-orm';
+import { addDays } from '@encuestas/core/dates';
+import { POWERCAMPUS_PERSON_TYPES } from '@encuestas/core/directory';
+import { seededRandom, syntheticAnswers } from '@encuestas/core/survey-engine/synthetic-answers';
+import type { Answers, Catalogs, Questionnaire } from '@encuestas/core/survey-engine/types';
+import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
+import { riskGuideFor } from '@encuestas/core/survey-kinds/nom035/guides';
+import { requiresClinicalEvaluation, scoreRiskGuide } from '@encuestas/core/survey-kinds/nom035/scoring';
+import type { SurveyKindId } from '@encuestas/core/survey-kinds';
+import type { Database } from '../client';
+import {
+  activeCycles,
+  actives,
+  classes,
+  completions,
+  cycles,
+  enrolments,
+  heldResponses,
+  newIntakeTargets,
+  nom035Referrals,
+  staff,
+  students,
+  teachers,
+} from '../schema';
+import { DEMO_STAFF_PC_ID, DEMO_STUDENT_PC_ID, DEMO_TEACHER_PC_ID } from './demo';
+
+/** Share of the people asked who answer, by kind (the rest show in the missing-respondent lists). */
+const PARTICIPATION: Partial<Record<SurveyKindId, number>> = {
+  'alumnos/evaluacionDocente': 0.85,
+  'alumnos/serviciosA': 0.75,
+  'alumnos/serviciosB': 0.7,
+  'alumnos/nuevoIngreso': 0.8,
+  'docentes/comunicacion': 0.8,
+  'administrativos/comunicacion': 0.85,
+  'administrativos/ambiente': 0.85,
+  'administrativos/norma': 0.9,
+};
+
+type HeldRow = typeof heldResponses.$inferInsert;
+type CompletionRow = typeof completions.$inferInsert;
+
+interface Respondent {
+  type: 'student' | 'teacher' | 'staff';
+  id: number;
+  campusId: number;
+  plan: string | null;
+  grupo: string | null;
+}
+
+export interface DemoAnswersOptions {
+  /** The day the demo is seeded (Mexico City); answers fall on days up to it. */
+  today: string;
+  /** The catalogues as the server serves them (codes as values). */
+  catalogs: Catalogs;
+  seed?: number;
+}
+
+/** Writes completions and held responses for the demo's applications; answers how many responses. */
+export async function seedDemoAnswers(db: Database, options: DemoAnswersOptions): Promise<{ responses: number }> {
+  const random = seededRandom(options.seed ?? 20261123);
+  const [cycleRows, activeRows, attached, studentRows, teacherRows, staffRows, classRows, enrolmentRows, targetRows] = await Promise.all([
+    db.select({ id: cycles.id, kind: cycles.surveyKind }).from(cycles),
+    db.select().from(actives),
+    db.select().from(activeCycles),
+    db
+      .select({ id: students.id, campusId: students.campusId, plan: students.plan, grupo: students.grupo })
+      .from(students)
+      .where(and(eq(students.active, true), ne(students.pcId, DEMO_STUDENT_PC_ID))),
+    db.select({ id: teachers.id, campusId: teachers.campusId }).from(teachers).where(and(eq(teachers.active, true), ne(teachers.pcId, DEMO_TEACHER_PC_ID))),
+    // As submissions do: PowerCampus person types are not staff who answer.
+    db
+      .select({ id: staff.id, campusId: staff.campusId })
+      .from(staff)
+      .where(and(eq(staff.active, true), ne(staff.pcId, DEMO_STAFF_PC_ID), notInArray(staff.tipo, [...POWERCAMPUS_PERSON_TYPES]))),
+    db.select().from(classes),
+    db.select().from(enrolments),
+    db.select().from(newIntakeTargets),
+  ]);
+  const kindOfCycle = new Map(cycleRows.map((c) => [c.id, c.kind as SurveyKindId]));
+  const people: Respondent[] = [
+    ...studentRows.map((s) => ({ type: 'student' as const, id: s.id, campusId: s.campusId, plan: s.plan, grupo: s.grupo })),
+    ...teacherRows.map((t) => ({ type: 'teacher' as const, id: t.id, campusId: t.campusId, plan: null, grupo: null })),
+    ...staffRows.map((s) => ({ type: 'staff' as const, id: s.id, campusId: s.campusId, plan: null, grupo: null })),
+  ];
+  const classesOf = new Map<number, (typeof classRows)[number][]>();
+  const classById = new Map(classRows.map((c) => [c.id, c]));
+  for (const e of enrolmentRows) {
+    const c = classById.get(e.classId);
+    if (c) classesOf.set(e.studentId, [...(classesOf.get(e.studentId) ?? []), c]);
+  }
+  const workers = new Map<number, number>();
+  for (const p of people) if (p.type !== 'student') workers.set(p.campusId, (workers.get(p.campusId) ?? 0) + 1);
+
+  const held: HeldRow[] = [];
+  const done: CompletionRow[] = [];
+  const referrals: (typeof nom035Referrals.$inferInsert)[] = [];
+  for (const active of activeRows) {
+    const lastDay = active.endActive < options.today ? active.endActive : options.today;
+    if (active.startActive > lastDay) continue;
+    const windowDays = Math.round((Date.parse(lastDay) - Date.parse(active.startActive)) / 86_400_000) + 1;
+    const dayOf = () => addDays(active.startActive, Math.floor(random() * windowDays));
+    const newIntake = new Set(targetRows.filter((t) => t.periodoId === active.periodoId).map((t) => t.studentId));
+
+    for (const { cycleId } of attached.filter((a) => a.activeId === active.id)) {
+      const kind = kindOfCycle.get(cycleId);
+      const rate = kind && PARTICIPATION[kind];
+      if (!kind || !rate) continue;
+      const definition = SURVEY_KIND_DEFINITIONS[kind];
+      // NOM-035's yes/no items are about traumatic events: few workers answer yes.
+      const yesRate = definition.form.type === 'nom035' ? 0.03 : undefined;
+      const answer = (person: Respondent, subjectKey: string, questionnaire: Questionnaire, segments: Partial<HeldRow> = {}) => {
+        const answers = syntheticAnswers(questionnaire, options.catalogs, random, { yesRate });
+        done.push({ respondentType: person.type, respondentId: person.id, activeId: active.id, cycleId, subjectKey, idempotencyKey: randomUUID() });
+        held.push({
+          id: randomUUID(),
+          surveyKind: kind,
+          questionnaireId: questionnaire.id,
+          questionnaireVersion: questionnaire.version,
+          activeId: active.id,
+          cycleId,
+          campusId: active.campusId,
+          periodoId: active.periodoId,
+          plan: person.plan,
+          grupo: person.grupo,
+          submittedOn: dayOf(),
+          answers,
+          scores: null,
+          ...segments,
+        });
+        return answers;
+      };
+      for (const person of people) {
+        if (person.campusId !== active.campusId || person.type !== definition.respondent) continue;
+        if (kind === 'alumnos/nuevoIngreso' && !newIntake.has(person.id)) continue;
+        if (definition.perSubject) {
+          for (const c of classesOf.get(person.id) ?? []) {
+            if (c.periodoId !== active.periodoId || random() >= rate) continue;
+            answer(person, String(c.id), definition.questionnaires[0]!, { plan: c.plan, grupo: c.grupo, teacherId: c.teacherId, classId: c.id });
+          }
+          continue;
+        }
+        if (random() >= rate) continue;
+        if (definition.form.type === 'nom035') {
+          const guideOne = answer(person, 'I', definition.form.guideI);
+          if (requiresClinicalEvaluation(guideOne)) referrals.push({ staffId: person.id, activeId: active.id });
+          const guide = riskGuideFor('auto', workers.get(person.campusId) ?? 0);
+          const riskAnswers: Answers = answer(person, guide, definition.form.riskGuides[guide]);
+          held[held.length - 1]!.scores = { ...scoreRiskGuide(guide, riskAnswers) };
+        } else if (definition.form.type === 'questionnaire') {
+          answer(person, '', definition.form.questionnaire);
+        }
+      }
+    }
+  }
+  for (let i = 0; i < held.length; i += 500) {
+    await db.transaction(async (tx) => {
+      await tx.insert(completions).values(done.slice(i, i + 500));
+      await tx.insert(heldResponses).values(held.slice(i, i + 500));
+    });
+  }
+  if (referrals.length) await db.insert(nom035Referrals).values(referrals).onConflictDoNothing();
+  return { responses: held.length };
+}
