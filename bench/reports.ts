@@ -57,6 +57,17 @@ const AGGREGATE_TABLES = ['response', 'completion', 'agg_answer_count', 'agg_res
 const log = (message: string) => console.log(`[bench:reports ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const rate = (n: number, ms: number) => Math.round((n / ms) * 1000).toLocaleString('en-US');
 
+/** Per segment value and item: the sums an average needs, summed by the database (a probe, not a report read). */
+function averagesInSql(scope: ReportScope, segment: 'plan' | 'group') {
+  const where =
+    'activeId' in scope
+      ? sql`ciclo_id = ${scope.cycleId} and periodo_id = (select periodo_id from active where id = ${scope.activeId})
+        and campus_id = (select campus_id from active where id = ${scope.activeId}) and active_id = ${scope.activeId}`
+      : sql`ciclo_id = ${scope.cycleId} and periodo_id = ${scope.periodoId}`;
+  return sql`select segment_value, item_id, sum(total)::float8 as total, sum(scored)::int as scored
+    from agg_answer_count where ${where} and segment = ${segment} group by segment_value, item_id`;
+}
+
 /** The reads a report page makes, named as docs/benchmarks.md lists them. */
 function reportQueries(db: Database, term: Term, teacherId: number): [string, () => Promise<unknown>][] {
   const campusId = term.campusIds[0]!;
@@ -76,6 +87,9 @@ function reportQueries(db: Database, term: Term, teacherId: number): [string, ()
     ['by plan+group, application', async () => itemAverages(await itemDistribution(db, app, 'group'))],
     ['by plan, whole cycle', async () => itemAverages(await itemDistribution(db, whole, 'plan'))],
     ['by plan+group, whole cycle', async () => itemAverages(await itemDistribution(db, whole, 'group'))],
+    // Not a report function: what summing per item in SQL (no value dimension) would cost, for the "what to change" note.
+    ['(probe) averages by plan+group summed in SQL, whole cycle', () => queryRows(db, averagesInSql(whole, 'group'))],
+    ['(probe) averages by plan+group summed in SQL, application', () => queryRows(db, averagesInSql(app, 'group'))],
     ['services A by plan+group, whole cycle', async () => itemAverages(await itemDistribution(db, services, 'group'))],
     ['one teacher: items, application', async () => itemAverages(await itemDistribution(db, app, 'teacher', String(teacherId)))],
     [
@@ -125,9 +139,9 @@ function resultRows(result: unknown): number {
   return 0;
 }
 
-async function timeQueries(queries: [string, () => Promise<unknown>][]): Promise<QueryTiming[]> {
+async function timeQueries(queries: [string, () => Promise<unknown>][], phases: number): Promise<QueryTiming[]> {
   const runs: { p50: number; p95: number; max: number; rows: number }[][] = queries.map(() => []);
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < phases; run++) {
     for (const [index, [name, query]] of queries.entries()) {
       let rows = 0;
       for (let i = 0; i < 3; i++) {
@@ -144,7 +158,7 @@ async function timeQueries(queries: [string, () => Promise<unknown>][]): Promise
       runs[index]!.push({ p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples[samples.length - 1]!, rows });
       if (run === 0) log(`  ${name}: p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`);
     }
-    log(`timing phase ${run + 1}/${RUNS} done`);
+    log(`timing phase ${run + 1}/${phases} done`);
   }
   return queries.map(([name], index) => {
     const r = runs[index]!;
@@ -219,8 +233,23 @@ async function main(): Promise<void> {
 
     const ranking = await teacherRanking(db, { cycleId: term.cycleByKind.get('alumnos/evaluacionDocente')!, activeId: term.activeByCampus.get(term.campusIds[0]!)! });
     const busiest = ranking.reduce((a, b) => (b.n > a.n ? b : a));
+    // The load leaves the upserted tables full of dead row versions that autovacuum would clear in
+    // production over time; one phase right after ANALYZE shows what reads cost before it has.
+    log('one timing phase before VACUUM …');
+    const beforeVacuum = await timeQueries(reportQueries(db, term, busiest.teacherId), 1);
+    const vacuumStart = performance.now();
+    await db.execute(sql.raw(`vacuum analyze ${AGGREGATE_TABLES.join(', ')}`));
+    const vacuumMs = performance.now() - vacuumStart;
+    log(`vacuum analyze: ${(vacuumMs / 1000).toFixed(1)} s`);
+    const vacuumedSizes = await queryRows<{ table: string; bytes: number }>(
+      db,
+      sql.raw(AGGREGATE_TABLES.map((t) => `select '${t}' as table, pg_total_relation_size('${t}')::float8 as bytes`).join(' union all ')),
+    );
     log(`timing ${RUNS} × ${SAMPLES} samples per query (after 3 warm-ups) …`);
-    const queries = await timeQueries(reportQueries(db, term, busiest.teacherId));
+    const queries = (await timeQueries(reportQueries(db, term, busiest.teacherId), RUNS)).map((q, i) => ({
+      ...q,
+      p95BeforeVacuum: beforeVacuum[i]!.p95,
+    }));
     const totalMs = performance.now() - began;
 
     const results: ReportsBenchResults = {
@@ -239,7 +268,8 @@ async function main(): Promise<void> {
       batch: BATCH,
       load,
       rebuildMs,
-      sizes,
+      sizes: sizes.map((s) => ({ ...s, bytesAfterVacuum: vacuumedSizes.find((v) => v.table === s.table)!.bytes })),
+      vacuumMs,
       databaseBytes: database!.bytes,
       runs: RUNS,
       samples: SAMPLES,
