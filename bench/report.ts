@@ -65,3 +65,88 @@ export function writeResults(file: string, r: SubmitBenchResults): void {
   text = pattern.test(text) ? text.replace(pattern, section) : `${text.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, text);
 }
+
+export interface QueryTiming {
+  name: string;
+  /** Medians over the timing phases of each phase's p50 and p95; the spread of p95 over phases; the worst sample. */
+  p50: number;
+  p95: number;
+  p95Min: number;
+  p95Max: number;
+  max: number;
+  rows: number;
+  /** p95 of one phase right after the load and ANALYZE, before VACUUM. */
+  p95BeforeVacuum?: number;
+}
+
+export interface ReportsBenchResults {
+  responses: number;
+  answers: number;
+  byKind: Record<string, number>;
+  directory: { campuses: number; students: number; teachers: number; staff: number; classes: number; enrolments: number; ms: number };
+  batch: number;
+  load: { generateMs: number; insertMs: number; foldMs: number; totalMs: number };
+  /** rebuildAggregates over the loaded responses, when compared. */
+  rebuildMs: number | null;
+  sizes: { table: string; rows: number; bytes: number; bytesAfterVacuum: number }[];
+  vacuumMs: number;
+  databaseBytes: number;
+  runs: number;
+  samples: number;
+  targetP95: number;
+  queries: QueryTiming[];
+  totalMs: number;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toLocaleString('en-US', { maximumFractionDigits: 0 })} MiB`;
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** One section per size (`bench:reports:<responses>`), replaced when the same size runs again. */
+export function writeReportsResults(file: string, r: ReportsBenchResults): void {
+  const perSecond = (ms: number) => count(Math.round((r.responses / ms) * 1000));
+  const missed = r.queries.filter((q) => q.p95 > r.targetP95);
+  const marker = `bench:reports:${r.responses}`;
+  const section = [
+    `<!-- ${marker} -->`,
+    `### Report reads at ${count(r.responses)} responses (PostgreSQL)`,
+    '',
+    `${new Date().toISOString().slice(0, 10)} · ${machine()} · \`npm run bench:reports -- --responses ${r.responses}\`, a durable throwaway PostgreSQL with default settings, on a machine shared with other work.`,
+    '',
+    `Term: ${r.directory.campuses} campuses, ${count(r.directory.students)} students, ${count(r.directory.teachers)} teachers, ${count(r.directory.staff)} staff, ${count(r.directory.classes)} classes, ${count(r.directory.enrolments)} enrolments (directory in ${seconds(r.directory.ms)}); one period holds every response, so a whole-cycle read is the worst case. ` +
+      `${count(r.responses)} responses, ${count(r.answers)} answers: ${Object.entries(r.byKind)
+        .map(([kind, n]) => `${kind} ${count(n)}`)
+        .join(', ')}.`,
+    '',
+    `Load, batches of ${count(r.batch)} (insert response and completion rows, then foldResponses, one transaction each): ${seconds(r.load.totalMs)}, ${perSecond(r.load.totalMs)} responses/s ` +
+      `(generating answers ${seconds(r.load.generateMs)}, inserting ${seconds(r.load.insertMs)}, folding ${seconds(r.load.foldMs)}).` +
+      (r.rebuildMs === null
+        ? ''
+        : ` rebuildAggregates over the same rows: ${seconds(r.rebuildMs)} (${perSecond(r.rebuildMs)} responses/s) against ${seconds(r.load.foldMs)} folding per batch during the load.`),
+    '',
+    `Size right after the load (pg_total_relation_size, with indexes and TOAST; database ${mib(r.databaseBytes)}) and after \`VACUUM ANALYZE\` (${seconds(r.vacuumMs)}; VACUUM frees space for reuse, it does not shrink files):`,
+    '',
+    '| table | rows | size | after VACUUM |',
+    '|---|---|---|---|',
+    ...r.sizes.map((s) => `| \`${s.table}\` | ${count(s.rows)} | ${mib(s.bytes)} | ${mib(s.bytesAfterVacuum)} |`),
+    '',
+    `Reads (functions of \`features/aggregates/queries.ts\`): ${r.runs} timing phases, each ${r.samples} samples per query after 3 warm-ups; p50 and p95 are the medians over phases, the spread is p95's lowest–highest, max the worst sample. The application is campus 1's; rows are what the call returns.`,
+    '',
+    `After VACUUM ANALYZE; the last column is one phase's p95 right after the load and ANALYZE, before VACUUM (dead row versions of the upserts still in the tables).`,
+    '',
+    `| read | rows | p50 ms | p95 ms | p95 spread | max ms | p95 ≤ ${r.targetP95} ms | p95 before VACUUM |`,
+    '|---|---|---|---|---|---|---|---|',
+    ...r.queries.map(
+      (q) =>
+        `| ${q.name} | ${count(q.rows)} | ${q.p50.toFixed(1)} | ${q.p95.toFixed(1)} | ${q.p95Min.toFixed(1)}–${q.p95Max.toFixed(1)} | ${q.max.toFixed(1)} | ${q.p95 <= r.targetP95 ? 'met' : '**missed**'} | ${q.p95BeforeVacuum?.toFixed(1) ?? ''} |`,
+    ),
+    '',
+    missed.length ? `- Missed: ${missed.map((q) => q.name).join('; ')}.` : `- Every read met p95 ≤ ${r.targetP95} ms.`,
+    `- Whole run ${seconds(r.totalMs)}.`,
+    `<!-- /${marker} -->`,
+  ].join('\n');
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const pattern = new RegExp(`<!-- ${marker} -->[\\s\\S]*?<!-- /${marker} -->`);
+  text = pattern.test(text) ? text.replace(pattern, section) : `${text.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, text);
+}

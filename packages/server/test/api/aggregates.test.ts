@@ -25,6 +25,7 @@ import {
   monthlyCounts,
   nom035Distribution,
   REPORT_SQL,
+  teacherGroupScores,
   teacherRanking,
   textsPage,
 } from '../../src/features/aggregates/queries';
@@ -246,6 +247,23 @@ describe(`report aggregates (${driverName})`, () => {
     ]);
   });
 
+  it("lists each teacher's result per group (class, plan and group) for an application, a whole cycle and one teacher", async () => {
+    await publishEvaluations();
+
+    const teacher1 = [
+      { teacherId: ids.teacher1, classId: ids.classC1, plan: 'ING', grupo: '1A', n: 2, mean: 4, sd: Math.sqrt(2) },
+      { teacherId: ids.teacher1, classId: ids.classC2, plan: 'ING', grupo: '1B', n: 1, mean: 4, sd: null },
+    ];
+    expect(await teacherGroupScores(db, teacherEval())).toEqual(teacher1);
+    expect(await teacherGroupScores(db, wholeCycle())).toEqual([
+      ...teacher1,
+      { teacherId: ids.teacher2, classId: ids.classC3, plan: 'DER', grupo: '2A', n: 1, mean: 1, sd: null },
+    ]);
+    expect(await teacherGroupScores(db, wholeCycle(), ids.teacher2)).toEqual([
+      { teacherId: ids.teacher2, classId: ids.classC3, plan: 'DER', grupo: '2A', n: 1, mean: 1, sd: null },
+    ]);
+  });
+
   it('counts responses per day and per month, and per teacher and class segment', async () => {
     await publishEvaluations();
 
@@ -426,6 +444,7 @@ describe(`report aggregates (${driverName})`, () => {
         REPORT_SQL.itemCounts(scope, 'class', String(ids.classC1)),
         REPORT_SQL.segmentTotals(scope, 'group'),
         REPORT_SQL.teacherRanking(scope),
+        REPORT_SQL.teacherGroupScores(scope),
         REPORT_SQL.dailyCounts(scope),
         REPORT_SQL.monthlyCounts(scope),
         REPORT_SQL.nom035Distribution(scope),

@@ -139,6 +139,32 @@ export async function teacherRanking(db: Database, scope: ReportScope): Promise<
     .sort((a, b) => b.mean - a.mean || a.teacherId - b.teacherId);
 }
 
+export interface TeacherGroupResult extends TeacherResult {
+  classId: number;
+  /** The class's plan and group (what a teacher evaluation is segmented by). */
+  plan: string;
+  grupo: string;
+}
+
+/**
+ * Each teacher's result per class, with the class's plan and group: the
+ * groups beside a ranking (optionally one teacher's only), ordered by
+ * teacher, plan and group.
+ */
+export async function teacherGroupScores(db: Database, scope: ReportScope, teacherId?: number): Promise<TeacherGroupResult[]> {
+  const rows = await queryRows<{ teacher_id: number; class_id: number; plan: string; grupo: string; n: number; sum: number; sum_squares: number }>(
+    db,
+    REPORT_SQL.teacherGroupScores(scope, teacherId),
+  );
+  return rows.map((row) => ({
+    teacherId: row.teacher_id,
+    classId: row.class_id,
+    plan: row.plan,
+    grupo: row.grupo,
+    ...meanAndSd(row.n, row.sum, row.sum_squares),
+  }));
+}
+
 /** Mean and sample standard deviation from n, sum and sum of squares (clamped: rounding can make the variance a hair negative). */
 export function meanAndSd(n: number, sum: number, sumSquares: number): { n: number; mean: number; sd: number | null } {
   const mean = sum / n;
@@ -264,6 +290,12 @@ export const REPORT_SQL = {
     sql`select teacher_id, sum(n)::int as n, sum(sum)::float8 as sum, sum(sum_squares)::float8 as sum_squares
       from agg_teacher_score where ${scopeWhere(scope)}
       group by teacher_id`,
+  teacherGroupScores: (scope: ReportScope, teacherId?: number): SQL =>
+    sql`select s.teacher_id, s.class_id, c.plan, c.grupo, s.n, s.sum, s.sum_squares
+      from (select teacher_id, class_id, n, sum, sum_squares from agg_teacher_score
+        where ${scopeWhere(scope)}${teacherId === undefined ? sql`` : sql` and teacher_id = ${teacherId}`}) s
+      join class c on c.id = s.class_id
+      order by s.teacher_id, c.plan, c.grupo, s.class_id`,
   dailyCounts: (scope: ReportScope): SQL =>
     sql`select segment_value as day, sum(n)::int as n from agg_response_count
       where ${scopeWhere(scope)} and segment = 'day' group by segment_value order by segment_value`,

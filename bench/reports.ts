@@ -1,0 +1,291 @@
+/**
+ * `npm run bench:reports -- --responses N`: a synthetic term at university
+ * scale in a throwaway PostgreSQL (durable, as bench:submit), loaded through
+ * the mover's folding code in big batches, then the aggregate reads the
+ * reports need, timed. Writes the figures, with the machine and date, to
+ * docs/benchmarks.md.
+ *
+ * Options: --responses 1000000  --batch 2000 (responses per insert + fold)
+ *   --runs 3 (timing phases)  --samples 30 (per query and phase)
+ *   --compare-rebuild  also time rebuildAggregates over the loaded responses
+ *   (it truncates and folds everything again), to compare with folding per batch
+ *   --no-write  print only, leave docs/benchmarks.md alone
+ */
+import { performance } from 'node:perf_hooks';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { seededRandom } from '@encuestas/core/survey-engine/synthetic-answers';
+import { openDatabase, queryRows, type Database } from '../packages/server/src/db/client';
+import { seedReferenceData } from '../packages/server/src/db/seed/reference';
+import { rebuildAggregates } from '../packages/server/src/features/aggregates/fold';
+import { loadCatalogs } from '../packages/server/src/features/catalogs/service';
+import {
+  countTexts,
+  dailyCounts,
+  itemAverages,
+  itemDistribution,
+  missingRespondentIds,
+  monthlyCounts,
+  nom035Distribution,
+  teacherGroupScores,
+  teacherRanking,
+  textsPage,
+  type ReportScope,
+} from '../packages/server/src/features/aggregates/queries';
+import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { createTerm, loadResponses, planResponses, SCALE, WINDOW_DAYS, type Term } from './reports-data';
+import { writeReportsResults, type QueryTiming, type ReportsBenchResults } from './report';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const option = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  const inline = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return inline ? Number(inline.split('=')[1]) : index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const RESPONSES = option('responses', 1_000_000);
+const BATCH = option('batch', 2_000);
+const RUNS = option('runs', 3);
+const SAMPLES = option('samples', 30);
+const COMPARE_REBUILD = process.argv.includes('--compare-rebuild');
+const WRITE = !process.argv.includes('--no-write');
+const SEED = 20260209;
+const TARGET_P95_MS = 50;
+
+const AGGREGATE_TABLES = ['response', 'completion', 'agg_answer_count', 'agg_response_count', 'agg_teacher_score', 'agg_nom035_level', 'response_text'];
+
+const log = (message: string) => console.log(`[bench:reports ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const rate = (n: number, ms: number) => Math.round((n / ms) * 1000).toLocaleString('en-US');
+
+/** Per segment value and item: the sums an average needs, summed by the database (a probe, not a report read). */
+function averagesInSql(scope: ReportScope, segment: 'plan' | 'group') {
+  const where =
+    'activeId' in scope
+      ? sql`ciclo_id = ${scope.cycleId} and periodo_id = (select periodo_id from active where id = ${scope.activeId})
+        and campus_id = (select campus_id from active where id = ${scope.activeId}) and active_id = ${scope.activeId}`
+      : sql`ciclo_id = ${scope.cycleId} and periodo_id = ${scope.periodoId}`;
+  return sql`select segment_value, item_id, sum(total)::float8 as total, sum(scored)::int as scored
+    from agg_answer_count where ${where} and segment = ${segment} group by segment_value, item_id`;
+}
+
+/** The reads a report page makes, named as docs/benchmarks.md lists them. */
+function reportQueries(db: Database, term: Term, teacherId: number): [string, () => Promise<unknown>][] {
+  const campusId = term.campusIds[0]!;
+  const activeId = term.activeByCampus.get(campusId)!;
+  const cycle = (kind: Parameters<Term['cycleByKind']['get']>[0]) => term.cycleByKind.get(kind)!;
+  const evaluation = cycle('alumnos/evaluacionDocente');
+  const app: ReportScope = { cycleId: evaluation, activeId };
+  const whole: ReportScope = { cycleId: evaluation, periodoId: term.periodoId };
+  const services: ReportScope = { cycleId: cycle('alumnos/serviciosA'), periodoId: term.periodoId };
+  const nomApp: ReportScope = { cycleId: cycle('administrativos/norma'), activeId };
+  const nomWhole: ReportScope = { cycleId: cycle('administrativos/norma'), periodoId: term.periodoId };
+  const comments = { itemIds: ['comments'] };
+  return [
+    ['distribution + averages, application', async () => itemAverages(await itemDistribution(db, app))],
+    ['distribution + averages, whole cycle', async () => itemAverages(await itemDistribution(db, whole))],
+    ['by plan, application', async () => itemAverages(await itemDistribution(db, app, 'plan'))],
+    ['by plan+group, application', async () => itemAverages(await itemDistribution(db, app, 'group'))],
+    ['by plan, whole cycle', async () => itemAverages(await itemDistribution(db, whole, 'plan'))],
+    ['by plan+group, whole cycle', async () => itemAverages(await itemDistribution(db, whole, 'group'))],
+    // Not a report function: what summing per item in SQL (no value dimension) would cost, for the "what to change" note.
+    ['(probe) averages by plan+group summed in SQL, whole cycle', () => queryRows(db, averagesInSql(whole, 'group'))],
+    ['(probe) averages by plan+group summed in SQL, application', () => queryRows(db, averagesInSql(app, 'group'))],
+    ['services A by plan+group, whole cycle', async () => itemAverages(await itemDistribution(db, services, 'group'))],
+    ['one teacher: items, application', async () => itemAverages(await itemDistribution(db, app, 'teacher', String(teacherId)))],
+    [
+      'teacher ranking + campus norm, application',
+      async () => Promise.all([teacherRanking(db, app), itemDistribution(db, app)]),
+    ],
+    [
+      'teacher ranking + institution norm, whole cycle',
+      async () => Promise.all([teacherRanking(db, whole), itemDistribution(db, whole)]),
+    ],
+    ['teacher groups, application', () => teacherGroupScores(db, app)],
+    ['teacher groups, whole cycle', () => teacherGroupScores(db, whole)],
+    ['one teacher by group, whole cycle', () => teacherGroupScores(db, whole, teacherId)],
+    ['daily counts, application', () => dailyCounts(db, app)],
+    ['daily counts, whole cycle', () => dailyCounts(db, whole)],
+    ['monthly counts, whole cycle', () => monthlyCounts(db, whole)],
+    ['comments page 1 + count, application', () => Promise.all([textsPage(db, { scope: app, ...comments, limit: 25 }), countTexts(db, { scope: app, ...comments })])],
+    [
+      'comments page 3, whole cycle',
+      async () => {
+        let page = await textsPage(db, { scope: whole, ...comments, limit: 25 });
+        for (let next = 1; next < 3; next++) page = await textsPage(db, { scope: whole, ...comments, limit: 25, after: page.next });
+        return page;
+      },
+    ],
+    ["comments search 'profesores', whole cycle", () => textsPage(db, { scope: whole, ...comments, search: 'profesores', limit: 25 })],
+    ["comments search count 'biblioteca', whole cycle", () => countTexts(db, { scope: whole, ...comments, search: 'biblioteca' })],
+    ['one teacher comments page, whole cycle', () => textsPage(db, { scope: whole, ...comments, teacherId, limit: 25 })],
+    ['NOM-035 distribution, application', () => nom035Distribution(db, nomApp)],
+    ['NOM-035 distribution, whole cycle', () => nom035Distribution(db, nomWhole)],
+    ['missing students, campus (teacher evaluation)', () => missingRespondentIds(db, { activeId, cycleId: evaluation, campusId, respondentType: 'student' })],
+    [
+      'missing staff, campus (NOM-035)',
+      () => missingRespondentIds(db, { activeId, cycleId: cycle('administrativos/norma'), campusId, respondentType: 'staff' }),
+    ],
+  ];
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** What a read returns: rows of a list, texts of a page (of the last call when a read makes several), a count. */
+function resultRows(result: unknown): number {
+  if (Array.isArray(result)) return result.reduce((sum: number, part: unknown) => sum + (Array.isArray(part) ? part.length : 1), 0) as number;
+  if (typeof result === 'number') return result;
+  if (result && typeof result === 'object' && 'texts' in result) return (result as { texts: unknown[] }).texts.length;
+  return 0;
+}
+
+async function timeQueries(queries: [string, () => Promise<unknown>][], phases: number): Promise<QueryTiming[]> {
+  const runs: { p50: number; p95: number; max: number; rows: number }[][] = queries.map(() => []);
+  for (let run = 0; run < phases; run++) {
+    for (const [index, [name, query]] of queries.entries()) {
+      let rows = 0;
+      for (let i = 0; i < 3; i++) {
+        const result = await query();
+        rows = resultRows(result);
+      }
+      const samples: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        const start = performance.now();
+        await query();
+        samples.push(performance.now() - start);
+      }
+      samples.sort((a, b) => a - b);
+      runs[index]!.push({ p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples[samples.length - 1]!, rows });
+      if (run === 0) log(`  ${name}: p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`);
+    }
+    log(`timing phase ${run + 1}/${phases} done`);
+  }
+  return queries.map(([name], index) => {
+    const r = runs[index]!;
+    const p95s = r.map((x) => x.p95);
+    return {
+      name,
+      p50: median(r.map((x) => x.p50)),
+      p95: median(p95s),
+      p95Min: Math.min(...p95s),
+      p95Max: Math.max(...p95s),
+      max: Math.max(...r.map((x) => x.max)),
+      rows: r[0]!.rows,
+    };
+  });
+}
+
+async function main(): Promise<void> {
+  const cluster = await startPostgresCluster();
+  const handle = await openDatabase({ url: cluster.url });
+  const { db } = handle;
+  try {
+    const began = performance.now();
+    await handle.migrate();
+    await seedReferenceData(db);
+    const random = seededRandom(SEED);
+    log(`directory: ${SCALE.campuses} campuses, ${SCALE.students} students, ${SCALE.teachers} teachers, ${SCALE.staffPerCampus * SCALE.campuses} staff …`);
+    const directoryStart = performance.now();
+    const term = await createTerm(db, RESPONSES, random);
+    const directoryMs = performance.now() - directoryStart;
+    log(`directory done in ${(directoryMs / 1000).toFixed(1)} s: ${term.classes.size} classes (${term.classesPerGroup} per group), ${term.enrolmentCount} enrolments`);
+
+    const tasks = planResponses(term, RESPONSES, random);
+    const byKind = new Map<string, number>();
+    for (const task of tasks) byKind.set(task.kind, (byKind.get(task.kind) ?? 0) + 1);
+    log(`${tasks.length} responses planned over ${WINDOW_DAYS} days: ${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+
+    const catalogs = await loadCatalogs(db);
+    const load = await loadResponses(db, term, tasks, catalogs, {
+      batchSize: BATCH,
+      fold: true,
+      seed: SEED + 1,
+      progress: (done, t) =>
+        log(
+          `${done.toLocaleString('en-US')}/${tasks.length.toLocaleString('en-US')} responses, ${rate(done, t.totalMs)} responses/s ` +
+            `(generate ${(t.generateMs / 1000).toFixed(0)} s, insert ${(t.insertMs / 1000).toFixed(0)} s, fold ${(t.foldMs / 1000).toFixed(0)} s)`,
+        ),
+    });
+    log(`loaded ${load.responses} responses (${load.answers} answers) in ${(load.totalMs / 1000).toFixed(1)} s`);
+
+    let rebuildMs: number | null = null;
+    if (COMPARE_REBUILD) {
+      log('rebuildAggregates over every response, to compare with folding per batch …');
+      const start = performance.now();
+      await rebuildAggregates(db, { batchSize: BATCH });
+      rebuildMs = performance.now() - start;
+      log(`rebuild: ${(rebuildMs / 1000).toFixed(1)} s (${rate(load.responses, rebuildMs)} responses/s) vs folding per batch ${(load.foldMs / 1000).toFixed(1)} s`);
+    }
+
+    const analyzeStart = performance.now();
+    await db.execute(sql.raw(`analyze ${AGGREGATE_TABLES.join(', ')}, student, staff, teacher, class`));
+    log(`analyze: ${((performance.now() - analyzeStart) / 1000).toFixed(1)} s`);
+    const sizes = await queryRows<{ table: string; rows: number; bytes: number }>(
+      db,
+      sql.raw(
+        AGGREGATE_TABLES.map(
+          (t) => `select '${t}' as table, (select count(*) from ${t})::int as rows, pg_total_relation_size('${t}')::float8 as bytes`,
+        ).join(' union all '),
+      ),
+    );
+    const [database] = await queryRows<{ bytes: number }>(db, sql`select pg_database_size(current_database())::float8 as bytes`);
+    for (const s of sizes) log(`  ${s.table}: ${s.rows.toLocaleString('en-US')} rows, ${(s.bytes / 2 ** 20).toFixed(0)} MiB`);
+
+    const ranking = await teacherRanking(db, { cycleId: term.cycleByKind.get('alumnos/evaluacionDocente')!, activeId: term.activeByCampus.get(term.campusIds[0]!)! });
+    const busiest = ranking.reduce((a, b) => (b.n > a.n ? b : a));
+    // The load leaves the upserted tables full of dead row versions that autovacuum would clear in
+    // production over time; one phase right after ANALYZE shows what reads cost before it has.
+    log('one timing phase before VACUUM …');
+    const beforeVacuum = await timeQueries(reportQueries(db, term, busiest.teacherId), 1);
+    const vacuumStart = performance.now();
+    await db.execute(sql.raw(`vacuum analyze ${AGGREGATE_TABLES.join(', ')}`));
+    const vacuumMs = performance.now() - vacuumStart;
+    log(`vacuum analyze: ${(vacuumMs / 1000).toFixed(1)} s`);
+    const vacuumedSizes = await queryRows<{ table: string; bytes: number }>(
+      db,
+      sql.raw(AGGREGATE_TABLES.map((t) => `select '${t}' as table, pg_total_relation_size('${t}')::float8 as bytes`).join(' union all ')),
+    );
+    log(`timing ${RUNS} × ${SAMPLES} samples per query (after 3 warm-ups) …`);
+    const queries = (await timeQueries(reportQueries(db, term, busiest.teacherId), RUNS)).map((q, i) => ({
+      ...q,
+      p95BeforeVacuum: beforeVacuum[i]!.p95,
+    }));
+    const totalMs = performance.now() - began;
+
+    const results: ReportsBenchResults = {
+      responses: load.responses,
+      answers: load.answers,
+      byKind: Object.fromEntries(byKind),
+      directory: {
+        campuses: SCALE.campuses,
+        students: term.students.length,
+        teachers: term.teachers.length,
+        staff: term.staff.length,
+        classes: term.classes.size,
+        enrolments: term.enrolmentCount,
+        ms: directoryMs,
+      },
+      batch: BATCH,
+      load,
+      rebuildMs,
+      sizes: sizes.map((s) => ({ ...s, bytesAfterVacuum: vacuumedSizes.find((v) => v.table === s.table)!.bytes })),
+      vacuumMs,
+      databaseBytes: database!.bytes,
+      runs: RUNS,
+      samples: SAMPLES,
+      targetP95: TARGET_P95_MS,
+      queries,
+      totalMs,
+    };
+    console.table(queries.map((q) => ({ ...q, p50: q.p50.toFixed(1), p95: q.p95.toFixed(1), max: q.max.toFixed(1) })));
+    if (WRITE) writeReportsResults(path.join(here, '..', 'docs', 'benchmarks.md'), results);
+  } finally {
+    await handle.close();
+    cluster.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
