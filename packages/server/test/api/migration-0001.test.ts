@@ -3,49 +3,21 @@
  * ids (their audit entries follow) and lose their update time; sessions lose
  * their creation time. Data is kept.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src/db/client';
-import { makeTempDir } from '../helpers/app';
-import { createPostgresDatabase, driverName, usingPostgres } from '../helpers/database';
+import { queryRows, type DatabaseHandle } from '../../src/db/client';
+import { driverName } from '../helpers/database';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../helpers/migrations';
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** A copy of the migrations folder that stops after 0000. */
-function foldersUpTo0000(dir: string): string {
-  const folder = path.join(dir, 'drizzle');
-  mkdirSync(path.join(folder, 'meta'), { recursive: true });
-  copyFileSync(path.join(migrationsFolder, '0000_init.sql'), path.join(folder, '0000_init.sql'));
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag.startsWith('0000_'));
-  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-  return folder;
-}
-
 describe(`migration 0001 on existing data (${driverName})`, () => {
-  const temp = makeTempDir();
+  let before: DatabaseBeforeMigration;
   let handle: DatabaseHandle;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  const migrateTo = (folder: string) =>
-    handle.driver === 'postgres'
-      ? migratePg(handle.db as never, { migrationsFolder: folder })
-      : migratePglite(handle.db as never, { migrationsFolder: folder });
 
   beforeAll(async () => {
-    if (usingPostgres) {
-      const created = await createPostgresDatabase();
-      dropDatabase = created.drop;
-      handle = await openDatabase({ url: created.url, poolSize: 2 });
-    } else {
-      handle = await openDatabase({});
-    }
-    await migrateTo(foldersUpTo0000(temp.dir));
+    before = await databaseBeforeMigration(1);
+    ({ handle } = before);
     await handle.db.execute(sql`insert into campus (id, nombre) values (1, 'Puebla')`);
     await handle.db.execute(sql`insert into comment_category (id, name) values (1, 'Queja')`);
     await handle.db.execute(sql`insert into suggestion (id, campus_id, comment, comment_category_id, legal_consent, created_on, updated_at)
@@ -54,12 +26,10 @@ describe(`migration 0001 on existing data (${driverName})`, () => {
     await handle.db.execute(sql`insert into audit_log (action, entity, entity_id) values ('close', 'suggestion', '2'), ('update', 'campus', '2')`);
     await handle.db.execute(sql`insert into session (id, subject_type, subject_id, expires_at)
       values ('5a0c3c1e-8d0e-4c55-9a3e-7c2b8f6d1e20', 'student', 7, now() + interval '1 hour')`);
-    await migrateTo(migrationsFolder);
+    await before.migrateAll();
   }, 60_000);
   afterAll(async () => {
-    await handle?.close();
-    await dropDatabase?.();
-    temp.remove();
+    await before?.close();
   });
 
   it('gives every suggestion a random id, keeps its day and content, and drops its update time', async () => {

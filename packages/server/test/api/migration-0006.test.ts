@@ -4,34 +4,15 @@
  * answers of every catalogue question of every questionnaire go from serial
  * ids to codes; nothing else in the answers changes.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src/db/client';
+import { queryRows, type DatabaseHandle } from '../../src/db/client';
 import { CATALOGS, seedReferenceData } from '../../src/db/seed/reference';
 import { loadCatalogs } from '../../src/features/catalogs/service';
-import { makeTempDir } from '../helpers/app';
-import { createPostgresDatabase, driverName, usingPostgres } from '../helpers/database';
+import { driverName } from '../helpers/database';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../helpers/migrations';
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
-/** A copy of the migrations folder that stops before 0006. */
-function foldersBefore0006(dir: string): string {
-  const folder = path.join(dir, 'drizzle');
-  mkdirSync(path.join(folder, 'meta'), { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  journal.entries = journal.entries.filter((entry) => Number(entry.tag.slice(0, 4)) < 6);
-  for (const entry of journal.entries) copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-  return folder;
-}
 
 /** Every question of every questionnaire that answers from a server catalogue (INEGI values are claves already). */
 const CATALOG_QUESTIONS = Object.values(SURVEY_KIND_DEFINITIONS).flatMap((definition) =>
@@ -56,30 +37,19 @@ for (const question of CATALOG_QUESTIONS) {
 const HAND_MADE = ['Más de $1,000', 'Página web', 'Pagina web', '2024', 'Niños y niñas (¿otro?)', "O'Higgins · Ñuñoa"];
 
 describe(`migration 0006 on existing data (${driverName})`, () => {
-  const temp = makeTempDir();
+  let before: DatabaseBeforeMigration;
   let handle: DatabaseHandle;
-  let dropDatabase: (() => Promise<void>) | undefined;
   /** Old id of each entry, by catalogue and name. */
   const oldIds = new Map<string, number>();
   const idOf = (catalog: string, index: number) => oldIds.get(`${catalog}|${CATALOGS[catalog]![index]!.name}`)!;
   const codeOf = (catalog: string, index: number) => CATALOGS[catalog]![index]!.code;
-  const migrateTo = (folder: string) =>
-    handle.driver === 'postgres'
-      ? migratePg(handle.db as never, { migrationsFolder: folder })
-      : migratePglite(handle.db as never, { migrationsFolder: folder });
   const answersOf = async (questionnaireId: string) =>
     (await queryRows<{ answers: Record<string, unknown> }>(handle.db, sql`select answers from response where questionnaire_id = ${questionnaireId}`))[0]!
       .answers;
 
   beforeAll(async () => {
-    if (usingPostgres) {
-      const created = await createPostgresDatabase();
-      dropDatabase = created.drop;
-      handle = await openDatabase({ url: created.url, poolSize: 2 });
-    } else {
-      handle = await openDatabase({});
-    }
-    await migrateTo(foldersBefore0006(temp.dir));
+    before = await databaseBeforeMigration(6);
+    ({ handle } = before);
     // Entries in reverse order, so old ids follow no order the seed would give.
     const entries = [
       ...Object.entries(CATALOGS).flatMap(([catalog, list]) => list.map((entry, position) => ({ catalog, name: entry.name, position }))),
@@ -109,12 +79,10 @@ describe(`migration 0006 on existing data (${driverName})`, () => {
       await insertResponse(questionnaireId, questions[0]!.kind, answers);
     }
     await insertResponse('alumnos-evaluacion-docente', 'alumnos/evaluacionDocente', { tripCost: '3', knowChannels: ['3'] });
-    await migrateTo(migrationsFolder);
+    await before.migrateAll();
   }, 60_000);
   afterAll(async () => {
-    await handle?.close();
-    await dropDatabase?.();
-    temp.remove();
+    await before?.close();
   });
 
   it('knows the catalogue questions of new intake and survey B', () => {
