@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { seededRandom } from '@encuestas/core/survey-engine/synthetic-answers';
 import { openDatabase, queryRows, type Database } from '../packages/server/src/db/client';
 import { seedReferenceData } from '../packages/server/src/db/seed/reference';
-import { rebuildAggregates } from '../packages/server/src/features/aggregates/fold';
+import { GROUP_SEPARATOR, rebuildAggregates } from '../packages/server/src/features/aggregates/fold';
 import { loadCatalogs } from '../packages/server/src/features/catalogs/service';
 import {
   countTexts,
@@ -28,6 +28,7 @@ import {
   missingRespondentIds,
   monthlyCounts,
   nom035Distribution,
+  segmentSummaries,
   teacherGroupScores,
   teacherRanking,
   textsPage,
@@ -57,17 +58,6 @@ const AGGREGATE_TABLES = ['response', 'completion', 'agg_answer_count', 'agg_res
 const log = (message: string) => console.log(`[bench:reports ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const rate = (n: number, ms: number) => Math.round((n / ms) * 1000).toLocaleString('en-US');
 
-/** Per segment value and item: the sums an average needs, summed by the database (a probe, not a report read). */
-function averagesInSql(scope: ReportScope, segment: 'plan' | 'group') {
-  const where =
-    'activeId' in scope
-      ? sql`ciclo_id = ${scope.cycleId} and periodo_id = (select periodo_id from active where id = ${scope.activeId})
-        and campus_id = (select campus_id from active where id = ${scope.activeId}) and active_id = ${scope.activeId}`
-      : sql`ciclo_id = ${scope.cycleId} and periodo_id = ${scope.periodoId}`;
-  return sql`select segment_value, item_id, sum(total)::float8 as total, sum(scored)::int as scored
-    from agg_answer_count where ${where} and segment = ${segment} group by segment_value, item_id`;
-}
-
 /** The reads a report page makes, named as docs/benchmarks.md lists them. */
 function reportQueries(db: Database, term: Term, teacherId: number): [string, () => Promise<unknown>][] {
   const campusId = term.campusIds[0]!;
@@ -80,17 +70,19 @@ function reportQueries(db: Database, term: Term, teacherId: number): [string, ()
   const nomApp: ReportScope = { cycleId: cycle('administrativos/norma'), activeId };
   const nomWhole: ReportScope = { cycleId: cycle('administrativos/norma'), periodoId: term.periodoId };
   const comments = { itemIds: ['comments'] };
+  const student = term.students.find((s) => s.campusId === campusId)!;
+  const group = `${student.plan}${GROUP_SEPARATOR}${student.grupo}`;
   return [
     ['distribution + averages, application', async () => itemAverages(await itemDistribution(db, app))],
     ['distribution + averages, whole cycle', async () => itemAverages(await itemDistribution(db, whole))],
     ['by plan, application', async () => itemAverages(await itemDistribution(db, app, 'plan'))],
-    ['by plan+group, application', async () => itemAverages(await itemDistribution(db, app, 'group'))],
     ['by plan, whole cycle', async () => itemAverages(await itemDistribution(db, whole, 'plan'))],
-    ['by plan+group, whole cycle', async () => itemAverages(await itemDistribution(db, whole, 'group'))],
-    // Not a report function: what summing per item in SQL (no value dimension) would cost, for the "what to change" note.
-    ['(probe) averages by plan+group summed in SQL, whole cycle', () => queryRows(db, averagesInSql(whole, 'group'))],
-    ['(probe) averages by plan+group summed in SQL, application', () => queryRows(db, averagesInSql(app, 'group'))],
-    ['services A by plan+group, whole cycle', async () => itemAverages(await itemDistribution(db, services, 'group'))],
+    // A group breakdown lists each group's responses and mean, and opens one group's items on demand.
+    ['by plan+group: groups, application', () => segmentSummaries(db, app, 'group')],
+    ['by plan+group: groups, whole cycle', () => segmentSummaries(db, whole, 'group')],
+    ['services A by plan+group: groups, whole cycle', () => segmentSummaries(db, services, 'group')],
+    ['by plan+group: one group opened, application', async () => itemAverages(await itemDistribution(db, app, 'group', group))],
+    ['services A by plan+group: one group opened, whole cycle', async () => itemAverages(await itemDistribution(db, services, 'group', group))],
     ['one teacher: items, application', async () => itemAverages(await itemDistribution(db, app, 'teacher', String(teacherId)))],
     [
       'teacher ranking + campus norm, application',

@@ -643,6 +643,9 @@ export const responseCounts = pgTable(
     segment: text('segment').notNull(),
     segmentValue: text('segment_value').notNull(),
     n: integer('n').notNull(),
+    /** Points over all the segment's scored answers, and how many: a segment's mean without reading its items. */
+    total: doublePrecision('total').notNull().default(0),
+    scored: integer('scored').notNull().default(0),
   },
   (t) => [
     primaryKey({

@@ -20,6 +20,7 @@ import {
   countTexts,
   dailyCounts,
   itemAverages,
+  segmentSummaries,
   itemDistribution,
   missingRespondentIds,
   monthlyCounts,
@@ -229,6 +230,31 @@ describe(`report aggregates (${driverName})`, () => {
     expect(cycle.find((a) => a.itemId === secondItem)).toMatchObject({ average: 13 / 4, scored: 4, responses: 4 });
     const onlyCampusB = itemAverages(await itemDistribution(db, { ...wholeCycle(), campusIds: [ids.campusB] }));
     expect(onlyCampusB.find((a) => a.itemId === secondItem)).toMatchObject({ average: 1, responses: 1 });
+  });
+
+  it("summarises each group in one row: its responses and the mean of all its scored answers, as its items' cells add up", async () => {
+    await publishEvaluations();
+
+    for (const scope of [teacherEval(), wholeCycle()]) {
+      const cells = await itemDistribution(db, scope, 'group');
+      const expected = new Map<string, { responses: number; total: number; scored: number }>();
+      for (const cell of cells) {
+        const entry = expected.get(cell.segmentValue) ?? { responses: cell.responses, total: 0, scored: 0 };
+        entry.total += cell.total;
+        entry.scored += cell.scored;
+        expected.set(cell.segmentValue, entry);
+      }
+      const summaries = await segmentSummaries(db, scope, 'group');
+      expect(summaries.length).toBe(expected.size);
+      for (const summary of summaries) {
+        const want = expected.get(summary.segmentValue)!;
+        expect(summary.responses).toBe(want.responses);
+        expect(summary.scored).toBe(want.scored);
+        expect(summary.average).toBeCloseTo(want.total / want.scored, 10);
+      }
+    }
+    const [group1A] = (await segmentSummaries(db, teacherEval(), 'group')).filter((s) => s.plan === 'ING' && s.grupo === '1A');
+    expect(group1A).toMatchObject({ plan: 'ING', grupo: '1A', responses: 2 });
   });
 
   it('keeps teacher n, sum and sum of squares of the per-response means, and ranks teachers with mean and sd', async () => {
@@ -443,6 +469,7 @@ describe(`report aggregates (${driverName})`, () => {
         REPORT_SQL.itemCounts(scope, 'group'),
         REPORT_SQL.itemCounts(scope, 'class', String(ids.classC1)),
         REPORT_SQL.segmentTotals(scope, 'group'),
+        REPORT_SQL.segmentSummaries(scope, 'group'),
         REPORT_SQL.teacherRanking(scope),
         REPORT_SQL.teacherGroupScores(scope),
         REPORT_SQL.dailyCounts(scope),

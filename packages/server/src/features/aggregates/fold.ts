@@ -123,7 +123,7 @@ const scopeOf = (row: ResponseRow) => ({
 export async function foldResponses(tx: Database, rows: readonly ResponseRow[]): Promise<void> {
   if (rows.length === 0) return;
   const answerCounts = new Sums<Record<string, unknown>, 'n' | 'total' | 'scored'>(['n', 'total', 'scored']);
-  const responseCounts = new Sums<Record<string, unknown>, 'n'>(['n']);
+  const responseCounts = new Sums<Record<string, unknown>, 'n' | 'total' | 'scored'>(['n', 'total', 'scored']);
   const teacherScores = new Sums<Record<string, unknown>, 'n' | 'sum' | 'sum_squares'>(['n', 'sum', 'sum_squares']);
   const nom035Levels = new Sums<Record<string, unknown>, 'n' | 'score_sum'>(['n', 'score_sum']);
   const texts: object[] = [];
@@ -133,9 +133,7 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
     const questionnaire = { questionnaire_id: row.questionnaireId, questionnaire_version: row.questionnaireVersion };
     const prefix = keyOf(row.cycleId, row.activeId, row.questionnaireId, row.questionnaireVersion);
     const segments = segmentsOf(row);
-    for (const [segment, segmentValue] of segments) {
-      responseCounts.add(keyOf(prefix, segment, segmentValue), () => ({ ...scope, ...questionnaire, segment, segment_value: segmentValue }), { n: 1 });
-    }
+    const responseFigures = { n: 1, total: 0, scored: 0 };
     const items = itemsOf(row.questionnaireId);
     const answers = row.answers as Record<string, AnswerValue>;
     for (const [itemId, answer] of Object.entries(answers)) {
@@ -160,6 +158,8 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
       }
       for (const { value, points } of counted(item, answer)) {
         const figures = { n: 1, total: points ?? 0, scored: points === null ? 0 : 1 };
+        responseFigures.total += figures.total;
+        responseFigures.scored += figures.scored;
         for (const [segment, segmentValue] of segments) {
           answerCounts.add(
             keyOf(prefix, segment, segmentValue, itemId, value),
@@ -168,6 +168,9 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
           );
         }
       }
+    }
+    for (const [segment, segmentValue] of segments) {
+      responseCounts.add(keyOf(prefix, segment, segmentValue), () => ({ ...scope, ...questionnaire, segment, segment_value: segmentValue }), responseFigures);
     }
     if (row.surveyKind === TEACHER_EVALUATION && row.teacherId !== null && row.classId !== null) {
       const { average } = scoreTeacherEvaluation(answers);
@@ -209,9 +212,9 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
   await tx.execute(
     upsert(
       'agg_response_count',
-      { ...SCOPE_COLUMNS, questionnaire_id: 'text', questionnaire_version: 'int', segment: 'text', segment_value: 'text', n: 'int' },
+      { ...SCOPE_COLUMNS, questionnaire_id: 'text', questionnaire_version: 'int', segment: 'text', segment_value: 'text', n: 'int', total: 'float8', scored: 'int' },
       ['ciclo_id', 'periodo_id', 'segment', 'campus_id', 'active_id', 'segment_value', 'questionnaire_id', 'questionnaire_version'],
-      ['n'],
+      ['n', 'total', 'scored'],
       responseCounts.rows(),
     ),
   );

@@ -118,6 +118,36 @@ export function itemAverages(cells: readonly DistributionCell[]): ItemAverage[] 
   }));
 }
 
+export interface SegmentSummary extends SegmentKey {
+  /** Responses in the segment value: the size the small-group rule looks at. */
+  responses: number;
+  /** Mean points over all its scored answers; null when none carries points. */
+  average: number | null;
+  scored: number;
+}
+
+/**
+ * One row per segment value (each plan, group, teacher or class) with its
+ * responses and overall mean, read from the response counts alone: a
+ * breakdown's first view, whose cells open with itemDistribution(…, only).
+ */
+export async function segmentSummaries(
+  db: Database,
+  scope: ReportScope,
+  segment: Exclude<AggregateSegment, 'day'>,
+): Promise<SegmentSummary[]> {
+  const rows = await queryRows<{ segment_value: string; responses: number; total: number; scored: number }>(
+    db,
+    REPORT_SQL.segmentSummaries(scope, segment),
+  );
+  return rows.map((row) => ({
+    ...segmentKey(segment, row.segment_value),
+    responses: row.responses,
+    average: row.scored ? row.total / row.scored : null,
+    scored: row.scored,
+  }));
+}
+
 export interface TeacherResult {
   teacherId: number;
   /** Evaluations that rated something. */
@@ -286,6 +316,10 @@ export const REPORT_SQL = {
   segmentTotals: (scope: ReportScope, segment: AggregateSegment, only?: string): SQL =>
     sql`select segment_value, sum(n)::int as responses from agg_response_count
       where ${scopeWhere(scope)} and segment = ${segment}${onlyValue(only)} group by segment_value`,
+  segmentSummaries: (scope: ReportScope, segment: AggregateSegment): SQL =>
+    sql`select segment_value, sum(n)::int as responses, sum(total)::float8 as total, sum(scored)::int as scored
+      from agg_response_count where ${scopeWhere(scope)} and segment = ${segment}
+      group by segment_value order by segment_value`,
   teacherRanking: (scope: ReportScope): SQL =>
     sql`select teacher_id, sum(n)::int as n, sum(sum)::float8 as sum, sum(sum_squares)::float8 as sum_squares
       from agg_teacher_score where ${scopeWhere(scope)}
