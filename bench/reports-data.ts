@@ -12,10 +12,10 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { seededRandom, syntheticAnswers, type RandomSource } from '@encuestas/core/survey-engine/synthetic-answers';
-import type { Answers, Catalogs, Questionnaire } from '@encuestas/core/survey-engine/types';
+import type { Catalogs, Questionnaire } from '@encuestas/core/survey-engine/types';
 import type { SurveyKindId, RespondentType } from '@encuestas/core/survey-kinds';
 import { NOM035_QUESTIONNAIRES } from '@encuestas/core/survey-kinds/nom035/guides';
-import { scoreRiskGuide } from '@encuestas/core/survey-kinds/nom035/scoring';
+import { responseScores } from '@encuestas/core/survey-kinds/response-scores';
 import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
 import type { Database } from '../packages/server/src/db/client';
 import {
@@ -288,13 +288,6 @@ function questionnaireOf(kind: SurveyKindId, subject: string): Questionnaire {
   return SURVEY_KIND_DEFINITIONS[kind].questionnaires[0]!;
 }
 
-/** NOM-035 Guía II/III scores, computed as a submission does (submissions.ts scoresFor). */
-function scoresFor(kind: SurveyKindId, subject: string, answers: Answers): Record<string, unknown> | null {
-  if (kind !== 'administrativos/norma') return null;
-  if (subject === 'II' || subject === 'III') return { ...scoreRiskGuide(subject, answers) };
-  return null;
-}
-
 export interface LoadTiming {
   responses: number;
   answers: number;
@@ -344,7 +337,7 @@ export async function loadResponses(
         classId,
         submittedOn: dayOf(task.day),
         answers,
-        scores: scoresFor(task.kind, task.subject, answers),
+        scores: responseScores(task.kind, task.subject, answers),
       });
       done.push({
         respondentType: task.respondentType,

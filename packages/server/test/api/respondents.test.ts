@@ -154,7 +154,7 @@ describe(`availability and submissions (${driverName})`, () => {
     expect((await get('/respondents/availability/encuestasDocente', student)).statusCode).toBe(200);
   });
 
-  it('stores a teacher evaluation anonymously, marks it done, refuses a second one with 409 and replays a retry', async () => {
+  it('stores a teacher evaluation anonymously with its mean, marks it done, refuses a second one with 409 and replays a retry', async () => {
     const [first] = (await get('/respondents/availability/encuestasDocente', student)).json().encuestasDocente;
     const body = { activeId: first.activeId, cicleId: first.cicleId, subject: first.subject, idempotencyKey: 'retry-key-0001', answers: teacherAnswers() };
     const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(heldResponses))[0]!.n;
@@ -173,7 +173,8 @@ describe(`availability and submissions (${driverName})`, () => {
     const after = (await t.db.select({ n: sql<number>`count(*)::int` }).from(heldResponses))[0]!.n;
     expect(after).toBe(before + 1);
     const [stored] = await t.db.select().from(heldResponses).where(eq(heldResponses.classId, Number(first.subject)));
-    expect(stored).toMatchObject({ surveyKind: 'alumnos/evaluacionDocente', teacherId: first.teacher.id, submittedOn: mexicoCityDay() });
+    // Every rating 'Muy buena' (4 points): the per-response mean is stored at submission for the teacher aggregates.
+    expect(stored).toMatchObject({ surveyKind: 'alumnos/evaluacionDocente', teacherId: first.teacher.id, submittedOn: mexicoCityDay(), scores: { average: 4 } });
     const again = (await get('/respondents/availability/encuestasDocente', student)).json().encuestasDocente;
     expect(again.find((s: { subject: string }) => s.subject === first.subject).done).toBe(true);
   });

@@ -18,10 +18,11 @@ import { and, eq, ne, notInArray } from 'drizzle-orm';
 import { addDays } from '@encuestas/core/dates';
 import { POWERCAMPUS_PERSON_TYPES } from '@encuestas/core/directory';
 import { seededRandom, syntheticAnswers } from '@encuestas/core/survey-engine/synthetic-answers';
-import type { Answers, Catalogs, Questionnaire } from '@encuestas/core/survey-engine/types';
+import type { Catalogs, Questionnaire } from '@encuestas/core/survey-engine/types';
 import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
 import { riskGuideFor } from '@encuestas/core/survey-kinds/nom035/guides';
-import { requiresClinicalEvaluation, scoreRiskGuide } from '@encuestas/core/survey-kinds/nom035/scoring';
+import { requiresClinicalEvaluation } from '@encuestas/core/survey-kinds/nom035/scoring';
+import { responseScores } from '@encuestas/core/survey-kinds/response-scores';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import type { Database } from '../client';
 import {
@@ -140,7 +141,7 @@ export async function seedDemoAnswers(db: Database, options: DemoAnswersOptions)
           grupo: person.grupo,
           submittedOn: dayOf(),
           answers,
-          scores: null,
+          scores: responseScores(kind, subjectKey, answers),
           ...segments,
         });
         return answers;
@@ -160,8 +161,7 @@ export async function seedDemoAnswers(db: Database, options: DemoAnswersOptions)
           const guideOne = answer(person, 'I', definition.form.guideI);
           if (requiresClinicalEvaluation(guideOne)) referrals.push({ staffId: person.id, activeId: active.id });
           const guide = riskGuideFor('auto', workers.get(person.campusId) ?? 0);
-          const riskAnswers: Answers = answer(person, guide, definition.form.riskGuides[guide]);
-          held[held.length - 1]!.scores = { ...scoreRiskGuide(guide, riskAnswers) };
+          answer(person, guide, definition.form.riskGuides[guide]);
         } else if (definition.form.type === 'questionnaire') {
           answer(person, '', definition.form.questionnaire);
         }

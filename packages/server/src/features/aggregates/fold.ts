@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { RATING_POINTS, type AnswerValue, type Item } from '@encuestas/core/survey-engine/types';
-import { scoreTeacherEvaluation } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/scoring';
+import { teacherEvaluationAverage } from '@encuestas/core/survey-kinds/response-scores';
 import type { RiskScores } from '@encuestas/core/survey-kinds/nom035/scoring';
 import { findQuestionnaire } from '@encuestas/core/survey-kinds/registry';
 import type { Database } from '../../db/client';
@@ -173,7 +173,7 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
       responseCounts.add(keyOf(prefix, segment, segmentValue), () => ({ ...scope, ...questionnaire, segment, segment_value: segmentValue }), responseFigures);
     }
     if (row.surveyKind === TEACHER_EVALUATION && row.teacherId !== null && row.classId !== null) {
-      const { average } = scoreTeacherEvaluation(answers);
+      const average = teacherEvaluationAverage(row.scores, answers);
       if (average !== null) {
         const { teacherId, classId } = row;
         teacherScores.add(

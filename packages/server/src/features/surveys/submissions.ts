@@ -21,7 +21,8 @@ import { mexicoCityDay } from '@encuestas/core/dates';
 import { POWERCAMPUS_PERSON_TYPES } from '@encuestas/core/directory';
 import type { buildAnswersSchema } from '@encuestas/core/survey-engine/answers';
 import type { Answers, Questionnaire } from '@encuestas/core/survey-engine/types';
-import { requiresClinicalEvaluation, scoreRiskGuide } from '@encuestas/core/survey-kinds/nom035/scoring';
+import { requiresClinicalEvaluation } from '@encuestas/core/survey-kinds/nom035/scoring';
+import { responseScores } from '@encuestas/core/survey-kinds/response-scores';
 import { SURVEY_KINDS, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
 import { queryRowsPrepared, type Database } from '../../db/client';
 import {
@@ -92,12 +93,6 @@ async function checkNom035Step(db: Database, subject: TokenSubject, input: Submi
       ),
     );
   if (!guideOne) throw new AppError('CONFLICT', 'Primero responde la Guía I del cuestionario NOM-035.');
-}
-
-function scoresFor(kind: SurveyKindId, subject: string, answers: Answers): Record<string, unknown> | null {
-  if (kind !== 'administrativos/norma') return null;
-  if (subject === 'II' || subject === 'III') return { ...scoreRiskGuide(subject, answers) };
-  return null;
 }
 
 interface WriteOutcome {
@@ -211,7 +206,7 @@ export async function submitResponse(
       questionnaire,
       today,
       answers,
-      scores: scoresFor(kind.id, input.subject, answers),
+      scores: responseScores(kind.id, input.subject, answers),
       referral,
     }),
   );
