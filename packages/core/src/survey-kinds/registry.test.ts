@@ -17,8 +17,16 @@ describe('survey kind registry', () => {
     expect(SURVEY_KIND_DEFINITIONS[id].respondent).toBe(respondent);
   });
 
-  it('asks one response per class only in the teacher evaluation', () => {
-    expect(definitions.filter((d) => d.perSubject).map((d) => d.id)).toEqual(['alumnos/evaluacionDocente']);
+  it('asks one response per class only in the teacher evaluation, guide steps only in NOM-035, a target list only for new intake', () => {
+    expect(SURVEY_KINDS.filter((k) => k.subjects === 'perClass').map((k) => k.id)).toEqual(['alumnos/evaluacionDocente']);
+    expect(SURVEY_KINDS.filter((k) => k.subjects === 'nom035Guides').map((k) => k.id)).toEqual(['administrativos/norma']);
+    expect(SURVEY_KINDS.filter((k) => k.targetList).map((k) => k.id)).toEqual(['alumnos/nuevoIngreso']);
+    // Guide steps are a NOM-035 form; a kind's form and its subjects never disagree.
+    for (const kind of SURVEY_KINDS) expect(SURVEY_KIND_DEFINITIONS[kind.id].form.type === 'nom035', kind.id).toBe(kind.subjects === 'nom035Guides');
+  });
+
+  it('offers every kind but the suggestion box in an availability list of its respondents', () => {
+    expect(SURVEY_KINDS.filter((k) => k.list === null).map((k) => k.id)).toEqual(['buzon']);
   });
 
   it('gives every kind a title and a description for its index page', () => {

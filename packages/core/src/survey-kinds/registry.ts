@@ -3,17 +3,19 @@
  * of whom, and how its index page presents it. A typed Record, so adding a
  * kind to SURVEY_KINDS without a definition here does not compile.
  */
-import type { Questionnaire } from '../survey-engine/types';
+import type { Answers, Questionnaire } from '../survey-engine/types';
 import { SURVEY_KINDS, type RespondentType, type SurveyKindId } from '../survey-kinds';
 import { STAFF_COMMUNICATION_QUESTIONNAIRE } from './administrativos-comunicacion/questionnaire';
 import { WORK_ENVIRONMENT_QUESTIONNAIRE } from './administrativos-ambiente/questionnaire';
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from './alumnos-evaluacion-docente/questionnaire';
+import { scoreTeacherEvaluation } from './alumnos-evaluacion-docente/scoring';
 import { NEW_INTAKE_QUESTIONNAIRE } from './alumnos-nuevo-ingreso/questionnaire';
 import { SERVICIOS_A_QUESTIONNAIRE } from './alumnos-servicios-a/questionnaire';
 import { SERVICIOS_B_QUESTIONNAIRE } from './alumnos-servicios-b/questionnaire';
 import { suggestionFormSchema } from './buzon/form';
 import { TEACHER_COMMUNICATION_QUESTIONNAIRE } from './docentes-comunicacion/questionnaire';
 import { NOM035_QUESTIONNAIRES } from './nom035/guides';
+import { scoreRiskGuide } from './nom035/scoring';
 
 /** How a kind is answered. */
 export type SurveyKindForm =
@@ -33,11 +35,11 @@ export interface SurveyKindDefinition {
   title: string;
   description: string;
   respondent: RespondentType | 'any';
-  /** One response per evaluated class and teacher (teacher evaluation); otherwise one per respondent and application. */
-  perSubject: boolean;
   form: SurveyKindForm;
   /** Every questionnaire of the kind (NOM-035: Guía I, II, III in that order); empty for the suggestion box. */
   questionnaires: readonly Questionnaire[];
+  /** Scores stored with a response at submission (response-scores.ts); none when absent. */
+  scoreResponse?: (subject: string, answers: Answers) => Record<string, unknown> | null;
 }
 
 const respondentOf = (id: SurveyKindId) => SURVEY_KINDS.find((kind) => kind.id === id)!.respondent;
@@ -46,16 +48,16 @@ function single(
   id: SurveyKindId,
   questionnaire: Questionnaire,
   description: string,
-  perSubject = false,
+  scoreResponse?: SurveyKindDefinition['scoreResponse'],
 ): SurveyKindDefinition {
   return {
     id,
     title: questionnaire.title,
     description,
     respondent: respondentOf(id),
-    perSubject,
     form: { type: 'questionnaire', questionnaire },
     questionnaires: [questionnaire],
+    ...(scoreResponse ? { scoreResponse } : {}),
   };
 }
 
@@ -74,7 +76,8 @@ export const SURVEY_KIND_DEFINITIONS: Record<SurveyKindId, SurveyKindDefinition>
     'alumnos/evaluacionDocente',
     TEACHER_EVALUATION_QUESTIONNAIRE,
     'Evalúa a tus docentes: responderás una evaluación por cada materia que cursas.',
-    true,
+    // The per-response mean that the teacher aggregates sum.
+    (_subject, answers) => ({ average: scoreTeacherEvaluation(answers).average }),
   ),
   'alumnos/nuevoIngreso': single(
     'alumnos/nuevoIngreso',
@@ -102,16 +105,16 @@ export const SURVEY_KIND_DEFINITIONS: Record<SurveyKindId, SurveyKindDefinition>
     description:
       'Cuestionarios de la NOM-035-STPS-2018 para identificar acontecimientos traumáticos severos y factores de riesgo psicosocial en el trabajo. Sus respuestas son confidenciales.',
     respondent: respondentOf('administrativos/norma'),
-    perSubject: false,
     form: { type: 'nom035', guideI: NOM035_QUESTIONNAIRES.I, riskGuides: { II: NOM035_QUESTIONNAIRES.II, III: NOM035_QUESTIONNAIRES.III } },
     questionnaires: [NOM035_QUESTIONNAIRES.I, NOM035_QUESTIONNAIRES.II, NOM035_QUESTIONNAIRES.III],
+    // Guía II and III risk scores and levels; Guía I has none (its answers decide a referral).
+    scoreResponse: (subject, answers) => (subject === 'II' || subject === 'III' ? { ...scoreRiskGuide(subject, answers) } : null),
   },
   buzon: {
     id: 'buzon',
     title: 'Buzón de sugerencias',
     description: 'Sugerencias y quejas sobre los servicios, las instalaciones o el personal de la universidad.',
     respondent: respondentOf('buzon'),
-    perSubject: false,
     form: { type: 'suggestionForm', schema: suggestionFormSchema },
     questionnaires: [],
   },

@@ -23,7 +23,7 @@ import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
 import { riskGuideFor } from '@encuestas/core/survey-kinds/nom035/guides';
 import { requiresClinicalEvaluation } from '@encuestas/core/survey-kinds/nom035/scoring';
 import { responseScores } from '@encuestas/core/survey-kinds/response-scores';
-import type { SurveyKindId } from '@encuestas/core/survey-kinds';
+import { surveyKindInfo, type SurveyKindId } from '@encuestas/core/survey-kinds';
 import type { Database } from '../client';
 import {
   activeCycles,
@@ -123,6 +123,7 @@ export async function seedDemoAnswers(db: Database, options: DemoAnswersOptions)
       const rate = kind && PARTICIPATION[kind];
       if (!kind || !rate) continue;
       const definition = SURVEY_KIND_DEFINITIONS[kind];
+      const info = surveyKindInfo(kind);
       // NOM-035's yes/no items are about traumatic events: few workers answer yes.
       const yesRate = definition.form.type === 'nom035' ? 0.03 : undefined;
       const answer = (person: Respondent, subjectKey: string, questionnaire: Questionnaire, segments: Partial<HeldRow> = {}) => {
@@ -148,8 +149,8 @@ export async function seedDemoAnswers(db: Database, options: DemoAnswersOptions)
       };
       for (const person of people) {
         if (person.campusId !== active.campusId || person.type !== definition.respondent) continue;
-        if (kind === 'alumnos/nuevoIngreso' && !newIntake.has(person.id)) continue;
-        if (definition.perSubject) {
+        if (info.targetList && !newIntake.has(person.id)) continue;
+        if (info.subjects === 'perClass') {
           for (const c of classesOf.get(person.id) ?? []) {
             if (c.periodoId !== active.periodoId || random() >= rate) continue;
             answer(person, String(c.id), definition.questionnaires[0]!, { plan: c.plan, grupo: c.grupo, teacherId: c.teacherId, classId: c.id });

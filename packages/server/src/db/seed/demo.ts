@@ -23,7 +23,7 @@ import {
   userCampusGrants,
   userCycleGrants,
 } from '../schema';
-import { createAdminUser, grantEverything } from '../../features/users/service';
+import { createAdminUser, grantEverything } from '../admin-users';
 import { SUGGESTION_BOX_CYCLE_NAME } from '@encuestas/core/survey-kinds';
 
 export const DEMO_CAMPUSES = ['Puebla', 'Guadalajara', 'CDMX', 'Oaxaca', 'Mérida', 'Veracruz', 'León'] as const;

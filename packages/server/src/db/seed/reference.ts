@@ -7,7 +7,7 @@
 import { SURVEY_KINDS } from '@encuestas/core/survey-kinds';
 import type { Database } from '../client';
 import { catalogItems, commentCategories, cycles, suggestionCategories, suggestionResolutions } from '../schema';
-import { ensurePermissionCatalogue } from '../../features/users/service';
+import { ensurePermissionCatalogue } from '../admin-users';
 
 export const COMMENT_CATEGORIES = [
   { name: 'Sugerencia', color: 'info' },

@@ -11,16 +11,17 @@ import { RATING_POINTS, type AnswerValue, type Item } from '@encuestas/core/surv
 import { teacherEvaluationAverage } from '@encuestas/core/survey-kinds/response-scores';
 import type { RiskScores } from '@encuestas/core/survey-kinds/nom035/scoring';
 import { findQuestionnaire } from '@encuestas/core/survey-kinds/registry';
+import { SURVEY_KINDS } from '@encuestas/core/survey-kinds';
 import type { Database } from '../../db/client';
 import { responses, type AggregateSegment } from '../../db/schema';
 
 export type ResponseRow = typeof responses.$inferSelect;
 
+const isNom035 = (kind: string) => SURVEY_KINDS.some((k) => k.id === kind && k.subjects === 'nom035Guides');
+
 /** Joins plan and group in the 'group' segment's value; directory codes never hold it. */
 export const GROUP_SEPARATOR = '\u001f';
 
-const TEACHER_EVALUATION = 'alumnos/evaluacionDocente';
-const NOM035 = 'administrativos/norma';
 
 /** One counted answer: the value (an option of a multiple choice each) and its points, if it has any. */
 interface Counted {
@@ -172,7 +173,8 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
     for (const [segment, segmentValue] of segments) {
       responseCounts.add(keyOf(prefix, segment, segmentValue), () => ({ ...scope, ...questionnaire, segment, segment_value: segmentValue }), responseFigures);
     }
-    if (row.surveyKind === TEACHER_EVALUATION && row.teacherId !== null && row.classId !== null) {
+    // A response about a class (the teacher evaluation) adds its mean to the teacher's aggregates.
+    if (row.teacherId !== null && row.classId !== null) {
       const average = teacherEvaluationAverage(row.scores, answers);
       if (average !== null) {
         const { teacherId, classId } = row;
@@ -183,7 +185,7 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
         );
       }
     }
-    if (row.surveyKind === NOM035 && row.scores) {
+    if (row.scores && isNom035(row.surveyKind)) {
       const scores = row.scores as RiskScores;
       const add = (scopeName: string, scopeKey: string, { score, level }: { score: number; level: string }) =>
         nom035Levels.add(

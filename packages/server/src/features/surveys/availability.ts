@@ -4,9 +4,9 @@
  * end inclusive) with the cycles attached, minus what they completed.
  */
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { AvailableSurvey, Availability, AvailabilityList } from '@encuestas/core/api/surveys';
+import type { AvailableSurvey, Availability } from '@encuestas/core/api/surveys';
 import { mexicoCityDay } from '@encuestas/core/dates';
-import { SURVEY_KINDS, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
+import { SURVEY_KINDS, surveyKindInfo, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
 import type { Database } from '../../db/client';
 import {
   actives,
@@ -22,18 +22,6 @@ import {
   teachers,
 } from '../../db/schema';
 import { nom035GuideForCampus } from './nom035';
-
-/** Which availability list each kind belongs to. */
-export const KIND_LIST: Record<Exclude<SurveyKindId, 'buzon'>, AvailabilityList> = {
-  'alumnos/serviciosA': 'encuestas',
-  'alumnos/serviciosB': 'encuestas',
-  'alumnos/evaluacionDocente': 'encuestasDocente',
-  'alumnos/nuevoIngreso': 'encuestasTarget',
-  'docentes/comunicacion': 'encuestasComunicacionDocente',
-  'administrativos/comunicacion': 'encuestasAdministrators',
-  'administrativos/ambiente': 'encuestasAdministrators',
-  'administrativos/norma': 'encuestasAdministrators',
-};
 
 export interface OpenApplication {
   activeId: number;
@@ -115,9 +103,9 @@ export async function availabilityFor(
   });
 
   for (const application of open) {
-    if (application.kind === 'buzon') continue;
-    const list = KIND_LIST[application.kind];
-    if (application.kind === 'alumnos/evaluacionDocente') {
+    const { list, subjects, targetList } = surveyKindInfo(application.kind);
+    if (list === null) continue;
+    if (subjects === 'perClass') {
       const taught = await db
         .select({
           classId: classes.id,
@@ -134,7 +122,7 @@ export async function availabilityFor(
         .orderBy(classes.name);
       taught.forEach((c, index) => {
         const subject = String(c.classId);
-        lists.encuestasDocente.push({
+        lists[list].push({
           ...base(application),
           subject,
           index,
@@ -148,14 +136,14 @@ export async function availabilityFor(
       });
       continue;
     }
-    if (application.kind === 'alumnos/nuevoIngreso') {
+    if (targetList) {
       const [target] = await db
         .select({ studentId: newIntakeTargets.studentId })
         .from(newIntakeTargets)
         .where(and(eq(newIntakeTargets.studentId, respondent.id), eq(newIntakeTargets.periodoId, application.periodoId)));
       if (!target) continue;
     }
-    if (application.kind === 'administrativos/norma') {
+    if (subjects === 'nom035Guides') {
       // Guía I first, then the campus's risk guide (II or III): one entry showing the next step.
       const riskGuide = await nom035GuideForCampus(db, respondent.campusId);
       const guideOneDone = done.has(key(application.activeId, application.cycleId, 'I'));

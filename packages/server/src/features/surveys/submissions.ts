@@ -23,7 +23,7 @@ import type { buildAnswersSchema } from '@encuestas/core/survey-engine/answers';
 import type { Answers, Questionnaire } from '@encuestas/core/survey-engine/types';
 import { requiresClinicalEvaluation } from '@encuestas/core/survey-kinds/nom035/scoring';
 import { responseScores } from '@encuestas/core/survey-kinds/response-scores';
-import { SURVEY_KINDS, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
+import { SURVEY_KINDS, surveyKindInfo, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
 import { queryRowsPrepared, type Database } from '../../db/client';
 import {
   actives,
@@ -65,12 +65,9 @@ const RESPONDENT_TABLES = { student: students, teacher: teachers, staff } as con
 
 /** What is answered within the cycle must fit the kind: a class id, a NOM-035 guide, or nothing. */
 function checkSubjectShape(kind: SurveyKindId, subject: string): void {
+  const { subjects } = surveyKindInfo(kind);
   const fits =
-    kind === 'alumnos/evaluacionDocente'
-      ? /^[1-9]\d{0,8}$/.test(subject)
-      : kind === 'administrativos/norma'
-        ? ['I', 'II', 'III'].includes(subject)
-        : subject === '';
+    subjects === 'perClass' ? /^[1-9]\d{0,8}$/.test(subject) : subjects === 'nom035Guides' ? ['I', 'II', 'III'].includes(subject) : subject === '';
   if (!fits) throw notAvailable();
 }
 
@@ -116,7 +113,8 @@ function checkAndWrite(params: {
 }): SQL {
   const { subject, kind, input, questionnaire, today } = params;
   const isStudent = subject.type === 'student';
-  const classId = kind === 'alumnos/evaluacionDocente' ? Number(input.subject) : null;
+  const { subjects, targetList } = surveyKindInfo(kind);
+  const classId = subjects === 'perClass' ? Number(input.subject) : null;
   // A teacher evaluation is about the class, so it carries the class's plan and group (a student may
   // take a class of another group); other student surveys carry the student's.
   const segments =
@@ -124,9 +122,9 @@ function checkAndWrite(params: {
   const onlyStaff =
     subject.type === 'staff' ? sql`and r.tipo not in (${sql.join(POWERCAMPUS_PERSON_TYPES.map((t) => sql`${t}`), sql`, `)})` : sql``;
   const subjectOk =
-    kind === 'alumnos/evaluacionDocente'
+    classId !== null
       ? sql`cl.id is not null`
-      : kind === 'alumnos/nuevoIngreso'
+      : targetList
         ? sql`exists (select 1 from ${newIntakeTargets} t where t.student_id = r.id and t.periodo_id = a.periodo_id)`
         : sql`true`;
   const classJoin =
@@ -192,11 +190,11 @@ export async function submitResponse(
     const issues = parsed.error.issues.map((i) => ({ path: ['answers', ...i.path].join('.'), message: i.message }));
     throw validationError(issues, 'Revisa las respuestas marcadas.');
   }
-  if (kind.id === 'administrativos/norma') await checkNom035Step(db, respondentSubject, input);
+  if (kind.subjects === 'nom035Guides') await checkNom035Step(db, respondentSubject, input);
 
   const answers = parsed.data;
   const today = mexicoCityDay(now);
-  const referral = kind.id === 'administrativos/norma' && input.subject === 'I' && requiresClinicalEvaluation(answers);
+  const referral = kind.subjects === 'nom035Guides' && input.subject === 'I' && requiresClinicalEvaluation(answers);
   const [outcome] = await queryRowsPrepared<WriteOutcome>(
     db,
     checkAndWrite({

@@ -1,11 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { ALL_PERMISSION_NAMES, PERMISSIONS } from '@encuestas/core/permissions';
+import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { AdminUser } from '@encuestas/core/api/auth';
 import { queryRows, type Database } from '../../db/client';
 import {
   adminUsers,
-  campuses,
-  cycles,
   permissionGroupPermissions,
   permissions,
   userCampusGrants,
@@ -15,8 +13,12 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { hashPassword } from '../../http/passwords';
+import { createAdminUser, grantEverything } from '../../db/admin-users';
 
-export type AdminUserRow = typeof adminUsers.$inferSelect;
+export { createAdminUser, ensurePermissionCatalogue, grantEverything, type NewAdminUser } from '../../db/admin-users';
+
+export type { AdminUserRow } from '../../db/admin-users';
+import type { AdminUserRow } from '../../db/admin-users';
 
 /** A logged-in back-office user with what they may do and see. */
 export interface AdminPrincipal {
@@ -42,14 +44,6 @@ export function toAdminUserDto(user: AdminUserRow, userPermissionNames: string[]
     created_at: user.createdAt.toISOString(),
     permissions: userPermissionNames,
   };
-}
-
-/** Makes the permission table hold exactly the catalogue's names (new names are added). */
-export async function ensurePermissionCatalogue(db: Database): Promise<void> {
-  await db
-    .insert(permissions)
-    .values(ALL_PERMISSION_NAMES.map((name) => ({ name })))
-    .onConflictDoNothing();
 }
 
 /** Direct permissions plus those of the user's groups, sorted by name. */
@@ -182,61 +176,6 @@ export async function assertAdministratorRemains(tx: Database): Promise<void> {
 
 export async function findAdminByEmail(db: Database, email: string): Promise<AdminUserRow | undefined> {
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email.toLowerCase())).limit(1);
-  return user;
-}
-
-/** Grants a user every permission, campus and cycle there is now. */
-export async function grantEverything(db: Database, userId: number): Promise<void> {
-  const [allPermissions, allCampuses, allCycles] = await Promise.all([
-    db.select({ id: permissions.id }).from(permissions),
-    db.select({ id: campuses.id }).from(campuses),
-    db.select({ id: cycles.id }).from(cycles),
-  ]);
-  if (allPermissions.length)
-    await db
-      .insert(userPermissions)
-      .values(allPermissions.map((p) => ({ userId, permissionId: p.id })))
-      .onConflictDoNothing();
-  if (allCampuses.length)
-    await db
-      .insert(userCampusGrants)
-      .values(allCampuses.map((c) => ({ userId, campusId: c.id })))
-      .onConflictDoNothing();
-  if (allCycles.length)
-    await db
-      .insert(userCycleGrants)
-      .values(allCycles.map((c) => ({ userId, cycleId: c.id })))
-      .onConflictDoNothing();
-}
-
-export interface NewAdminUser {
-  email: string;
-  password: string;
-  name: string;
-  lastName?: string;
-  maternalSurName?: string;
-  permissionNames?: readonly string[];
-}
-
-export async function createAdminUser(db: Database, input: NewAdminUser): Promise<AdminUserRow> {
-  const [user] = await db
-    .insert(adminUsers)
-    .values({
-      email: input.email.toLowerCase(),
-      passwordHash: await hashPassword(input.password),
-      name: input.name,
-      lastName: input.lastName ?? '',
-      maternalSurName: input.maternalSurName ?? '',
-    })
-    .returning();
-  if (!user) throw new Error('insert returned no row');
-  if (input.permissionNames?.length) {
-    const rows = await db
-      .select({ id: permissions.id })
-      .from(permissions)
-      .where(inArray(permissions.name, [...input.permissionNames]));
-    await db.insert(userPermissions).values(rows.map((p) => ({ userId: user.id, permissionId: p.id })));
-  }
   return user;
 }
 

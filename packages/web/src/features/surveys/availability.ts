@@ -4,7 +4,7 @@ import {
   type Availability,
   type AvailableSurvey,
 } from '@encuestas/core/api/surveys';
-import type { SurveyKindId } from '@encuestas/core/survey-kinds';
+import { surveyKindInfo, type SurveyKindId } from '@encuestas/core/survey-kinds';
 
 /** The flags of spec §3: a list with entries marks its kind active, an empty one inactive. */
 export interface AvailabilityFlags {
@@ -66,7 +66,7 @@ export interface SurveyCardModel {
 export function surveyCards(availability: Availability): SurveyCardModel[] {
   const cards = new Map<string, SurveyCardModel>();
   for (const entry of allEntries(availability)) {
-    if (entry.kind === 'buzon') continue;
+    if (surveyKindInfo(entry.kind).list === null) continue;
     const key = `${entry.kind}:${entry.activeId}:${entry.cicleId}`;
     const card = cards.get(key);
     if (card) {
@@ -122,7 +122,7 @@ export function nextPendingTeacherEvaluation(
 ): AvailableSurvey | undefined {
   const entries = availability.encuestasDocente.filter(
     (e) =>
-      e.kind === 'alumnos/evaluacionDocente' &&
+      surveyKindInfo(e.kind).subjects === 'perClass' &&
       (current === undefined || e.activeId === current.activeId) &&
       !(current && e.cicleId === current.cicleId && e.subject === current.subject),
   );

@@ -9,6 +9,7 @@ import { getStudentToken } from '../../api/session-storage';
 import { BASE_PATH } from '../../app/app-config';
 import { LoadingScreen } from '../../components/loading-screen';
 import type { AnswerableKind } from './survey-paths';
+import { SURVEY_KINDS } from '@encuestas/core/survey-kinds';
 
 function lazyComponent(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return {
@@ -87,14 +88,7 @@ export const respondentRoutes: RouteObject[] = [
         path: 'buzon',
         ...lazyComponent(async () => (await import('../suggestion-box/components/suggestion-box-page')).SuggestionBoxPage),
       },
-      surveyRoutes('alumnos/serviciosA', 'doing'),
-      surveyRoutes('alumnos/serviciosB', 'doing'),
-      surveyRoutes('alumnos/evaluacionDocente', ':index'),
-      surveyRoutes('alumnos/nuevoIngreso', ':index'),
-      surveyRoutes('docentes/comunicacion', 'doing'),
-      surveyRoutes('administrativos/comunicacion', 'doing'),
-      surveyRoutes('administrativos/ambiente', 'doing'),
-      surveyRoutes('administrativos/norma', 'doing'),
+      ...SURVEY_KINDS.filter((kind) => kind.list !== null).map((kind) => surveyRoutes(kind.id as AnswerableKind, kind.formPath === 'index' ? ':index' : 'doing')),
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import type { AvailableSurvey } from '@encuestas/core/api/surveys';
-import type { SurveyKindId } from '@encuestas/core/survey-kinds';
+import { surveyKindInfo, type SurveyKindId } from '@encuestas/core/survey-kinds';
 
 /** Survey kinds with their own pages (spec §2): the kind id is the route path. */
 export type AnswerableKind = Exclude<SurveyKindId, 'buzon'>;
@@ -23,8 +23,7 @@ export function surveyIndexPath(kind: AnswerableKind, activeId?: number): string
  */
 export function surveyFormPath(entry: Pick<AvailableSurvey, 'kind' | 'index'>, activeId?: number): string {
   const kind = entry.kind as AnswerableKind;
-  if (kind === 'alumnos/evaluacionDocente') return withActive(`/${kind}/${entry.index ?? 0}`, activeId);
-  if (kind === 'alumnos/nuevoIngreso') return withActive(`/${kind}/0`, activeId);
+  if (surveyKindInfo(kind).formPath === 'index') return withActive(`/${kind}/${entry.index ?? 0}`, activeId);
   return withActive(`/${kind}/doing`, activeId);
 }
 

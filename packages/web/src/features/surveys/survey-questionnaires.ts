@@ -1,7 +1,7 @@
 import type { AvailableSurvey } from '@encuestas/core/api/surveys';
 import type { Questionnaire } from '@encuestas/core/survey-engine/types';
 import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
-import type { SurveyKindId } from '@encuestas/core/survey-kinds';
+import { surveyKindInfo, type SurveyKindId } from '@encuestas/core/survey-kinds';
 
 /** The questionnaire an entry is answered with (NOM-035: the guide named by its subject), as the server decides it. */
 export function questionnaireForEntry(kind: SurveyKindId, subject: string): Questionnaire | undefined {
@@ -16,7 +16,7 @@ export function questionnaireForEntry(kind: SurveyKindId, subject: string): Ques
 
 /** 'Guía II' for a NOM-035 entry, undefined for other kinds. */
 export function nom035GuideLabel(entry: Pick<AvailableSurvey, 'kind' | 'subject'>): string | undefined {
-  return entry.kind === 'administrativos/norma' && entry.subject ? `Guía ${entry.subject}` : undefined;
+  return surveyKindInfo(entry.kind).subjects === 'nom035Guides' && entry.subject ? `Guía ${entry.subject}` : undefined;
 }
 
 export function kindTitle(kind: SurveyKindId): string {

@@ -1,3 +1,4 @@
+import { surveyKindInfo } from '@encuestas/core/survey-kinds';
 import { useEffect, useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -83,7 +84,7 @@ function TeacherRows({ card, respondent }: { card: SurveyCardModel; respondent: 
 function SurveyCard({ card, respondent, voice }: { card: SurveyCardModel; respondent: Respondent; voice: Voice }) {
   const titleId = useId();
   const kind = card.kind as AnswerableKind;
-  const isTeacherEvaluation = kind === 'alumnos/evaluacionDocente';
+  const perClass = surveyKindInfo(kind).subjects === 'perClass';
   const entry = card.entries.find((e) => !e.done) ?? card.entries[0]!;
   const guide = nom035GuideLabel(entry);
   const pendingCount = card.entries.filter((e) => !e.done).length;
@@ -93,7 +94,7 @@ function SurveyCard({ card, respondent, voice }: { card: SurveyCardModel; respon
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
           <StatusChip done={card.done} />
           {guide && !card.done ? <Chip size="small" variant="outlined" label={`Siguiente: ${guide}`} /> : null}
-          {isTeacherEvaluation && !card.done ? (
+          {perClass && !card.done ? (
             <Typography variant="body2" color="text.secondary">
               {pendingCount === 1 ? 'Te falta 1 materia' : `Te faltan ${pendingCount} materias`}
             </Typography>
@@ -106,7 +107,7 @@ function SurveyCard({ card, respondent, voice }: { card: SurveyCardModel; respon
           {card.cicleName} · {voice.deadline(formatIsoDay(card.endActive))}
         </Typography>
         <Typography variant="body2">{kindDescription(kind)}</Typography>
-        {isTeacherEvaluation ? (
+        {perClass ? (
           <TeacherRows card={card} respondent={respondent} />
         ) : card.done ? null : (
           <LinkButton

@@ -1,3 +1,4 @@
+import { surveyKindInfo } from '@encuestas/core/survey-kinds';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -7,7 +8,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { AvailableSurvey, SubmitResponseResult } from '@encuestas/core/api/surveys';
 import { LinkButton } from '../../../components/router-link';
 import type { SubmissionFailure } from '../../../survey-runner/server-errors';
-import { EVALUATED_LIST_PATH, surveyFormPath, surveyIndexPath } from '../survey-paths';
+import { EVALUATED_LIST_PATH, surveyFormPath, surveyIndexPath, type AnswerableKind } from '../survey-paths';
 import type { Voice } from '../voice';
 import { FocusedHeading, SurveyNotice } from './survey-page-parts';
 
@@ -24,8 +25,8 @@ interface SurveyConfirmationProps {
 
 /** After the server accepted the answers: thanks, and where to go next. */
 export function SurveyConfirmation({ entry, result, nextTeacher, currentEntry, voice }: SurveyConfirmationProps) {
-  const isTeacherEvaluation = entry.kind === 'alumnos/evaluacionDocente';
-  const isGuideOne = entry.kind === 'administrativos/norma' && entry.subject === 'I';
+  const perClass = surveyKindInfo(entry.kind).subjects === 'perClass';
+  const isGuideOne = surveyKindInfo(entry.kind).subjects === 'nom035Guides' && entry.subject === 'I';
   const nextGuide =
     isGuideOne && currentEntry && currentEntry.subject !== 'I' && !currentEntry.done ? currentEntry.subject : undefined;
 
@@ -38,7 +39,7 @@ export function SurveyConfirmation({ entry, result, nextTeacher, currentEntry, v
         <FocusedHeading>{voice.thanks}</FocusedHeading>
       </Box>
 
-      {isTeacherEvaluation ? (
+      {perClass ? (
         <Typography sx={{ textAlign: 'center' }}>
           Evaluaste {entry.className} con {entry.teacher?.full_name}.
           {nextTeacher ? null : ' Ya evaluaste todas tus materias.'}
@@ -79,7 +80,7 @@ export function SurveyConfirmation({ entry, result, nextTeacher, currentEntry, v
 
       {isGuideOne ? (
         <LinkButton
-          to={surveyIndexPath('administrativos/norma')}
+          to={surveyIndexPath(entry.kind as AnswerableKind)}
           variant="contained"
           size="large"
           endIcon={<ArrowForward />}

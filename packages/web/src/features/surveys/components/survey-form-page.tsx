@@ -1,3 +1,4 @@
+import { surveyKindInfo } from '@encuestas/core/survey-kinds';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -47,13 +48,13 @@ export function SurveyFormPage({ kind }: { kind: AnswerableKind }) {
   usePageTitle(title);
   const params = useParams();
   const index = routeIndex(params.index);
-  const isTeacherEvaluation = kind === 'alumnos/evaluacionDocente';
+  const perClass = surveyKindInfo(kind).subjects === 'perClass';
   // New intake is one questionnaire: {index} 0 and nothing else.
-  const validIndex = index === undefined || (!Number.isNaN(index) && (isTeacherEvaluation || index === 0));
+  const validIndex = index === undefined || (!Number.isNaN(index) && (perClass || index === 0));
   const queryClient = useQueryClient();
   const { data: respondent } = useRespondent();
   const availability = useAvailability();
-  const { isLoading, error, refetch, entry, questionnaire } = useSurveyEntry(kind, isTeacherEvaluation ? index : undefined);
+  const { isLoading, error, refetch, entry, questionnaire } = useSurveyEntry(kind, perClass ? index : undefined);
   const catalogs = useSurveyCatalogs(questionnaire);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const voice = voiceFor(respondent?.type);
@@ -132,7 +133,7 @@ export function SurveyFormPage({ kind }: { kind: AnswerableKind }) {
         <SurveyNotice
           title={title}
           severity="success"
-          message={isTeacherEvaluation ? 'Ya evaluaste esta materia. ¡Gracias por tu participación!' : voice.alreadyAnswered}
+          message={perClass ? 'Ya evaluaste esta materia. ¡Gracias por tu participación!' : voice.alreadyAnswered}
         />
       </SurveyPageFrame>
     );
@@ -165,7 +166,7 @@ export function SurveyFormPage({ kind }: { kind: AnswerableKind }) {
 
   const onCompleted = (result: SubmitResponseResult) => {
     const nextTeacher =
-      isTeacherEvaluation && availability.data ? nextPendingTeacherEvaluation(availability.data, submittedEntry) : undefined;
+      perClass && availability.data ? nextPendingTeacherEvaluation(availability.data, submittedEntry) : undefined;
     setOutcome({ type: 'completed', entry: submittedEntry, result, nextTeacher });
     void queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY });
   };
@@ -185,7 +186,7 @@ export function SurveyFormPage({ kind }: { kind: AnswerableKind }) {
         draft={{ key, closesOn: entry.endActive }}
         texts={{ restored: voice.restored, stepErrors: voice.stepErrors }}
         header={
-          isTeacherEvaluation ? (
+          perClass ? (
             <TeacherEvaluationHeader entry={entry} total={availability.data?.encuestasDocente.length ?? 1} />
           ) : undefined
         }

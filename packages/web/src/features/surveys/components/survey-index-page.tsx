@@ -1,3 +1,4 @@
+import { surveyKindInfo } from '@encuestas/core/survey-kinds';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -55,7 +56,7 @@ export function SurveyIndexPage({ kind }: { kind: AnswerableKind }) {
     );
   }
 
-  const isTeacherEvaluation = kind === 'alumnos/evaluacionDocente';
+  const perClass = surveyKindInfo(kind).subjects === 'perClass';
   const activeId = parseActiveId(location.search);
   const card = availability.data
     ? surveyCards(availability.data).find((c) => c.kind === kind && c.activeId === entry.activeId && c.cicleId === entry.cicleId)
@@ -66,7 +67,7 @@ export function SurveyIndexPage({ kind }: { kind: AnswerableKind }) {
         <SurveyNotice
           title={title}
           severity="success"
-          message={isTeacherEvaluation ? 'Ya evaluaste todas tus materias. ¡Gracias por tu participación!' : voice.alreadyAnswered}
+          message={perClass ? 'Ya evaluaste todas tus materias. ¡Gracias por tu participación!' : voice.alreadyAnswered}
         />
       </SurveyPageFrame>
     );
@@ -115,7 +116,7 @@ export function SurveyIndexPage({ kind }: { kind: AnswerableKind }) {
           </Stack>
         </Paper>
 
-        {isTeacherEvaluation && card ? (
+        {perClass && card ? (
           <Box component="section" aria-labelledby="materias-heading">
             <Typography id="materias-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
               Tus materias
