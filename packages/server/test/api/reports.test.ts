@@ -190,7 +190,7 @@ afterAll(async () => {
 
 function query(params: Record<string, string | number | undefined>): string {
   const entries = Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
-  return new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
+  return new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)])).toString();
 }
 const get = (path: string, params: Record<string, string | number | undefined>, token = tokens.admin) =>
   t.request({ method: 'GET', url: `${API}${path}?${query(params)}`, token });
