@@ -10,13 +10,16 @@
  *   --compare-rebuild  also time rebuildAggregates over the loaded responses
  *   (it truncates and folds everything again), to compare with folding per batch
  *   --no-write  print only, leave docs/benchmarks.md alone
+ *   --keep DIR  keep the cluster in DIR after the run; a later run with the
+ *   same DIR skips the load and times the reads again on the same data
  */
 import { performance } from 'node:perf_hooks';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { seededRandom } from '@encuestas/core/survey-engine/synthetic-answers';
-import { openDatabase, queryRows, type Database } from '../packages/server/src/db/client';
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../packages/server/src/db/client';
 import { seedReferenceData } from '../packages/server/src/db/seed/reference';
 import { GROUP_SEPARATOR, rebuildAggregates } from '../packages/server/src/features/aggregates/fold';
 import { loadCatalogs } from '../packages/server/src/features/catalogs/service';
@@ -50,6 +53,8 @@ const RUNS = option('runs', 3);
 const SAMPLES = option('samples', 30);
 const COMPARE_REBUILD = process.argv.includes('--compare-rebuild');
 const WRITE = !process.argv.includes('--no-write');
+const keepIndex = process.argv.indexOf('--keep');
+const KEEP = keepIndex > 0 ? process.argv[keepIndex + 1] : undefined;
 const SEED = 20260209;
 const TARGET_P95_MS = 50;
 
@@ -58,20 +63,38 @@ const AGGREGATE_TABLES = ['response', 'completion', 'agg_answer_count', 'agg_res
 const log = (message: string) => console.log(`[bench:reports ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const rate = (n: number, ms: number) => Math.round((n / ms) * 1000).toLocaleString('en-US');
 
-/** The reads a report page makes, named as docs/benchmarks.md lists them. */
-function reportQueries(db: Database, term: Term, teacherId: number): [string, () => Promise<unknown>][] {
+/** What the reads are about: campus 1's application, its busiest teacher and one of its groups (kept with a --keep cluster). */
+export interface BenchTargets {
+  campusId: number;
+  activeId: number;
+  periodoId: number;
+  cycles: Record<string, number>;
+  /** Plan and group joined as the 'group' segment stores them. */
+  group: string;
+  teacherId: number;
+}
+
+async function benchTargets(db: Database, term: Term): Promise<BenchTargets> {
   const campusId = term.campusIds[0]!;
   const activeId = term.activeByCampus.get(campusId)!;
-  const cycle = (kind: Parameters<Term['cycleByKind']['get']>[0]) => term.cycleByKind.get(kind)!;
+  const cycles = Object.fromEntries(term.cycleByKind);
+  const ranking = await teacherRanking(db, { cycleId: cycles['alumnos/evaluacionDocente']!, activeId });
+  const busiest = ranking.reduce((a, b) => (b.n > a.n ? b : a));
+  const student = term.students.find((s) => s.campusId === campusId)!;
+  return { campusId, activeId, periodoId: term.periodoId, cycles, group: `${student.plan}${GROUP_SEPARATOR}${student.grupo}`, teacherId: busiest.teacherId };
+}
+
+/** The reads a report page makes, named as docs/benchmarks.md lists them. */
+function reportQueries(db: Database, targets: BenchTargets): [string, () => Promise<unknown>][] {
+  const { campusId, activeId, periodoId, group, teacherId } = targets;
+  const cycle = (kind: string) => targets.cycles[kind]!;
   const evaluation = cycle('alumnos/evaluacionDocente');
   const app: ReportScope = { cycleId: evaluation, activeId };
-  const whole: ReportScope = { cycleId: evaluation, periodoId: term.periodoId };
-  const services: ReportScope = { cycleId: cycle('alumnos/serviciosA'), periodoId: term.periodoId };
+  const whole: ReportScope = { cycleId: evaluation, periodoId };
+  const services: ReportScope = { cycleId: cycle('alumnos/serviciosA'), periodoId };
   const nomApp: ReportScope = { cycleId: cycle('administrativos/norma'), activeId };
-  const nomWhole: ReportScope = { cycleId: cycle('administrativos/norma'), periodoId: term.periodoId };
+  const nomWhole: ReportScope = { cycleId: cycle('administrativos/norma'), periodoId };
   const comments = { itemIds: ['comments'] };
-  const student = term.students.find((s) => s.campusId === campusId)!;
-  const group = `${student.plan}${GROUP_SEPARATOR}${student.grupo}`;
   return [
     ['distribution + averages, application', async () => itemAverages(await itemDistribution(db, app))],
     ['distribution + averages, whole cycle', async () => itemAverages(await itemDistribution(db, whole))],
@@ -167,84 +190,120 @@ async function timeQueries(queries: [string, () => Promise<unknown>][], phases: 
   });
 }
 
+/** The load's figures and the read targets, kept beside a --keep cluster for later runs. */
+interface KeptLoad {
+  loadedOn: string;
+  results: Omit<ReportsBenchResults, 'queries' | 'totalMs' | 'runs' | 'samples' | 'targetP95'>;
+  targets: BenchTargets;
+}
+
 async function main(): Promise<void> {
-  const cluster = await startPostgresCluster();
+  const cluster = await startPostgresCluster(KEEP ? { keepIn: KEEP } : {});
+  const keptFile = KEEP ? path.join(KEEP, 'bench-load.json') : undefined;
   const handle = await openDatabase({ url: cluster.url });
   const { db } = handle;
   try {
     const began = performance.now();
-    await handle.migrate();
-    await seedReferenceData(db);
-    const random = seededRandom(SEED);
-    log(`directory: ${SCALE.campuses} campuses, ${SCALE.students} students, ${SCALE.teachers} teachers, ${SCALE.staffPerCampus * SCALE.campuses} staff …`);
-    const directoryStart = performance.now();
-    const term = await createTerm(db, RESPONSES, random);
-    const directoryMs = performance.now() - directoryStart;
-    log(`directory done in ${(directoryMs / 1000).toFixed(1)} s: ${term.classes.size} classes (${term.classesPerGroup} per group), ${term.enrolmentCount} enrolments`);
-
-    const tasks = planResponses(term, RESPONSES, random);
-    const byKind = new Map<string, number>();
-    for (const task of tasks) byKind.set(task.kind, (byKind.get(task.kind) ?? 0) + 1);
-    log(`${tasks.length} responses planned over ${WINDOW_DAYS} days: ${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')}`);
-
-    const catalogs = await loadCatalogs(db);
-    const load = await loadResponses(db, term, tasks, catalogs, {
-      batchSize: BATCH,
-      fold: true,
-      seed: SEED + 1,
-      progress: (done, t) =>
-        log(
-          `${done.toLocaleString('en-US')}/${tasks.length.toLocaleString('en-US')} responses, ${rate(done, t.totalMs)} responses/s ` +
-            `(generate ${(t.generateMs / 1000).toFixed(0)} s, insert ${(t.insertMs / 1000).toFixed(0)} s, fold ${(t.foldMs / 1000).toFixed(0)} s)`,
-        ),
-    });
-    log(`loaded ${load.responses} responses (${load.answers} answers) in ${(load.totalMs / 1000).toFixed(1)} s`);
-
-    let rebuildMs: number | null = null;
-    if (COMPARE_REBUILD) {
-      log('rebuildAggregates over every response, to compare with folding per batch …');
-      const start = performance.now();
-      await rebuildAggregates(db, { batchSize: BATCH });
-      rebuildMs = performance.now() - start;
-      log(`rebuild: ${(rebuildMs / 1000).toFixed(1)} s (${rate(load.responses, rebuildMs)} responses/s) vs folding per batch ${(load.foldMs / 1000).toFixed(1)} s`);
+    let kept: KeptLoad;
+    if (!cluster.fresh && keptFile && existsSync(keptFile)) {
+      kept = JSON.parse(readFileSync(keptFile, 'utf8')) as KeptLoad;
+      if (kept.results.responses < RESPONSES * 0.99) throw new Error(`${KEEP} holds ${kept.results.responses} responses, not ${RESPONSES}: use another folder`);
+      log(`reusing the ${kept.results.responses.toLocaleString('en-US')} responses loaded on ${kept.loadedOn} in ${KEEP}`);
+    } else {
+      if (!cluster.fresh) throw new Error(`${KEEP} holds a cluster without ${path.basename(keptFile!)} (an interrupted load): remove it first`);
+      kept = await loadTerm(handle);
+      if (keptFile) writeFileSync(keptFile, JSON.stringify(kept));
     }
-
-    const analyzeStart = performance.now();
-    await db.execute(sql.raw(`analyze ${AGGREGATE_TABLES.join(', ')}, student, staff, teacher, class`));
-    log(`analyze: ${((performance.now() - analyzeStart) / 1000).toFixed(1)} s`);
-    const sizes = await queryRows<{ table: string; rows: number; bytes: number }>(
-      db,
-      sql.raw(
-        AGGREGATE_TABLES.map(
-          (t) => `select '${t}' as table, (select count(*) from ${t})::int as rows, pg_total_relation_size('${t}')::float8 as bytes`,
-        ).join(' union all '),
-      ),
-    );
-    const [database] = await queryRows<{ bytes: number }>(db, sql`select pg_database_size(current_database())::float8 as bytes`);
-    for (const s of sizes) log(`  ${s.table}: ${s.rows.toLocaleString('en-US')} rows, ${(s.bytes / 2 ** 20).toFixed(0)} MiB`);
-
-    const ranking = await teacherRanking(db, { cycleId: term.cycleByKind.get('alumnos/evaluacionDocente')!, activeId: term.activeByCampus.get(term.campusIds[0]!)! });
-    const busiest = ranking.reduce((a, b) => (b.n > a.n ? b : a));
-    // The load leaves the upserted tables full of dead row versions that autovacuum would clear in
-    // production over time; one phase right after ANALYZE shows what reads cost before it has.
-    log('one timing phase before VACUUM …');
-    const beforeVacuum = await timeQueries(reportQueries(db, term, busiest.teacherId), 1);
-    const vacuumStart = performance.now();
-    await db.execute(sql.raw(`vacuum analyze ${AGGREGATE_TABLES.join(', ')}`));
-    const vacuumMs = performance.now() - vacuumStart;
-    log(`vacuum analyze: ${(vacuumMs / 1000).toFixed(1)} s`);
-    const vacuumedSizes = await queryRows<{ table: string; bytes: number }>(
-      db,
-      sql.raw(AGGREGATE_TABLES.map((t) => `select '${t}' as table, pg_total_relation_size('${t}')::float8 as bytes`).join(' union all ')),
-    );
     log(`timing ${RUNS} × ${SAMPLES} samples per query (after 3 warm-ups) …`);
-    const queries = (await timeQueries(reportQueries(db, term, busiest.teacherId), RUNS)).map((q, i) => ({
-      ...q,
-      p95BeforeVacuum: beforeVacuum[i]!.p95,
-    }));
+    const queries = await timeQueries(reportQueries(db, kept.targets), RUNS);
     const totalMs = performance.now() - began;
-
     const results: ReportsBenchResults = {
+      ...kept.results,
+      ...(cluster.fresh ? {} : { loadedOn: kept.loadedOn }),
+      runs: RUNS,
+      samples: SAMPLES,
+      targetP95: TARGET_P95_MS,
+      queries,
+      totalMs,
+    };
+    console.table(queries.map((q) => ({ ...q, p50: q.p50.toFixed(1), p95: q.p95.toFixed(1), max: q.max.toFixed(1) })));
+    if (WRITE) writeReportsResults(path.join(here, '..', 'docs', 'benchmarks.md'), results);
+  } finally {
+    await handle.close();
+    cluster.stop();
+  }
+}
+
+/** Migrates, builds the directory, loads and folds the responses, then VACUUM ANALYZE: what a kept cluster saves. */
+async function loadTerm(handle: DatabaseHandle): Promise<KeptLoad> {
+  const { db } = handle;
+  await handle.migrate();
+  await seedReferenceData(db);
+  const random = seededRandom(SEED);
+  log(`directory: ${SCALE.campuses} campuses, ${SCALE.students} students, ${SCALE.teachers} teachers, ${SCALE.staffPerCampus * SCALE.campuses} staff …`);
+  const directoryStart = performance.now();
+  const term = await createTerm(db, RESPONSES, random);
+  const directoryMs = performance.now() - directoryStart;
+  log(`directory done in ${(directoryMs / 1000).toFixed(1)} s: ${term.classes.size} classes (${term.classesPerGroup} per group), ${term.enrolmentCount} enrolments`);
+
+  const tasks = planResponses(term, RESPONSES, random);
+  const byKind = new Map<string, number>();
+  for (const task of tasks) byKind.set(task.kind, (byKind.get(task.kind) ?? 0) + 1);
+  log(`${tasks.length} responses planned over ${WINDOW_DAYS} days: ${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+
+  const catalogs = await loadCatalogs(db);
+  const load = await loadResponses(db, term, tasks, catalogs, {
+    batchSize: BATCH,
+    fold: true,
+    seed: SEED + 1,
+    progress: (done, t) =>
+      log(
+        `${done.toLocaleString('en-US')}/${tasks.length.toLocaleString('en-US')} responses, ${rate(done, t.totalMs)} responses/s ` +
+          `(generate ${(t.generateMs / 1000).toFixed(0)} s, insert ${(t.insertMs / 1000).toFixed(0)} s, fold ${(t.foldMs / 1000).toFixed(0)} s)`,
+      ),
+  });
+  log(`loaded ${load.responses} responses (${load.answers} answers) in ${(load.totalMs / 1000).toFixed(1)} s`);
+
+  let rebuildMs: number | null = null;
+  if (COMPARE_REBUILD) {
+    log('rebuildAggregates over every response, to compare with folding per batch …');
+    const start = performance.now();
+    await rebuildAggregates(db, { batchSize: BATCH });
+    rebuildMs = performance.now() - start;
+    log(`rebuild: ${(rebuildMs / 1000).toFixed(1)} s (${rate(load.responses, rebuildMs)} responses/s) vs folding per batch ${(load.foldMs / 1000).toFixed(1)} s`);
+  }
+
+  const analyzeStart = performance.now();
+  await db.execute(sql.raw(`analyze ${AGGREGATE_TABLES.join(', ')}, student, staff, teacher, class`));
+  log(`analyze: ${((performance.now() - analyzeStart) / 1000).toFixed(1)} s`);
+  const sizes = await queryRows<{ table: string; rows: number; bytes: number }>(
+    db,
+    sql.raw(
+      AGGREGATE_TABLES.map(
+        (t) => `select '${t}' as table, (select count(*) from ${t})::int as rows, pg_total_relation_size('${t}')::float8 as bytes`,
+      ).join(' union all '),
+    ),
+  );
+  const [database] = await queryRows<{ bytes: number }>(db, sql`select pg_database_size(current_database())::float8 as bytes`);
+  for (const s of sizes) log(`  ${s.table}: ${s.rows.toLocaleString('en-US')} rows, ${(s.bytes / 2 ** 20).toFixed(0)} MiB`);
+
+  const targets = await benchTargets(db, term);
+  // The load leaves the upserted tables full of dead row versions that autovacuum would clear in
+  // production over time; one phase right after ANALYZE shows what reads cost before it has.
+  log('one timing phase before VACUUM …');
+  const beforeVacuum = await timeQueries(reportQueries(db, targets), 1);
+  const vacuumStart = performance.now();
+  await db.execute(sql.raw(`vacuum analyze ${AGGREGATE_TABLES.join(', ')}`));
+  const vacuumMs = performance.now() - vacuumStart;
+  log(`vacuum analyze: ${(vacuumMs / 1000).toFixed(1)} s`);
+  const vacuumedSizes = await queryRows<{ table: string; bytes: number }>(
+    db,
+    sql.raw(AGGREGATE_TABLES.map((t) => `select '${t}' as table, pg_total_relation_size('${t}')::float8 as bytes`).join(' union all ')),
+  );
+  return {
+    loadedOn: new Date().toISOString().slice(0, 10),
+    targets,
+    results: {
       responses: load.responses,
       answers: load.answers,
       byKind: Object.fromEntries(byKind),
@@ -263,18 +322,9 @@ async function main(): Promise<void> {
       sizes: sizes.map((s) => ({ ...s, bytesAfterVacuum: vacuumedSizes.find((v) => v.table === s.table)!.bytes })),
       vacuumMs,
       databaseBytes: database!.bytes,
-      runs: RUNS,
-      samples: SAMPLES,
-      targetP95: TARGET_P95_MS,
-      queries,
-      totalMs,
-    };
-    console.table(queries.map((q) => ({ ...q, p50: q.p50.toFixed(1), p95: q.p95.toFixed(1), max: q.max.toFixed(1) })));
-    if (WRITE) writeReportsResults(path.join(here, '..', 'docs', 'benchmarks.md'), results);
-  } finally {
-    await handle.close();
-    cluster.stop();
-  }
+      p95BeforeVacuum: Object.fromEntries(beforeVacuum.map((q) => [q.name, q.p95])),
+    },
+  };
 }
 
 main().catch((error: unknown) => {

@@ -4,4 +4,6 @@ export function startPostgresCluster(options?: {
   durable?: boolean;
   maxConnections?: number;
   env?: NodeJS.ProcessEnv;
-}): Promise<{ url: string; port: number; stop(): void }>;
+  /** Keep the cluster in this folder after stop(), and reuse it when it holds one. */
+  keepIn?: string;
+}): Promise<{ url: string; port: number; stop(): void; fresh: boolean }>;

@@ -5,7 +5,7 @@
  * refuses root).
  */
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,13 +48,17 @@ export function freePort() {
 /**
  * Starts a cluster and creates database `encuestas`. `durable: false` turns
  * fsync and synchronous commit off (tests); benchmarks keep the defaults.
- * Returns { url, port, stop } — stop() is synchronous so it can run on exit.
+ * Returns { url, port, stop, fresh } — stop() is synchronous so it can run on exit.
+ * With `keepIn` (a folder) the cluster lives there and outlives stop(): a
+ * later start with the same folder reuses its data (`fresh` is false then).
  */
-export async function startPostgresCluster({ durable = true, maxConnections = 200, env = process.env } = {}) {
+export async function startPostgresCluster({ durable = true, maxConnections = 200, env = process.env, keepIn } = {}) {
   const binDir = findPgBin();
   if (!binDir) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found: apt-get install -y postgresql');
-  const base = mkdtempSync(path.join(os.tmpdir(), 'encuestas-pg-'));
+  const base = keepIn ? path.resolve(keepIn) : mkdtempSync(path.join(os.tmpdir(), 'encuestas-pg-'));
+  if (keepIn) mkdirSync(base, { recursive: true });
   const dataDir = path.join(base, 'data');
+  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
   const asUser = {};
   if (isRoot) {
     const uid = runQuiet('id', ['-u', 'postgres']);
@@ -66,12 +70,16 @@ export async function startPostgresCluster({ durable = true, maxConnections = 20
   }
   const options = { cwd: base, ...asUser, env: { ...env, LC_ALL: 'C', HOME: base } };
   const tool = (name) => path.join(binDir, name);
-  const remove = () => rmSync(base, { recursive: true, force: true });
+  const remove = () => {
+    if (!keepIn) rmSync(base, { recursive: true, force: true });
+  };
 
-  const init = runQuiet(tool('initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-locale', '-E', 'UTF8', '--no-sync'], options);
-  if (!init.ok) {
-    remove();
-    throw new Error(`initdb failed:\n${init.output}`);
+  if (fresh) {
+    const init = runQuiet(tool('initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-locale', '-E', 'UTF8', '--no-sync'], options);
+    if (!init.ok) {
+      remove();
+      throw new Error(`initdb failed:\n${init.output}`);
+    }
   }
   const port = await freePort();
   const serverOptions = [
@@ -86,7 +94,8 @@ export async function startPostgresCluster({ durable = true, maxConnections = 20
   let running = started.ok;
   const stop = () => {
     if (running) {
-      runQuiet(tool('pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', '-t', '30', 'stop'], options);
+      // A kept cluster stops cleanly, so its next start needs no recovery.
+      runQuiet(tool('pg_ctl'), ['-D', dataDir, '-m', keepIn ? 'fast' : 'immediate', '-w', '-t', '120', 'stop'], options);
       running = false;
     }
     remove();
@@ -96,10 +105,12 @@ export async function startPostgresCluster({ durable = true, maxConnections = 20
     stop();
     throw new Error(`pg_ctl start failed:\n${started.output}\n${serverLog}`);
   }
-  const created = runQuiet(tool('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'encuestas'], options);
-  if (!created.ok) {
-    stop();
-    throw new Error(`createdb failed:\n${created.output}`);
+  if (fresh) {
+    const created = runQuiet(tool('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'encuestas'], options);
+    if (!created.ok) {
+      stop();
+      throw new Error(`createdb failed:\n${created.output}`);
+    }
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/encuestas`, port, stop };
+  return { url: `postgres://postgres@127.0.0.1:${port}/encuestas`, port, stop, fresh };
 }
