@@ -15,6 +15,7 @@ import {
   type Nom035Report,
 } from '@encuestas/core/api/reports-kinds';
 import { withheldExplanation } from '@encuestas/core/api/reports';
+import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import { GUIDE_DATA } from '@encuestas/core/survey-kinds/nom035/guides';
 import { ACTION_CRITERIA, riskGroups, riskRanges } from '@encuestas/core/survey-kinds/nom035/results';
 import { RISK_LEVELS, riskLevel } from '@encuestas/core/survey-kinds/nom035/scoring';
@@ -25,8 +26,9 @@ import { nom035Distribution, type Nom035LevelCell } from '../../aggregates/queri
 import { isReportable } from '../../aggregates/small-groups';
 import type { AdminPrincipal } from '../../users/service';
 import { resolveReportScope, type ReportScopeFilter } from '../scope';
+import type { KindReports } from '../registry';
 
-const NOM035 = 'administrativos/norma';
+const NOM035: SurveyKindId = 'administrativos/norma';
 const GUIDES = ['II', 'III'] as const;
 
 /** Shown where other kinds list comments (spec §3 lists them for NOM-035). */
@@ -125,3 +127,9 @@ export async function nom035Report(db: Database, principal: AdminPrincipal, minG
     commentsNote: NOM035_COMMENTS_NOTE,
   };
 }
+
+/** NOM-035's extra report, offered by the overview (registry.ts). */
+export const NOM035_REPORTS: KindReports = {
+  kind: NOM035,
+  reports: [{ id: 'nom035-applications', title: 'Niveles de riesgo por aplicación', endpoint: '/reports/nom035/applications' }],
+};

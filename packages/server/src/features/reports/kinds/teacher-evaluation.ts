@@ -23,6 +23,7 @@ import {
   type TeacherTextsReport,
 } from '@encuestas/core/api/reports-kinds';
 import { withheldExplanation } from '@encuestas/core/api/reports';
+import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import { RATING_LABELS, RATING_VALUES } from '@encuestas/core/survey-engine/types';
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
 import {
@@ -50,13 +51,14 @@ import {
 import { isReportable, suppressWithComplement } from '../../aggregates/small-groups';
 import type { AdminPrincipal } from '../../users/service';
 import { resolveReportScope, type ResolvedReport, type ReportScopeFilter } from '../scope';
+import type { KindReports } from '../registry';
 
 export interface TeacherReportSettings {
   minGroupSize: number;
   thresholds: TeacherGroupThresholds;
 }
 
-const TEACHER_EVALUATION = 'alumnos/evaluacionDocente';
+const TEACHER_EVALUATION: SurveyKindId = 'alumnos/evaluacionDocente';
 const questionItems = TEACHER_EVALUATION_QUESTIONNAIRE.sections.flatMap((section) => section.items);
 const RATING_ITEMS = questionItems.filter((item) => item.type === 'rating');
 const COMMENT_ITEM_IDS = questionItems.filter((item) => item.type === 'text').map((item) => item.id);
@@ -301,3 +303,12 @@ export async function teacherTextsReport(
     next: page.next?.id ?? null,
   };
 }
+
+/** The teacher evaluation's extra reports, offered by the overview (registry.ts). */
+export const TEACHER_EVALUATION_REPORTS: KindReports = {
+  kind: TEACHER_EVALUATION,
+  reports: [
+    { id: 'teachers', title: 'Docentes evaluados', endpoint: '/reports/teachers' },
+    { id: 'teacher-comments', title: 'Comentarios por docente', endpoint: '/reports/teacher-comments' },
+  ],
+};
