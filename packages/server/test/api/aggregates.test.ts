@@ -477,6 +477,7 @@ describe(`report aggregates (${driverName})`, () => {
         REPORT_SQL.nom035Distribution(scope),
         REPORT_SQL.textsPage({ scope, itemIds: ['comments'], limit: 12, after: { itemId: 'comments', id: randomUUID() } }),
         REPORT_SQL.countTexts({ scope, itemIds: ['comments'], search: 'profesores' }),
+        REPORT_SQL.textCountsByTeacher({ scope, itemIds: ['comments'] }),
         REPORT_SQL.itemCountsInDays(scope, { from: '2026-03-02', to: '2026-03-03' }),
         REPORT_SQL.responsesInDays(scope, { from: '2026-03-02', to: '2026-03-03' }),
         REPORT_SQL.campusSummaries(scope),

@@ -322,6 +322,12 @@ export async function countTexts(db: Database, filter: TextFilter): Promise<numb
   return row?.n ?? 0;
 }
 
+/** Texts per teacher under the filter (teachers with none are absent): the teachers' comments list. */
+export async function textCountsByTeacher(db: Database, filter: Omit<TextFilter, 'teacherId'>): Promise<{ teacherId: number; n: number }[]> {
+  const rows = await queryRows<{ teacher_id: number; n: number }>(db, REPORT_SQL.textCountsByTeacher(filter));
+  return rows.map((row) => ({ teacherId: row.teacher_id, n: row.n }));
+}
+
 export interface Nom035LevelCell {
   guide: string;
   /** 'final', 'category' or 'domain', and which category or domain. */
@@ -433,6 +439,9 @@ export const REPORT_SQL = {
       where ${textWhere(filter)}${after} order by item_id, id limit ${filter.limit + 1}`;
   },
   countTexts: (filter: TextFilter): SQL => sql`select count(*)::int as n from response_text where ${textWhere(filter)}`,
+  textCountsByTeacher: (filter: Omit<TextFilter, 'teacherId'>): SQL =>
+    sql`select teacher_id, count(*)::int as n from response_text
+      where ${textWhere(filter)} and teacher_id is not null group by teacher_id`,
   nom035Distribution: (scope: ReportScope): SQL =>
     sql`select guide, scope, scope_key, level, sum(n)::int as n, sum(score_sum)::float8 as score_sum
       from agg_nom035_level where ${scopeWhere(scope)}

@@ -7,6 +7,9 @@
  */
 import type { KindReportLink } from '@encuestas/core/api/reports';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
+import { NOM035_REPORTS } from './kinds/nom035';
+import { SUGGESTION_BOX_REPORTS } from './kinds/suggestions';
+import { TEACHER_EVALUATION_REPORTS } from './kinds/teacher-evaluation';
 
 export interface KindReports {
   kind: SurveyKindId;
@@ -15,7 +18,7 @@ export interface KindReports {
 }
 
 /** Kind modules add their entry here (one line each). */
-const REGISTERED: readonly KindReports[] = [];
+const REGISTERED: readonly KindReports[] = [TEACHER_EVALUATION_REPORTS, NOM035_REPORTS, SUGGESTION_BOX_REPORTS];
 
 const BY_KIND = new Map<SurveyKindId, readonly KindReportLink[]>();
 for (const entry of REGISTERED) {
