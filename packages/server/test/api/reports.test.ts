@@ -416,7 +416,7 @@ describe(`comment lists (${driverName})`, () => {
     expect(seen).toContain('Faltan enchufes');
   });
 
-  it('searches in Spanish (stems) and withholds a search matching fewer than five', async () => {
+  it('searches in Spanish (stems), and shows a search matching fewer than five from a list that may be read', async () => {
     const body = (await texts({ search: 'servicio' })).json<TextsReport>();
     expect(body.total).toBe(5);
     expect(body.withheld).toBe(false);
@@ -430,8 +430,18 @@ describe(`comment lists (${driverName})`, () => {
       ].sort(),
     );
     expect(Object.keys(body.texts[0]!).sort()).toEqual(['id', 'text']);
+    // The list holds 7 comments, so it may be read; a search narrows it to what anyone could read in it.
     const few = (await texts({ search: 'libros' })).json<TextsReport>();
-    expect(few).toMatchObject({ total: 2, withheld: true, texts: [], next: null });
+    expect(few).toMatchObject({ total: 2, withheld: false, next: null });
+    expect(few.texts.map((x) => x.text).sort()).toEqual(['El servicio de biblioteca necesita más libros', 'Más libros de cálculo, buen servicio']);
+  });
+
+  it('withholds a list holding fewer than five comments, searched or not', async () => {
+    for (const search of [undefined, 'servicio']) {
+      const res = await texts({ periodoId: ids.p1, search });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<TextsReport>()).toMatchObject({ withheld: true, texts: [], next: null });
+    }
   });
 
   it('accepts only a text item of the cycle’s questionnaire (422)', async () => {

@@ -357,8 +357,10 @@ export async function buildBreakdownItems(
 
 /**
  * One page of a text item's answers (comments or an 'other' list), searchable,
- * with its total; nothing is sent when the total (after the search) is below
- * the small-group rule. Only the kind's own text items are accepted.
+ * with its total; nothing is sent when the whole list (before any search)
+ * holds fewer texts than the small-group rule asks. A search only narrows what
+ * can already be read, so its hits are shown however few (the teacher
+ * comments follow the same rule). Only the kind's own text items are accepted.
  */
 export async function buildTexts(
   db: Database,
@@ -370,14 +372,15 @@ export async function buildTexts(
   if (!found) throw fieldError('item', TEXT_ITEM_MESSAGE);
   const search = query.search?.trim() || undefined;
   const filter = { scope: report.scope, itemIds: [found.item.id], ...(search ? { search } : {}) };
-  const total = await countTexts(db, filter);
-  const withheld = !isReportable(total, minGroupSize);
+  const whole = { scope: report.scope, itemIds: [found.item.id] };
+  const [listed, total] = await Promise.all([countTexts(db, whole), search ? countTexts(db, filter) : null]);
+  const withheld = !isReportable(listed, minGroupSize);
   const page = withheld
     ? { texts: [], next: null }
     : await textsPage(db, { ...filter, after: query.after ? { itemId: found.item.id, id: query.after } : null, limit: query.limit });
   return {
     item: { id: found.item.id, text: found.item.text },
-    total,
+    total: total ?? listed,
     withheld,
     withheldExplanation: withheldExplanation(minGroupSize),
     texts: page.texts.map(({ id, text }) => ({ id, text })),
