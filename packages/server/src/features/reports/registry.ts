@@ -6,6 +6,7 @@
  * to offer and the engine never branches on a kind id.
  */
 import type { KindReportLink } from '@encuestas/core/api/reports';
+import { NEW_INTAKE_REPORT_LINKS } from '@encuestas/core/api/reports-new-intake';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 
 export interface KindReports {
@@ -15,7 +16,7 @@ export interface KindReports {
 }
 
 /** Kind modules add their entry here (one line each). */
-const REGISTERED: readonly KindReports[] = [];
+const REGISTERED: readonly KindReports[] = [{ kind: 'alumnos/nuevoIngreso', reports: NEW_INTAKE_REPORT_LINKS }];
 
 const BY_KIND = new Map<SurveyKindId, readonly KindReportLink[]>();
 for (const entry of REGISTERED) {
