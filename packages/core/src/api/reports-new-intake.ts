@@ -26,12 +26,19 @@ export interface InstituteOpinionRow {
   institute: string;
   /** The catalogue's name ('Otro' for the written ones). */
   name: string;
+  /** Every response of the school in scope. */
   responses: number;
-  /** Mean over every scored answer of the row; null when withheld. */
+  /**
+   * Of them, those left out of the averages: the school's responses at a campus where it has
+   * fewer than the small-group rule, so the report by cycle minus a campus's report never
+   * gives that campus's few students' figures.
+   */
+  withheldResponses: number;
+  /** Mean over every scored answer of the averaged responses; null when withheld. */
   average: number | null;
   /** Per scored section, in the order of `sections`; null when withheld or nothing scored. */
   sections: { id: string; average: number | null }[];
-  /** Below the small-group rule: the averages are not sent. */
+  /** No campus of the scope has enough of the school's responses: the averages are not sent. */
   withheld: boolean;
 }
 
