@@ -505,6 +505,8 @@ describe(`report aggregates (${driverName})`, () => {
         REPORT_SQL.itemCounts(scope, 'class', String(ids.classC1)),
         REPORT_SQL.segmentTotals(scope, 'group'),
         REPORT_SQL.segmentSummaries(scope, 'group'),
+        REPORT_SQL.segmentSummariesByCampus(scope, 'institute'),
+        REPORT_SQL.segmentItemScoresByCampus(scope, 'institute'),
         REPORT_SQL.teacherRanking(scope),
         REPORT_SQL.teacherGroupScores(scope),
         REPORT_SQL.dailyCounts(scope),

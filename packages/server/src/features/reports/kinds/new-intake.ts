@@ -14,13 +14,12 @@ import {
   type InstituteOpinionReport,
   type InstituteOpinionRow,
 } from '@encuestas/core/api/reports-new-intake';
-import type { ChoiceItem, Questionnaire } from '@encuestas/core/survey-engine/types';
+import type { ChoiceItem, Questionnaire, Section } from '@encuestas/core/survey-engine/types';
 import type { Database } from '../../../db/client';
 import { catalogItems } from '../../../db/schema';
 import { fieldError } from '../../../http/errors';
-import { itemDistribution, segmentSummaries } from '../../aggregates/queries';
+import { segmentScoresByCampus } from '../../aggregates/queries';
 import { isReportable } from '../../aggregates/small-groups';
-import { questionnaireReport } from '../generic';
 import type { ResolvedReport } from '../scope';
 
 /** The kind's questionnaire and its item whose answer is the `institute` segment, if it asks one. */
@@ -39,43 +38,44 @@ async function instituteNames(db: Database, catalog: string): Promise<Map<string
   return new Map(rows.map((row) => [row.code, row.name]));
 }
 
-/** A school's responses in scope, and those at campuses where it passes the small-group rule. */
-interface SchoolCells {
+/** A school's responses in scope, and the figures of the campuses where it passes the small-group rule. */
+interface SchoolFigures {
   responses: number;
-  campusIds: number[];
   shownResponses: number;
   total: number;
   scored: number;
+  /** Item id → points and scored answers, over the shown campuses. */
+  items: Map<string, { total: number; scored: number }>;
 }
 
 /**
  * Per school, summed over the campuses where it has at least `minGroupSize`
- * responses: each campus's summary is read apart, so a campus cell too small
- * to show is never folded into a figure that is shown (differencing the
- * report by cycle with a campus's report then yields only figures shown).
+ * responses: a campus cell too small to show is never folded into a figure
+ * that is shown (differencing the report by cycle with a campus's report
+ * then yields only figures shown).
  */
-async function schoolCells(db: Database, report: ResolvedReport, minGroupSize: number): Promise<Map<string, SchoolCells>> {
-  const { cycleId } = report.scope;
-  const campuses = report.info.campuses.map((c) => c.id);
-  const perCampus = await Promise.all(
-    campuses.map(async (campusId) => ({
-      campusId,
-      summaries: await segmentSummaries(db, { cycleId, periodoId: report.periodo.id, campusIds: [campusId] }, 'institute'),
-    })),
-  );
-  const schools = new Map<string, SchoolCells>();
-  for (const { campusId, summaries } of perCampus) {
-    for (const summary of summaries) {
-      const school = schools.get(summary.segmentValue) ?? { responses: 0, campusIds: [], shownResponses: 0, total: 0, scored: 0 };
-      school.responses += summary.responses;
-      if (isReportable(summary.responses, minGroupSize)) {
-        school.campusIds.push(campusId);
-        school.shownResponses += summary.responses;
-        school.total += (summary.average ?? 0) * summary.scored;
-        school.scored += summary.scored;
-      }
-      schools.set(summary.segmentValue, school);
+async function schoolFigures(db: Database, report: ResolvedReport, minGroupSize: number): Promise<Map<string, SchoolFigures>> {
+  const { summaries, items } = await segmentScoresByCampus(db, report.scope, 'institute');
+  const schools = new Map<string, SchoolFigures>();
+  const shown = new Set<string>();
+  for (const summary of summaries) {
+    const school = schools.get(summary.segmentValue) ?? { responses: 0, shownResponses: 0, total: 0, scored: 0, items: new Map() };
+    school.responses += summary.responses;
+    if (isReportable(summary.responses, minGroupSize)) {
+      shown.add(`${summary.campusId}\u0000${summary.segmentValue}`);
+      school.shownResponses += summary.responses;
+      school.total += summary.total;
+      school.scored += summary.scored;
     }
+    schools.set(summary.segmentValue, school);
+  }
+  for (const cell of items) {
+    if (!shown.has(`${cell.campusId}\u0000${cell.segmentValue}`)) continue;
+    const school = schools.get(cell.segmentValue)!;
+    const item = school.items.get(cell.itemId) ?? { total: 0, scored: 0 };
+    item.total += cell.total;
+    item.scored += cell.scored;
+    school.items.set(cell.itemId, item);
   }
   return schools;
 }
@@ -85,7 +85,7 @@ export async function buildInstituteOpinion(db: Database, report: ResolvedReport
   if (!question) throw fieldError('cicleId', NO_INSTITUTE_QUESTION_MESSAGE);
   const { questionnaire, item } = question;
   const [schools, names] = await Promise.all([
-    schoolCells(db, report, minGroupSize),
+    schoolFigures(db, report, minGroupSize),
     item.catalog ? instituteNames(db, item.catalog) : Promise.resolve(new Map<string, string>()),
   ]);
   // The columns: sections with a scored item (an unscored section never has an average).
@@ -94,23 +94,27 @@ export async function buildInstituteOpinion(db: Database, report: ResolvedReport
   );
   const nameOf = (code: string) => (code === item.otherOption?.value ? item.otherOption.label : (names.get(code) ?? code));
 
-  const rows = await Promise.all(
-    [...schools].map(async ([code, school]): Promise<InstituteOpinionRow> => {
-      const row = { institute: code, name: nameOf(code), responses: school.responses, withheldResponses: school.responses - school.shownResponses };
-      if (school.campusIds.length === 0) {
-        return { ...row, average: null, sections: scoredSections.map((s) => ({ id: s.id, average: null })), withheld: true };
+  const rows = [...schools].map(([code, school]): InstituteOpinionRow => {
+    const withheld = school.shownResponses === 0;
+    const sectionAverage = (section: Section) => {
+      let total = 0;
+      let scored = 0;
+      for (const { id } of section.items) {
+        total += school.items.get(id)?.total ?? 0;
+        scored += school.items.get(id)?.scored ?? 0;
       }
-      const scope = { cycleId: report.scope.cycleId, periodoId: report.periodo.id, campusIds: school.campusIds };
-      const cells = await itemDistribution(db, scope, 'institute', code);
-      const shaped = new Map(questionnaireReport(questionnaire, cells, new Map(), false).sections.map((s) => [s.id, s.average]));
-      return {
-        ...row,
-        average: school.scored ? school.total / school.scored : null,
-        sections: scoredSections.map((s) => ({ id: s.id, average: shaped.get(s.id) ?? null })),
-        withheld: false,
-      };
-    }),
-  );
+      return withheld || !scored ? null : total / scored;
+    };
+    return {
+      institute: code,
+      name: nameOf(code),
+      responses: school.responses,
+      withheldResponses: school.responses - school.shownResponses,
+      average: withheld || !school.scored ? null : school.total / school.scored,
+      sections: scoredSections.map((section) => ({ id: section.id, average: sectionAverage(section) })),
+      withheld,
+    };
+  });
   rows.sort((a, b) => b.responses - a.responses || a.name.localeCompare(b.name, 'es'));
   return {
     scope: report.info,
