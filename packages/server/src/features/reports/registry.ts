@@ -6,8 +6,8 @@
  * to offer and the engine never branches on a kind id.
  */
 import type { KindReportLink } from '@encuestas/core/api/reports';
-import { NEW_INTAKE_REPORT_LINKS } from '@encuestas/core/api/reports-new-intake';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
+import { NEW_INTAKE_REPORTS } from './kinds/new-intake';
 
 export interface KindReports {
   kind: SurveyKindId;
@@ -16,7 +16,7 @@ export interface KindReports {
 }
 
 /** Kind modules add their entry here (one line each). */
-const REGISTERED: readonly KindReports[] = [{ kind: 'alumnos/nuevoIngreso', reports: NEW_INTAKE_REPORT_LINKS }];
+const REGISTERED: readonly KindReports[] = [NEW_INTAKE_REPORTS];
 
 const BY_KIND = new Map<SurveyKindId, readonly KindReportLink[]>();
 for (const entry of REGISTERED) {
