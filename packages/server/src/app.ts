@@ -27,6 +27,7 @@ import { nom035Routes } from './features/nom035/routes';
 import { periodRoutes } from './features/periods/routes';
 import { kindReportRoutes } from './features/reports/kinds/routes';
 import { permissionGroupRoutes } from './features/permission-groups/routes';
+import { newIntakeReportRoutes } from './features/reports/kinds/new-intake-routes';
 import { reportRoutes } from './features/reports/routes';
 import { respondentAuthRoutes } from './features/respondents/routes';
 import { suggestionRoutes } from './features/suggestions/routes';
@@ -149,6 +150,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
       await api.register(nom035Routes(db));
       await api.register(auditRoutes(db));
       await api.register(reportRoutes({ db, minGroupSize: config.MIN_GROUP_SIZE }));
+      await api.register(newIntakeReportRoutes({ db, minGroupSize: config.MIN_GROUP_SIZE }));
       await api.register(
         kindReportRoutes(db, {
           minGroupSize: config.MIN_GROUP_SIZE,

@@ -42,6 +42,19 @@ describe('synthetic answers', () => {
     expect(mean(0.1)).toBeLessThan(2.5);
   });
 
+  it('answers the new intake with catalogue schools, unlisted ones written out, and students from abroad', () => {
+    const newIntake = SURVEY_KIND_DEFINITIONS['alumnos/nuevoIngreso'].questionnaires[0]!;
+    const random = seededRandom(5);
+    const sets = Array.from({ length: 300 }, () => syntheticAnswers(newIntake, TEST_CATALOGS, random));
+    expect(sets.filter((a) => a.institute === 'institudeoption-uno' || a.institute === 'institudeoption-dos').length).toBeGreaterThan(200);
+    const unlisted = sets.filter((a) => a.institute === 'otro');
+    expect(unlisted.length).toBeGreaterThan(0);
+    expect(unlisted.every((a) => typeof a.schoolName === 'string' && typeof a.schoolType === 'string')).toBe(true);
+    const abroad = sets.filter((a) => a.originState === 'otro');
+    expect(abroad.length).toBeGreaterThan(0);
+    expect(abroad.every((a) => a.originMunicipio === undefined && typeof a.originPlace === 'string')).toBe(true);
+  });
+
   it('opens gates now and then: some NOM-035 Guía I answer sets go past the first section', () => {
     const guideI = SURVEY_KIND_DEFINITIONS['administrativos/norma'].questionnaires[0]!;
     const random = seededRandom(3);

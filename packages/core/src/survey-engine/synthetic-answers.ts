@@ -45,7 +45,15 @@ const COMMENTS = [
   'Las instalaciones deportivas están descuidadas y faltan vestidores.',
   'Sugiero publicar con más anticipación las fechas de exámenes y trámites.',
 ] as const;
-const OTHER_TEXTS = ['Recomendación de un familiar', 'Feria vocacional', 'Bicicleta', 'Voluntariado', 'Otro estado'] as const;
+const OTHER_TEXTS = [
+  'Recomendación de un familiar',
+  'Feria vocacional',
+  'Bicicleta',
+  'Voluntariado',
+  'Otro estado',
+  'Bogotá, Colombia',
+  'Preparatoria Federal por Cooperación, Tehuacán',
+] as const;
 
 function pick<T>(values: readonly T[], random: RandomSource): T {
   return values[Math.floor(random() * values.length)]!;

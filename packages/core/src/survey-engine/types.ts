@@ -84,6 +84,14 @@ export interface ChoiceOption {
   label: string;
 }
 
+/**
+ * Segments of the report aggregates drawn from an answer rather than from the
+ * directory: every answer of a response is also counted under this item's
+ * answer (new intake: the school of origin, for "opinion by institute").
+ */
+export const ANSWER_SEGMENTS = ['institute'] as const;
+export type AnswerSegment = (typeof ANSWER_SEGMENTS)[number];
+
 export interface ChoiceItem extends BaseItem {
   type: 'single' | 'multiple';
   /** Inline options, or the name of a catalogue whose entries are the options. */
@@ -96,6 +104,8 @@ export interface ChoiceItem extends BaseItem {
    * gated on its value asks which. Catalogues need no 'Otro' entry of their own.
    */
   otherOption?: ChoiceOption;
+  /** Makes the answer a segment of the aggregates (a required single choice only). */
+  segment?: AnswerSegment;
   /** Multiple choice bounds. */
   minSelected?: number;
   maxSelected?: number;

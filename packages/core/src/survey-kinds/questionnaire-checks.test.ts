@@ -36,6 +36,9 @@ describe('questionnaire checks', () => {
     ['a catalogue parent that is not earlier', [{ id: 'm', type: 'single', text: 'M', catalog: 'mxMunicipios', catalogParentItem: 'state' }], 'item m: catalogParentItem state is not an earlier single choice'],
     ['a text limit outside 100/255/1000', [{ id: 't', type: 'text', text: 'T', maxLength: 500 as TextLimit }], 'item t: text limit 500 is not one of 100, 255, 1000'],
     ['duplicate option values', [{ id: 'o', type: 'single', text: 'O', options: [{ value: 'a', label: 'A' }, { value: 'a', label: 'B' }] }], 'item o: duplicate option values'],
+    ['a segment on a multiple choice', [{ id: 'm', type: 'multiple', text: 'M', catalog: 'TripCost', segment: 'institute' }], 'item m: a segment must be a required single choice asked of everyone'],
+    ['a segment on an optional choice', [{ id: 'm', type: 'single', text: 'M', catalog: 'TripCost', segment: 'institute', required: false }], 'item m: a segment must be a required single choice asked of everyone'],
+    ['a segment behind a gate', [yesNo, { id: 'm', type: 'single', text: 'M', catalog: 'TripCost', segment: 'institute', gate: { anyOf: [{ item: 'tookTrip', in: ['yes'] }] } }], 'item m: a segment must be a required single choice asked of everyone'],
   ])('reports %s', (_, items, problem) => {
     expect(questionnaireProblems(withItems(...items), ALLOWED)).toContain(problem);
   });

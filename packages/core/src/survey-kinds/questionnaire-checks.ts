@@ -88,6 +88,9 @@ export function questionnaireProblems(questionnaire: Questionnaire, allowedCatal
           if (values.length < 2) problems.push(`${where}: fewer than two options`);
           if (new Set(values).size !== values.length) problems.push(`${where}: duplicate option values`);
         }
+        if (item.segment !== undefined && (item.type !== 'single' || item.required === false || item.gate)) {
+          problems.push(`${where}: a segment must be a required single choice asked of everyone`);
+        }
         if (item.catalog && !allowedCatalogs.has(item.catalog)) problems.push(`${where}: unknown catalog ${item.catalog}`);
         if (item.catalogParentItem !== undefined) {
           const parent = earlier.get(item.catalogParentItem);

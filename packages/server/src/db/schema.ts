@@ -579,8 +579,12 @@ export const nom035Referrals = pgTable(
 // migration sets fillfactor 70 on the counted tables so that adding to a row
 // is a HOT update (no index write); Drizzle does not model storage parameters.
 
-/** Where a count belongs: everything, or one plan, plan and group, teacher, class or Mexico City day. */
-export const AGGREGATE_SEGMENTS = ['all', 'plan', 'group', 'teacher', 'class', 'day'] as const;
+/**
+ * Where a count belongs: everything, or one plan, plan and group, teacher, class or Mexico
+ * City day; then the segments drawn from an answer (core's ANSWER_SEGMENTS, which fold.ts
+ * checks are listed here): new intake's institute (migration 0008).
+ */
+export const AGGREGATE_SEGMENTS = ['all', 'plan', 'group', 'teacher', 'class', 'day', 'institute'] as const;
 export type AggregateSegment = (typeof AGGREGATE_SEGMENTS)[number];
 const segmentCheck = (name: string, column: unknown) =>
   check(name, sql`${column} in (${sql.raw(AGGREGATE_SEGMENTS.map((s) => `'${s}'`).join(', '))})`);

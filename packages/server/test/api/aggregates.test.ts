@@ -140,12 +140,12 @@ function staffResponse(kind: string, questionnaireId: string, answers: Answers, 
   };
 }
 
-function newIntake(answers: Answers): typeof responses.$inferInsert {
+function newIntake(answers: Answers, questionnaireVersion = 2): typeof responses.$inferInsert {
   return {
     id: randomUUID(),
     surveyKind: 'alumnos/nuevoIngreso',
     questionnaireId: 'alumnos-nuevo-ingreso',
-    questionnaireVersion: 2,
+    questionnaireVersion,
     cycleId: ids.cycle['alumnos/nuevoIngreso']!,
     activeId: ids.activeA,
     campusId: ids.campusA,
@@ -335,6 +335,32 @@ describe(`report aggregates (${driverName})`, () => {
     expect(columns.some((c) => /day|date|_on$|_at$/.test(c.column_name))).toBe(false);
   });
 
+  it("counts a new-intake response in its school's institute segment ('otro' its own value), and a version-2 response in none", async () => {
+    await publish([
+      newIntake({ institute: 'instituto-oriente-puebla', admissionAttention: 'excelente', admissionVisit: 'na' }, 3),
+      newIntake({ institute: 'instituto-oriente-puebla', admissionAttention: 'buena' }, 3),
+      newIntake({ institute: 'otro', schoolName: 'Prepa Federal', schoolType: 'preparatoria-publica', admissionAttention: 'mala' }, 3),
+      newIntake({ schoolType: 'preparatoria-privada', admissionAttention: 'muyBuena' }),
+    ]);
+    const scope = { cycleId: cycleOf('alumnos/nuevoIngreso'), periodoId: ids.periodo };
+    const summaries = await segmentSummaries(db, scope, 'institute');
+    expect(summaries.map((s) => [s.segmentValue, s.responses, s.average])).toEqual([
+      ['instituto-oriente-puebla', 2, 4],
+      ['otro', 1, 1],
+    ]);
+    const oriente = await itemDistribution(db, scope, 'institute', 'instituto-oriente-puebla');
+    expect(oriente.filter((c) => c.itemId === 'admissionAttention').map((c) => [c.value, c.n, c.responses])).toEqual([
+      ['buena', 1, 2],
+      ['excelente', 1, 2],
+    ]);
+    // Version 2's school type (now asked only for an unlisted school) keeps counting under its codes.
+    const all = await itemDistribution(db, scope);
+    expect(all.filter((c) => c.itemId === 'schoolType').map((c) => [c.value, c.n])).toEqual([
+      ['preparatoria-privada', 1],
+      ['preparatoria-publica', 1],
+    ]);
+  });
+
   it("finds comments by Spanish stem ('profesores' finds 'profesor') and pages them by keyset without repeats", async () => {
     await publishEvaluations();
     const filter = { scope: wholeCycle(), itemIds: ['comments'] };
@@ -385,6 +411,8 @@ describe(`report aggregates (${driverName})`, () => {
       day: fc.constantFrom('2026-03-02', '2026-03-09', '2026-04-01'),
       ratings: fc.array(fc.constantFrom(...values), { minLength: TEACHER_RATING_ITEM_IDS.length, maxLength: TEACHER_RATING_ITEM_IDS.length }),
       comment: fc.option(fc.constantFrom('Buen profesor', 'Clases aburridas', 'Excelente docente'), { nil: undefined }),
+      // A new-intake response beside the evaluation: version 3 with its school (a segment), or version 2 without.
+      institute: fc.option(fc.constantFrom('instituto-oriente-puebla', 'cbtis-26-oaxaca-de-juarez', 'otro'), { nil: undefined }),
     });
     await fc.assert(
       fc.asyncProperty(fc.array(answersArb, { minLength: 1, maxLength: 25 }), fc.array(fc.nat(), { maxLength: 4 }), async (generated, cuts) => {
@@ -394,6 +422,13 @@ describe(`report aggregates (${driverName})`, () => {
             ...Object.fromEntries(TEACHER_RATING_ITEM_IDS.map((id, i) => [id, g.ratings[i]!])),
             ...(g.comment ? { comments: g.comment } : {}),
           }),
+        );
+        rows.push(
+          ...generated.map((g, i) =>
+            g.institute === undefined
+              ? newIntake({ admissionAttention: g.ratings[0]!, schoolType: 'preparatoria-publica' })
+              : newIntake({ institute: g.institute, admissionAttention: g.ratings[i % g.ratings.length]! }, 3),
+          ),
         );
         rows.push(guideTwo(generated.length % 2 ? 'sometimes' : 'always'));
         const bounds = [...new Set(cuts.map((c) => c % rows.length))].sort((a, b) => a - b);
@@ -470,6 +505,8 @@ describe(`report aggregates (${driverName})`, () => {
         REPORT_SQL.itemCounts(scope, 'class', String(ids.classC1)),
         REPORT_SQL.segmentTotals(scope, 'group'),
         REPORT_SQL.segmentSummaries(scope, 'group'),
+        REPORT_SQL.segmentSummariesByCampus(scope, 'institute'),
+        REPORT_SQL.segmentItemScoresByCampus(scope, 'institute'),
         REPORT_SQL.teacherRanking(scope),
         REPORT_SQL.teacherGroupScores(scope),
         REPORT_SQL.dailyCounts(scope),
@@ -533,8 +570,8 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
     rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 1e9) / 1e9 : v])));
   const read = async (query: string) => round(await queryRows<Record<string, unknown>>(db, sql.raw(query)));
   return {
-    counts: await read(`select * from agg_answer_count order by ciclo_id, active_id, segment, segment_value, questionnaire_id, item_id, value`),
-    totals: await read(`select * from agg_response_count order by ciclo_id, active_id, segment, segment_value, questionnaire_id`),
+    counts: await read(`select * from agg_answer_count order by ciclo_id, active_id, segment, segment_value, questionnaire_id, questionnaire_version, item_id, value`),
+    totals: await read(`select * from agg_response_count order by ciclo_id, active_id, segment, segment_value, questionnaire_id, questionnaire_version`),
     teachers: await read(`select * from agg_teacher_score order by ciclo_id, active_id, teacher_id, class_id`),
     nom035: await read(`select * from agg_nom035_level order by ciclo_id, active_id, guide, scope, scope_key, level`),
     texts: await read(

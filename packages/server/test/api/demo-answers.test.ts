@@ -108,4 +108,16 @@ describe(`the demo's answers (${driverName})`, () => {
     );
     expect(folded).toEqual(published);
   });
+
+  it("answers the new intake with the catalogue's schools (several of them) or «Otro»", async () => {
+    const catalogs = await loadCatalogs(t.db);
+    const schools = new Set(catalogs.InstitudeOption!.map((entry) => entry.value));
+    const intake = [...(await t.db.select().from(responses)), ...(await t.db.select().from(heldResponses))].filter(
+      (row) => row.surveyKind === 'alumnos/nuevoIngreso',
+    );
+    expect(intake.length).toBeGreaterThan(0);
+    const chosen = intake.map((row) => (row.answers as Answers).institute);
+    expect(chosen.every((code) => code === 'otro' || schools.has(String(code)))).toBe(true);
+    expect(new Set(chosen).size).toBeGreaterThan(3);
+  });
 });

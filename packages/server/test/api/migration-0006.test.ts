@@ -14,8 +14,8 @@ import { driverName } from '../helpers/database';
 import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../helpers/migrations';
 
 
-/** Every question of every questionnaire that answers from a server catalogue (INEGI values are claves already). */
-const CATALOG_QUESTIONS = Object.values(SURVEY_KIND_DEFINITIONS).flatMap((definition) =>
+/** Every question of every questionnaire that answers from a server catalogue today (INEGI values are claves already). */
+const CURRENT_CATALOG_QUESTIONS = Object.values(SURVEY_KIND_DEFINITIONS).flatMap((definition) =>
   definition.questionnaires.flatMap((questionnaire) =>
     questionnaire.sections.flatMap((section) =>
       section.items.flatMap((item) =>
@@ -26,6 +26,16 @@ const CATALOG_QUESTIONS = Object.values(SURVEY_KIND_DEFINITIONS).flatMap((defini
     ),
   ),
 );
+
+/**
+ * The questions migration 0006 converts: the server-catalogue questions as they stood then
+ * (new intake version 2 asked schoolType from InstitudeOption). Questions added later
+ * (new intake's institute, version 3) were answered with codes from the start.
+ */
+const CATALOG_QUESTIONS = [
+  ...CURRENT_CATALOG_QUESTIONS.filter((q) => q.item !== 'institute'),
+  { questionnaireId: 'alumnos-nuevo-ingreso', kind: 'alumnos/nuevoIngreso', item: 'schoolType', type: 'single', catalog: 'InstitudeOption' },
+];
 
 /** The catalogue questions by questionnaire (Map.groupBy needs Node 21). */
 const QUESTIONS_BY_QUESTIONNAIRE = new Map<string, typeof CATALOG_QUESTIONS>();
@@ -85,7 +95,11 @@ describe(`migration 0006 on existing data (${driverName})`, () => {
     await before?.close();
   });
 
-  it('knows the catalogue questions of new intake and survey B', () => {
+  it('knows the catalogue questions of new intake and survey B, and only institute (version 3) came after it', () => {
+    expect(CURRENT_CATALOG_QUESTIONS.map((q) => `${q.questionnaireId}.${q.item}`)).toEqual(
+      expect.arrayContaining(['alumnos-nuevo-ingreso.institute']),
+    );
+    expect(CURRENT_CATALOG_QUESTIONS).toHaveLength(CATALOG_QUESTIONS.length);
     expect(CATALOG_QUESTIONS.map((q) => `${q.questionnaireId}.${q.item}`).sort()).toEqual([
       'alumnos-nuevo-ingreso.communicationChannel',
       'alumnos-nuevo-ingreso.effectiveChannel',

@@ -54,14 +54,14 @@ describe('catalogue helpers', () => {
 
   it('finds the municipio as dependent of the state', () => {
     expect(dependentItems(NEW_INTAKE_QUESTIONNAIRE, 'originState')).toEqual(['originMunicipio']);
-    expect(dependentItems(NEW_INTAKE_QUESTIONNAIRE, 'schoolType')).toEqual([]);
+    expect(dependentItems(NEW_INTAKE_QUESTIONNAIRE, 'institute')).toEqual([]);
   });
 });
 
 describe('withoutUnofferedChoices (a draft restored after the catalogues changed)', () => {
   const intake = mergeCatalogs(
     {
-      InstitudeOption: [{ value: 'preparatoria-publica', label: 'Preparatoria pública' }],
+      InstitudeOption: [{ value: 'instituto-oriente-puebla', label: 'Instituto Oriente (Puebla)' }],
       KnowMarketingChannel: [
         { value: 'redes-sociales', label: 'Redes sociales' },
         { value: 'pagina-web', label: 'Página web' },
@@ -77,8 +77,7 @@ describe('withoutUnofferedChoices (a draft restored after the catalogues changed
     answers: {
       originState: '21',
       originMunicipio: '21114',
-      schoolType: '31',
-      schoolName: 'Prepa 5',
+      institute: '31',
       knowChannels: ['redes-sociales', '12', 'otro'],
       knowChannelsOther: 'Un podcast',
       effectiveChannel: 'redes-sociales',
@@ -94,7 +93,6 @@ describe('withoutUnofferedChoices (a draft restored after the catalogues changed
     expect(withoutUnofferedChoices(NEW_INTAKE_QUESTIONNAIRE, intake, draft.answers)).toEqual({
       originState: '21',
       originMunicipio: '21114',
-      schoolName: 'Prepa 5',
       knowChannelsOther: 'Un podcast',
       effectiveChannel: 'redes-sociales',
     });
@@ -103,7 +101,7 @@ describe('withoutUnofferedChoices (a draft restored after the catalogues changed
   it('so the restored draft cannot be sent: the dropped questions are unanswered, not silently wrong', () => {
     const draft = parseDraft(oldDraft, NEW_INTAKE_QUESTIONNAIRE, Date.UTC(2026, 4, 10, 16))!;
     const check = validateSubmission(NEW_INTAKE_QUESTIONNAIRE, withoutUnofferedChoices(NEW_INTAKE_QUESTIONNAIRE, intake, draft.answers), intake);
-    expect(check).toMatchObject({ ok: false, errors: { schoolType: [REQUIRED_ANSWER_MESSAGE], knowChannels: [REQUIRED_ANSWER_MESSAGE] } });
+    expect(check).toMatchObject({ ok: false, errors: { institute: [REQUIRED_ANSWER_MESSAGE], knowChannels: [REQUIRED_ANSWER_MESSAGE] } });
   });
 
   it('drops a municipio once its state is dropped or no longer matches', () => {
@@ -112,7 +110,7 @@ describe('withoutUnofferedChoices (a draft restored after the catalogues changed
   });
 
   it('keeps answers that are all still offered as they are', () => {
-    const answers = { originState: '21', originMunicipio: '21114', schoolType: 'preparatoria-publica', knowChannels: ['pagina-web', 'otro'] };
+    const answers = { originState: '21', originMunicipio: '21114', institute: 'instituto-oriente-puebla', knowChannels: ['pagina-web', 'otro'] };
     expect(withoutUnofferedChoices(NEW_INTAKE_QUESTIONNAIRE, intake, answers)).toEqual(answers);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { allItems } from '../../survey-engine/answers';
 import { answerErrors, fillAnswers, questionnaireContract, TEST_CATALOGS } from '../testing';
-import { NEW_INTAKE_QUESTIONNAIRE as q, OTHER_VALUE } from './questionnaire';
+import { MX_STATES } from '../../catalogs/mx-geo';
+import { visibleItems } from '../../survey-engine/answers';
+import { MX_STATE_CLAVES, NEW_INTAKE_QUESTIONNAIRE as q, OTHER_VALUE, SCHOOL_TYPES } from './questionnaire';
 
 questionnaireContract(q);
 
@@ -14,7 +16,7 @@ describe('new intake', () => {
   it.each([
     ['originState', 'mxStates'],
     ['originMunicipio', 'mxMunicipios'],
-    ['schoolType', 'InstitudeOption'],
+    ['institute', 'InstitudeOption'],
     ['knowChannels', 'KnowMarketingChannel'],
     ['effectiveChannel', 'EffectiveMarketingChannel'],
     ['communicationChannel', 'CommunicationChannel'],
@@ -48,8 +50,64 @@ describe('new intake', () => {
     expect(answerErrors(q, { ...answers, originMunicipio: '20067' })).toEqual({ originMunicipio: ['Elige una de las opciones'] });
     expect(answerErrors(q, { ...answers, originState: '33' })).toEqual({
       originState: ['Elige una de las opciones'],
-      originMunicipio: ['Elige una de las opciones'],
+      originMunicipio: ['Esta pregunta no corresponde a tus respuestas anteriores'],
     });
+  });
+
+  it('asks the municipio only for one of the 32 states, whose claves are INEGI\'s', () => {
+    expect(MX_STATE_CLAVES).toEqual(MX_STATES.map((s) => s.clave));
+  });
+
+  it('lets a student from abroad finish: «Otro / extranjero» as state, no municipio, the place written', () => {
+    const state = allItems(q).find((i) => i.id === 'originState');
+    expect(state?.type === 'single' ? state.otherOption : undefined).toEqual({ value: OTHER_VALUE, label: 'Otro / extranjero' });
+    const answers = fillAnswers(q, TEST_CATALOGS, { originState: OTHER_VALUE, originPlace: 'Bogotá, Colombia' });
+    expect(answers.originMunicipio).toBeUndefined();
+    expect(answerErrors(q, answers)).toEqual({});
+    const { originPlace: _place, ...withoutPlace } = answers;
+    expect(answerErrors(q, withoutPlace)).toEqual({ originPlace: ['Responde esta pregunta'] });
+    expect(answerErrors(q, { ...answers, originMunicipio: '21114' })).toEqual({
+      originMunicipio: ['Esta pregunta no corresponde a tus respuestas anteriores'],
+    });
+  });
+
+  it('accepts a municipio not listed as «Otro» with the place written, and asks the place only then', () => {
+    const listed = fillAnswers(q, TEST_CATALOGS, { originState: '21', originMunicipio: '21114' });
+    expect(listed.originPlace).toBeUndefined();
+    expect(answerErrors(q, { ...listed, originMunicipio: OTHER_VALUE, originPlace: 'San Miguel Canoa' })).toEqual({});
+    expect(answerErrors(q, { ...listed, originMunicipio: OTHER_VALUE })).toEqual({ originPlace: ['Responde esta pregunta'] });
+    expect(answerErrors(q, { ...listed, originPlace: 'Puebla' })).toEqual({ originPlace: ['Esta pregunta no corresponde a tus respuestas anteriores'] });
+  });
+
+  it('takes the school from the InstitudeOption catalogue, and makes it the institute segment of the reports', () => {
+    const institute = allItems(q).find((i) => i.id === 'institute');
+    expect(institute?.type === 'single' && institute.segment).toBe('institute');
+    const answers = fillAnswers(q, TEST_CATALOGS, { institute: 'institudeoption-dos' });
+    expect(answerErrors(q, answers)).toEqual({});
+    expect(visibleItems(q, answers).map((i) => i.id)).not.toEqual(expect.arrayContaining(['schoolName']));
+    expect(visibleItems(q, answers).map((i) => i.id)).not.toEqual(expect.arrayContaining(['schoolType']));
+    expect(answerErrors(q, { ...answers, institute: 'prepa-inventada' })).toEqual({ institute: ['Elige una de las opciones'] });
+  });
+
+  it('accepts «Otro» as the school with its name and kind written, and asks them only then', () => {
+    const answers = fillAnswers(q, TEST_CATALOGS, { institute: OTHER_VALUE, schoolName: 'Prepa Federal por Cooperación, Tehuacán', schoolType: 'preparatoria-publica' });
+    expect(answerErrors(q, answers)).toEqual({});
+    const { schoolName: _name, schoolType: _type, ...unwritten } = answers;
+    expect(answerErrors(q, unwritten)).toEqual({ schoolName: ['Responde esta pregunta'], schoolType: ['Responde esta pregunta'] });
+    expect(answerErrors(q, { ...answers, schoolType: 'universidad' })).toEqual({ schoolType: ['Elige una de las opciones'] });
+    const listed = fillAnswers(q, TEST_CATALOGS);
+    expect(answerErrors(q, { ...listed, schoolName: 'Prepa 5' })).toEqual({ schoolName: ['Esta pregunta no corresponde a tus respuestas anteriores'] });
+  });
+
+  it("keeps version 2's school-type codes, so answers stored before version 3 keep their meaning", () => {
+    expect(q.version).toBe(3);
+    expect(SCHOOL_TYPES.map((t) => t.value)).toEqual([
+      'preparatoria-publica',
+      'preparatoria-privada',
+      'bachillerato-tecnologico-cbtis-cetis-conalep',
+      'colegio-de-bachilleres',
+      'preparatoria-abierta',
+    ]);
   });
 
   it('lets a student pick several channels and activities, not the same one twice', () => {

@@ -8,6 +8,7 @@ import { SURVEY_KINDS } from '@encuestas/core/survey-kinds';
 import type { Database } from '../client';
 import { catalogItems, commentCategories, cycles, suggestionCategories, suggestionResolutions } from '../schema';
 import { ensurePermissionCatalogue } from '../admin-users';
+import { INSTITUTES } from './institutes';
 
 export const COMMENT_CATEGORIES = [
   { name: 'Sugerencia', color: 'info' },
@@ -101,13 +102,7 @@ export const CATALOGS: Record<string, readonly CatalogEntry[]> = {
     { code: 'idiomas', name: 'Idiomas' },
     { code: 'ninguna', name: 'Ninguna' },
   ],
-  InstitudeOption: [
-    { code: 'preparatoria-publica', name: 'Preparatoria pública' },
-    { code: 'preparatoria-privada', name: 'Preparatoria privada' },
-    { code: 'bachillerato-tecnologico-cbtis-cetis-conalep', name: 'Bachillerato tecnológico (CBTIS, CETIS, CONALEP)' },
-    { code: 'colegio-de-bachilleres', name: 'Colegio de Bachilleres' },
-    { code: 'preparatoria-abierta', name: 'Preparatoria abierta' },
-  ],
+  InstitudeOption: INSTITUTES,
   PlanType: [
     { code: 'licenciatura-escolarizada', name: 'Licenciatura escolarizada' },
     { code: 'licenciatura-ejecutiva', name: 'Licenciatura ejecutiva' },

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { RATING_POINTS, type AnswerValue, type Item } from '@encuestas/core/survey-engine/types';
+import { RATING_POINTS, type AnswerSegment, type AnswerValue, type Item } from '@encuestas/core/survey-engine/types';
 import { teacherEvaluationAverage } from '@encuestas/core/survey-kinds/response-scores';
 import type { RiskScores } from '@encuestas/core/survey-kinds/nom035/scoring';
 import { findQuestionnaire } from '@encuestas/core/survey-kinds/registry';
@@ -29,14 +29,26 @@ interface Counted {
   points: number | null;
 }
 
-const itemsByQuestionnaire = new Map<string, Map<string, Item> | null>();
+interface QuestionnaireItems {
+  byId: Map<string, Item>;
+  /** Items whose answer is also a segment (new intake's institute), with that segment. */
+  segments: [AnswerSegment, string][];
+}
+
+const itemsByQuestionnaire = new Map<string, QuestionnaireItems | null>();
 
 /** Item definitions by id; answers to items the registry no longer knows are left out of the aggregates. */
-function itemsOf(questionnaireId: string): Map<string, Item> | null {
+function itemsOf(questionnaireId: string): QuestionnaireItems | null {
   let items = itemsByQuestionnaire.get(questionnaireId);
   if (items === undefined) {
     const found = findQuestionnaire(questionnaireId)?.questionnaire;
-    items = found ? new Map(found.sections.flatMap((s) => s.items).map((item) => [item.id, item])) : null;
+    const all = found ? found.sections.flatMap((s) => s.items) : [];
+    items = found
+      ? {
+          byId: new Map(all.map((item) => [item.id, item])),
+          segments: all.flatMap((item): [AnswerSegment, string][] => (item.type === 'single' && item.segment ? [[item.segment, item.id]] : [])),
+        }
+      : null;
     itemsByQuestionnaire.set(questionnaireId, items);
   }
   return items;
@@ -60,7 +72,12 @@ function counted(item: Item, answer: AnswerValue): Counted[] {
   }
 }
 
-function segmentsOf(row: ResponseRow): [AggregateSegment, string][] {
+/**
+ * The segments a response is counted in: its directory ones (plan, group, teacher, class),
+ * its day, and the answers its questionnaire makes segments (new intake's institute: the
+ * catalogue code, or 'otro'). A response without that answer (an older version) has none.
+ */
+function segmentsOf(row: ResponseRow, items: QuestionnaireItems | null): [AggregateSegment, string][] {
   const segments: [AggregateSegment, string][] = [['all', '']];
   if (row.plan !== null) {
     segments.push(['plan', row.plan]);
@@ -69,6 +86,12 @@ function segmentsOf(row: ResponseRow): [AggregateSegment, string][] {
   if (row.teacherId !== null) segments.push(['teacher', String(row.teacherId)]);
   if (row.classId !== null) segments.push(['class', String(row.classId)]);
   segments.push(['day', row.submittedOn]);
+  const answers = row.answers as Record<string, AnswerValue>;
+  for (const [segment, itemId] of items?.segments ?? []) {
+    const answer = answers[itemId];
+    // Compiles only while every AnswerSegment is an AggregateSegment (the check constraint's list).
+    if (typeof answer === 'string' && answer !== '') segments.push([segment, answer]);
+  }
   return segments;
 }
 
@@ -133,12 +156,12 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
     const scope = scopeOf(row);
     const questionnaire = { questionnaire_id: row.questionnaireId, questionnaire_version: row.questionnaireVersion };
     const prefix = keyOf(row.cycleId, row.activeId, row.questionnaireId, row.questionnaireVersion);
-    const segments = segmentsOf(row);
-    const responseFigures = { n: 1, total: 0, scored: 0 };
     const items = itemsOf(row.questionnaireId);
+    const segments = segmentsOf(row, items);
+    const responseFigures = { n: 1, total: 0, scored: 0 };
     const answers = row.answers as Record<string, AnswerValue>;
     for (const [itemId, answer] of Object.entries(answers)) {
-      const item = items?.get(itemId);
+      const item = items?.byId.get(itemId);
       if (!item) continue;
       if (item.type === 'text') {
         if (typeof answer === 'string' && answer.trim() !== '') {

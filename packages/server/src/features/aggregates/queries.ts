@@ -204,6 +204,39 @@ export async function segmentSummaries(
   }));
 }
 
+export interface CampusSegmentScores {
+  /** Responses and overall points per campus and segment value: the size the small-group rule looks at, campus by campus. */
+  summaries: { campusId: number; segmentValue: string; responses: number; total: number; scored: number }[];
+  /** Points and scored answers per campus, segment value and item (scored items only): section averages without reading every value. */
+  items: { campusId: number; segmentValue: string; itemId: string; total: number; scored: number }[];
+}
+
+/**
+ * A segment's figures campus by campus, in two index ranges: for a
+ * breakdown whose small-group rule applies per campus cell (new intake's
+ * schools), so a campus's small cell is never summed into a figure shown.
+ */
+export async function segmentScoresByCampus(
+  db: Database,
+  scope: ReportScope,
+  segment: Exclude<AggregateSegment, 'day'>,
+): Promise<CampusSegmentScores> {
+  const [summaries, items] = await Promise.all([
+    queryRows<{ campus_id: number; segment_value: string; responses: number; total: number; scored: number }>(
+      db,
+      REPORT_SQL.segmentSummariesByCampus(scope, segment),
+    ),
+    queryRows<{ campus_id: number; segment_value: string; item_id: string; total: number; scored: number }>(
+      db,
+      REPORT_SQL.segmentItemScoresByCampus(scope, segment),
+    ),
+  ]);
+  return {
+    summaries: summaries.map((row) => ({ campusId: row.campus_id, segmentValue: row.segment_value, responses: row.responses, total: row.total, scored: row.scored })),
+    items: items.map((row) => ({ campusId: row.campus_id, segmentValue: row.segment_value, itemId: row.item_id, total: row.total, scored: row.scored })),
+  };
+}
+
 export interface TeacherResult {
   teacherId: number;
   /** Evaluations that rated something. */
@@ -417,6 +450,14 @@ export const REPORT_SQL = {
     sql`select segment_value, sum(n)::int as responses, sum(total)::float8 as total, sum(scored)::int as scored
       from agg_response_count where ${scopeWhere(scope)} and segment = ${segment}
       group by segment_value order by segment_value`,
+  segmentSummariesByCampus: (scope: ReportScope, segment: AggregateSegment): SQL =>
+    sql`select campus_id, segment_value, sum(n)::int as responses, sum(total)::float8 as total, sum(scored)::int as scored
+      from agg_response_count where ${scopeWhere(scope)} and segment = ${segment}
+      group by campus_id, segment_value order by campus_id, segment_value`,
+  segmentItemScoresByCampus: (scope: ReportScope, segment: AggregateSegment): SQL =>
+    sql`select campus_id, segment_value, item_id, sum(total)::float8 as total, sum(scored)::int as scored
+      from agg_answer_count where ${scopeWhere(scope)} and segment = ${segment} and scored > 0
+      group by campus_id, segment_value, item_id order by campus_id, segment_value, item_id`,
   teacherRanking: (scope: ReportScope): SQL =>
     sql`select teacher_id, sum(n)::int as n, sum(sum)::float8 as sum, sum(sum_squares)::float8 as sum_squares
       from agg_teacher_score where ${scopeWhere(scope)}

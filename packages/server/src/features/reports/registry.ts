@@ -10,6 +10,7 @@ import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import { NOM035_REPORTS } from './kinds/nom035';
 import { SUGGESTION_BOX_REPORTS } from './kinds/suggestions';
 import { TEACHER_EVALUATION_REPORTS } from './kinds/teacher-evaluation';
+import { NEW_INTAKE_REPORTS } from './kinds/new-intake';
 
 export interface KindReports {
   kind: SurveyKindId;
@@ -18,7 +19,7 @@ export interface KindReports {
 }
 
 /** Kind modules add their entry here (one line each). */
-const REGISTERED: readonly KindReports[] = [TEACHER_EVALUATION_REPORTS, NOM035_REPORTS, SUGGESTION_BOX_REPORTS];
+const REGISTERED: readonly KindReports[] = [TEACHER_EVALUATION_REPORTS, NOM035_REPORTS, SUGGESTION_BOX_REPORTS, NEW_INTAKE_REPORTS];
 
 const BY_KIND = new Map<SurveyKindId, readonly KindReportLink[]>();
 for (const entry of REGISTERED) {

@@ -1,0 +1,55 @@
+/**
+ * New intake's own report (docs/reports.md, "New intake"): students' opinion
+ * by the school they come from (spec §2), read from the aggregates'
+ * `institute` segment. Its other breakdowns (state, municipio, institute,
+ * marketing, channel, transport, activities) are the generic report's item
+ * distributions, and its 'other' lists the generic GET /reports/texts.
+ */
+import { z } from 'zod';
+import { reportScopeShape, type KindReportLink, type ReportScopeInfo } from './reports';
+
+export const INSTITUTE_OPINION_ENDPOINT = '/reports/new-intake/institutes';
+
+/** What the generic overview links to for the new-intake kind (features/reports/registry.ts). */
+export const NEW_INTAKE_REPORT_LINKS: readonly KindReportLink[] = [
+  { id: 'institutes', title: 'Opinión de los estudiantes por institución de procedencia', endpoint: INSTITUTE_OPINION_ENDPOINT },
+];
+
+/** The scope alone: a breakdown by school is never crossed with days. */
+export const instituteOpinionQuerySchema = z.object(reportScopeShape);
+export type InstituteOpinionQuery = z.input<typeof instituteOpinionQuerySchema>;
+
+export const NO_INSTITUTE_QUESTION_MESSAGE = 'Esta encuesta no pregunta la escuela de procedencia: elige la encuesta de nuevo ingreso.';
+
+export interface InstituteOpinionRow {
+  /** The InstitudeOption catalogue code, or 'otro' (schools written by the students, together). */
+  institute: string;
+  /** The catalogue's name ('Otro' for the written ones). */
+  name: string;
+  /** Every response of the school in scope. */
+  responses: number;
+  /**
+   * Of them, those left out of the averages: the school's responses at a campus where it has
+   * fewer than the small-group rule, so the report by cycle minus a campus's report never
+   * gives that campus's few students' figures.
+   */
+  withheldResponses: number;
+  /** Mean over every scored answer of the averaged responses; null when withheld. */
+  average: number | null;
+  /** Per scored section, in the order of `sections`; null when withheld or nothing scored. */
+  sections: { id: string; average: number | null }[];
+  /** No campus of the scope has enough of the school's responses: the averages are not sent. */
+  withheld: boolean;
+}
+
+/** GET /reports/new-intake/institutes: whole periods (never filtered by days). */
+export interface InstituteOpinionReport {
+  scope: ReportScopeInfo;
+  minGroupSize: number;
+  withheldExplanation: string;
+  /** The questionnaire sections with scored items: the table's columns. */
+  sections: { id: string; title: string }[];
+  /** Most responses first, then by name. */
+  rows: InstituteOpinionRow[];
+  withheldRows: number;
+}
