@@ -1,0 +1,263 @@
+/**
+ * The contract of the generic report engine (docs/reports.md, "Report API"):
+ * the filters every report endpoint takes and the shapes of the generic
+ * reports. Kind-specific reports (teacher evaluation, NOM-035, new intake,
+ * suggestion box) add their own shapes in reports-kinds.ts on top of the same
+ * filters.
+ */
+import { z } from 'zod';
+import type { ItemType } from '../survey-engine/types';
+import type { RespondentType, SurveyKindId } from '../survey-kinds';
+import { textSchema, idFromTextSchema } from '../validation';
+import { INVALID_DAY_MESSAGE, optionalIdSchema } from './common';
+import { isIsoDay } from '../dates';
+
+export const REPORT_CYCLE_MESSAGE = 'Selecciona el tipo de encuesta';
+export const REPORT_PERIOD_MESSAGE = 'Selecciona el periodo';
+export const REPORT_RANGE_MESSAGE = 'La fecha final no puede ser anterior a la inicial';
+
+const optionalDay = z
+  .string({ error: INVALID_DAY_MESSAGE })
+  .refine(isIsoDay, { message: INVALID_DAY_MESSAGE, abort: true })
+  .optional();
+
+/**
+ * Which responses a report covers: a survey type (cycle) and a period, at one
+ * campus (the report by campus) or at every campus the user holds (the report
+ * by cycle). Query-string names are the spec's (`cicleId`, `periodoId`, `campusId`).
+ */
+export const reportScopeShape = {
+  cicleId: idFromTextSchema(REPORT_CYCLE_MESSAGE),
+  periodoId: idFromTextSchema(REPORT_PERIOD_MESSAGE),
+  campusId: optionalIdSchema,
+};
+
+/**
+ * The scope plus an optional range of Mexico City days (inclusive). The range
+ * applies to totals, daily and monthly counts and the distributions of the
+ * overview only: breakdowns, comments and teacher results never cross with
+ * days (a day beside a group or a teacher could single someone out).
+ */
+export const reportQuerySchema = z
+  .object({ ...reportScopeShape, from: optionalDay, to: optionalDay })
+  .refine((q) => q.from === undefined || q.to === undefined || q.to >= q.from, { path: ['to'], message: REPORT_RANGE_MESSAGE });
+export type ReportQuery = z.input<typeof reportQuerySchema>;
+export type ReportFilter = z.output<typeof reportQuerySchema>;
+
+export const BREAKDOWN_SEGMENTS = ['plan', 'group'] as const;
+export type BreakdownSegment = (typeof BREAKDOWN_SEGMENTS)[number];
+export const BREAKDOWN_SEGMENT_MESSAGE = 'Elige un desglose: por plan o por grupo';
+
+/** GET /reports/breakdown: one row per plan or per plan and group. */
+export const breakdownQuerySchema = z.object({
+  ...reportScopeShape,
+  segment: z.enum(BREAKDOWN_SEGMENTS, { error: BREAKDOWN_SEGMENT_MESSAGE }),
+});
+export type BreakdownQuery = z.input<typeof breakdownQuerySchema>;
+
+export const BREAKDOWN_VALUE_MESSAGE = 'Elige el plan o grupo que quieres ver';
+/** GET /reports/breakdown/items: one plan's or group's items; `value` is a row's `value` as the breakdown returned it. */
+export const breakdownItemsQuerySchema = breakdownQuerySchema.extend({
+  value: textSchema({ error: BREAKDOWN_VALUE_MESSAGE }).min(1, BREAKDOWN_VALUE_MESSAGE).max(200, BREAKDOWN_VALUE_MESSAGE),
+});
+export type BreakdownItemsQuery = z.input<typeof breakdownItemsQuerySchema>;
+
+export const TEXT_ITEM_MESSAGE = 'Elige una lista de comentarios de esta encuesta';
+export const TEXT_CURSOR_MESSAGE = 'La posición de la página no es válida';
+/** Comments per page unless asked otherwise (the page size of 12, spec §9). */
+export const TEXTS_PAGE_SIZE = 12;
+
+/** GET /reports/texts: one text item's answers (comments or an 'other' list), keyset-paged. */
+export const textsQuerySchema = z.object({
+  ...reportScopeShape,
+  item: textSchema({ error: TEXT_ITEM_MESSAGE }).min(1, TEXT_ITEM_MESSAGE).max(100, TEXT_ITEM_MESSAGE),
+  search: textSchema().trim().max(200, 'La búsqueda admite hasta 200 caracteres').optional(),
+  /** The `next` of the previous page. */
+  after: z.uuid({ error: TEXT_CURSOR_MESSAGE }).optional(),
+  limit: z.coerce.number().int().min(1, 'Pide al menos un comentario').max(100, 'Máximo 100 comentarios por página').default(TEXTS_PAGE_SIZE),
+});
+export type TextsQuery = z.input<typeof textsQuerySchema>;
+
+// ------------------------------------------------------------------ texts both the web and the PDF show
+
+/** Why a figure is missing: the small-group rule (docs/reports.md, "Small groups"). */
+export function withheldExplanation(minGroupSize: number): string {
+  return `Se oculta porque reúne menos de ${minGroupSize} respuestas: con tan pocas se podría saber qué respondió cada persona.`;
+}
+
+/** Shown beside breakdowns and comments when the overview is filtered by dates. */
+export const WHOLE_PERIOD_NOTE =
+  'Los desgloses por plan y grupo y los comentarios cubren todo el periodo: no se filtran por fechas para no poder ligar una respuesta a un día.';
+
+export const NO_APPLICATION_MESSAGE = 'No hubo aplicación de esta encuesta en el campus y periodo seleccionados.';
+
+/** 'N respuestas en proceso': submitted, not yet published (published in anonymous batches, docs/privacy.md). */
+export function heldResponsesMessage(n: number): string {
+  return n === 1 ? '1 respuesta en proceso' : `${n.toLocaleString('es-MX')} respuestas en proceso`;
+}
+
+// ------------------------------------------------------------------ generic response shapes
+
+export interface ReportScopeInfo {
+  cycle: { id: number; name: string; surveyKind: SurveyKindId };
+  periodo: { id: number; nombre: string };
+  /** The campus asked for, or null for the report by cycle (every campus the user holds). */
+  campusId: number | null;
+  /** Campuses with an application of the cycle in the period, within the user's grants. */
+  campuses: { id: number; nombre: string }[];
+  from: string | null;
+  to: string | null;
+  /** No application in scope: every figure is zero, `emptyMessage` says why. */
+  empty: boolean;
+  emptyMessage: string | null;
+}
+
+/** A value of an item with its label ('No aplica' included; it stays out of averages). */
+export interface ValueCount {
+  value: string;
+  label: string;
+  n: number;
+}
+
+export interface ReportItem {
+  id: string;
+  text: string;
+  type: Exclude<ItemType, 'text'>;
+  /** Every value of the item's scale or options (zeros included), then values seen that the options lack (numbers). */
+  distribution: ValueCount[];
+  /** Mean points (rating 1–5, scored frequency) or mean number; null when nothing carries points or when withheld. */
+  average: number | null;
+  /** Answers in the average. */
+  scored: number;
+  /** Below the small-group rule: distribution empty, average null. */
+  withheld: boolean;
+}
+
+/** A text item: listed, its answers read with GET /reports/texts. */
+export interface ReportTextList {
+  id: string;
+  text: string;
+  sectionId: string;
+  /** Answers in the list (the whole period; a count, never withheld). */
+  total: number;
+  /** Fewer than the small-group rule: the list cannot be opened. */
+  withheld: boolean;
+}
+
+export interface ReportSection {
+  id: string;
+  title: string;
+  /** Mean over the section's scored answers; null when none or withheld. */
+  average: number | null;
+  scored: number;
+  items: ReportItem[];
+}
+
+export interface ReportQuestionnaire {
+  id: string;
+  version: number;
+  title: string;
+  sections: ReportSection[];
+}
+
+export interface PeriodTrend {
+  periodo: { id: number; nombre: string };
+  responses: number;
+  /** Section averages in the questionnaire's section order (null: withheld or unscored). */
+  sections: { id: string; average: number | null }[];
+  withheld: boolean;
+}
+
+export interface CampusTotal {
+  campus: { id: number; nombre: string };
+  responses: number;
+  average: number | null;
+  withheld: boolean;
+}
+
+/** A kind-specific report the web can link to (registry.ts). */
+export interface KindReportLink {
+  id: string;
+  title: string;
+  /** API path under the prefix, taking the same scope filters. */
+  endpoint: string;
+}
+
+/** GET /reports/overview */
+export interface ReportOverview {
+  scope: ReportScopeInfo;
+  kind: { id: SurveyKindId; title: string; respondent: RespondentType | 'any' };
+  minGroupSize: number;
+  withheldExplanation: string;
+  totals: {
+    /** Published responses (in the date range when one is given). */
+    published: number;
+    /** Submitted, not yet published: never in any figure below. */
+    held: number;
+    heldMessage: string | null;
+    /** Active people of the respondent type at the scope's campuses (null for the suggestion box); whole period. */
+    expected: number | null;
+    /** Of them, how many completed (whole period). */
+    respondents: number | null;
+    /** respondents / expected, 0..1; null when nobody is expected. */
+    responseRate: number | null;
+  };
+  daily: { day: string; n: number }[];
+  monthly: { month: string; n: number }[];
+  /** Only when the scope spans several campuses (spec §1: campuses in a chart). */
+  campuses: CampusTotal[] | null;
+  /** Empty for kinds not answered with one generic questionnaire (NOM-035: risk levels; suggestion box). */
+  questionnaires: ReportQuestionnaire[];
+  texts: ReportTextList[];
+  /** Previous periods of the same campuses and cycle answered on the same questionnaire version, oldest first, ending with this one. */
+  trend: PeriodTrend[];
+  extraReports: KindReportLink[];
+}
+
+export interface BreakdownRow {
+  /** Pass back as `value` to GET /reports/breakdown/items. */
+  value: string;
+  plan: string;
+  grupo: string | null;
+  responses: number;
+  average: number | null;
+  withheld: boolean;
+}
+
+/** GET /reports/breakdown */
+export interface BreakdownReport {
+  scope: ReportScopeInfo;
+  segment: BreakdownSegment;
+  minGroupSize: number;
+  withheldExplanation: string;
+  rows: BreakdownRow[];
+  /** Rows withheld by the small-group rule. */
+  withheldRows: number;
+}
+
+/** GET /reports/breakdown/items */
+export interface BreakdownItemsReport {
+  scope: ReportScopeInfo;
+  segment: BreakdownSegment;
+  value: string;
+  plan: string;
+  grupo: string | null;
+  responses: number;
+  withheld: boolean;
+  withheldExplanation: string;
+  questionnaires: ReportQuestionnaire[];
+}
+
+/** GET /reports/texts */
+export interface TextsReport {
+  item: { id: string; text: string };
+  /** Texts matching the filter (and search). */
+  total: number;
+  /** Total below the small-group rule: no texts are sent. */
+  withheld: boolean;
+  withheldExplanation: string;
+  /** The text alone: no plan, group or day beside it, which could narrow who wrote it. */
+  texts: { id: string; text: string }[];
+  /** Pass as `after` for the next page; null on the last. */
+  next: string | null;
+}

@@ -1,0 +1,112 @@
+/**
+ * Turns a report's filters into what the aggregates are read with, after the
+ * server's own checks: the permission of the report asked for, the user's
+ * campus and cycle grants (so changing an id in the URL reaches nothing more),
+ * and ids that exist. Every report endpoint, generic or kind-specific, starts here.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { NO_APPLICATION_MESSAGE, type ReportScopeInfo } from '@encuestas/core/api/reports';
+import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
+import type { Questionnaire } from '@encuestas/core/survey-engine/types';
+import type { SurveyKindId } from '@encuestas/core/survey-kinds';
+import { SURVEY_KIND_DEFINITIONS, type SurveyKindDefinition } from '@encuestas/core/survey-kinds/registry';
+import type { Database } from '../../db/client';
+import { activeCycles, actives, campuses, cycles, periods } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { assertCampusGranted, assertCyclesGranted } from '../../http/grants';
+import type { AdminPrincipal } from '../users/service';
+import type { ReportScope } from '../aggregates/queries';
+
+export const CYCLE_NOT_FOUND = 'No se encontró el tipo de encuesta.';
+export const PERIOD_NOT_FOUND = 'No se encontró el periodo.';
+export const CAMPUS_NOT_FOUND = 'No se encontró el campus.';
+
+const missingPermission = (...names: string[]) =>
+  `No tienes el permiso ${names.map((name) => `«${name}»`).join(' ni ')}. Solicítalo a tu administrador.`;
+
+/** The filters every report takes (core/api/reports.ts, already validated). */
+export interface ReportScopeFilter {
+  cicleId: number;
+  periodoId: number;
+  campusId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface ResolvedReport {
+  /** What queries.ts reads: the cycle of the period at the scope's campuses. */
+  scope: ReportScope;
+  /** The same, as the response shows it. */
+  info: ReportScopeInfo;
+  kind: SurveyKindDefinition;
+  /** The kind's questionnaires (NOM-035: its three guides; none for the suggestion box). */
+  questionnaires: readonly Questionnaire[];
+  periodo: { id: number; nombre: string; fechaInicio: string };
+  /** Applications of the cycle in the period at the scope's campuses. */
+  applications: { id: number; campusId: number }[];
+  /** Inclusive range of Mexico City days, or null for the whole period. */
+  days: { from: string; to: string } | null;
+}
+
+/**
+ * With `campusId`: the report by campus ('Ver Reportes por Campus' or 'Ver
+ * Reportes por Ciclo', and a grant for the campus). Without: the report by
+ * cycle ('Ver Reportes por Ciclo'), over the campuses the user is granted.
+ * Either way the cycle must be granted. A campus and period with no
+ * application is an empty report, not an error.
+ */
+export async function resolveReportScope(db: Database, principal: AdminPrincipal, filter: ReportScopeFilter): Promise<ResolvedReport> {
+  const canCycle = hasPermission(principal.permissions, PERMISSIONS.viewCycleReports);
+  if (filter.campusId === undefined) {
+    if (!canCycle) throw new AppError('FORBIDDEN', missingPermission(PERMISSIONS.viewCycleReports));
+  } else if (!canCycle && !hasPermission(principal.permissions, PERMISSIONS.viewCampusReports)) {
+    throw new AppError('FORBIDDEN', missingPermission(PERMISSIONS.viewCampusReports, PERMISSIONS.viewCycleReports));
+  }
+
+  const [cycle] = await db.select().from(cycles).where(eq(cycles.id, filter.cicleId)).limit(1);
+  if (!cycle) throw new AppError('NOT_FOUND', CYCLE_NOT_FOUND);
+  assertCyclesGranted(principal, [cycle.id]);
+  const [periodo] = await db.select().from(periods).where(eq(periods.id, filter.periodoId)).limit(1);
+  if (!periodo) throw new AppError('NOT_FOUND', PERIOD_NOT_FOUND);
+  if (filter.campusId !== undefined) {
+    const [campus] = await db.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, filter.campusId)).limit(1);
+    if (!campus) throw new AppError('NOT_FOUND', CAMPUS_NOT_FOUND);
+    assertCampusGranted(principal, campus.id);
+  }
+  const campusIds = filter.campusId === undefined ? principal.campusIds : [filter.campusId];
+
+  const applicationRows = campusIds.length
+    ? await db
+        .select({ id: actives.id, campusId: actives.campusId, nombre: campuses.nombre })
+        .from(actives)
+        .innerJoin(activeCycles, and(eq(activeCycles.activeId, actives.id), eq(activeCycles.cycleId, cycle.id)))
+        .innerJoin(campuses, eq(campuses.id, actives.campusId))
+        .where(and(eq(actives.periodoId, periodo.id), inArray(actives.campusId, campusIds)))
+        .orderBy(asc(campuses.nombre), asc(actives.id))
+    : [];
+  const scopeCampuses = [...new Map(applicationRows.map((row) => [row.campusId, { id: row.campusId, nombre: row.nombre }])).values()];
+  const kind = SURVEY_KIND_DEFINITIONS[cycle.surveyKind as SurveyKindId];
+  if (!kind) throw new AppError('NOT_FOUND', CYCLE_NOT_FOUND);
+  const empty = applicationRows.length === 0;
+  const days = filter.from || filter.to ? { from: filter.from ?? '0000-01-01', to: filter.to ?? '9999-12-31' } : null;
+
+  return {
+    // Only campuses with an application: the aggregates hold nothing for the others.
+    scope: { cycleId: cycle.id, periodoId: periodo.id, campusIds: scopeCampuses.map((campus) => campus.id) },
+    info: {
+      cycle: { id: cycle.id, name: cycle.name, surveyKind: kind.id },
+      periodo: { id: periodo.id, nombre: periodo.nombre },
+      campusId: filter.campusId ?? null,
+      campuses: scopeCampuses,
+      from: filter.from ?? null,
+      to: filter.to ?? null,
+      empty,
+      emptyMessage: empty ? NO_APPLICATION_MESSAGE : null,
+    },
+    kind,
+    questionnaires: kind.questionnaires,
+    periodo: { id: periodo.id, nombre: periodo.nombre, fechaInicio: periodo.fechaInicio },
+    applications: applicationRows.map(({ id, campusId }) => ({ id, campusId })),
+    days,
+  };
+}
