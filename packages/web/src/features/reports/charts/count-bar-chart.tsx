@@ -12,6 +12,12 @@ interface CountBarChartProps {
   valueLabel?: string;
 }
 
+const TICK_LABEL_LENGTH = 22;
+
+function shortLabel(label: string): string {
+  return label.length > TICK_LABEL_LENGTH ? `${label.slice(0, TICK_LABEL_LENGTH - 1)}…` : label;
+}
+
 const SERIES_COLORS = ['#000000', '#FFD100', '#7E7E7E', '#2E7D32', '#D32F2F', '#1565C0', '#FFB74D'];
 
 /** A bar chart of counts with the axis 'No. Respuestas' (spec §9). */
@@ -19,6 +25,9 @@ export function CountBarChart({ data, stacked = false, horizontal = false, value
   const categoryAxis = {
     scaleType: 'band' as const,
     data: [...data.categories],
+    // Long names (items, groups) are cut on the axis; the tooltip and the table show them whole.
+    valueFormatter: (value: string, context: { location: string }) =>
+      context.location === 'tick' ? shortLabel(value) : value,
     ...(data.categoryColors
       ? { colorMap: { type: 'ordinal' as const, values: [...data.categories], colors: [...data.categoryColors] } }
       : {}),
