@@ -12,7 +12,7 @@ import { QueryListBody } from '../../../components/lists/query-list-body';
 import { PageSection } from '../../../components/page-section';
 import { useTextsPage } from '../hooks/use-reports';
 import { formatCount } from '../logic/chart-data';
-import { FIRST_KEYSET_PAGE, currentCursor, nextKeysetPage, pageNumber, previousKeysetPage } from '../logic/keyset-pages';
+import { FIRST_KEYSET_PAGE, currentCursor, type KeysetPages, nextKeysetPage, pageNumber, previousKeysetPage } from '../logic/keyset-pages';
 import type { ReportFilters } from '../logic/report-filters';
 
 /** Waits for the user to stop typing before searching. */
@@ -30,11 +30,12 @@ export function CommentsPanel({ filters, lists }: { filters: ReportFilters; list
   const [itemId, setItemId] = useState(lists[0]?.id ?? '');
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim());
-  const [pages, setPages] = useState(FIRST_KEYSET_PAGE);
-  const scopeKey = `${filters.cicleId}-${filters.periodoId}-${filters.campusId}`;
-  // A new list, search or scope starts again at its first page.
-  useEffect(() => setPages(FIRST_KEYSET_PAGE), [itemId, search, scopeKey]);
   const list = lists.find((l) => l.id === itemId) ?? lists[0];
+  // A new list, search or scope starts again at its first page.
+  const pagingKey = `${list?.id}|${search}|${filters.cicleId}-${filters.periodoId}-${filters.campusId}`;
+  const [paging, setPaging] = useState({ key: pagingKey, pages: FIRST_KEYSET_PAGE });
+  const pages = paging.key === pagingKey ? paging.pages : FIRST_KEYSET_PAGE;
+  const setPages = (update: (current: KeysetPages) => KeysetPages) => setPaging({ key: pagingKey, pages: update(pages) });
   const texts = useTextsPage(filters, list?.id ?? '', search, currentCursor(pages));
   if (!list) return null;
   const data = texts.data;
