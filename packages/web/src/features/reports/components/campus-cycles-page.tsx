@@ -17,7 +17,7 @@ import { useGrantedCampuses, usePeriodos } from '../../periods-cycles/hooks/use-
 import { useReportOverview } from '../hooks/use-reports';
 import { formatCount, formatPercent } from '../logic/chart-data';
 import { campusReportPath, canSeeCampusReports } from '../logic/report-paths';
-import { LoadingBlock } from './report-screen';
+import { LoadingBlock } from './loading-block';
 
 /** /admin/report/campus/{campusId}/cicle: the survey types applied at a campus in a period, each with its totals. */
 export function CampusCyclesPage() {

@@ -10,7 +10,8 @@ import { formatCount } from '../logic/chart-data';
 import { invalidRangeMessage, missingFilterMessage, reportSearchParams } from '../logic/report-filters';
 import { canSeeAnyReport, canSeeCycleReports } from '../logic/report-paths';
 import { ReportFilterBar } from './report-filter-bar';
-import { LoadingBlock, useReportAddress } from './report-screen';
+import { useReportAddress } from '../hooks/use-report-address';
+import { LoadingBlock } from './loading-block';
 import { TimeCharts } from './time-charts';
 
 /**

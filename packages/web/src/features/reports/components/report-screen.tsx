@@ -1,11 +1,10 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReportOverview } from '@encuestas/core/api/reports';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ChartFigure } from '../charts/chart-figure';
@@ -15,7 +14,9 @@ import { useReportOverview } from '../hooks/use-reports';
 import { KIND_PANELS } from '../kinds/kind-panels';
 import { formatAverage } from '../logic/chart-data';
 import { campusAveragesChart, campusesChart, trendAveragesChart, trendResponsesChart } from '../logic/overview-charts';
-import { invalidRangeMessage, missingFilterMessage, parseReportFilters, reportSearchParams, type ReportFilters } from '../logic/report-filters';
+import { useReportAddress } from '../hooks/use-report-address';
+import { invalidRangeMessage, missingFilterMessage, reportSearchParams, type ReportFilters } from '../logic/report-filters';
+import { LoadingBlock } from './loading-block';
 import { campusReportBase } from '../logic/report-paths';
 import { BreakdownPanel } from './breakdown-panel';
 import { CommentsPanel } from './comments-panel';
@@ -23,25 +24,6 @@ import { ReportFilterBar } from './report-filter-bar';
 import { ReportSummary } from './report-summary';
 import { SectionResults } from './section-results';
 import { TimeCharts } from './time-charts';
-
-export function LoadingBlock({ text }: { text: string }) {
-  return (
-    <Stack role="status" direction="row" spacing={2} sx={{ justifyContent: 'center', alignItems: 'center', py: 6 }}>
-      <CircularProgress size={28} aria-hidden="true" />
-      <Typography>{text}</Typography>
-    </Stack>
-  );
-}
-
-/** The report's filters from the address, kept stable while the address is. */
-export function useReportAddress() {
-  const [search, setSearch] = useSearchParams();
-  const { campusId: routeCampusId } = useParams();
-  const key = search.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the parsed filters change only with the address
-  const filters = useMemo(() => parseReportFilters(search, routeCampusId), [key, routeCampusId]);
-  return { filters, setSearch, routeCampusId };
-}
 
 type ReportMode = 'cycle' | 'campus';
 
