@@ -25,7 +25,9 @@ import { healthRoutes } from './features/health/routes';
 import { startResponseMover } from './features/responses/mover';
 import { nom035Routes } from './features/nom035/routes';
 import { periodRoutes } from './features/periods/routes';
+import { kindReportRoutes } from './features/reports/kinds/routes';
 import { permissionGroupRoutes } from './features/permission-groups/routes';
+import { reportRoutes } from './features/reports/routes';
 import { respondentAuthRoutes } from './features/respondents/routes';
 import { suggestionRoutes } from './features/suggestions/routes';
 import { surveyRoutes } from './features/surveys/routes';
@@ -146,6 +148,13 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
       await api.register(directoryRoutes(db));
       await api.register(nom035Routes(db));
       await api.register(auditRoutes(db));
+      await api.register(reportRoutes({ db, minGroupSize: config.MIN_GROUP_SIZE }));
+      await api.register(
+        kindReportRoutes(db, {
+          minGroupSize: config.MIN_GROUP_SIZE,
+          thresholds: { outstandingMin: config.TEACHER_OUTSTANDING_MIN, sufficientMin: config.TEACHER_SUFFICIENT_MIN },
+        }),
+      );
       await api.register(
         respondentAuthRoutes({
           db,

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INSTITUTION_NAME, DEFAULT_PLATFORM_NAME } from '@encuestas/core/branding';
+import { DEFAULT_TEACHER_GROUP_THRESHOLDS, thresholdsProblem } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -37,6 +38,9 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/** A mean on the 1–5 rating scale, e.g. 4.5. */
+const teacherCutPoint = z.coerce.number({ error: 'must be a number from 1 to 5' }).min(1, 'must be a number from 1 to 5').max(5, 'must be a number from 1 to 5');
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -61,6 +65,9 @@ const envSchema = z.object({
   SIS_TOKEN: z.string().min(1).optional(),
   /** Reports hide breakdown cells, teacher results and comment lists with fewer responses (features/aggregates/small-groups.ts); 0 shows all. */
   MIN_GROUP_SIZE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000).default(5),
+  /** Teacher evaluation: least mean of a Destacado and of a Suficiente (core alumnos-evaluacion-docente/results.ts). */
+  TEACHER_OUTSTANDING_MIN: teacherCutPoint.default(DEFAULT_TEACHER_GROUP_THRESHOLDS.outstandingMin),
+  TEACHER_SUFFICIENT_MIN: teacherCutPoint.default(DEFAULT_TEACHER_GROUP_THRESHOLDS.sufficientMin),
   TRUST_PROXY: trustProxySetting.default(false),
   /**
    * Least number of held responses the mover publishes together (docs/privacy.md):
@@ -103,6 +110,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
   }
+  const teacherGroups = thresholdsProblem({ outstandingMin: env.TEACHER_OUTSTANDING_MIN, sufficientMin: env.TEACHER_SUFFICIENT_MIN });
+  if (teacherGroups) throw new ConfigError([teacherGroups]);
   return {
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR),

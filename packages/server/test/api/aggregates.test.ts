@@ -477,6 +477,7 @@ describe(`report aggregates (${driverName})`, () => {
         REPORT_SQL.nom035Distribution(scope),
         REPORT_SQL.textsPage({ scope, itemIds: ['comments'], limit: 12, after: { itemId: 'comments', id: randomUUID() } }),
         REPORT_SQL.countTexts({ scope, itemIds: ['comments'], search: 'profesores' }),
+        REPORT_SQL.textCountsByTeacher({ scope, itemIds: ['comments'] }),
       ]),
       REPORT_SQL.textsPage({ scope: wholeCycle(), itemIds: ['comments'], teacherId: ids.teacher1, limit: 12 }),
     ];

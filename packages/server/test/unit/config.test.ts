@@ -140,4 +140,16 @@ describe('loadConfig', () => {
       expect(problemsOf({ DATA_DIR: tempDir(), JWT_SECRET: secret, TRUST_PROXY: bad })[0]).toMatch(/^TRUST_PROXY:/);
     }
   });
+
+  it('sets the teacher groups at 4.5 and 3.5 unless told, and refuses cut points off the 1–5 scale or out of order', () => {
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: secret };
+    expect(loadConfig(base)).toMatchObject({ TEACHER_OUTSTANDING_MIN: 4.5, TEACHER_SUFFICIENT_MIN: 3.5 });
+    expect(loadConfig({ ...base, TEACHER_OUTSTANDING_MIN: '4.8', TEACHER_SUFFICIENT_MIN: '4' })).toMatchObject({
+      TEACHER_OUTSTANDING_MIN: 4.8,
+      TEACHER_SUFFICIENT_MIN: 4,
+    });
+    expect(problemsOf({ ...base, TEACHER_OUTSTANDING_MIN: '6' })[0]).toMatch(/^TEACHER_OUTSTANDING_MIN:/);
+    expect(problemsOf({ ...base, TEACHER_SUFFICIENT_MIN: 'tres' })[0]).toMatch(/^TEACHER_SUFFICIENT_MIN:/);
+    expect(problemsOf({ ...base, TEACHER_SUFFICIENT_MIN: '4.5' })).toEqual(['TEACHER_SUFFICIENT_MIN must be below TEACHER_OUTSTANDING_MIN']);
+  });
 });

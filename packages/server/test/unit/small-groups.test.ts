@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { isReportable, suppressSmallGroups } from '../../src/features/aggregates/small-groups';
+import { isReportable, suppressSmallGroups, suppressWithComplement } from '../../src/features/aggregates/small-groups';
 
 const env = { DATA_DIR: '/tmp/encuestas-unused', JWT_SECRET: 'x'.repeat(40) };
 
@@ -38,3 +38,27 @@ describe('the small-group rule', () => {
     expect(() => loadConfig({ ...env, MIN_GROUP_SIZE: 'cinco' })).toThrow(/MIN_GROUP_SIZE/);
   });
 });
+
+describe('the small-group rule beside a shown total', () => {
+  const classes = (...sizes: number[]) => sizes.map((responses, i) => ({ name: String.fromCharCode(65 + i), responses }));
+  const shownNames = (sizes: number[]) => suppressWithComplement(classes(...sizes), 5, (c) => c.responses).shown.map((c) => c.name);
+
+  it('hides the smallest other cell with a lone small one, so the total minus the rest does not give it away', () => {
+    expect(shownNames([10, 2, 7])).toEqual(['A']); // B (2) + C (7) hidden together: 9
+  });
+
+  it('hides more cells until the hidden ones hold the minimum together', () => {
+    expect(shownNames([1, 2, 6, 20])).toEqual(['D']); // 1 + 2 = 3 < 5, so C (6) goes too: 9
+    expect(shownNames([1, 1, 2, 20, 30])).toEqual(['E']); // 1 + 1 + 2 = 4 < 5, so D (20) goes too
+  });
+
+  it('hides nothing more when every cell reaches the minimum, or the hidden ones already do together', () => {
+    expect(shownNames([5, 6, 7])).toEqual(['A', 'B', 'C']);
+    expect(shownNames([3, 3, 9])).toEqual(['C']);
+  });
+
+  it('is off at 0', () => {
+    expect(suppressWithComplement(classes(1, 2), 0, (c) => c.responses).shown).toHaveLength(2);
+  });
+});
+

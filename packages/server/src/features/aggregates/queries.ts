@@ -88,6 +88,62 @@ export async function itemDistribution(
   }));
 }
 
+/** An inclusive range of Mexico City days (YYYY-MM-DD). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * Answers per item and value over a range of days, read from the `day`
+ * segment (one cell per item and value, segmentValue ''): the overview's
+ * distribution under a date filter. Never crossed with another segment.
+ */
+export async function itemDistributionInDays(db: Database, scope: ReportScope, days: DayRange): Promise<DistributionCell[]> {
+  const [cells, [totals]] = await Promise.all([
+    queryRows<{ item_id: string; value: string; n: number; total: number; scored: number }>(db, REPORT_SQL.itemCountsInDays(scope, days)),
+    queryRows<{ responses: number }>(db, REPORT_SQL.responsesInDays(scope, days)),
+  ]);
+  const responses = totals?.responses ?? 0;
+  return cells.map((row) => ({ segmentValue: '', itemId: row.item_id, value: row.value, n: row.n, total: row.total, scored: row.scored, responses }));
+}
+
+export interface CampusSummary {
+  campusId: number;
+  responses: number;
+  average: number | null;
+  scored: number;
+}
+
+/** Responses and overall mean per campus (optionally over a range of days): the campuses chart of a report by cycle. */
+export async function campusSummaries(db: Database, scope: ReportScope, days?: DayRange): Promise<CampusSummary[]> {
+  const rows = await queryRows<{ campus_id: number; responses: number; total: number; scored: number }>(db, REPORT_SQL.campusSummaries(scope, days));
+  return rows.map((row) => ({
+    campusId: row.campus_id,
+    responses: row.responses,
+    average: row.scored ? row.total / row.scored : null,
+    scored: row.scored,
+  }));
+}
+
+/** Responses per period and questionnaire version of a cycle at some campuses: which past periods compare with this one. */
+export async function responsesByVersion(
+  db: Database,
+  params: { cycleId: number; periodoIds: readonly number[]; campusIds: readonly number[] },
+): Promise<{ periodoId: number; questionnaireId: string; questionnaireVersion: number; responses: number }[]> {
+  if (params.periodoIds.length === 0 || params.campusIds.length === 0) return [];
+  const rows = await queryRows<{ periodo_id: number; questionnaire_id: string; questionnaire_version: number; responses: number }>(
+    db,
+    REPORT_SQL.responsesByVersion(params),
+  );
+  return rows.map((row) => ({
+    periodoId: row.periodo_id,
+    questionnaireId: row.questionnaire_id,
+    questionnaireVersion: row.questionnaire_version,
+    responses: row.responses,
+  }));
+}
+
 export interface ItemAverage extends SegmentKey {
   itemId: string;
   /** Mean points on the item's scale; null when no answer carries points (all 'No aplica', or not a scored item). */
@@ -266,6 +322,12 @@ export async function countTexts(db: Database, filter: TextFilter): Promise<numb
   return row?.n ?? 0;
 }
 
+/** Texts per teacher under the filter (teachers with none are absent): the teachers' comments list. */
+export async function textCountsByTeacher(db: Database, filter: Omit<TextFilter, 'teacherId'>): Promise<{ teacherId: number; n: number }[]> {
+  const rows = await queryRows<{ teacher_id: number; n: number }>(db, REPORT_SQL.textCountsByTeacher(filter));
+  return rows.map((row) => ({ teacherId: row.teacher_id, n: row.n }));
+}
+
 export interface Nom035LevelCell {
   guide: string;
   /** 'final', 'category' or 'domain', and which category or domain. */
@@ -286,6 +348,24 @@ export async function nom035Distribution(db: Database, scope: ReportScope): Prom
   return rows.map((row) => ({ guide: row.guide, scope: row.scope, scopeKey: row.scope_key, level: row.level, n: row.n, scoreSum: row.score_sum }));
 }
 
+
+/**
+ * How many active people of a respondent type the campuses' directories hold
+ * (the base of a response rate, the same as missing respondents'), and how
+ * many of them completed one of the applications.
+ */
+export async function respondentCounts(db: Database, params: RespondentCountParams): Promise<{ expected: number; respondents: number }> {
+  if (params.campusIds.length === 0 || params.activeIds.length === 0) return { expected: 0, respondents: 0 };
+  const [row] = await queryRows<{ expected: number; respondents: number }>(db, REPORT_SQL.respondentCounts(params));
+  return { expected: row?.expected ?? 0, respondents: row?.respondents ?? 0 };
+}
+
+export interface RespondentCountParams {
+  activeIds: readonly number[];
+  cycleId: number;
+  campusIds: readonly number[];
+  respondentType: RespondentType;
+}
 
 /**
  * Ids of the active people of a campus's directory with no completion of the
@@ -316,6 +396,23 @@ export const REPORT_SQL = {
   segmentTotals: (scope: ReportScope, segment: AggregateSegment, only?: string): SQL =>
     sql`select segment_value, sum(n)::int as responses from agg_response_count
       where ${scopeWhere(scope)} and segment = ${segment}${onlyValue(only)} group by segment_value`,
+  itemCountsInDays: (scope: ReportScope, days: DayRange): SQL =>
+    sql`select item_id, value, sum(n)::int as n, sum(total)::float8 as total, sum(scored)::int as scored
+      from agg_answer_count where ${scopeWhere(scope)} and segment = 'day' and segment_value between ${days.from} and ${days.to}
+      group by item_id, value order by item_id, value`,
+  responsesInDays: (scope: ReportScope, days: DayRange): SQL =>
+    sql`select coalesce(sum(n), 0)::int as responses from agg_response_count
+      where ${scopeWhere(scope)} and segment = 'day' and segment_value between ${days.from} and ${days.to}`,
+  campusSummaries: (scope: ReportScope, days?: DayRange): SQL =>
+    sql`select campus_id, sum(n)::int as responses, sum(total)::float8 as total, sum(scored)::int as scored
+      from agg_response_count where ${scopeWhere(scope)} and ${
+        days ? sql`segment = 'day' and segment_value between ${days.from} and ${days.to}` : sql`segment = 'all'`
+      } group by campus_id order by campus_id`,
+  responsesByVersion: (params: { cycleId: number; periodoIds: readonly number[]; campusIds: readonly number[] }): SQL =>
+    sql`select periodo_id, questionnaire_id, questionnaire_version, sum(n)::int as responses from agg_response_count
+      where ciclo_id = ${params.cycleId} and periodo_id in (${sql.join(params.periodoIds.map((id) => sql`${id}`), sql`, `)})
+        and segment = 'all' and campus_id in (${sql.join(params.campusIds.map((id) => sql`${id}`), sql`, `)})
+      group by periodo_id, questionnaire_id, questionnaire_version order by periodo_id`,
   segmentSummaries: (scope: ReportScope, segment: AggregateSegment): SQL =>
     sql`select segment_value, sum(n)::int as responses, sum(total)::float8 as total, sum(scored)::int as scored
       from agg_response_count where ${scopeWhere(scope)} and segment = ${segment}
@@ -342,10 +439,20 @@ export const REPORT_SQL = {
       where ${textWhere(filter)}${after} order by item_id, id limit ${filter.limit + 1}`;
   },
   countTexts: (filter: TextFilter): SQL => sql`select count(*)::int as n from response_text where ${textWhere(filter)}`,
+  textCountsByTeacher: (filter: Omit<TextFilter, 'teacherId'>): SQL =>
+    sql`select teacher_id, count(*)::int as n from response_text
+      where ${textWhere(filter)} and teacher_id is not null group by teacher_id`,
   nom035Distribution: (scope: ReportScope): SQL =>
     sql`select guide, scope, scope_key, level, sum(n)::int as n, sum(score_sum)::float8 as score_sum
       from agg_nom035_level where ${scopeWhere(scope)}
       group by guide, scope, scope_key, level order by guide, scope, scope_key, level`,
+  respondentCounts: (params: RespondentCountParams): SQL =>
+    sql`select count(*)::int as expected, count(*) filter (where exists (
+          select 1 from completion c
+          where c.active_id in (${sql.join(params.activeIds.map((id) => sql`${id}`), sql`, `)}) and c.ciclo_id = ${params.cycleId}
+            and c.respondent_type = ${params.respondentType} and c.respondent_id = p.id))::int as respondents
+      from ${sql.raw(`"${DIRECTORY_TABLES[params.respondentType]}"`)} p
+      where p.campus_id in (${sql.join(params.campusIds.map((id) => sql`${id}`), sql`, `)}) and p.active`,
   missingRespondentIds: (params: MissingRespondentsParams): SQL =>
     sql`select p.id from ${sql.raw(`"${DIRECTORY_TABLES[params.respondentType]}"`)} p
       where p.campus_id = ${params.campusId} and p.active

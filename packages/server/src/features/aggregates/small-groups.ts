@@ -22,3 +22,20 @@ export function suppressSmallGroups<T>(cells: readonly T[], minGroupSize: number
   const shown = cells.filter((cell) => isReportable(responsesOf(cell), minGroupSize));
   return { shown, hidden: cells.length - shown.length };
 }
+
+/**
+ * The same rule for cells whose sum is shown too (a teacher's classes beside
+ * the teacher's total): hiding one small class alone would leave its figures
+ * as the total minus the others, so the smallest shown cells are hidden with
+ * it until the hidden cells hold at least `minGroupSize` responses together.
+ */
+export function suppressWithComplement<T>(cells: readonly T[], minGroupSize: number, responsesOf: (cell: T) => number): Suppressed<T> {
+  const hidden = new Set(cells.filter((cell) => !isReportable(responsesOf(cell), minGroupSize)));
+  const hiddenResponses = () => [...hidden].reduce((sum, cell) => sum + responsesOf(cell), 0);
+  const smallestFirst = cells.filter((cell) => !hidden.has(cell)).sort((a, b) => responsesOf(a) - responsesOf(b));
+  for (const cell of smallestFirst) {
+    if (hidden.size === 0 || isReportable(hiddenResponses(), minGroupSize)) break;
+    hidden.add(cell);
+  }
+  return { shown: cells.filter((cell) => !hidden.has(cell)), hidden: hidden.size };
+}
