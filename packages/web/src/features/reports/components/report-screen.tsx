@@ -68,6 +68,8 @@ export function ReportScreen({ mode }: { mode: ReportMode }) {
         >
           {errorMessage(overview.error)}
         </Alert>
+      ) : KIND_PANELS[overview.data.kind.id]?.standalone ? (
+        <KindReport filters={filters} overview={overview.data} />
       ) : overview.data.scope.empty ? (
         <Alert severity="info">{overview.data.scope.emptyMessage}</Alert>
       ) : (
@@ -94,18 +96,13 @@ function ReportSubtitle({ overview }: { overview: ReportOverview }) {
 }
 
 function ReportBody({ filters, overview }: { filters: ReportFilters; overview: ReportOverview }) {
-  const KindPanel = KIND_PANELS[overview.kind.id];
   const sections = overview.questionnaires.flatMap((q) => q.sections);
   const hasGeneric = overview.questionnaires.length > 0;
   return (
     <Stack spacing={4} sx={{ minWidth: 0 }}>
       <ReportSummary overview={overview} />
       {overview.campuses && overview.campuses.length > 1 ? <CampusCharts campuses={overview.campuses} /> : null}
-      {KindPanel ? (
-        <Suspense fallback={<LoadingBlock text="Cargando reporte…" />}>
-          <KindPanel filters={filters} overview={overview} />
-        </Suspense>
-      ) : null}
+      <KindReport filters={filters} overview={overview} />
       <TimeCharts daily={overview.daily} monthly={overview.monthly} />
       {overview.trend.length > 1 ? (
         <Stack component="section" aria-label="Tendencia" spacing={3}>
@@ -153,5 +150,16 @@ function CampusCharts({ campuses }: { campuses: NonNullable<ReportOverview['camp
         />
       ) : null}
     </Stack>
+  );
+}
+
+/** The kind's own panel, when its kind registers one (kinds/kind-panels.ts). */
+function KindReport({ filters, overview }: { filters: ReportFilters; overview: ReportOverview }) {
+  const entry = KIND_PANELS[overview.kind.id];
+  if (!entry) return null;
+  return (
+    <Suspense fallback={<LoadingBlock text="Cargando reporte…" />}>
+      <entry.Panel filters={filters} overview={overview} />
+    </Suspense>
   );
 }

@@ -5,14 +5,14 @@ import { CountBarChart } from '../charts/count-bar-chart';
 import { CountLineChart } from '../charts/count-line-chart';
 import { dailyChart, monthlyChart } from '../logic/overview-charts';
 
-/** Responses per Mexico City day and per month. */
-export function TimeCharts({ daily, monthly }: Pick<ReportOverview, 'daily' | 'monthly'>) {
-  const days = dailyChart(daily);
-  const months = monthlyChart(monthly);
+/** Responses (or suggestions) per Mexico City day and per month. */
+export function TimeCharts({ daily, monthly, noun = 'Respuestas' }: Pick<ReportOverview, 'daily' | 'monthly'> & { noun?: string }) {
+  const days = dailyChart(daily, noun);
+  const months = monthlyChart(monthly, noun);
   return (
     <Box component="section" aria-label="Respuestas por día y por mes" sx={{ display: 'grid', gap: 3 }}>
-      <ChartFigure title="Respuestas por día" data={days} categoryLabel="Día" chart={<CountLineChart data={days} />} />
-      <ChartFigure title="Respuestas por mes" data={months} categoryLabel="Mes" chart={<CountBarChart data={months} />} />
+      <ChartFigure title={`${noun} por día`} data={days} categoryLabel="Día" chart={<CountLineChart data={days} />} />
+      <ChartFigure title={`${noun} por mes`} data={months} categoryLabel="Mes" chart={<CountBarChart data={months} />} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ReportOverview } from '@encuestas/core/api/reports';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import type { ReportFilters } from '../logic/report-filters';
@@ -8,8 +8,18 @@ export interface KindPanelProps {
   overview: ReportOverview;
 }
 
+export interface KindPanel {
+  Panel: LazyExoticComponent<ComponentType<KindPanelProps>>;
+  /** The kind is not applied through applications (the suggestion box): the panel is the whole report. */
+  standalone?: boolean;
+}
+
 /**
- * Kind-specific report panels, registered by kind (the generic report covers
- * every other kind). Each loads with the first report of its kind.
+ * Kind-specific report panels, registered by kind; every other kind has the
+ * generic report only. Each panel's code loads with the first report of its kind.
  */
-export const KIND_PANELS: Partial<Record<SurveyKindId, LazyExoticComponent<ComponentType<KindPanelProps>>>> = {};
+export const KIND_PANELS: Partial<Record<SurveyKindId, KindPanel>> = {
+  'alumnos/evaluacionDocente': { Panel: lazy(() => import('./teacher-evaluation/teacher-evaluation-panel')) },
+  'administrativos/norma': { Panel: lazy(() => import('./nom035/nom035-panel')) },
+  buzon: { Panel: lazy(() => import('./suggestion-box/suggestion-box-panel')), standalone: true },
+};

@@ -15,17 +15,17 @@ export function monthLabel(month: string): string {
   return `${MONTHS[Number(number) - 1] ?? number} ${year}`;
 }
 
-export function dailyChart(daily: ReportOverview['daily']): ChartData {
+export function dailyChart(daily: ReportOverview['daily'], noun = 'Respuestas'): ChartData {
   return {
     categories: daily.map((d) => dayLabel(d.day)),
-    series: [{ key: 'responses', label: 'Respuestas', values: daily.map((d) => d.n) }],
+    series: [{ key: 'responses', label: noun, values: daily.map((d) => d.n) }],
   };
 }
 
-export function monthlyChart(monthly: ReportOverview['monthly']): ChartData {
+export function monthlyChart(monthly: ReportOverview['monthly'], noun = 'Respuestas'): ChartData {
   return {
     categories: monthly.map((m) => monthLabel(m.month)),
-    series: [{ key: 'responses', label: 'Respuestas', values: monthly.map((m) => m.n) }],
+    series: [{ key: 'responses', label: noun, values: monthly.map((m) => m.n) }],
   };
 }
 
