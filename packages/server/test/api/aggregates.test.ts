@@ -478,7 +478,13 @@ describe(`report aggregates (${driverName})`, () => {
         REPORT_SQL.textsPage({ scope, itemIds: ['comments'], limit: 12, after: { itemId: 'comments', id: randomUUID() } }),
         REPORT_SQL.countTexts({ scope, itemIds: ['comments'], search: 'profesores' }),
         REPORT_SQL.textCountsByTeacher({ scope, itemIds: ['comments'] }),
+        REPORT_SQL.itemCountsInDays(scope, { from: '2026-03-02', to: '2026-03-03' }),
+        REPORT_SQL.responsesInDays(scope, { from: '2026-03-02', to: '2026-03-03' }),
+        REPORT_SQL.campusSummaries(scope),
+        REPORT_SQL.campusSummaries(scope, { from: '2026-03-02', to: '2026-03-03' }),
       ]),
+      REPORT_SQL.respondentCounts({ activeIds: [ids.activeA], cycleId: cycleOf('alumnos/serviciosA'), campusIds: [ids.campusA, ids.campusB], respondentType: 'student' }),
+      REPORT_SQL.responsesByVersion({ cycleId: cycleOf('alumnos/evaluacionDocente'), periodoIds: [ids.periodo], campusIds: [ids.campusA, ids.campusB] }),
       REPORT_SQL.textsPage({ scope: wholeCycle(), itemIds: ['comments'], teacherId: ids.teacher1, limit: 12 }),
     ];
     for (const statement of statements) {

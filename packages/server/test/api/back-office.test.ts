@@ -118,7 +118,13 @@ const routes = (): RouteCase[] => [
   { name: 'GET /audit-log', permission: PERMISSIONS.viewAuditLog, call: (tk) => get('/audit-log?page=1&perPage=10', tk) },
   { name: 'GET /audit-log/actions', permission: PERMISSIONS.viewAuditLog, call: (tk) => get('/audit-log/actions', tk) },
   { name: 'GET /audit-log/actors', permission: PERMISSIONS.viewAuditLog, call: (tk) => get('/audit-log/actors', tk) },
+  // The report by cycle (no campusId); by campus and grant tampering: test/api/reports.test.ts.
+  { name: 'GET /reports/overview', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/reports/overview?${reportScope()}`, tk) },
+  { name: 'GET /reports/breakdown', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/reports/breakdown?${reportScope()}&segment=group`, tk) },
+  { name: 'GET /reports/texts', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/reports/texts?${reportScope()}&item=comments`, tk) },
 ];
+
+const reportScope = () => `cicleId=${cycleIds['Encuesta de Servicios A']}&periodoId=${currentPeriod}`;
 
 describe(`permission matrix over the back-office routes (${driverName})`, () => {
   it.each(routes().map((r) => [r.name, r] as const))('%s: no token → 401', async (_name, route) => {

@@ -6,7 +6,7 @@
  * cycle grants, tampered ids, bad filters).
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NO_APPLICATION_MESSAGE,
@@ -26,9 +26,11 @@ import {
   activeCycles,
   actives,
   campuses,
+  catalogItems,
   completions,
   cycles,
   heldResponses,
+  adminUsers,
   periods,
   responses,
   students,
@@ -332,6 +334,36 @@ describe(`the overview by cycle (${driverName})`, () => {
     expect(report.totals.published).toBe(2);
     expect(itemOf(report, 'libraryCollection').withheld).toBe(true);
     expect(report.texts[0]!.withheld).toBe(true);
+  });
+});
+
+describe(`catalogue and yes/no items (${driverName})`, () => {
+  it('labels catalogue answers from the catalogue, a disabled entry included, most frequent first', async () => {
+    const kind = 'alumnos/serviciosB';
+    const cycleB = (await t.db.select().from(cycles).where(eq(cycles.surveyKind, kind)))[0]!.id;
+    await t.db.insert(activeCycles).values({ activeId: ids.activeA2, cycleId: cycleB });
+    const [admin] = await t.db.select().from(adminUsers).where(eq(adminUsers.email, 'reportes-admin@prueba.mx'));
+    await t.db.insert(userCycleGrants).values({ userId: admin!.id, cycleId: cycleB });
+    await t.db.update(catalogItems).set({ enabled: false }).where(and(eq(catalogItems.catalog, 'TripCost'), eq(catalogItems.code, 'menos-de-2000')));
+    const trip = (tookTrip: string, tripCost?: string) => ({
+      ...response(ids.activeA2, ids.campusA, ids.p2, '2026-03-04', { tookTrip, ...(tripCost ? { tripCost } : {}) }, ['ING', '1A']),
+      surveyKind: kind,
+      questionnaireId: 'alumnos-servicios-b',
+      cycleId: cycleB,
+    });
+    await publish([trip('yes', 'mas-de-10000'), trip('yes', 'mas-de-10000'), trip('yes', 'mas-de-10000'), trip('yes', 'menos-de-2000'), trip('no')]);
+
+    const report = await overview({ cicleId: cycleB, periodoId: ids.p2, campusId: ids.campusA });
+    expect(report.totals.published).toBe(5);
+    expect(itemOf(report, 'tripCost').distribution).toEqual([
+      { value: 'mas-de-10000', label: 'Más de $10,000', n: 3 },
+      { value: 'menos-de-2000', label: 'Menos de $2,000', n: 1 },
+    ]);
+    expect(itemOf(report, 'tookTrip').distribution).toEqual([
+      { value: 'yes', label: 'Sí', n: 4 },
+      { value: 'no', label: 'No', n: 1 },
+    ]);
+    expect(report.texts.map((x) => x.id)).toEqual(expect.arrayContaining(['tripCostOther', 'exchangeOpinion', 'suggestedInstitutes', 'comments']));
   });
 });
 
