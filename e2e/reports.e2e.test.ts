@@ -124,6 +124,36 @@ describe('report screens in the browser', () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
   });
 
+  it("'Resultados' opens the report by cycle over every campus: campuses in a chart and the teachers' cards 12 a page", async () => {
+    const { page } = await newPage(browser, 'results-teacher-evaluation');
+    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Resultados' }).click();
+    await page.getByRole('heading', { name: 'Resultados', level: 1 }).waitFor();
+    await choose(page, 'Tipo de encuesta', 'Evaluación Docente');
+    await choose(page, 'Periodo', currentPeriod);
+    await page.getByRole('button', { name: 'Ver reporte' }).click();
+    await page.waitForURL(/\/admin\/report\/students\?/);
+    await page.getByRole('heading', { name: 'Reporte por ciclo', level: 1 }).waitFor();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('campusId')).toBeNull();
+
+    const campuses = page.getByRole('figure', { name: 'Respuestas por campus' });
+    await campuses.locator('svg').first().waitFor();
+    await campuses.getByRole('button', { name: 'Ver tabla' }).click();
+    await expect(campuses.getByRole('table').locator('tbody tr').count()).resolves.toBe(7);
+
+    const query = `cicleId=${url.searchParams.get('cicleId')}&periodoId=${url.searchParams.get('periodoId')}`;
+    const teachers = await apiGet<{ total: number; perPage: number }>(`/reports/teachers?${query}`, adminToken);
+    expect(teachers.perPage).toBe(12);
+    const panel = page.getByRole('region', { name: 'Resultados por docente' });
+    await panel.getByText(`${count(teachers.total)} docentes · 12 por página`).waitFor();
+    const cards = panel.getByRole('list', { name: 'Docentes' }).getByRole('listitem');
+    await expect(cards.count()).resolves.toBe(Math.min(12, teachers.total));
+    await cards.first().getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('figure', { name: 'Promedio frente al campus y la institución' }).locator('svg').first().waitFor();
+  });
+
   it("a user with only 'Ver Reportes por Campus' cannot reach the report by cycle nor another campus's report", async () => {
     const password = 'Segura-Tilo-2026';
     const email = 'reportes.puebla@encuestas.mx';

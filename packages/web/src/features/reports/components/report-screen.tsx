@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReportOverview } from '@encuestas/core/api/reports';
-import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ChartFigure } from '../charts/chart-figure';
@@ -17,7 +16,6 @@ import { campusAveragesChart, campusesChart, trendAveragesChart, trendResponsesC
 import { useReportAddress } from '../hooks/use-report-address';
 import { invalidRangeMessage, missingFilterMessage, reportSearchParams, type ReportFilters } from '../logic/report-filters';
 import { LoadingBlock } from './loading-block';
-import { campusReportBase } from '../logic/report-paths';
 import { BreakdownPanel } from './breakdown-panel';
 import { CommentsPanel } from './comments-panel';
 import { ReportFilterBar } from './report-filter-bar';
@@ -30,21 +28,12 @@ type ReportMode = 'cycle' | 'campus';
 /** The report by cycle (/admin/report/students) or by campus (/admin/report/campus/{campusId}/students). */
 export function ReportScreen({ mode }: { mode: ReportMode }) {
   const { filters, setSearch } = useReportAddress();
-  const navigate = useNavigate();
   const missing = missingFilterMessage(filters, mode === 'campus');
   const rangeError = invalidRangeMessage(filters);
   const overview = useReportOverview(filters, missing == null && rangeError == null);
   const title = mode === 'cycle' ? 'Reporte por ciclo' : 'Reporte por campus';
   usePageTitle(overview.data ? `${title}: ${overview.data.scope.cycle.name}` : title);
 
-  const onFiltersChange = (next: ReportFilters) => {
-    // On the report by campus the campus is part of the path.
-    if (mode === 'campus' && next.campusId != null && next.campusId !== filters.campusId) {
-      void navigate(`${campusReportBase(next.campusId)}?${reportSearchParams(next).toString()}`);
-      return;
-    }
-    setSearch(reportSearchParams(next));
-  };
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
@@ -52,7 +41,7 @@ export function ReportScreen({ mode }: { mode: ReportMode }) {
         <Typography variant="h1">{title}</Typography>
         {overview.data ? <ReportSubtitle overview={overview.data} /> : null}
       </div>
-      <ReportFilterBar filters={filters} onChange={onFiltersChange} campusLocked={mode === 'campus'} allowAllCampuses={mode === 'cycle'} />
+      <ReportFilterBar filters={filters} onChange={(next) => setSearch(reportSearchParams(next))} campusLocked={mode === 'campus'} allowAllCampuses={mode === 'cycle'} />
       {missing ? (
         <Alert severity="info">{missing}</Alert>
       ) : rangeError ? null : overview.isPending ? (

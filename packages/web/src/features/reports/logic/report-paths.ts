@@ -25,12 +25,9 @@ export function cycleReportPath(target: ReportTarget): string {
   return `/admin/report/students?${reportQuery(target)}`;
 }
 
-/** The report by campus's path, before its query. */
-export const campusReportBase = (campusId: number) => `/admin/report/campus/${campusId}/students`;
-
 /** /admin/report/campus/{campusId}/students?… : the report by campus ('Ver Reportes por Campus'). */
 export function campusReportPath(target: ReportTarget & { campusId: number }): string {
-  return `${campusReportBase(target.campusId)}?${reportQuery(target)}`;
+  return `/admin/report/campus/${target.campusId}/students?${reportQuery(target)}`;
 }
 
 /** /admin/report/campus/{campusId}/cicle: the campus's applications and their survey types. */
