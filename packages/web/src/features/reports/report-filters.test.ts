@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invalidRangeMessage, missingFilterMessage, parseReportFilters, reportSearchParams } from './logic/report-filters';
+import { currentPeriodId, invalidRangeMessage, missingFilterMessage, parseReportFilters, reportSearchParams } from './logic/report-filters';
 
 describe('parseReportFilters', () => {
   it('reads the spec query and a valid date range', () => {
@@ -33,5 +33,21 @@ describe('what is missing before a report loads', () => {
   it('refuses a range that ends before it starts, accepts one day', () => {
     expect(invalidRangeMessage({ from: '2026-03-02', to: '2026-03-01' })).toBe('La fecha final no puede ser anterior a la inicial');
     expect(invalidRangeMessage({ from: '2026-03-01', to: '2026-03-01' })).toBeNull();
+  });
+});
+
+describe('the period a page opens on', () => {
+  const periodos = [
+    { id: 3, fecha_inicio: '2027-01-01' },
+    { id: 2, fecha_inicio: '2026-07-01' },
+    { id: 1, fecha_inicio: '2026-01-01' },
+  ];
+  it('is the newest one already started, not the next term', () => {
+    expect(currentPeriodId(periodos, '2026-11-23')).toBe(2);
+    expect(currentPeriodId(periodos, '2027-01-01')).toBe(3);
+  });
+  it('is the newest when none has started, and none without periods', () => {
+    expect(currentPeriodId(periodos, '2025-01-01')).toBe(3);
+    expect(currentPeriodId([], '2026-11-23')).toBeNull();
   });
 });

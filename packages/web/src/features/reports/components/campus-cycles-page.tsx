@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { mexicoCityDay } from '@encuestas/core/dates';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { IdSelectField } from '../../../components/filters/id-select-field';
@@ -15,6 +16,7 @@ import { RequirePermission } from '../../admin/components/require-permission';
 import { fetchActivesPage } from '../../periods-cycles/api/periods-cycles-api';
 import { useGrantedCampuses, usePeriodos } from '../../periods-cycles/hooks/use-reference-lists';
 import { useReportOverview } from '../hooks/use-reports';
+import { currentPeriodId } from '../logic/report-filters';
 import { formatCount, formatPercent } from '../logic/chart-data';
 import { campusReportPath, canSeeCampusReports } from '../logic/report-paths';
 import { LoadingBlock } from './loading-block';
@@ -34,8 +36,8 @@ function CampusCyclesScreen() {
   const [search, setSearch] = useSearchParams();
   const periodos = usePeriodos();
   const campuses = useGrantedCampuses();
-  // The newest period unless the address names one.
-  const periodoId = parsePositiveId(search.get('periodoId')) ?? periodos.data?.[0]?.id ?? null;
+  // The current period unless the address names one.
+  const periodoId = parsePositiveId(search.get('periodoId')) ?? currentPeriodId(periodos.data ?? [], mexicoCityDay());
   const campus = campuses.data?.find((c) => c.id === campusId);
   const actives = useQuery({
     queryKey: ['reports', 'campus-actives', campusId, periodoId],

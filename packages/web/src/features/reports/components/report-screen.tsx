@@ -70,8 +70,9 @@ export function ReportScreen({ mode }: { mode: ReportMode }) {
 
 function ReportSubtitle({ overview }: { overview: ReportOverview }) {
   const { scope } = overview;
-  const campus =
-    scope.campusId == null
+  const campus = KIND_PANELS[overview.kind.id]?.standalone
+    ? ''
+    : scope.campusId == null
       ? scope.campuses.length === 1
         ? scope.campuses[0]!.nombre
         : `${scope.campuses.length} campus`
@@ -111,7 +112,7 @@ function ReportBody({ filters, overview }: { filters: ReportFilters; overview: R
               data={trendAveragesChart(overview.trend, sections)}
               categoryLabel="Periodo"
               formatValue={formatAverage}
-              chart={<CountLineChart data={trendAveragesChart(overview.trend, sections)} valueLabel="Promedio" />}
+              chart={<CountLineChart data={trendAveragesChart(overview.trend, sections)} valueLabel="Promedio" valueRange={[1, 5]} />}
             />
           ) : null}
         </Stack>
@@ -135,7 +136,7 @@ function CampusCharts({ campuses }: { campuses: NonNullable<ReportOverview['camp
           data={averages}
           categoryLabel="Campus"
           formatValue={formatAverage}
-          chart={<CountBarChart data={averages} valueLabel="Promedio" />}
+          chart={<CountBarChart data={averages} valueLabel="Promedio" valueMax={5} />}
         />
       ) : null}
     </Stack>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import type { ReportOverview } from '@encuestas/core/api/reports';
 import { ChartFigure } from '../charts/chart-figure';
 import { CountBarChart } from '../charts/count-bar-chart';
-import { CountLineChart } from '../charts/count-line-chart';
 import { dailyChart, monthlyChart } from '../logic/overview-charts';
 
 /** Responses (or suggestions) per Mexico City day and per month. */
@@ -11,8 +10,8 @@ export function TimeCharts({ daily, monthly, noun = 'Respuestas' }: Pick<ReportO
   const months = monthlyChart(monthly, noun);
   return (
     <Box component="section" aria-label="Respuestas por día y por mes" sx={{ display: 'grid', gap: 3 }}>
-      <ChartFigure title={`${noun} por día`} data={days} categoryLabel="Día" chart={<CountLineChart data={days} />} />
-      <ChartFigure title={`${noun} por mes`} data={months} categoryLabel="Mes" chart={<CountBarChart data={months} />} />
+      <ChartFigure title={`${noun} por día`} data={days} categoryLabel="Día" emptyText={`Aún no hay ${noun.toLowerCase()} para mostrar.`} chart={<CountBarChart data={days} />} />
+      <ChartFigure title={`${noun} por mes`} data={months} categoryLabel="Mes" emptyText={`Aún no hay ${noun.toLowerCase()} para mostrar.`} chart={<CountBarChart data={months} />} />
     </Box>
   );
 }

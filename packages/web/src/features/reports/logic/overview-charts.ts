@@ -1,5 +1,5 @@
 import type { CampusTotal, PeriodTrend, ReportOverview, ReportSection } from '@encuestas/core/api/reports';
-import { formatCount, formatPercent, type ChartData } from './chart-data';
+import { VALUE_COLORS, formatCount, formatPercent, type ChartData } from './chart-data';
 
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 
@@ -56,6 +56,7 @@ export function sectionChart(section: ReportSection): ChartData {
     series: [...values].map(([value, label]) => ({
       key: value,
       label,
+      color: VALUE_COLORS[value],
       values: section.items.map((item) => (item.withheld ? null : (item.distribution.find((d) => d.value === value)?.n ?? 0))),
     })),
   };

@@ -50,3 +50,12 @@ export function missingFilterMessage(filters: ReportFilters, campusRequired: boo
 export function invalidRangeMessage(filters: Pick<ReportFilters, 'from' | 'to'>): string | null {
   return filters.from && filters.to && filters.to < filters.from ? 'La fecha final no puede ser anterior a la inicial' : null;
 }
+
+/**
+ * The period a page opens on: the newest one already started (periods come
+ * newest first, and the next term is often created before it begins), or the
+ * newest of all when none has started.
+ */
+export function currentPeriodId(periodos: readonly { id: number; fecha_inicio: string }[], today: string): number | null {
+  return (periodos.find((p) => p.fecha_inicio <= today) ?? periodos[0])?.id ?? null;
+}

@@ -77,14 +77,14 @@ export function TeacherDialog({ filters, teacher, onClose }: { filters: ReportFi
                 data={normsChart(data)}
                 categoryLabel="Promedio de"
                 formatValue={formatAverage}
-                chart={<CountBarChart data={normsChart(data)} valueLabel="Promedio" />}
+                chart={<CountBarChart data={normsChart(data)} valueLabel="Promedio" valueMax={5} />}
               />
               <ChartFigure
                 title="Promedio por pregunta"
                 data={itemNormsChart(data.items)}
                 categoryLabel="Pregunta"
                 formatValue={formatAverage}
-                chart={<CountBarChart data={itemNormsChart(data.items)} horizontal valueLabel="Promedio" />}
+                chart={<CountBarChart data={itemNormsChart(data.items)} horizontal valueLabel="Promedio" valueMax={5} />}
               />
               <ReportTable caption="Promedio por pregunta" columns={ITEM_COLUMNS} rows={data.items} rowKey={(i) => i.id} paged={false} />
               <Typography component="h3" variant="h6">
