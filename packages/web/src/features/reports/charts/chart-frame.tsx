@@ -22,7 +22,8 @@ export function ChartFrame({ children }: { children: (size: { width: number; hei
   }, []);
   const height = chartHeightFor(width || CHART_DESKTOP_SIZE.width);
   return (
-    <Box ref={ref} aria-hidden="true" sx={{ width: '100%', maxWidth: CHART_DESKTOP_SIZE.width, height, overflow: 'hidden' }}>
+    // The height is the drawing's; a legend above it adds its own lines, so the box is not capped.
+    <Box ref={ref} aria-hidden="true" sx={{ width: '100%', maxWidth: CHART_DESKTOP_SIZE.width, minHeight: height }}>
       {width > 0 ? children({ width, height }) : null}
     </Box>
   );

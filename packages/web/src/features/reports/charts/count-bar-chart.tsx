@@ -41,7 +41,8 @@ export function CountBarChart({ data, stacked = false, horizontal = false, value
             ? { colorMap: { type: 'ordinal' as const, values: [...data.categories], colors: [...data.categoryColors] } }
             : {}),
         };
-        const valueAxis = { label: valueLabel, min: 0, ...(valueMax != null ? { max: valueMax } : {}) };
+        // Counts tick on whole numbers; averages keep their scale's end.
+        const valueAxis = { label: valueLabel, min: 0, ...(valueMax != null ? { max: valueMax } : { tickMinStep: 1 }) };
         return (
           <BarChart
             width={width}

@@ -20,7 +20,7 @@ export function CountLineChart({ data, valueLabel = COUNT_AXIS_LABEL, valueRange
           width={width}
           height={height}
           xAxis={[{ scaleType: 'point', data: [...data.categories], height: 30 }]}
-          yAxis={[{ label: valueLabel, width: 64, ...(valueRange ? { min: valueRange[0], max: valueRange[1] } : { min: 0 }) }]}
+          yAxis={[{ label: valueLabel, width: 64, ...(valueRange ? { min: valueRange[0], max: valueRange[1] } : { min: 0, tickMinStep: 1 }) }]}
           series={data.series.map((s, index) => ({
             id: s.key,
             label: s.label,
