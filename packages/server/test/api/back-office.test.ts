@@ -122,9 +122,14 @@ const routes = (): RouteCase[] => [
   { name: 'GET /reports/overview', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/reports/overview?${reportScope()}`, tk) },
   { name: 'GET /reports/breakdown', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/reports/breakdown?${reportScope()}&segment=group`, tk) },
   { name: 'GET /reports/texts', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/reports/texts?${reportScope()}&item=comments`, tk) },
+  // Kind-specific reports (teacher ids, NOM-035 application ids and campus tampering: test/api/reports-{teachers,nom035,suggestions}.test.ts).
+  { name: 'GET /reports/teachers', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/reports/teachers?${reportScope('Evaluación Docente')}`, tk) },
+  { name: 'GET /reports/teacher-comments', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/reports/teacher-comments?${reportScope('Evaluación Docente')}`, tk) },
+  { name: 'GET /reports/nom035/applications', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/reports/nom035/applications?${reportScope('NOM-035')}`, tk) },
+  { name: 'GET /reports/suggestions', permission: PERMISSIONS.viewSuggestions, call: (tk) => get('/reports/suggestions', tk) },
 ];
 
-const reportScope = () => `cicleId=${cycleIds['Encuesta de Servicios A']}&periodoId=${currentPeriod}`;
+const reportScope = (cycle = 'Encuesta de Servicios A') => `cicleId=${cycleIds[cycle]}&periodoId=${currentPeriod}`;
 
 describe(`permission matrix over the back-office routes (${driverName})`, () => {
   it.each(routes().map((r) => [r.name, r] as const))('%s: no token → 401', async (_name, route) => {
