@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
-import { PERMISSIONS, hasPermission, type PermissionName } from '@encuestas/core/permissions';
 import { getAdminToken } from '../api/session-storage';
 import { ErrorPage } from '../components/error-page';
 import { LoadingScreen } from '../components/loading-screen';
@@ -18,26 +17,6 @@ function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(
     lazy: async () => ({ Component: (await load())[exportName] }),
     HydrateFallback: LoadingScreen,
   };
-}
-
-type PermissionCheck = (permissions: readonly string[]) => boolean;
-
-/** Allowed with any one of the named permissions. */
-const can =
-  (...anyOf: PermissionName[]): PermissionCheck =>
-  (permissions) =>
-    anyOf.some((name) => hasPermission(permissions, name));
-
-/** A back-office section still to be built: a clear "Disponible próximamente" page. */
-function comingSoon(title: string, options: { subtitle?: string; allowed?: PermissionCheck } = {}) {
-  return {
-    lazy: async () => {
-      const { AdminComingSoonPage } = await import('../features/admin/components/admin-coming-soon-page');
-      return {
-        Component: () => <AdminComingSoonPage title={title} subtitle={options.subtitle} allowed={options.allowed} />,
-      };
-    },
-  } satisfies Pick<RouteObject, 'lazy'>;
 }
 
 /** Back-office pages need a token; without one, the login page. */
@@ -101,10 +80,7 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/periods-cycles/components/periods-cycles-page'), 'PeriodsCyclesPage'),
           },
           { path: 'porfile', ...lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage') },
-          {
-            path: 'resultados',
-            ...comingSoon('Resultados', { allowed: can(PERMISSIONS.viewCycleReports, PERMISSIONS.viewCampusReports) }),
-          },
+          { path: 'resultados', ...lazyPage(() => import('../features/reports/components/results-page'), 'ResultsPage') },
           {
             path: 'actives-campus/:campusId',
             ...lazyPage(() => import('../features/periods-cycles/components/periods-cycles-page'), 'PeriodsCyclesPage'),
@@ -138,26 +114,19 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/audit-log/components/audit-log-page'), 'AuditLogPage'),
           },
           {
+            // Report screens (and the chart library) load only here, never on respondent pages.
             path: 'report',
             children: [
               {
                 path: 'campus/:campusId/cicle',
-                ...comingSoon('Reporte del ciclo por campus', { allowed: can(PERMISSIONS.viewCampusReports) }),
+                ...lazyPage(() => import('../features/reports/components/campus-cycles-page'), 'CampusCyclesPage'),
               },
               {
                 path: 'campus/:campusId/students',
-                ...comingSoon('Reporte de alumnos por campus', { allowed: can(PERMISSIONS.viewCampusReports) }),
+                ...lazyPage(() => import('../features/reports/components/report-pages'), 'CampusReportPage'),
               },
-              {
-                path: 'students',
-                ...comingSoon('Reporte de alumnos', { allowed: can(PERMISSIONS.viewCycleReports) }),
-              },
-              {
-                path: 'daly',
-                ...comingSoon('Reporte diario', {
-                  allowed: can(PERMISSIONS.viewCycleReports, PERMISSIONS.viewCampusReports),
-                }),
-              },
+              { path: 'students', ...lazyPage(() => import('../features/reports/components/report-pages'), 'CycleReportPage') },
+              { path: 'daly', ...lazyPage(() => import('../features/reports/components/daily-report-page'), 'DailyReportPage') },
             ],
           },
         ],

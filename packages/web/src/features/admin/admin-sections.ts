@@ -1,4 +1,5 @@
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
+import { canSeeAnyReport } from '../reports/logic/report-paths';
 
 export type AdminSectionKey =
   | 'home'
@@ -53,7 +54,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Resultados',
     path: '/admin/resultados',
     description: 'Consulta los reportes de las encuestas por ciclo o por campus.',
-    isAllowed: canSeeReports,
+    isAllowed: canSeeAnyReport,
   },
   {
     key: 'suggestions',
@@ -91,14 +92,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     isAllowed: everyone,
   },
 ];
-
-/** Reports need either report permission (spec §2: with neither, no report navigation). */
-export function canSeeReports(permissions: readonly string[]): boolean {
-  return (
-    hasPermission(permissions, PERMISSIONS.viewCycleReports) ||
-    hasPermission(permissions, PERMISSIONS.viewCampusReports)
-  );
-}
 
 export function visibleAdminSections(permissions: readonly string[]): AdminSection[] {
   return ADMIN_SECTIONS.filter((section) => section.isAllowed(permissions));

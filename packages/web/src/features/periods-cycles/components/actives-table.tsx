@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import type { Active } from '@encuestas/core/api/actives';
 import { formatIsoDay } from '../../../components/dates/day-format';
-import { reportLinkFor } from '../logic/report-link';
+import { reportLinkFor } from '../../reports/logic/report-paths';
 import { ActiveStatusChip } from './active-status-chip';
 
 interface ActivesTableProps {

@@ -1,0 +1,197 @@
+/**
+ * The report screens in the browser (issue 9, spec §2): an administrator
+ * opens a report from the periods table's link and reads its charts over the
+ * demo data; a user with only 'Ver Reportes por Campus' cannot reach the
+ * report by cycle, nor another campus's report by changing the id in the URL.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportOverview } from '../packages/core/src/api/reports';
+import { PERMISSIONS } from '../packages/core/src/permissions';
+import { mexicoCityDay } from '../packages/core/src/dates';
+import { CAMPUS_NOT_GRANTED } from '../packages/server/src/http/grants';
+import { periodForDay } from '../packages/server/src/db/seed/demo';
+import { launchBrowser, newPage } from './harness/browser';
+import { startServer, type RunningServer } from './harness/server';
+
+let server: RunningServer;
+let browser: Browser;
+let adminToken: string;
+const currentPeriod = periodForDay(mexicoCityDay()).nombre;
+const json = { 'content-type': 'application/json' };
+
+const api = (path: string) => `${server.baseUrl}/api${path}`;
+
+async function apiLogin(email: string, password: string): Promise<string> {
+  const response = await fetch(api('/admin/login'), { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function apiGet<T>(path: string, token: string): Promise<T> {
+  const response = await fetch(api(path), { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function apiSend(method: 'POST' | 'PUT', path: string, body: object): Promise<Response> {
+  return fetch(api(path), { method, headers: { ...json, authorization: `Bearer ${adminToken}` }, body: JSON.stringify(body) });
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  adminToken = await apiLogin('admin@encuestas.mx', 'Encuestas2026!');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${server.baseUrl}/admin-login`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('heading', { name: /Bienvenido/ }).waitFor();
+}
+
+async function choose(page: Page, combobox: string, option: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: combobox, exact: true }).first();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    if ((await select.textContent())?.includes(option)) return;
+    await page.waitForTimeout(300);
+  }
+  expect(await select.textContent()).toContain(option);
+}
+
+const count = (n: number) => new Intl.NumberFormat('es-MX').format(n);
+
+describe('report screens in the browser', () => {
+  it('an administrator opens a report from the periods table and reads its response count, charts and their tables', async () => {
+    const { page } = await newPage(browser, 'report-from-periods');
+    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Periodos y ciclos' }).click();
+    await choose(page, 'Encuestas Campus', 'Puebla');
+    await choose(page, 'Periodo', currentPeriod);
+    const row = page.getByRole('table', { name: 'Periodos de encuestas' }).getByRole('row').filter({ hasText: 'En aplicación' }).first();
+    await row.getByRole('link', { name: 'Encuesta de Servicios A' }).click();
+
+    // With both report permissions the link lands on the report by campus.
+    await page.waitForURL(/\/admin\/report\/campus\/\d+\/students\?/);
+    await page.getByRole('heading', { name: 'Reporte por campus', level: 1 }).waitFor();
+    const url = new URL(page.url());
+    const [cicleId, periodoId, campusId] = ['cicleId', 'periodoId', 'campusId'].map((key) => url.searchParams.get(key));
+    expect(url.pathname).toContain(`/report/campus/${campusId}/students`);
+
+    // The figure, computed here from the API's day-by-day counts (the test sums them itself).
+    const overview = await apiGet<ReportOverview>(`/reports/overview?cicleId=${cicleId}&periodoId=${periodoId}&campusId=${campusId}`, adminToken);
+    const responses = overview.daily.reduce((sum, day) => sum + day.n, 0);
+    expect(responses).toBeGreaterThan(0);
+    expect(overview.scope.campuses.map((c) => c.nombre)).toEqual(['Puebla']);
+
+    const summary = page.getByRole('region', { name: 'Resumen' });
+    await summary.getByText(count(responses), { exact: true }).waitFor();
+    await summary.getByText('Tasa de respuesta').waitFor();
+
+    // The daily chart draws, and its table one click away holds the same figures.
+    const daily = page.getByRole('figure', { name: 'Respuestas por día' });
+    await daily.locator('svg').first().waitFor();
+    await daily.getByText('No. Respuestas').first().waitFor();
+    await daily.getByRole('button', { name: 'Ver tabla' }).click();
+    const table = daily.getByRole('table', { name: 'Respuestas por día' });
+    await table.waitFor();
+    await table.getByRole('row').nth(1).waitFor();
+    // Show every day on one page, then add the cells up.
+    const pager = daily.getByRole('combobox', { name: /Registros por página/ });
+    if (await pager.count()) {
+      await pager.click();
+      await page.getByRole('option', { name: '100', exact: true }).click();
+    }
+    const cells = await table.locator('tbody tr td').allTextContents();
+    expect(cells.reduce((sum, cell) => sum + Number(cell.replace(/\D/g, '')), 0)).toBe(responses);
+
+    // Results per section: the first section's chart with its table of averages.
+    const firstSection = overview.questionnaires[0]!.sections[0]!;
+    await page.getByRole('figure', { name: firstSection.title }).locator('svg').first().waitFor();
+    await page.getByRole('table', { name: `Promedios de ${firstSection.title}` }).waitFor();
+
+    // On a 390 px phone the page itself never scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('figure', { name: 'Respuestas por día' }).locator('svg').first().waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+  });
+
+  it("'Resultados' opens the report by cycle over every campus: campuses in a chart and the teachers' cards 12 a page", async () => {
+    const { page } = await newPage(browser, 'results-teacher-evaluation');
+    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Resultados' }).click();
+    await page.getByRole('heading', { name: 'Resultados', level: 1 }).waitFor();
+    await choose(page, 'Tipo de encuesta', 'Evaluación Docente');
+    await choose(page, 'Periodo', currentPeriod);
+    await page.getByRole('button', { name: 'Ver reporte' }).click();
+    await page.waitForURL(/\/admin\/report\/students\?/);
+    await page.getByRole('heading', { name: 'Reporte por ciclo', level: 1 }).waitFor();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('campusId')).toBeNull();
+
+    const campuses = page.getByRole('figure', { name: 'Respuestas por campus' });
+    await campuses.locator('svg').first().waitFor();
+    await campuses.getByRole('button', { name: 'Ver tabla' }).click();
+    await expect(campuses.getByRole('table').locator('tbody tr').count()).resolves.toBe(7);
+
+    const query = `cicleId=${url.searchParams.get('cicleId')}&periodoId=${url.searchParams.get('periodoId')}`;
+    const teachers = await apiGet<{ total: number; perPage: number }>(`/reports/teachers?${query}`, adminToken);
+    expect(teachers.perPage).toBe(12);
+    const panel = page.getByRole('region', { name: 'Resultados por docente' });
+    await panel.getByText(`${count(teachers.total)} docentes · 12 por página`).waitFor();
+    const cards = panel.getByRole('list', { name: 'Docentes' }).getByRole('listitem');
+    await expect(cards.count()).resolves.toBe(Math.min(12, teachers.total));
+    await cards.first().getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('figure', { name: 'Promedio frente al campus y la institución' }).locator('svg').first().waitFor();
+  });
+
+  it("a user with only 'Ver Reportes por Campus' cannot reach the report by cycle nor another campus's report", async () => {
+    const password = 'Segura-Tilo-2026';
+    const email = 'reportes.puebla@encuestas.mx';
+    const created = await apiSend('POST', '/users', { name: 'Reportes', email, password, password_confirmation: password });
+    expect(created.status).toBe(201);
+    const userId = ((await created.json()) as { user: { id: number } }).user.id;
+    const { campuses } = await apiGet<{ campuses: { id: number; nombre: string }[] }>('/campus', adminToken);
+    const { cicles } = await apiGet<{ cicles: { id: number; name: string }[] }>('/ciclos', adminToken);
+    const { periodos } = await apiGet<{ periodos: { id: number; nombre: string }[] }>('/periodos', adminToken);
+    const puebla = campuses.find((c) => c.nombre === 'Puebla')!.id;
+    const guadalajara = campuses.find((c) => c.nombre === 'Guadalajara')!.id;
+    const cycle = cicles.find((c) => c.name === 'Encuesta de Servicios A')!.id;
+    const periodo = periodos.find((p) => p.nombre === currentPeriod)!.id;
+    const access = await apiSend('PUT', `/users/${userId}/access`, {
+      permissions: [PERMISSIONS.viewCampusReports],
+      groups: [],
+      campusIds: [puebla],
+      cicleIds: cicles.map((c) => c.id),
+    });
+    expect(access.status).toBe(200);
+
+    const { page } = await newPage(browser, 'campus-reports-only');
+    await login(page, email, password);
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Resultados' }).waitFor();
+
+    // The report by cycle needs 'Ver Reportes por Ciclo': the user is sent back to the start page.
+    await page.goto(`${server.baseUrl}/admin/report/students?cicleId=${cycle}&periodoId=${periodo}&campusId=${puebla}`);
+    await page.waitForURL((u) => u.pathname.endsWith('/encuestas/admin'));
+    await page.getByRole('heading', { name: /Bienvenido/ }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Reporte por ciclo' }).count()).resolves.toBe(0);
+
+    // Their own campus's report opens.
+    await page.goto(`${server.baseUrl}/admin/report/campus/${puebla}/students?cicleId=${cycle}&periodoId=${periodo}&campusId=${puebla}`);
+    await page.getByRole('region', { name: 'Resumen' }).getByText('Tasa de respuesta').waitFor();
+
+    // Another campus's id in the URL reads nothing: the server's Spanish refusal is shown.
+    await page.goto(`${server.baseUrl}/admin/report/campus/${guadalajara}/students?cicleId=${cycle}&periodoId=${periodo}&campusId=${guadalajara}`);
+    await page.getByRole('alert').filter({ hasText: CAMPUS_NOT_GRANTED }).waitFor();
+    await expect(page.getByRole('region', { name: 'Resumen' }).count()).resolves.toBe(0);
+  });
+});

@@ -1,0 +1,80 @@
+import Stack from '@mui/material/Stack';
+import { IdSelectField } from '../../../components/filters/id-select-field';
+import { DayPickerField } from '../../../components/dates/day-picker-field';
+import { campusPickerLabel } from '../../periods-cycles/components/actives-filter-bar';
+import { useGrantedCampuses, useGrantedCycles, usePeriodos } from '../../periods-cycles/hooks/use-reference-lists';
+import { invalidRangeMessage, type ReportFilters } from '../logic/report-filters';
+
+interface ReportFilterBarProps {
+  filters: ReportFilters;
+  onChange: (next: ReportFilters) => void;
+  /** The report by campus names its campus in the path: the picker shows it, locked. */
+  campusLocked?: boolean;
+  /** The report by cycle may span every campus the user holds. */
+  allowAllCampuses?: boolean;
+  /** The date range (left out where a report ignores it). */
+  showDates?: boolean;
+}
+
+/** Survey type, period, campus and date range of a report; every change goes to the address. */
+export function ReportFilterBar({ filters, onChange, campusLocked = false, allowAllCampuses = false, showDates = true }: ReportFilterBarProps) {
+  const cycles = useGrantedCycles();
+  const periodos = usePeriodos();
+  const campuses = useGrantedCampuses();
+  const rangeError = invalidRangeMessage(filters);
+  const field = { flex: 1, minWidth: { xs: '100%', sm: 180 } } as const;
+  return (
+    <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+      <IdSelectField
+        id="reporte-ciclo"
+        label="Tipo de encuesta"
+        selectedId={filters.cicleId}
+        options={cycles.data ?? []}
+        optionLabel={(cycle) => cycle.name}
+        emptyLabel={cycles.isPending ? 'Cargando tipos de encuesta…' : 'Elige un tipo de encuesta'}
+        onChange={(cicleId) => onChange({ ...filters, cicleId })}
+        disabled={cycles.isPending}
+        sx={field}
+      />
+      <IdSelectField
+        id="reporte-periodo"
+        label="Periodo"
+        selectedId={filters.periodoId}
+        options={periodos.data ?? []}
+        optionLabel={(periodo) => periodo.nombre}
+        emptyLabel={periodos.isPending ? 'Cargando periodos…' : 'Elige un periodo'}
+        onChange={(periodoId) => onChange({ ...filters, periodoId })}
+        disabled={periodos.isPending}
+        sx={field}
+      />
+      <IdSelectField
+        id="reporte-campus"
+        label={campusPickerLabel()}
+        selectedId={filters.campusId}
+        options={campuses.data ?? []}
+        optionLabel={(campus) => campus.nombre}
+        emptyLabel={campuses.isPending ? 'Cargando campus…' : allowAllCampuses ? 'Todos mis campus' : 'Elige un campus'}
+        onChange={(campusId) => onChange({ ...filters, campusId })}
+        disabled={campusLocked || campuses.isPending}
+        sx={field}
+      />
+      {showDates ? (
+        <>
+          <Stack sx={field}>
+            <DayPickerField label="Desde" value={filters.from} onChange={(from) => onChange({ ...filters, from })} />
+          </Stack>
+          <Stack sx={field}>
+            <DayPickerField
+              label="Hasta"
+              value={filters.to}
+              minDay={filters.from}
+              onChange={(to) => onChange({ ...filters, to })}
+              error={rangeError != null}
+              helperText={rangeError ?? undefined}
+            />
+          </Stack>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

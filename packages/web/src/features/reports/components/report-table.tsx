@@ -1,0 +1,142 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { ROWS_PER_PAGE_OPTIONS } from '@encuestas/core/api/common';
+import { DEFAULT_PAGE_SIZE } from '@encuestas/core/api/common';
+import { ROWS_PER_PAGE_LABEL } from '../../../components/paging/paged-table-pagination';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { nextSort, pageOf, sortRows, type SortState } from '../logic/table-sort';
+
+export interface ReportColumn<R> {
+  key: string;
+  label: string;
+  numeric?: boolean;
+  /** What the column sorts by (and shows, without `render`). */
+  value: (row: R) => string | number | null;
+  render?: (row: R) => ReactNode;
+}
+
+interface ReportTableProps<R> {
+  caption: string;
+  columns: readonly ReportColumn<R>[];
+  rows: readonly R[];
+  rowKey: (row: R) => string;
+  /** Shown in a cell whose value is null (a withheld small group). */
+  emptyCell?: string;
+  /** Lists longer than a page get a pager. */
+  paged?: boolean;
+  onRowOpen?: (row: R) => void;
+  openLabel?: (row: R) => string;
+}
+
+/**
+ * A report's table: sortable by any column, paged when long, scrolling
+ * sideways inside its own box on a phone (the page never does). Its caption
+ * names it for screen readers.
+ */
+export function ReportTable<R>({ caption, columns, rows, rowKey, emptyCell = '—', paged = true, onRowOpen, openLabel }: ReportTableProps<R>) {
+  const [sort, setSort] = useState<SortState<string> | null>(null);
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState<number>(DEFAULT_PAGE_SIZE);
+  const sorted = useMemo(
+    () => sortRows(rows, sort, (row, key) => columns.find((c) => c.key === key)?.value(row) ?? null),
+    [rows, sort, columns],
+  );
+  const showPager = paged && rows.length > DEFAULT_PAGE_SIZE;
+  const lastPage = Math.max(0, Math.ceil(rows.length / rowsPerPage) - 1);
+  const visible = showPager ? pageOf(sorted, Math.min(page, lastPage), rowsPerPage) : sorted;
+
+  return (
+    <Box>
+      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Table size="small" sx={{ minWidth: Math.min(columns.length * 120, 640) }}>
+          <Box component="caption" sx={visuallyHidden}>
+            {caption}
+          </Box>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align={column.numeric ? 'right' : 'left'}
+                  sortDirection={sort?.key === column.key ? sort.direction : false}
+                >
+                  <TableSortLabel
+                    active={sort?.key === column.key}
+                    direction={sort?.key === column.key ? sort.direction : 'asc'}
+                    onClick={() => {
+                      setSort((current) => nextSort(current, column.key));
+                      setPage(0);
+                    }}
+                  >
+                    {column.label}
+                  </TableSortLabel>
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {visible.map((row) => (
+              <TableRow
+                key={rowKey(row)}
+                hover={Boolean(onRowOpen)}
+                tabIndex={onRowOpen ? 0 : undefined}
+                aria-label={onRowOpen && openLabel ? openLabel(row) : undefined}
+                onClick={onRowOpen ? () => onRowOpen(row) : undefined}
+                onKeyDown={
+                  onRowOpen
+                    ? (event) => {
+                        if (event.key === 'Enter' || event.key === ' ') {
+                          event.preventDefault();
+                          onRowOpen(row);
+                        }
+                      }
+                    : undefined
+                }
+                sx={onRowOpen ? { cursor: 'pointer' } : undefined}
+              >
+                {columns.map((column, index) => {
+                  const value = column.value(row);
+                  const content = column.render ? column.render(row) : value == null ? emptyCell : value;
+                  return (
+                    <TableCell
+                      key={column.key}
+                      component={index === 0 ? 'th' : 'td'}
+                      scope={index === 0 ? 'row' : undefined}
+                      align={column.numeric ? 'right' : 'left'}
+                    >
+                      {content}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {showPager ? (
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={Math.min(page, lastPage)}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={rowsPerPage}
+          rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
+          onRowsPerPageChange={(event) => {
+            setRowsPerPage(Number(event.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={ROWS_PER_PAGE_LABEL}
+          sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
+        />
+      ) : null}
+    </Box>
+  );
+}

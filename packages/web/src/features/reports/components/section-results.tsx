@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReportItem, ReportQuestionnaire } from '@encuestas/core/api/reports';
+import { ChartFigure } from '../charts/chart-figure';
+import { CountBarChart } from '../charts/count-bar-chart';
+import { formatAverage, formatCount } from '../logic/chart-data';
+import { sectionChart } from '../logic/overview-charts';
+import { ReportTable, type ReportColumn } from './report-table';
+import { WithheldCell } from './withheld-note';
+
+interface SectionResultsProps {
+  questionnaires: readonly ReportQuestionnaire[];
+  withheldExplanation: string;
+}
+
+function itemColumns(withheldExplanation: string): ReportColumn<ReportItem & { number: number }>[] {
+  return [
+    { key: 'number', label: 'No.', numeric: true, value: (item) => item.number },
+    { key: 'text', label: 'Pregunta', value: (item) => item.text },
+    {
+      key: 'answers',
+      label: 'Respuestas',
+      numeric: true,
+      value: (item) => (item.withheld ? null : item.distribution.reduce((sum, d) => sum + d.n, 0)),
+      render: (item) =>
+        item.withheld ? <WithheldCell explanation={withheldExplanation} /> : formatCount(item.distribution.reduce((s, d) => s + d.n, 0)),
+    },
+    {
+      key: 'average',
+      label: 'Promedio',
+      numeric: true,
+      value: (item) => item.average,
+      render: (item) => (item.average == null ? '—' : formatAverage(item.average)),
+    },
+  ];
+}
+
+/** Per questionnaire and section: the answers of each item in a stacked chart, and the averages in a table. */
+export function SectionResults({ questionnaires, withheldExplanation }: SectionResultsProps) {
+  if (questionnaires.length === 0) return null;
+  const columns = itemColumns(withheldExplanation);
+  return (
+    <Stack component="section" aria-label="Resultados por sección" spacing={3}>
+      <Typography component="h2" variant="h3">
+        Resultados por sección y pregunta
+      </Typography>
+      {questionnaires.map((questionnaire) => (
+        <Stack key={`${questionnaire.id}-${questionnaire.version}`} spacing={3}>
+          {questionnaires.length > 1 ? <Typography variant="h6">{questionnaire.title}</Typography> : null}
+          {questionnaire.sections.map((section) => {
+            const chart = sectionChart(section);
+            const items = section.items.map((item, index) => ({ ...item, number: index + 1 }));
+            return (
+              <Stack key={section.id} spacing={1.5}>
+                <ChartFigure
+                  title={section.title}
+                  description={
+                    section.average == null
+                      ? 'Respuestas por pregunta'
+                      : `Respuestas por pregunta · promedio de la sección ${formatAverage(section.average)}`
+                  }
+                  data={chart}
+                  categoryLabel="Pregunta"
+                  chart={<CountBarChart data={chart} stacked horizontal />}
+                />
+                {items.some((item) => item.withheld) ? <Alert severity="info">{withheldExplanation}</Alert> : null}
+                <ReportTable
+                  caption={`Promedios de ${section.title}`}
+                  columns={columns}
+                  rows={items}
+                  rowKey={(item) => item.id}
+                  paged={false}
+                />
+              </Stack>
+            );
+          })}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TeacherClassResult, TeacherItemResult, TeacherRow } from '@encuestas/core/api/reports-kinds';
+import { QueryListBody } from '../../../../components/lists/query-list-body';
+import { ChartFigure } from '../../charts/chart-figure';
+import { CountBarChart } from '../../charts/count-bar-chart';
+import { ReportTable, type ReportColumn } from '../../components/report-table';
+import { WithheldCell } from '../../components/withheld-note';
+import { formatAverage, formatCount } from '../../logic/chart-data';
+import { FIRST_KEYSET_PAGE, currentCursor, nextKeysetPage, pageNumber, previousKeysetPage } from '../../logic/keyset-pages';
+import type { ReportFilters } from '../../logic/report-filters';
+import { fetchTeacher, fetchTeacherComments } from './teacher-evaluation-api';
+import { GROUP_CHIP_COLOR, GROUP_LABEL, itemNormsChart, normsChart } from './teacher-results';
+
+const average = (value: number | null) => (value == null ? '—' : formatAverage(value));
+
+const ITEM_COLUMNS: ReportColumn<TeacherItemResult>[] = [
+  { key: 'text', label: 'Pregunta', value: (i) => i.text },
+  { key: 'average', label: 'Docente', numeric: true, value: (i) => i.average, render: (i) => average(i.average) },
+  { key: 'campus', label: 'Campus', numeric: true, value: (i) => i.campusAverage, render: (i) => average(i.campusAverage) },
+  { key: 'institution', label: 'Institución', numeric: true, value: (i) => i.institutionAverage, render: (i) => average(i.institutionAverage) },
+];
+
+function classColumns(explanation: string): ReportColumn<TeacherClassResult>[] {
+  return [
+    { key: 'name', label: 'Materia', value: (c) => c.name },
+    { key: 'plan', label: 'Plan', value: (c) => c.plan },
+    { key: 'grupo', label: 'Grupo', value: (c) => c.grupo },
+    { key: 'n', label: 'Evaluaciones', numeric: true, value: (c) => c.n, render: (c) => (c.withheld ? <WithheldCell explanation={explanation} /> : formatCount(c.n ?? 0)) },
+    { key: 'mean', label: 'Promedio', numeric: true, value: (c) => c.mean, render: (c) => (c.withheld ? '—' : average(c.mean)) },
+  ];
+}
+
+/** One teacher: mean beside the campus and institution norms, per item, per class, and their comments. */
+export function TeacherDialog({ filters, teacher, onClose }: { filters: ReportFilters; teacher: TeacherRow['teacher'] | null; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const scope = { ...filters, from: null, to: null };
+  const report = useQuery({
+    queryKey: ['reports', 'teacher', scope, teacher?.id],
+    queryFn: ({ signal }) => fetchTeacher(scope, teacher!.id, signal),
+    enabled: teacher != null,
+    retry: false,
+  });
+  const data = report.data;
+  return (
+    <Dialog open={teacher != null} onClose={onClose} fullScreen={fullScreen} maxWidth="lg" fullWidth aria-labelledby="docente-titulo">
+      <DialogTitle id="docente-titulo">{teacher?.name}</DialogTitle>
+      <DialogContent dividers>
+        <QueryListBody query={report} isEmpty={false} loadingText="Cargando resultados del docente…" emptyTitle="">
+          {data?.withheld ? (
+            <Alert severity="info">{data.withheldExplanation}</Alert>
+          ) : data ? (
+            <Stack spacing={3}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{average(data.mean)}</Typography>
+                {data.group ? <Chip label={GROUP_LABEL[data.group]} color={GROUP_CHIP_COLOR[data.group]} /> : null}
+                <Typography color="text.secondary">
+                  {formatCount(data.n ?? 0)} evaluaciones{data.approved ? ' · Aprobado' : data.approved === false ? ' · No aprobado' : ''}
+                </Typography>
+              </Stack>
+              <ChartFigure
+                title="Promedio frente al campus y la institución"
+                data={normsChart(data)}
+                categoryLabel="Promedio de"
+                formatValue={formatAverage}
+                chart={<CountBarChart data={normsChart(data)} valueLabel="Promedio" valueMax={5} />}
+              />
+              <ChartFigure
+                title="Promedio por pregunta"
+                data={itemNormsChart(data.items)}
+                categoryLabel="Pregunta"
+                formatValue={formatAverage}
+                chart={<CountBarChart data={itemNormsChart(data.items)} horizontal valueLabel="Promedio" valueMax={5} />}
+              />
+              <ReportTable caption="Promedio por pregunta" columns={ITEM_COLUMNS} rows={data.items} rowKey={(i) => i.id} paged={false} />
+              <Typography component="h3" variant="h6">
+                Materias y grupos
+              </Typography>
+              <ReportTable caption="Materias y grupos" columns={classColumns(data.withheldExplanation)} rows={data.classes} rowKey={(c) => String(c.classId)} />
+              <Typography component="h3" variant="h6">
+                Comentarios ({formatCount(data.comments)})
+              </Typography>
+              {data.commentsWithheld ? (
+                <Alert severity="info">{data.withheldExplanation}</Alert>
+              ) : data.comments > 0 && teacher ? (
+                <TeacherComments key={teacher.id} filters={scope} teacherId={teacher.id} />
+              ) : (
+                <Typography color="text.secondary">Sin comentarios.</Typography>
+              )}
+            </Stack>
+          ) : null}
+        </QueryListBody>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cerrar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function TeacherComments({ filters, teacherId }: { filters: ReportFilters; teacherId: number }) {
+  const [pages, setPages] = useState(FIRST_KEYSET_PAGE);
+  const comments = useQuery({
+    queryKey: ['reports', 'teacher-comments', filters, teacherId, currentCursor(pages)],
+    queryFn: ({ signal }) => fetchTeacherComments(filters, teacherId, currentCursor(pages), signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const data = comments.data;
+  return (
+    <QueryListBody query={comments} isEmpty={(data?.texts.length ?? 0) === 0} loadingText="Cargando comentarios…" emptyTitle="Sin comentarios">
+      {data ? (
+        <Stack spacing={1}>
+          <List aria-label={`Comentarios de ${data.teacher.name}`}>
+            {data.texts.map((t) => (
+              <ListItem key={t.id} divider sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                {t.text}
+              </ListItem>
+            ))}
+          </List>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              Página {pageNumber(pages)}
+            </Typography>
+            <Button disabled={pageNumber(pages) === 1} onClick={() => setPages(previousKeysetPage)}>
+              Anterior
+            </Button>
+            <Button disabled={data.next == null} onClick={() => setPages((p) => nextKeysetPage(p, data.next))}>
+              Siguiente
+            </Button>
+          </Stack>
+        </Stack>
+      ) : null}
+    </QueryListBody>
+  );
+}

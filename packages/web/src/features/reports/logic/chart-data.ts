@@ -1,0 +1,88 @@
+/**
+ * What a chart and its table both draw from: one category per bar (or point)
+ * and one or more series of counts. The table beside a chart is built from
+ * the same object, so what a user copies is what the chart shows.
+ */
+export interface ChartSeries {
+  key: string;
+  label: string;
+  /** One value per category; null when the cell is withheld (small group) or missing. */
+  values: readonly (number | null)[];
+  color?: string;
+}
+
+export interface ChartData {
+  categories: readonly string[];
+  series: readonly ChartSeries[];
+  /** Per-category colours (risk levels); overrides the series colour. */
+  categoryColors?: readonly string[];
+}
+
+/** The axis every count chart carries (spec §9). */
+export const COUNT_AXIS_LABEL = 'No. Respuestas';
+
+/** Desktop size of a report chart (spec §9); on narrower screens the chart takes the width it has. */
+export const CHART_DESKTOP_SIZE = { width: 1150, height: 500 } as const;
+
+/** Height of a chart given the width it gets: 500 px from 900 px up, shorter (never under 300) below. */
+export function chartHeightFor(width: number): number {
+  if (width >= 900) return CHART_DESKTOP_SIZE.height;
+  return Math.max(300, Math.round(width * 0.8));
+}
+
+export interface ChartTableRow {
+  category: string;
+  cells: (number | null)[];
+}
+
+/** The table of a chart: a row per category, a column per series. */
+export function chartTableRows(data: ChartData): ChartTableRow[] {
+  return data.categories.map((category, index) => ({
+    category,
+    cells: data.series.map((series) => series.values[index] ?? null),
+  }));
+}
+
+/** Whether a chart has anything to draw (some non-zero value). */
+export function hasChartValues(data: ChartData): boolean {
+  return data.series.some((series) => series.values.some((value) => value != null && value > 0));
+}
+
+const numberFormat = new Intl.NumberFormat('es-MX');
+const averageFormat = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const percentFormat = new Intl.NumberFormat('es-MX', { style: 'percent', maximumFractionDigits: 1 });
+
+export const formatCount = (value: number): string => numberFormat.format(value);
+export const formatAverage = (value: number): string => averageFormat.format(value);
+export const formatPercent = (ratio: number): string => percentFormat.format(ratio);
+
+/**
+ * Colours of answer values in stacked charts: ratings from green (Excelente)
+ * to red (Mala), frequencies in one blue scale (whether 'Siempre' is good
+ * depends on the item's wording), yes green and no red, 'No aplica' grey.
+ */
+export const VALUE_COLORS: Readonly<Record<string, string>> = {
+  excelente: '#1B5E20',
+  muyBuena: '#66BB6A',
+  buena: '#FFD100',
+  regular: '#FB8C00',
+  mala: '#C62828',
+  na: '#9E9E9E',
+  always: '#0D47A1',
+  almostAlways: '#1976D2',
+  sometimes: '#42A5F5',
+  almostNever: '#90CAF9',
+  never: '#CFD8DC',
+  yes: '#2E7D32',
+  no: '#C62828',
+};
+
+/** How many characters of a category name fit under a band `bandWidth` px wide (about 7 px a character). */
+export function tickLabelLength(bandWidth: number): number {
+  return Math.max(6, Math.floor(bandWidth / 7));
+}
+
+/** A category name cut to `length` characters with an ellipsis (the tooltip and the table show it whole). */
+export function shortLabel(label: string, length: number): string {
+  return label.length > length ? `${label.slice(0, length - 1)}…` : label;
+}

@@ -1,0 +1,90 @@
+import type { CampusTotal, PeriodTrend, ReportOverview, ReportSection } from '@encuestas/core/api/reports';
+import { VALUE_COLORS, formatCount, formatPercent, type ChartData } from './chart-data';
+
+const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+
+/** '2026-03-05' → '05/03/2026' (the table and the axis show Mexican day order). */
+export function dayLabel(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+/** '2026-03' → 'mar 2026'. */
+export function monthLabel(month: string): string {
+  const [year, number] = month.split('-');
+  return `${MONTHS[Number(number) - 1] ?? number} ${year}`;
+}
+
+export function dailyChart(daily: ReportOverview['daily'], noun = 'Respuestas'): ChartData {
+  return {
+    categories: daily.map((d) => dayLabel(d.day)),
+    series: [{ key: 'responses', label: noun, values: daily.map((d) => d.n) }],
+  };
+}
+
+export function monthlyChart(monthly: ReportOverview['monthly'], noun = 'Respuestas'): ChartData {
+  return {
+    categories: monthly.map((m) => monthLabel(m.month)),
+    series: [{ key: 'responses', label: noun, values: monthly.map((m) => m.n) }],
+  };
+}
+
+/** Responses per campus (spec §1: campuses in a chart), with each campus's average in the table. */
+export function campusesChart(campuses: readonly CampusTotal[]): ChartData {
+  return {
+    categories: campuses.map((c) => c.campus.nombre),
+    series: [{ key: 'responses', label: 'Respuestas', values: campuses.map((c) => c.responses) }],
+  };
+}
+
+export function campusAveragesChart(campuses: readonly CampusTotal[]): ChartData {
+  return {
+    categories: campuses.map((c) => c.campus.nombre),
+    series: [{ key: 'average', label: 'Promedio', values: campuses.map((c) => (c.withheld ? null : c.average)) }],
+  };
+}
+
+/**
+ * One section's answers: a bar per item (numbered, the table names it in
+ * full), stacked by answer value. A withheld item has no values.
+ */
+export function sectionChart(section: ReportSection): ChartData {
+  const values = new Map<string, string>();
+  for (const item of section.items) for (const v of item.distribution) if (!values.has(v.value)) values.set(v.value, v.label);
+  return {
+    categories: section.items.map((item, index) => `${index + 1}. ${item.text}`),
+    series: [...values].map(([value, label]) => ({
+      key: value,
+      label,
+      color: VALUE_COLORS[value],
+      values: section.items.map((item) => (item.withheld ? null : (item.distribution.find((d) => d.value === value)?.n ?? 0))),
+    })),
+  };
+}
+
+/** Responses in each period of the trend (oldest first, ending with this one). */
+export function trendResponsesChart(trend: readonly PeriodTrend[]): ChartData {
+  return {
+    categories: trend.map((t) => t.periodo.nombre),
+    series: [{ key: 'responses', label: 'Respuestas', values: trend.map((t) => t.responses) }],
+  };
+}
+
+/** Each section's average across periods: a line per section. */
+export function trendAveragesChart(trend: readonly PeriodTrend[], sections: readonly { id: string; title: string }[]): ChartData {
+  return {
+    categories: trend.map((t) => t.periodo.nombre),
+    series: sections.map((section) => ({
+      key: section.id,
+      label: section.title,
+      values: trend.map((t) => (t.withheld ? null : (t.sections.find((s) => s.id === section.id)?.average ?? null))),
+    })),
+  };
+}
+
+/** 'X de Y personas (Z %)' or, with nobody expected, just the responses. */
+export function responseRateText(totals: ReportOverview['totals']): string {
+  if (totals.expected == null || totals.respondents == null) return `${formatCount(totals.published)} respuestas`;
+  const rate = totals.responseRate == null ? '' : ` (${formatPercent(totals.responseRate)})`;
+  return `${formatCount(totals.respondents)} de ${formatCount(totals.expected)} personas${rate}`;
+}

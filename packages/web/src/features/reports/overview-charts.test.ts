@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportSection } from '@encuestas/core/api/reports';
+import { chartTableRows, chartHeightFor, hasChartValues } from './logic/chart-data';
+import { dailyChart, monthLabel, responseRateText, sectionChart, trendAveragesChart } from './logic/overview-charts';
+
+const item = (id: string, counts: [string, string, number][], withheld = false) => ({
+  id,
+  text: `Pregunta ${id}`,
+  type: 'rating' as const,
+  distribution: counts.map(([value, label, n]) => ({ value, label, n })),
+  average: withheld ? null : 4,
+  scored: 10,
+  withheld,
+});
+
+describe('section chart', () => {
+  const section: ReportSection = {
+    id: 's1',
+    title: 'Biblioteca',
+    average: 4,
+    scored: 20,
+    items: [
+      item('a', [['excelente', 'Excelente', 6], ['buena', 'Buena', 4]]),
+      item('b', [['excelente', 'Excelente', 1], ['na', 'No aplica', 2]]),
+      item('c', [], true),
+    ],
+  };
+
+  it('stacks a series per answer value, with zeros where an item lacks that value', () => {
+    const chart = sectionChart(section);
+    expect(chart.categories).toEqual(['1. Pregunta a', '2. Pregunta b', '3. Pregunta c']);
+    expect(chart.series.map((s) => [s.label, s.values])).toEqual([
+      ['Excelente', [6, 1, null]],
+      ['Buena', [4, 0, null]],
+      ['No aplica', [0, 2, null]],
+    ]);
+  });
+
+  it("puts a withheld item in the table as empty cells, never as zeros", () => {
+    expect(chartTableRows(sectionChart(section))[2]).toEqual({ category: '3. Pregunta c', cells: [null, null, null] });
+  });
+});
+
+describe('counts over time', () => {
+  it('writes days in Mexican order and months by name', () => {
+    expect(dailyChart([{ day: '2026-03-05', n: 7 }]).categories).toEqual(['05/03/2026']);
+    expect(monthLabel('2026-12')).toBe('dic 2026');
+  });
+
+  it('has nothing to draw when every count is zero', () => {
+    expect(hasChartValues(dailyChart([{ day: '2026-03-05', n: 0 }]))).toBe(false);
+    expect(hasChartValues(dailyChart([{ day: '2026-03-05', n: 1 }]))).toBe(true);
+  });
+
+  it('draws a withheld period of a trend as a gap', () => {
+    const chart = trendAveragesChart(
+      [
+        { periodo: { id: 1, nombre: '2025A' }, responses: 3, sections: [], withheld: true },
+        { periodo: { id: 2, nombre: '2026A' }, responses: 40, sections: [{ id: 's1', average: 4.25 }], withheld: false },
+      ],
+      [{ id: 's1', title: 'Biblioteca' }],
+    );
+    expect(chart.series[0]!.values).toEqual([null, 4.25]);
+  });
+});
+
+describe('response rate', () => {
+  it('reads respondents against the expected people', () => {
+    const text = responseRateText({ published: 120, held: 3, heldMessage: null, expected: 400, respondents: 100, responseRate: 0.25 });
+    expect(text).toBe('100 de 400 personas (25%)');
+  });
+  it('falls back to the responses when nobody is expected (suggestion box)', () => {
+    const text = responseRateText({ published: 1200, held: 0, heldMessage: null, expected: null, respondents: null, responseRate: null });
+    expect(text).toBe('1,200 respuestas');
+  });
+});
+
+describe('chart size', () => {
+  it('is 500 px high on a desktop and never under 300 px on a phone', () => {
+    expect(chartHeightFor(1150)).toBe(500);
+    expect(chartHeightFor(350)).toBe(300);
+    expect(chartHeightFor(600)).toBe(480);
+  });
+});
