@@ -97,12 +97,34 @@ export interface ReportsBenchResults {
   samples: number;
   targetP95: number;
   queries: QueryTiming[];
+  /** Every report endpoint through the real server over HTTP (null with --no-http); rows are the response's bytes. */
+  http: { targetP95: number; endpoints: QueryTiming[] } | null;
   totalMs: number;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toLocaleString('en-US', { maximumFractionDigits: 0 })} MiB`;
 const count = (n: number) => n.toLocaleString('en-US');
+
+/** The report endpoints' table, in the same section as the reads they are made of. */
+function httpSection(http: NonNullable<ReportsBenchResults['http']>, runs: number, samples: number): string[] {
+  const missed = http.endpoints.filter((q) => q.p95 > http.targetP95);
+  return [
+    '',
+    `Report endpoints over HTTP, after the reads above, on the same data: the real server (\`buildApp\`, PostgreSQL pool of 20) listening on a loopback port in the bench's process, ` +
+      `a back-office user holding every permission and grant, requests one at a time through Node's fetch (keep-alive), each timed until its whole body has arrived. ` +
+      `Same method: ${runs} phases, each ${samples} requests per endpoint after 3 warm-ups. Campus is campus 1; the whole cycle is every campus; the range is the window's first two weeks; the bench term has no suggestions.`,
+    '',
+    `| endpoint | bytes | p50 ms | p95 ms | p95 spread | max ms | p95 ≤ ${http.targetP95} ms |`,
+    '|---|---|---|---|---|---|---|',
+    ...http.endpoints.map(
+      (q) =>
+        `| ${q.name} | ${count(q.rows)} | ${q.p50.toFixed(1)} | ${q.p95.toFixed(1)} | ${q.p95Min.toFixed(1)}–${q.p95Max.toFixed(1)} | ${q.max.toFixed(1)} | ${q.p95 <= http.targetP95 ? 'met' : '**missed**'} |`,
+    ),
+    '',
+    missed.length ? `- Endpoints missed: ${missed.map((q) => q.name).join('; ')}.` : `- Every endpoint met p95 ≤ ${http.targetP95} ms.`,
+  ];
+}
 
 /** One section per size (`bench:reports:<responses>`), replaced when the same size runs again. */
 export function writeReportsResults(file: string, r: ReportsBenchResults): void {
@@ -145,6 +167,7 @@ export function writeReportsResults(file: string, r: ReportsBenchResults): void 
     ),
     '',
     missed.length ? `- Missed: ${missed.map((q) => q.name).join('; ')}.` : `- Every read met p95 ≤ ${r.targetP95} ms.`,
+    ...(r.http ? httpSection(r.http, r.runs, r.samples) : []),
     `- Whole run ${seconds(r.totalMs)}.`,
     `<!-- /${marker} -->`,
   ].join('\n');

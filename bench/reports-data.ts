@@ -69,7 +69,7 @@ export interface Term {
   enrolmentCount: number;
 }
 
-function dayOf(offset: number): string {
+export function dayOf(offset: number): string {
   const date = new Date(`${WINDOW_START}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + offset);
   return date.toISOString().slice(0, 10);
