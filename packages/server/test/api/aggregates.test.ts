@@ -508,7 +508,7 @@ describe(`report aggregates (${driverName})`, () => {
       idempotencyKey: randomUUID(),
       completedOn: '2026-03-02',
     } as typeof completions.$inferInsert);
-    const params = { activeId: ids.activeA, cycleId, campusId: ids.campusA, respondentType: 'student' as const };
+    const params = { activeIds: [ids.activeA], cycleId, campusIds: [ids.campusA], respondentType: 'student' as const };
 
     expect(await missingRespondentIds(db, params)).toEqual([made[0]!.id, made[2]!.id]);
     // The directory side's index-only scan shows at scale only (docs/reports.md); a three-row table reads its primary key.
