@@ -7,6 +7,7 @@
 import type { MissingAudience } from '@encuestas/core/api/missing';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 
+/** The route under /admin (router.tsx). */
 export const MISSING_ROUTE = 'pendientes/:audience/:cicleId';
 
 const SLUG: Record<MissingAudience, string> = { students: 'alumnos', academic: 'academicos' };
