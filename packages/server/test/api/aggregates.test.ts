@@ -486,6 +486,12 @@ describe(`report aggregates (${driverName})`, () => {
       REPORT_SQL.respondentCounts({ activeIds: [ids.activeA], cycleId: cycleOf('alumnos/serviciosA'), campusIds: [ids.campusA, ids.campusB], respondentType: 'student' }),
       REPORT_SQL.responsesByVersion({ cycleId: cycleOf('alumnos/evaluacionDocente'), periodoIds: [ids.periodo], campusIds: [ids.campusA, ids.campusB] }),
       REPORT_SQL.textsPage({ scope: wholeCycle(), itemIds: ['comments'], teacherId: ids.teacher1, limit: 12 }),
+      ...[missingParams(), missingParams({ plan: 'ING', grupo: '1A' })].flatMap((params) => [
+        REPORT_SQL.missingCounts(params),
+        REPORT_SQL.missingRespondentIds({ ...params, afterId: 0, limit: 25, withEmailOnly: true }),
+        REPORT_SQL.missingPeoplePage({ ...params, offset: 0, limit: 10 }),
+        REPORT_SQL.notListedCount(params),
+      ]),
     ];
     for (const statement of statements) {
       const plan = await explain(statement);
@@ -517,6 +523,11 @@ describe(`report aggregates (${driverName})`, () => {
     expect(plan, plan).toMatch(/Index Only Scan using completion_\w+ on completion/);
   });
 });
+
+/** Missing respondents of services A at campus A (the missing-list reads of features/missing). */
+function missingParams(filter?: { plan: string; grupo: string }) {
+  return { activeIds: [ids.activeA], cycleId: cycleOf('alumnos/serviciosA'), campusIds: [ids.campusA], respondentType: 'student' as const, filter };
+}
 
 async function explain(statement: ReturnType<typeof sql>, extra?: string): Promise<string> {
   return db.transaction(async (tx) => {
