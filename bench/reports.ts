@@ -143,10 +143,10 @@ function reportQueries(db: Database, targets: BenchTargets): [string, () => Prom
     ['one teacher comments page, whole cycle', () => textsPage(db, { scope: whole, ...comments, teacherId, limit: 25 })],
     ['NOM-035 distribution, application', () => nom035Distribution(db, nomApp)],
     ['NOM-035 distribution, whole cycle', () => nom035Distribution(db, nomWhole)],
-    ['missing students, campus (teacher evaluation)', () => missingRespondentIds(db, { activeId, cycleId: evaluation, campusId, respondentType: 'student' })],
+    ['missing students, campus (teacher evaluation)', () => missingRespondentIds(db, { activeIds: [activeId], cycleId: evaluation, campusIds: [campusId], respondentType: 'student' })],
     [
       'missing staff, campus (NOM-035)',
-      () => missingRespondentIds(db, { activeId, cycleId: cycle('administrativos/norma'), campusId, respondentType: 'staff' }),
+      () => missingRespondentIds(db, { activeIds: [activeId], cycleId: cycle('administrativos/norma'), campusIds: [campusId], respondentType: 'staff' }),
     ],
   ];
 }

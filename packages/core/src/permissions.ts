@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   importDirectory: 'Importar Directorio',
   viewAuditLog: 'Ver Bitácora',
   viewNom035Referrals: 'Ver Canalizaciones NOM-035',
+  viewMissingRespondents: 'Ver Pendientes por Responder',
+  sendReminders: 'Enviar Recordatorios',
 } as const;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

@@ -23,6 +23,7 @@ import { cycleRoutes } from './features/cycles/routes';
 import { directoryRoutes } from './features/directory/routes';
 import { healthRoutes } from './features/health/routes';
 import { startResponseMover } from './features/responses/mover';
+import { missingRoutes } from './features/missing/routes';
 import { nom035Routes } from './features/nom035/routes';
 import { periodRoutes } from './features/periods/routes';
 import { kindReportRoutes } from './features/reports/kinds/routes';
@@ -156,6 +157,9 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
           minGroupSize: config.MIN_GROUP_SIZE,
           thresholds: { outstandingMin: config.TEACHER_OUTSTANDING_MIN, sufficientMin: config.TEACHER_SUFFICIENT_MIN },
         }),
+      );
+      await api.register(
+        missingRoutes({ db, mailer: theMailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, institutionName: config.INSTITUTION_NAME, log: app.log }),
       );
       await api.register(
         respondentAuthRoutes({

@@ -798,3 +798,54 @@ export const suggestions = pgTable(
     check('suggestion_legal_consent_check', sql`${t.legalConsent}`),
   ],
 );
+
+// ---------------------------------------------------------------- reminders (docs/privacy.md, "Missing respondents and reminders")
+
+/**
+ * A reminder sending: who started it, for which list and with what text, and
+ * its progress. No recipient is stored: the worker reads the missing list as
+ * it goes, so someone who answers meanwhile is left out.
+ */
+export const reminderJobs = pgTable(
+  'reminder_job',
+  {
+    id: uuid('id').primaryKey(),
+    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    cycleId: integer('ciclo_id')
+      .notNull()
+      .references(() => cycles.id),
+    periodoId: integer('periodo_id')
+      .notNull()
+      .references(() => periods.id),
+    /** The list's scope and filter as asked (campus ids, student filter). */
+    filter: jsonb('filter').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    sent: integer('sent').notNull().default(0),
+    alreadyReminded: integer('already_reminded').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    status: text('status').notNull().default('running'),
+    /** Touched after every batch: a running job whose heartbeat stopped was cut short by a restart. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [check('reminder_job_status_check', sql`${t.status} in ('running', 'done')`)],
+);
+
+/**
+ * At most one reminder per person, application and Mexico City day. The key
+ * is a keyed hash (HMAC) of the cycle, period, person and day, so the table
+ * names nobody to a reader without the server's secret, and rows of past
+ * days are pruned: it never records who was still missing on an earlier day.
+ */
+export const reminderSends = pgTable(
+  'reminder_send',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    sentOn: date('sent_on').notNull(),
+  },
+  (t) => [index('reminder_send_sent_on_idx').on(t.sentOn)],
+);

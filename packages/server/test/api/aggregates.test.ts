@@ -523,6 +523,12 @@ describe(`report aggregates (${driverName})`, () => {
       REPORT_SQL.respondentCounts({ activeIds: [ids.activeA], cycleId: cycleOf('alumnos/serviciosA'), campusIds: [ids.campusA, ids.campusB], respondentType: 'student' }),
       REPORT_SQL.responsesByVersion({ cycleId: cycleOf('alumnos/evaluacionDocente'), periodoIds: [ids.periodo], campusIds: [ids.campusA, ids.campusB] }),
       REPORT_SQL.textsPage({ scope: wholeCycle(), itemIds: ['comments'], teacherId: ids.teacher1, limit: 12 }),
+      ...[missingParams(), missingParams({ plan: 'ING', grupo: '1A' })].flatMap((params) => [
+        REPORT_SQL.missingCounts(params),
+        REPORT_SQL.missingRespondentIds({ ...params, afterId: 0, limit: 25, withEmailOnly: true }),
+        REPORT_SQL.missingPeoplePage({ ...params, offset: 0, limit: 10 }),
+        REPORT_SQL.notListedCount(params),
+      ]),
     ];
     for (const statement of statements) {
       const plan = await explain(statement);
@@ -545,7 +551,7 @@ describe(`report aggregates (${driverName})`, () => {
       idempotencyKey: randomUUID(),
       completedOn: '2026-03-02',
     } as typeof completions.$inferInsert);
-    const params = { activeId: ids.activeA, cycleId, campusId: ids.campusA, respondentType: 'student' as const };
+    const params = { activeIds: [ids.activeA], cycleId, campusIds: [ids.campusA], respondentType: 'student' as const };
 
     expect(await missingRespondentIds(db, params)).toEqual([made[0]!.id, made[2]!.id]);
     // The directory side's index-only scan shows at scale only (docs/reports.md); a three-row table reads its primary key.
@@ -554,6 +560,11 @@ describe(`report aggregates (${driverName})`, () => {
     expect(plan, plan).toMatch(/Index Only Scan using completion_\w+ on completion/);
   });
 });
+
+/** Missing respondents of services A at campus A (the missing-list reads of features/missing). */
+function missingParams(filter?: { plan: string; grupo: string }) {
+  return { activeIds: [ids.activeA], cycleId: cycleOf('alumnos/serviciosA'), campusIds: [ids.campusA], respondentType: 'student' as const, filter };
+}
 
 async function explain(statement: ReturnType<typeof sql>, extra?: string): Promise<string> {
   return db.transaction(async (tx) => {

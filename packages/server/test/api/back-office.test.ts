@@ -127,6 +127,14 @@ const routes = (): RouteCase[] => [
   { name: 'GET /reports/teacher-comments', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/reports/teacher-comments?${reportScope('Evaluación Docente')}`, tk) },
   { name: 'GET /reports/nom035/applications', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/reports/nom035/applications?${reportScope('NOM-035')}`, tk) },
   { name: 'GET /reports/suggestions', permission: PERMISSIONS.viewSuggestions, call: (tk) => get('/reports/suggestions', tk) },
+  // Missing respondents (campus tampering, the list's own permission and reminders: test/api/missing.test.ts).
+  { name: 'GET /ciclo/{id}/missing/students', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/ciclo/${cycleIds['Encuesta de Servicios A']}/missing/students?periodoId=${currentPeriod}`, tk) },
+  { name: 'GET /ciclo/{id}/missing/academic', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/ciclo/${cycleIds['Ambiente Laboral']}/missing/academic?periodoId=${currentPeriod}`, tk) },
+  {
+    name: 'GET /ciclo/{id}/missing/students/reminders/recipients',
+    permission: PERMISSIONS.sendReminders,
+    call: (tk) => get(`/ciclo/${cycleIds['Encuesta de Servicios A']}/missing/students/reminders/recipients?periodoId=${currentPeriod}`, tk),
+  },
 ];
 
 const reportScope = (cycle = 'Encuesta de Servicios A') => `cicleId=${cycleIds[cycle]}&periodoId=${currentPeriod}`;

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../../src/db/seed/demo';
-import { adminUsers, mailOutbox, passwordResetTokens, respondentLoginCodes, sessions } from '../../src/db/schema';
+import { addDays, mexicoCityDay } from '@encuestas/core/dates';
+import { adminUsers, mailOutbox, passwordResetTokens, reminderSends, respondentLoginCodes, sessions } from '../../src/db/schema';
 import { pruneExpired } from '../../src/features/maintenance/prune';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
@@ -82,6 +83,17 @@ describe(`pruning side tables (${driverName})`, () => {
     expect(mail).toContain('nuevo@encuestas.mx');
     expect(mail).not.toContain('viejo@encuestas.mx');
     expect(deleted).toMatchObject({ password_reset_token: 2, mail_outbox: 1 });
+  });
+
+  it('forgets reminder claims of earlier days and keeps today’s (the once-a-day rule needs no more)', async () => {
+    const today = mexicoCityDay();
+    await t.db.insert(reminderSends).values([
+      { keyHash: 'ayer', sentOn: addDays(today, -1) },
+      { keyHash: 'hoy', sentOn: today },
+    ]);
+    const deleted = await pruneExpired(t.db);
+    expect(deleted.reminder_send).toBe(1);
+    expect((await t.db.select({ keyHash: reminderSends.keyHash }).from(reminderSends)).map((r) => r.keyHash)).toEqual(['hoy']);
   });
 
   it('finds nothing more to delete on a second run', async () => {

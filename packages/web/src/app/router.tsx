@@ -7,6 +7,7 @@ import { respondentRoutes } from '../features/surveys/respondent-routes';
 import { BASE_PATH } from './app-config';
 import { PATHS } from './paths';
 import { RootLayout } from './root-layout';
+import { MISSING_ROUTE } from '../features/missing/paths';
 
 /** A route whose page (and its code) loads on first visit. */
 function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(
@@ -108,6 +109,10 @@ export const routes: RouteObject[] = [
           {
             path: 'nom035',
             ...lazyPage(() => import('../features/nom035-referrals/components/nom035-referrals-page'), 'Nom035ReferralsPage'),
+          },
+          {
+            path: MISSING_ROUTE,
+            ...lazyPage(() => import('../features/missing/components/missing-page'), 'MissingPage'),
           },
           {
             path: 'bitacora',

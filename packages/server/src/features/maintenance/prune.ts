@@ -14,6 +14,7 @@ import { RESET_TOKEN_LIFETIME_MINUTES } from '@encuestas/core/api/auth';
 import { queryRows, type Database } from '../../db/client';
 import { mailOutbox, passwordResetTokens, respondentLoginCodes, sessions } from '../../db/schema';
 import { pruneThrottle } from '../../http/throttle';
+import { pruneReminderSends } from '../missing/reminders';
 import { CODE_LIFETIME_MINUTES, CODE_REQUEST_WINDOW_MINUTES } from '../respondents/login-codes';
 
 export const PRUNE_INTERVAL_MINUTES = 10;
@@ -67,6 +68,7 @@ export const PRUNE_TASKS: Record<string, PruneTask> = {
   password_reset_token: prunePasswordResetTokens,
   mail_outbox: pruneMailOutbox,
   throttle: pruneThrottle,
+  reminder_send: pruneReminderSends,
 };
 
 /** Prunes every table; answers the rows deleted per table. */

@@ -22,6 +22,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   logout: 'Cierre de sesión',
   'password-reset-requested': 'Solicitud de restablecimiento de contraseña',
   'password-reset': 'Restablecimiento de contraseña',
+  'send-reminders': 'Envío de recordatorios',
 };
 
 export function actionLabel(action: string): string {
@@ -43,6 +44,7 @@ const ENTITY_LABELS: Readonly<Record<string, string>> = {
   campus: 'Campus',
   suggestion: 'Sugerencia',
   nom035_referral: 'Canalización NOM-035',
+  reminder_job: 'Recordatorios',
 };
 
 const DIRECTORY_PREFIX = 'directory:';

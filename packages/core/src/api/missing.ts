@@ -1,0 +1,205 @@
+/**
+ * Missing respondents and reminders (docs/reports.md, "Missing respondents
+ * and reminders"): who of the expected people has not answered an
+ * application yet, from completions and the directory only, and the reminder
+ * e-mail sent to them. Shared by the server and the web.
+ */
+import { z } from 'zod';
+import { BASE_PATH } from '../paths';
+import { PERIOD_NAME_MESSAGE, PERIOD_NAME_PATTERN } from '../periods';
+import type { RespondentType } from '../survey-kinds';
+import { textSchema } from '../validation';
+import { pageQuerySchema } from './common';
+import { reportScopeShape, type ReportScopeInfo } from './reports';
+import { PC_ID_PATTERN } from './respondents';
+
+/** `students`: the student kinds; `academic`: teachers and administrative staff (their kinds' respondents). */
+export const MISSING_AUDIENCES = ['students', 'academic'] as const;
+export type MissingAudience = (typeof MISSING_AUDIENCES)[number];
+
+export const MISSING_AUDIENCE_MISMATCH: Record<MissingAudience, string> = {
+  students: 'Esta encuesta no la responden alumnos: consulta los pendientes de docentes y administrativos.',
+  academic: 'Esta encuesta la responden alumnos: consulta los alumnos pendientes.',
+};
+export const MISSING_NO_EXPECTED_LIST = 'El buzón de sugerencias no tiene una lista de personas esperadas.';
+
+export const FILTER_YEAR_MESSAGE = 'El año debe ser un número entre 1990 y 2100';
+export const FILTER_PC_ID_MESSAGE = 'El pc_id debe tener exactamente 9 dígitos';
+
+/** An empty query value ('plan=') is no filter. */
+const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = (label: string, max: number) =>
+  z.preprocess(blankAsAbsent, textSchema().trim().max(max, `${label}: máximo ${max} caracteres`).optional());
+
+/** What identifies anyone in the directory: their 9-digit PowerCampus id. */
+const pcIdFilter = z.preprocess(blankAsAbsent, z.string({ error: FILTER_PC_ID_MESSAGE }).trim().regex(PC_ID_PATTERN, FILTER_PC_ID_MESSAGE).optional());
+
+/**
+ * The student filter of spec §3, matched against the directory: `year` (the
+ * year of admission, `anio`), `periodo` (the student's PowerCampus period,
+ * by name: 2026A), `sesion`, `plan`, `grupo` (exact values) and `pc_id`.
+ */
+export const studentFilterShape = {
+  year: z.preprocess(
+    blankAsAbsent,
+    z.coerce.number({ error: FILTER_YEAR_MESSAGE }).int(FILTER_YEAR_MESSAGE).min(1990, FILTER_YEAR_MESSAGE).max(2100, FILTER_YEAR_MESSAGE).optional(),
+  ),
+  periodo: z.preprocess(blankAsAbsent, z.string({ error: PERIOD_NAME_MESSAGE }).trim().toUpperCase().regex(PERIOD_NAME_PATTERN, PERIOD_NAME_MESSAGE).optional()),
+  sesion: optionalText('La sesión', 30),
+  plan: optionalText('El plan', 20),
+  grupo: optionalText('El grupo', 20),
+  pc_id: pcIdFilter,
+};
+
+/** Teachers and staff are filtered by pc_id only: the directory holds no plan or group for them. */
+export const academicFilterShape = { pc_id: pcIdFilter };
+
+const scopeShape = { periodoId: reportScopeShape.periodoId, campusId: reportScopeShape.campusId };
+
+/** GET /ciclo/{id}/missing/students (the cycle is the path's id). */
+export const missingStudentsQuerySchema = z.object({ ...scopeShape, ...studentFilterShape, ...pageQuerySchema.shape });
+/** GET /ciclo/{id}/missing/academic */
+export const missingAcademicQuerySchema = z.object({ ...scopeShape, ...academicFilterShape, ...pageQuerySchema.shape });
+export type MissingStudentsQuery = z.input<typeof missingStudentsQuerySchema>;
+export type MissingAcademicQuery = z.input<typeof missingAcademicQuerySchema>;
+
+/** The directory filter as the server reads it (every field optional). */
+export interface DirectoryFilter {
+  year?: number | undefined;
+  periodo?: string | undefined;
+  sesion?: string | undefined;
+  plan?: string | undefined;
+  grupo?: string | undefined;
+  pc_id?: string | undefined;
+}
+
+export interface MissingPerson {
+  id: number;
+  pcId: string;
+  fullName: string;
+  email: string | null;
+  campus: string;
+  /** Students only. */
+  plan: string | null;
+  grupo: string | null;
+  /** Staff only (PUESTO); null for students and teachers. */
+  puesto: string | null;
+}
+
+export const MISSING_LIST_NOT_PERMITTED = 'Para ver quiénes faltan por responder necesitas el permiso «Ver Pendientes por Responder».';
+export const NOT_LISTED_NOTE =
+  'Personas que respondieron pero hoy no están en la lista esperada (dejaron el directorio, cambiaron de campus o salieron de la lista de nuevo ingreso). Solo se cuentan.';
+
+/** GET /ciclo/{id}/missing/{students|academic} */
+export interface MissingReport {
+  scope: ReportScopeInfo;
+  audience: MissingAudience;
+  respondentType: RespondentType;
+  /** Expected people under the filter: active in the directory of the scope's campuses (new intake: on the period's target list). */
+  targetAmmount: number;
+  answered: number;
+  missing: number;
+  /** Answered vs missing, for a chart (the figures above). */
+  missingChartData: { key: 'answered' | 'missing'; label: string; value: number }[];
+  /** Null without 'Ver Pendientes por Responder' (then `missingListMessage` says why). */
+  missingList: { people: MissingPerson[]; total: number; page: number; perPage: number } | null;
+  missingListMessage: string | null;
+  /** Completed while not on the expected list as it is now (whole scope, never filtered, never named). */
+  notListed: number;
+  notListedNote: string;
+}
+
+export const MISSING_CHART_LABELS = { answered: 'Respondieron', missing: 'Faltan por responder' } as const;
+
+// ------------------------------------------------------------------ reminders
+
+export const REMINDER_PLACEHOLDERS = ['{nombre}', '{encuesta}', '{enlace}', '{institucion}'] as const;
+export const DEFAULT_REMINDER_SUBJECT = 'Recordatorio: responde la encuesta «{encuesta}»';
+export const DEFAULT_REMINDER_TEXT = [
+  'Hola, {nombre}:',
+  '',
+  'Aún no has respondido la encuesta «{encuesta}». Tus respuestas son anónimas y nos ayudan a mejorar.',
+  '',
+  'Entra con tu número de control o tu correo institucional en:',
+  '{enlace}',
+  '',
+  'Gracias por tu tiempo.',
+  '{institucion}',
+].join('\n');
+
+export const REMINDER_SUBJECT_MESSAGE = 'Escribe el asunto del correo (hasta 150 caracteres, en una línea)';
+export const REMINDER_TEXT_MESSAGE = 'Escribe el texto del correo (hasta 5,000 caracteres)';
+
+const reminderTextShape = {
+  subject: textSchema({ error: REMINDER_SUBJECT_MESSAGE })
+    .trim()
+    .min(1, REMINDER_SUBJECT_MESSAGE)
+    .max(150, REMINDER_SUBJECT_MESSAGE)
+    .refine((value) => !/[\r\n]/.test(value), REMINDER_SUBJECT_MESSAGE),
+  text: textSchema({ error: REMINDER_TEXT_MESSAGE }).trim().min(1, REMINDER_TEXT_MESSAGE).max(5000, REMINDER_TEXT_MESSAGE),
+};
+
+/** POST /ciclo/{id}/missing/students/reminders: the list's filters and the text. */
+export const studentRemindersBodySchema = z.object({ ...scopeShape, ...studentFilterShape, ...reminderTextShape });
+/** POST /ciclo/{id}/missing/academic/reminders */
+export const academicRemindersBodySchema = z.object({ ...scopeShape, ...academicFilterShape, ...reminderTextShape });
+export type StudentRemindersBody = z.input<typeof studentRemindersBodySchema>;
+export type AcademicRemindersBody = z.input<typeof academicRemindersBodySchema>;
+
+/** GET /ciclo/{id}/missing/{audience}/reminders/recipients: who a reminder would reach now. */
+export interface ReminderRecipients {
+  /** Missing, with an e-mail, not reminded today: the mails a send would write. */
+  recipients: number;
+  /** Missing but already reminded today for this application. */
+  alreadyReminded: number;
+  /** Missing with no e-mail in the directory. */
+  withoutEmail: number;
+}
+
+export const REMINDER_JOB_STATUSES = ['running', 'done', 'interrupted'] as const;
+export type ReminderJobStatus = (typeof REMINDER_JOB_STATUSES)[number];
+
+export interface ReminderJob {
+  id: string;
+  status: ReminderJobStatus;
+  /** Recipients when the job started. */
+  total: number;
+  /** People handled so far (sent, already reminded, failed, or answered meanwhile and left out). */
+  processed: number;
+  sent: number;
+  alreadyReminded: number;
+  failed: number;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export const NO_REMINDER_RECIPIENTS = 'No hay a quién enviar: todas las personas pendientes con correo ya recibieron un recordatorio hoy.';
+export const REMINDER_JOB_NOT_FOUND = 'No se encontró el envío de recordatorios.';
+
+export interface ReminderValues {
+  nombre: string;
+  encuesta: string;
+  enlace: string;
+  institucion: string;
+}
+
+/**
+ * The mail one person receives (and the preview shows): placeholders
+ * replaced; the login link is added at the end when the text lacks {enlace},
+ * so every reminder leads to the login page.
+ */
+export function renderReminder(template: { subject: string; text: string }, values: ReminderValues): { subject: string; text: string } {
+  const fill = (input: string) =>
+    input
+      .replaceAll('{nombre}', values.nombre)
+      .replaceAll('{encuesta}', values.encuesta)
+      .replaceAll('{enlace}', values.enlace)
+      .replaceAll('{institucion}', values.institucion);
+  const text = template.text.includes('{enlace}') ? fill(template.text) : `${fill(template.text)}\n\n${values.enlace}`;
+  return { subject: fill(template.subject), text };
+}
+
+/** The respondents' login page, under the platform's public address. */
+export function respondentLoginUrl(publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${BASE_PATH}/login`;
+}

@@ -1,0 +1,283 @@
+/**
+ * Reminder e-mails to the people still missing from a list (docs/reports.md
+ * and docs/privacy.md, "Missing respondents and reminders"). A sending is a
+ * job: created with its audit entry in one transaction, then run in the
+ * background by this process, reading the missing list a page at a time so
+ * whoever answers meanwhile is left out. Each person gets at most one
+ * reminder per application and Mexico City day: the claim is a row of
+ * `reminder_send` whose primary key is a keyed hash of (cycle, period,
+ * person, day), inserted before the mail goes.
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  NO_REMINDER_RECIPIENTS,
+  REMINDER_JOB_NOT_FOUND,
+  renderReminder,
+  respondentLoginUrl,
+  type ReminderJob,
+  type ReminderRecipients,
+} from '@encuestas/core/api/missing';
+import { mexicoCityDay } from '@encuestas/core/dates';
+import type { RespondentType } from '@encuestas/core/survey-kinds';
+import { queryRows, type Database } from '../../db/client';
+import { reminderJobs, reminderSends, staff, students, teachers } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { missingCounts, missingRespondentIds, type MissingRespondentsParams } from '../aggregates/queries';
+import { audit } from '../audit/service';
+import type { AdminPrincipal } from '../users/service';
+import type { ResolvedMissing } from './service';
+
+/** People read and mailed per step; progress is saved after each step. */
+const BATCH = 25;
+/** A running job whose heartbeat is older than this was cut short (a restart): shown as interrupted. */
+export const REMINDER_STALE_MS = 5 * 60_000;
+
+export interface ReminderDeps {
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  publicUrl: string;
+  institutionName: string;
+  log: FastifyBaseLogger;
+}
+
+interface ReminderKey {
+  cycleId: number;
+  periodoId: number;
+  respondentType: RespondentType;
+  respondentId: number;
+  day: string;
+}
+
+/** The once-a-day key: a keyed hash, so the table names nobody without the server's secret. */
+export function reminderKeyHash(secret: string, key: ReminderKey): string {
+  return createHmac('sha256', secret)
+    .update(`reminder:${key.cycleId}:${key.periodoId}:${key.respondentType}:${key.respondentId}:${key.day}`)
+    .digest('base64url');
+}
+
+const PEOPLE = { student: students, teacher: teachers, staff } as const;
+
+/** Which of these people were already reminded today for the application. */
+async function remindedToday(deps: ReminderDeps, resolved: ResolvedMissing, ids: readonly number[], day: string): Promise<Set<number>> {
+  const reminded = new Set<number>();
+  for (let start = 0; start < ids.length; start += 1000) {
+    const chunk = ids.slice(start, start + 1000);
+    const byHash = new Map(chunk.map((id) => [hashFor(deps.secret, resolved, id, day), id]));
+    const rows = await deps.db
+      .select({ keyHash: reminderSends.keyHash })
+      .from(reminderSends)
+      .where(inArray(reminderSends.keyHash, [...byHash.keys()]));
+    for (const row of rows) reminded.add(byHash.get(row.keyHash)!);
+  }
+  return reminded;
+}
+
+const hashFor = (secret: string, resolved: ResolvedMissing, respondentId: number, day: string) =>
+  reminderKeyHash(secret, {
+    cycleId: resolved.params.cycleId,
+    periodoId: resolved.report.periodo.id,
+    respondentType: resolved.respondentType,
+    respondentId,
+    day,
+  });
+
+/** Who a reminder would reach now: missing, with an e-mail, not yet reminded today. */
+export async function reminderRecipients(deps: ReminderDeps, resolved: ResolvedMissing): Promise<ReminderRecipients> {
+  const day = mexicoCityDay();
+  const [counts, withEmail] = await Promise.all([
+    missingCounts(deps.db, resolved.params),
+    missingRespondentIds(deps.db, { ...resolved.params, withEmailOnly: true }),
+  ]);
+  const reminded = await remindedToday(deps, resolved, withEmail, day);
+  const missing = counts.expected - counts.answered;
+  return {
+    recipients: withEmail.length - reminded.size,
+    alreadyReminded: reminded.size,
+    withoutEmail: Math.max(0, missing - withEmail.length),
+  };
+}
+
+type JobRow = typeof reminderJobs.$inferSelect;
+
+function toJob(row: JobRow, now = Date.now()): ReminderJob {
+  const stale = row.status === 'running' && now - row.heartbeatAt.getTime() > REMINDER_STALE_MS;
+  return {
+    id: row.id,
+    status: row.status === 'done' ? 'done' : stale ? 'interrupted' : 'running',
+    total: row.total,
+    processed: row.processed,
+    sent: row.sent,
+    alreadyReminded: row.alreadyReminded,
+    failed: row.failed,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Runs jobs in this process; `stop()` (on close) ends them after their current person, leaving them to show as interrupted. */
+export class ReminderRunner {
+  private readonly running = new Set<Promise<void>>();
+  private stopping = false;
+
+  constructor(private readonly deps: ReminderDeps) {}
+
+  /**
+   * Creates the job and its audit entry in one transaction (who sent what to
+   * how many), then starts sending in the background.
+   */
+  async start(principal: AdminPrincipal, resolved: ResolvedMissing, template: { subject: string; text: string }): Promise<ReminderJob> {
+    const { db } = this.deps;
+    // Yesterday's claims are no longer needed for the once-a-day rule (the pruner also removes them).
+    await pruneReminderSends(db, new Date());
+    const recipients = await reminderRecipients(this.deps, resolved);
+    if (recipients.recipients === 0) throw new AppError('CONFLICT', NO_REMINDER_RECIPIENTS);
+    const { report, params } = resolved;
+    const filter = { campusIds: params.campusIds, campusId: report.info.campusId, ...params.filter };
+    const row = await db.transaction(async (tx) => {
+      const [job] = await tx
+        .insert(reminderJobs)
+        .values({
+          id: randomUUID(),
+          createdBy: principal.user.id,
+          cycleId: params.cycleId,
+          periodoId: report.periodo.id,
+          filter,
+          subject: template.subject,
+          text: template.text,
+          total: recipients.recipients,
+        })
+        .returning();
+      await audit(tx as unknown as Database, {
+        actorUserId: principal.user.id,
+        action: 'send-reminders',
+        entity: 'reminder_job',
+        entityId: job!.id,
+        details: {
+          cycle: report.info.cycle.name,
+          periodo: report.periodo.nombre,
+          audience: resolved.audience,
+          filter,
+          recipients: recipients.recipients,
+          subject: template.subject,
+          text: template.text,
+        },
+      });
+      return job!;
+    });
+    const run = this.run(row, resolved)
+      .catch((error: unknown) => this.deps.log.error({ err: error, jobId: row.id }, 'reminder job stopped by an error'))
+      .finally(() => this.running.delete(run));
+    this.running.add(run);
+    return toJob(row);
+  }
+
+  private async run(job: JobRow, resolved: ResolvedMissing): Promise<void> {
+    const { db, mailer, secret } = this.deps;
+    const table = PEOPLE[resolved.respondentType];
+    const progress = { processed: 0, sent: 0, alreadyReminded: 0, failed: 0 };
+    const values = {
+      encuesta: resolved.report.info.cycle.name,
+      enlace: respondentLoginUrl(this.deps.publicUrl),
+      institucion: this.deps.institutionName,
+    };
+    let afterId = 0;
+    while (!this.stopping) {
+      const params: MissingRespondentsParams & { afterId: number; limit: number; withEmailOnly: true } = {
+        ...resolved.params,
+        afterId,
+        limit: BATCH,
+        withEmailOnly: true,
+      };
+      const ids = await missingRespondentIds(db, params);
+      if (ids.length === 0) break;
+      afterId = ids[ids.length - 1]!;
+      const people = await db
+        .select({ id: table.id, name: table.name, lastName: table.lastName, maternal: table.maternalSurName, email: table.email })
+        .from(table)
+        .where(inArray(table.id, ids));
+      for (const person of people) {
+        if (this.stopping) break;
+        progress.processed += 1;
+        if (!person.email) continue;
+        const day = mexicoCityDay();
+        const keyHash = hashFor(secret, resolved, person.id, day);
+        const claim = await claimReminder(db, resolved.params, person.id, keyHash, day);
+        if (claim === 'answered') continue;
+        if (claim === 'already-reminded') {
+          progress.alreadyReminded += 1;
+          continue;
+        }
+        const nombre = [person.name, person.lastName, person.maternal].filter(Boolean).join(' ');
+        try {
+          await mailer.send({ to: person.email, ...renderReminder(job, { ...values, nombre }) });
+          progress.sent += 1;
+        } catch (error) {
+          // Free the claim so a later sending today can try again; never log the address.
+          await db.delete(reminderSends).where(eq(reminderSends.keyHash, keyHash));
+          progress.failed += 1;
+          this.deps.log.warn({ err: error instanceof Error ? error.message : String(error), jobId: job.id }, 'a reminder could not be sent');
+        }
+      }
+      await db.update(reminderJobs).set({ ...progress, heartbeatAt: new Date() }).where(eq(reminderJobs.id, job.id));
+    }
+    if (!this.stopping) {
+      await db
+        .update(reminderJobs)
+        .set({ ...progress, status: 'done', heartbeatAt: new Date(), finishedAt: new Date() })
+        .where(eq(reminderJobs.id, job.id));
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.allSettled([...this.running]);
+  }
+}
+
+/**
+ * Takes today's reminder for a person unless they answered meanwhile (checked
+ * in the same statement, just before the mail) or were already reminded.
+ */
+async function claimReminder(
+  db: Database,
+  params: MissingRespondentsParams,
+  respondentId: number,
+  keyHash: string,
+  day: string,
+): Promise<'claimed' | 'answered' | 'already-reminded'> {
+  const activeIds = sql.join(params.activeIds.map((id) => sql`${id}`), sql`, `);
+  const claimed = await queryRows<{ key_hash: string }>(
+    db,
+    sql`insert into reminder_send (key_hash, sent_on)
+      select ${keyHash}, ${day}::date where not exists (
+        select 1 from completion c where c.active_id in (${activeIds}) and c.ciclo_id = ${params.cycleId}
+          and c.respondent_type = ${params.respondentType} and c.respondent_id = ${respondentId})
+      on conflict do nothing returning key_hash`,
+  );
+  if (claimed.length) return 'claimed';
+  const [taken] = await db.select({ keyHash: reminderSends.keyHash }).from(reminderSends).where(eq(reminderSends.keyHash, keyHash));
+  return taken ? 'already-reminded' : 'answered';
+}
+
+/** One's own job (another user's is 404, so ids reveal nothing). */
+export async function findReminderJob(db: Database, principal: AdminPrincipal, id: string): Promise<ReminderJob> {
+  const [row] = await db
+    .select()
+    .from(reminderJobs)
+    .where(and(eq(reminderJobs.id, id), eq(reminderJobs.createdBy, principal.user.id)));
+  if (!row) throw new AppError('NOT_FOUND', REMINDER_JOB_NOT_FOUND);
+  return toJob(row);
+}
+
+/** Claims of earlier Mexico City days: the once-a-day rule no longer needs them. */
+export async function pruneReminderSends(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .delete(reminderSends)
+    .where(lt(reminderSends.sentOn, sql`${mexicoCityDay(now)}::date`))
+    .returning({ keyHash: reminderSends.keyHash });
+  return gone.length;
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  academicRemindersBodySchema,
+  missingAcademicQuerySchema,
+  missingStudentsQuerySchema,
+  REMINDER_JOB_NOT_FOUND,
+  studentRemindersBodySchema,
+  type MissingAudience,
+} from '@encuestas/core/api/missing';
+import { idParamSchema } from '@encuestas/core/api/common';
+import { PERMISSIONS } from '@encuestas/core/permissions';
+import { requireAdmin } from '../../http/auth';
+import { findReminderJob, ReminderRunner, reminderRecipients, type ReminderDeps } from './reminders';
+import { buildMissingReport, resolveMissing, splitMissingQuery } from './service';
+
+const AUDIENCES = [
+  { audience: 'students', query: missingStudentsQuerySchema, body: studentRemindersBodySchema },
+  { audience: 'academic', query: missingAcademicQuerySchema, body: academicRemindersBodySchema },
+] as const satisfies readonly { audience: MissingAudience; query: unknown; body: unknown }[];
+
+/**
+ * Missing respondents (spec §7: GET /ciclo/{id}/missing/students and
+ * /missing/academic) and their reminders. The report permission and grants
+ * come from resolveReportScope (inside resolveMissing); naming people needs
+ * 'Ver Pendientes por Responder' (checked in buildMissingReport), sending
+ * 'Enviar Recordatorios'.
+ */
+export function missingRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const runner = new ReminderRunner(deps);
+    app.addHook('onClose', async () => runner.stop());
+    const { db } = deps;
+
+    for (const { audience, query, body } of AUDIENCES) {
+      app.get(
+        `/ciclo/:id/missing/${audience}`,
+        { config: { auth: 'admin' }, schema: { tags: ['missing'], params: idParamSchema, querystring: query } },
+        async (request) => {
+          const principal = requireAdmin(request);
+          const { scope, page } = splitMissingQuery(request.query);
+          return buildMissingReport(db, principal, await resolveMissing(db, principal, request.params.id, audience, scope), page);
+        },
+      );
+
+      app.get(
+        `/ciclo/:id/missing/${audience}/reminders/recipients`,
+        {
+          config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
+          schema: { tags: ['missing'], params: idParamSchema, querystring: query },
+        },
+        async (request) => {
+          const principal = requireAdmin(request);
+          const { scope } = splitMissingQuery(request.query);
+          return reminderRecipients(deps, await resolveMissing(db, principal, request.params.id, audience, scope));
+        },
+      );
+
+      app.post(
+        `/ciclo/:id/missing/${audience}/reminders`,
+        {
+          config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
+          schema: { tags: ['missing'], params: idParamSchema, body },
+        },
+        async (request, reply) => {
+          const principal = requireAdmin(request);
+          const { subject, text, ...filters } = request.body;
+          const { scope } = splitMissingQuery(filters);
+          const job = await runner.start(principal, await resolveMissing(db, principal, request.params.id, audience, scope), { subject, text });
+          return reply.status(202).send({ job });
+        },
+      );
+    }
+
+    app.get(
+      '/reminders/:id',
+      {
+        config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
+        schema: { tags: ['missing'], params: z.object({ id: z.uuid({ error: REMINDER_JOB_NOT_FOUND }) }) },
+      },
+      async (request) => ({ job: await findReminderJob(db, requireAdmin(request), request.params.id) }),
+    );
+  };
+}

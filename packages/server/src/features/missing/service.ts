@@ -1,0 +1,130 @@
+/**
+ * Missing respondents (docs/reports.md, "Missing respondents and
+ * reminders"): the expected people of an application who have not answered,
+ * from the directory and completions only. The scope and its checks are the
+ * reports' (resolveReportScope); naming people needs one more permission.
+ */
+import {
+  MISSING_AUDIENCE_MISMATCH,
+  MISSING_CHART_LABELS,
+  MISSING_LIST_NOT_PERMITTED,
+  MISSING_NO_EXPECTED_LIST,
+  NOT_LISTED_NOTE,
+  type DirectoryFilter,
+  type MissingAudience,
+  type MissingPerson,
+  type MissingReport,
+} from '@encuestas/core/api/missing';
+import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
+import { surveyKindInfo, type RespondentType } from '@encuestas/core/survey-kinds';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { missingCounts, missingPeoplePage, notListedCount, type MissingRespondentsParams } from '../aggregates/queries';
+import { resolveReportScope, type ResolvedReport } from '../reports/scope';
+import type { AdminPrincipal } from '../users/service';
+
+export interface MissingQuery {
+  periodoId: number;
+  campusId?: number | undefined;
+  filter: DirectoryFilter;
+}
+
+export interface ResolvedMissing {
+  report: ResolvedReport;
+  audience: MissingAudience;
+  respondentType: RespondentType;
+  /** What queries.ts reads: the scope's applications and campuses, the target list, the filter. */
+  params: MissingRespondentsParams;
+}
+
+/** Which audience answers a respondent type: students, or teachers and staff ("academic"). */
+export function audienceOf(type: RespondentType): MissingAudience {
+  return type === 'student' ? 'students' : 'academic';
+}
+
+/**
+ * The report scope (permissions, campus and cycle grants: resolveReportScope)
+ * for the cycle of the path, checked against the audience asked for.
+ */
+export async function resolveMissing(
+  db: Database,
+  principal: AdminPrincipal,
+  cycleId: number,
+  audience: MissingAudience,
+  query: MissingQuery,
+): Promise<ResolvedMissing> {
+  const report = await resolveReportScope(db, principal, { cicleId: cycleId, periodoId: query.periodoId, campusId: query.campusId });
+  const respondent = report.kind.respondent;
+  if (respondent === 'any') throw new AppError('VALIDATION_FAILED', MISSING_NO_EXPECTED_LIST);
+  if (audienceOf(respondent) !== audience) throw new AppError('VALIDATION_FAILED', MISSING_AUDIENCE_MISMATCH[audience]);
+  return {
+    report,
+    audience,
+    respondentType: respondent,
+    params: {
+      activeIds: report.applications.map((application) => application.id),
+      cycleId: report.scope.cycleId,
+      // Only campuses with an application expect anyone.
+      campusIds: report.info.campuses.map((campus) => campus.id),
+      respondentType: respondent,
+      targetPeriodoId: surveyKindInfo(report.kind.id).targetList ? report.periodo.id : undefined,
+      filter: query.filter,
+    },
+  };
+}
+
+const fullName = (row: { name: string; last_name: string; maternal_sur_name: string }) =>
+  [row.name, row.last_name, row.maternal_sur_name].filter(Boolean).join(' ');
+
+export async function buildMissingReport(
+  db: Database,
+  principal: AdminPrincipal,
+  resolved: ResolvedMissing,
+  page: { page: number; perPage: number },
+): Promise<MissingReport> {
+  const { params } = resolved;
+  const mayName = hasPermission(principal.permissions, PERMISSIONS.viewMissingRespondents);
+  const [counts, notListed, rows] = await Promise.all([
+    missingCounts(db, params),
+    notListedCount(db, params),
+    mayName ? missingPeoplePage(db, { ...params, offset: (page.page - 1) * page.perPage, limit: page.perPage }) : Promise.resolve([]),
+  ]);
+  const missing = counts.expected - counts.answered;
+  const people: MissingPerson[] = rows.map((row) => ({
+    id: row.id,
+    pcId: row.pc_id,
+    fullName: fullName(row),
+    email: row.email,
+    campus: row.campus,
+    plan: row.plan,
+    grupo: row.grupo,
+    puesto: row.puesto,
+  }));
+  return {
+    scope: resolved.report.info,
+    audience: resolved.audience,
+    respondentType: resolved.respondentType,
+    targetAmmount: counts.expected,
+    answered: counts.answered,
+    missing,
+    missingChartData: [
+      { key: 'answered', label: MISSING_CHART_LABELS.answered, value: counts.answered },
+      { key: 'missing', label: MISSING_CHART_LABELS.missing, value: missing },
+    ],
+    missingList: mayName ? { people, total: missing, page: page.page, perPage: page.perPage } : null,
+    missingListMessage: mayName ? null : MISSING_LIST_NOT_PERMITTED,
+    notListed,
+    notListedNote: NOT_LISTED_NOTE,
+  };
+}
+
+/** Splits a validated query into its scope, filter and page. */
+export function splitMissingQuery(query: {
+  periodoId: number;
+  campusId?: number | undefined;
+  page?: number;
+  perPage?: number;
+} & DirectoryFilter): { scope: MissingQuery; page: { page: number; perPage: number } } {
+  const { periodoId, campusId, page = 1, perPage = 10, ...filter } = query;
+  return { scope: { periodoId, campusId, filter }, page: { page, perPage } };
+}

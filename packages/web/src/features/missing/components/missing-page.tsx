@@ -1,0 +1,185 @@
+import { useState, type FormEvent } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import Send from '@mui/icons-material/Send';
+import type { DirectoryFilter, MissingAudience } from '@encuestas/core/api/missing';
+import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
+import { errorMessage } from '../../../api/api-error';
+import { QueryListBody } from '../../../components/lists/query-list-body';
+import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
+import { parsePositiveId } from '../../../components/parse-positive-id';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { usePaging } from '../../../hooks/use-paging';
+import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
+import { RequirePermission } from '../../admin/components/require-permission';
+import type { MissingScope } from '../api/missing-api';
+import { useMissingReport } from '../hooks/use-missing';
+import { EMPTY_FILTER_FORM, FILTER_FIELDS, FILTER_LABELS, formatCount, parseFilterForm, type FilterForm } from '../logic/missing';
+import { audienceFromSlug } from '../paths';
+import { MissingChart } from './missing-chart';
+import { MissingPeopleCards, MissingPeopleTable } from './missing-people';
+import { ReminderDialog } from './reminder-dialog';
+
+const TITLES: Record<MissingAudience, string> = {
+  students: 'Alumnos pendientes de responder',
+  academic: 'Docentes y administrativos pendientes de responder',
+};
+
+const canReadReports = (permissions: readonly string[]) =>
+  hasPermission(permissions, PERMISSIONS.viewCycleReports) || hasPermission(permissions, PERMISSIONS.viewCampusReports);
+
+/** /admin/pendientes/{alumnos|academicos}/{cicleId}?periodoId&campusId: reached from a report (paths.ts). */
+export function MissingPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const audience = audienceFromSlug(params.audience);
+  const cicleId = parsePositiveId(params.cicleId);
+  const periodoId = parsePositiveId(search.get('periodoId') ?? undefined);
+  const campusId = parsePositiveId(search.get('campusId') ?? undefined) ?? undefined;
+  usePageTitle(audience ? TITLES[audience] : 'Pendientes de responder');
+  return (
+    <RequirePermission allowed={canReadReports}>
+      {audience && cicleId && periodoId ? (
+        <MissingScreen scope={{ audience, cicleId, periodoId, campusId }} />
+      ) : (
+        <Alert severity="error">La dirección no indica qué lista mostrar. Ábrela desde un reporte.</Alert>
+      )}
+    </RequirePermission>
+  );
+}
+
+export default MissingPage;
+
+function MissingScreen({ scope }: { scope: MissingScope }) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { permissions } = useAdminUser();
+  const paging = usePaging();
+  const [form, setForm] = useState<FilterForm>(EMPTY_FILTER_FORM);
+  const [errors, setErrors] = useState<Partial<Record<keyof FilterForm, string>>>({});
+  const [filter, setFilter] = useState<DirectoryFilter>({});
+  const [reminderOpen, setReminderOpen] = useState(false);
+  const query = useMissingReport(scope, filter, { page: paging.page + 1, perPage: paging.rowsPerPage });
+  const report = query.data;
+  const people = report?.missingList?.people ?? [];
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseFilterForm(scope.audience, form);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors({});
+    setFilter(parsed.filter);
+    paging.resetPage();
+  };
+  const clear = () => {
+    setForm(EMPTY_FILTER_FORM);
+    setErrors({});
+    setFilter({});
+    paging.resetPage();
+  };
+  const canRemind = hasPermission(permissions, PERMISSIONS.sendReminders) && (report?.missing ?? 0) > 0;
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, textWrap: 'balance' }}>
+          {TITLES[scope.audience]}
+        </Typography>
+        {report ? (
+          <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+            {report.scope.cycle.name} · {report.scope.periodo.nombre} ·{' '}
+            {report.scope.campusId === null ? 'Todos tus campus' : (report.scope.campuses[0]?.nombre ?? 'Campus')}
+          </Typography>
+        ) : null}
+      </div>
+
+      <Paper variant="outlined" component="form" onSubmit={apply} role="search" aria-label="Filtros de la lista" sx={{ p: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+          {FILTER_FIELDS[scope.audience].map((field) => (
+            <TextField
+              key={field}
+              id={`missing-${field}`}
+              label={FILTER_LABELS[field]}
+              value={form[field]}
+              onChange={(event) => setForm((current) => ({ ...current, [field]: event.target.value }))}
+              error={Boolean(errors[field])}
+              helperText={errors[field] ?? (field === 'periodo' ? 'Ej: 2026A' : undefined)}
+              slotProps={{ htmlInput: field === 'year' || field === 'pc_id' ? { inputMode: 'numeric' } : {} }}
+            />
+          ))}
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          <Button onClick={clear}>Limpiar</Button>
+          <Button type="submit" variant="contained">
+            Aplicar filtros
+          </Button>
+        </Stack>
+      </Paper>
+
+      {report ? (
+        <Paper variant="outlined" component="section" aria-labelledby="missing-chart-title" sx={{ p: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
+            <Typography id="missing-chart-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+              Respondieron y faltan
+            </Typography>
+            {canRemind ? (
+              <Button variant="contained" startIcon={<Send />} onClick={() => setReminderOpen(true)}>
+                Enviar recordatorio
+              </Button>
+            ) : null}
+          </Stack>
+          {report.scope.empty ? <Alert severity="info">{report.scope.emptyMessage}</Alert> : <MissingChart report={report} />}
+          {report.notListed > 0 ? (
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              No listados: {formatCount(report.notListed)}. {report.notListedNote}
+            </Typography>
+          ) : null}
+        </Paper>
+      ) : null}
+
+      <Paper variant="outlined" component="section" aria-label="Lista de pendientes" sx={{ overflow: 'hidden' }}>
+        {report && !report.missingList ? (
+          <Box sx={{ p: 2 }}>
+            <Alert severity="info">{report.missingListMessage}</Alert>
+          </Box>
+        ) : (
+          <>
+            <QueryListBody
+              query={query}
+              isEmpty={people.length === 0}
+              loadingText="Cargando pendientes…"
+              emptyTitle="Nadie falta por responder"
+              emptyText="Con los filtros elegidos, todas las personas esperadas ya respondieron."
+            >
+              <Box aria-busy={query.isFetching}>
+                {isPhone ? <MissingPeopleCards people={people} audience={scope.audience} /> : <MissingPeopleTable people={people} audience={scope.audience} />}
+              </Box>
+            </QueryListBody>
+            <PagedTablePagination paging={paging} total={report?.missingList?.total ?? 0} wrapOnPhone />
+          </>
+        )}
+      </Paper>
+      {query.isError && report ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null}
+
+      <ReminderDialog
+        open={reminderOpen}
+        onClose={() => setReminderOpen(false)}
+        scope={scope}
+        filter={filter}
+        cycleName={report?.scope.cycle.name ?? ''}
+        exampleName={people[0]?.fullName}
+      />
+    </Stack>
+  );
+}

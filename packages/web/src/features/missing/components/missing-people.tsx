@@ -1,0 +1,68 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { MissingAudience, MissingPerson } from '@encuestas/core/api/missing';
+
+const NO_EMAIL = 'Sin correo';
+
+/** The missing people as a table (desktop). */
+export function MissingPeopleTable({ people, audience }: { people: MissingPerson[]; audience: MissingAudience }) {
+  const students = audience === 'students';
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Personas que faltan por responder">
+        <TableHead>
+          <TableRow>
+            <TableCell>Nombre</TableCell>
+            <TableCell>pc_id</TableCell>
+            {students ? <TableCell>Plan</TableCell> : <TableCell>Puesto</TableCell>}
+            {students ? <TableCell>Grupo</TableCell> : null}
+            <TableCell>Correo</TableCell>
+            <TableCell>Campus</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {people.map((person) => (
+            <TableRow key={person.id}>
+              <TableCell>{person.fullName}</TableCell>
+              <TableCell>{person.pcId}</TableCell>
+              {students ? <TableCell>{person.plan}</TableCell> : <TableCell>{person.puesto || 'Docente'}</TableCell>}
+              {students ? <TableCell>{person.grupo}</TableCell> : null}
+              <TableCell sx={{ wordBreak: 'break-all' }}>{person.email ?? NO_EMAIL}</TableCell>
+              <TableCell>{person.campus}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The missing people as cards (phone). */
+export function MissingPeopleCards({ people, audience }: { people: MissingPerson[]; audience: MissingAudience }) {
+  return (
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }} aria-label="Personas que faltan por responder">
+      {people.map((person) => (
+        <Card key={person.id} component="li" variant="outlined">
+          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+            <Typography sx={{ fontWeight: 600 }}>{person.fullName}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              pc_id {person.pcId} ·{' '}
+              {audience === 'students' ? `${person.plan} ${person.grupo}` : person.puesto || 'Docente'} · {person.campus}
+            </Typography>
+            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+              {person.email ?? NO_EMAIL}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

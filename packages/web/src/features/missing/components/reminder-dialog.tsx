@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { DEFAULT_REMINDER_SUBJECT, DEFAULT_REMINDER_TEXT, REMINDER_PLACEHOLDERS, type DirectoryFilter } from '@encuestas/core/api/missing';
+import { errorMessage } from '../../../api/api-error';
+import { appConfig } from '../../../app/app-config';
+import { startReminders, type MissingScope } from '../api/missing-api';
+import { missingKeys, useReminderJob, useReminderRecipients } from '../hooks/use-missing';
+import { jobProgress, jobSummary, peopleLabel, reminderPreview } from '../logic/missing';
+
+interface ReminderDialogProps {
+  open: boolean;
+  onClose: () => void;
+  scope: MissingScope;
+  filter: DirectoryFilter;
+  cycleName: string;
+  exampleName?: string | undefined;
+}
+
+/**
+ * Reminder to everyone still missing under the list's filter: editable text
+ * with its preview, the number of recipients to confirm, then the sending's
+ * progress. The server skips whoever answered or was reminded today.
+ */
+export function ReminderDialog(props: ReminderDialogProps) {
+  // Mounted only while open, so each opening starts from the default text and fresh counts.
+  return props.open ? <ReminderDialogBody {...props} /> : null;
+}
+
+function ReminderDialogBody({ onClose, scope, filter, cycleName, exampleName }: ReminderDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const queryClient = useQueryClient();
+  const [subject, setSubject] = useState(DEFAULT_REMINDER_SUBJECT);
+  const [text, setText] = useState(DEFAULT_REMINDER_TEXT);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const recipients = useReminderRecipients(scope, filter, jobId === null);
+  const job = useReminderJob(jobId);
+  const start = useMutation({
+    mutationFn: () => startReminders(scope, filter, { subject, text }),
+    onSuccess: (started) => {
+      setJobId(started.id);
+      queryClient.setQueryData(missingKeys.job(started.id), started);
+    },
+  });
+  const preview = reminderPreview({ subject, text }, { cycleName, institutionName: appConfig.institutionName, origin: window.location.origin, exampleName });
+  const count = recipients.data?.recipients ?? 0;
+  const running = job.data?.status === 'running';
+
+  return (
+    <Dialog open onClose={running ? undefined : onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="reminder-title">
+      <DialogTitle id="reminder-title">Enviar recordatorio</DialogTitle>
+      <DialogContent>
+        {jobId === null ? (
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography color="text.secondary">
+              Se envía solo a quienes siguen sin responder con los filtros elegidos, con un enlace a la página de acceso. Nadie
+              recibe más de un recordatorio al día por aplicación. Puedes usar {REMINDER_PLACEHOLDERS.join(', ')}.
+            </Typography>
+            <TextField label="Asunto" value={subject} onChange={(event) => setSubject(event.target.value)} slotProps={{ htmlInput: { maxLength: 150 } }} />
+            <TextField label="Texto del correo" value={text} onChange={(event) => setText(event.target.value)} multiline minRows={6} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+            <Box component="section" aria-labelledby="reminder-preview-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'action.hover' }}>
+              <Typography id="reminder-preview-title" variant="subtitle2" component="h3">
+                Vista previa
+              </Typography>
+              <Typography sx={{ fontWeight: 600, mt: 1 }}>{preview.subject}</Typography>
+              <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', m: 0, mt: 1 }}>
+                {preview.text}
+              </Typography>
+            </Box>
+            {recipients.isPending ? (
+              <Typography role="status">Contando destinatarios…</Typography>
+            ) : recipients.isError ? (
+              <Alert severity="error">{errorMessage(recipients.error)}</Alert>
+            ) : (
+              <Alert severity={count ? 'info' : 'warning'}>
+                {count ? `Se enviará a ${peopleLabel(count)}.` : 'No hay a quién enviar.'}
+                {recipients.data.alreadyReminded ? ` ${peopleLabel(recipients.data.alreadyReminded)} ya recibió uno hoy.` : ''}
+                {recipients.data.withoutEmail ? ` ${peopleLabel(recipients.data.withoutEmail)} sin correo en el directorio.` : ''}
+              </Alert>
+            )}
+            {start.isError ? <Alert severity="error">{errorMessage(start.error)}</Alert> : null}
+          </Stack>
+        ) : (
+          <Stack spacing={2} sx={{ pt: 1 }} aria-live="polite">
+            {job.data ? (
+              <>
+                <LinearProgress variant="determinate" value={jobProgress(job.data)} aria-label="Progreso del envío" />
+                <Typography role="status">{jobSummary(job.data)}</Typography>
+              </>
+            ) : job.isError ? (
+              <Alert severity="error">{errorMessage(job.error)}</Alert>
+            ) : (
+              <LinearProgress aria-label="Progreso del envío" />
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {jobId === null ? (
+          <>
+            <Button onClick={onClose}>Cancelar</Button>
+            <Button variant="contained" disabled={!count || start.isPending || !subject.trim() || !text.trim()} onClick={() => start.mutate()}>
+              {count ? `Enviar a ${peopleLabel(count)}` : 'Enviar'}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={onClose} disabled={running}>
+            Cerrar
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

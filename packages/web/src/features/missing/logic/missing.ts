@@ -1,0 +1,109 @@
+/** The missing-respondents screen's logic, apart from React so it is tested alone. */
+import { z } from 'zod';
+import {
+  academicFilterShape,
+  renderReminder,
+  respondentLoginUrl,
+  studentFilterShape,
+  type DirectoryFilter,
+  type MissingAudience,
+  type ReminderJob,
+} from '@encuestas/core/api/missing';
+
+/** The filter fields as typed (text inputs), before validation. */
+export interface FilterForm {
+  year: string;
+  periodo: string;
+  sesion: string;
+  plan: string;
+  grupo: string;
+  pc_id: string;
+}
+
+export const EMPTY_FILTER_FORM: FilterForm = { year: '', periodo: '', sesion: '', plan: '', grupo: '', pc_id: '' };
+
+export const FILTER_LABELS: Record<keyof FilterForm, string> = {
+  year: 'Año de ingreso',
+  periodo: 'Periodo del alumno',
+  sesion: 'Sesión',
+  plan: 'Plan',
+  grupo: 'Grupo',
+  pc_id: 'pc_id',
+};
+
+/** The fields each audience filters by: the directory holds no plan or group for teachers and staff. */
+export const FILTER_FIELDS: Record<MissingAudience, readonly (keyof FilterForm)[]> = {
+  students: ['plan', 'grupo', 'sesion', 'year', 'periodo', 'pc_id'],
+  academic: ['pc_id'],
+};
+
+const SCHEMAS = { students: z.object(studentFilterShape), academic: z.object(academicFilterShape) };
+
+/**
+ * The typed filter checked with the server's own rules (core), so a bad value
+ * shows its Spanish message on its field before any request.
+ */
+export function parseFilterForm(
+  audience: MissingAudience,
+  form: FilterForm,
+): { ok: true; filter: DirectoryFilter } | { ok: false; errors: Partial<Record<keyof FilterForm, string>> } {
+  const input = Object.fromEntries(FILTER_FIELDS[audience].map((field) => [field, form[field]]));
+  const result = SCHEMAS[audience].safeParse(input);
+  if (result.success) {
+    const filter = Object.fromEntries(Object.entries(result.data).filter(([, value]) => value !== undefined)) as DirectoryFilter;
+    return { ok: true, filter };
+  }
+  const errors: Partial<Record<keyof FilterForm, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof FilterForm;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Whole percentages of answered and missing that add up to 100 (0 and 0 when nobody is expected). */
+export function chartShares(answered: number, missing: number): { answered: number; missing: number } {
+  const total = answered + missing;
+  if (total === 0) return { answered: 0, missing: 0 };
+  const answeredShare = Math.round((answered / total) * 100);
+  return { answered: answeredShare, missing: 100 - answeredShare };
+}
+
+export const formatCount = (n: number) => n.toLocaleString('es-MX');
+
+/** 'N personas' in Spanish. */
+export function peopleLabel(n: number): string {
+  return n === 1 ? '1 persona' : `${formatCount(n)} personas`;
+}
+
+/** How far a sending is, 0–100. */
+export function jobProgress(job: ReminderJob): number {
+  if (job.status === 'done' || job.total === 0) return 100;
+  return Math.min(100, Math.round((job.processed / job.total) * 100));
+}
+
+/** What the dialog says about a sending. */
+export function jobSummary(job: ReminderJob): string {
+  const sent = job.sent === 1 ? 'Se envió 1 recordatorio' : `Se enviaron ${formatCount(job.sent)} recordatorios`;
+  const extras = [
+    job.alreadyReminded ? `${peopleLabel(job.alreadyReminded)} ya lo había recibido hoy` : null,
+    job.failed ? `${formatCount(job.failed)} no se pudieron enviar` : null,
+  ].filter(Boolean);
+  const tail = extras.length ? `; ${extras.join('; ')}` : '';
+  if (job.status === 'running') return `Enviando… ${formatCount(job.processed)} de ${formatCount(job.total)}`;
+  if (job.status === 'interrupted') return `El envío se interrumpió (el servidor se reinició). ${sent}${tail}. Puedes enviarlo de nuevo: nadie recibe dos el mismo día.`;
+  return `${sent}${tail}.`;
+}
+
+/** The mail as one person would receive it, with an example name. */
+export function reminderPreview(
+  template: { subject: string; text: string },
+  context: { cycleName: string; institutionName: string; origin: string; exampleName?: string | undefined },
+): { subject: string; text: string } {
+  return renderReminder(template, {
+    nombre: context.exampleName ?? 'Nombre Apellido',
+    encuesta: context.cycleName,
+    enlace: respondentLoginUrl(context.origin),
+    institucion: context.institutionName,
+  });
+}
