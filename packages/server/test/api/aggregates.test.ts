@@ -520,7 +520,6 @@ describe(`report aggregates (${driverName})`, () => {
         REPORT_SQL.campusSummaries(scope),
         REPORT_SQL.campusSummaries(scope, { from: '2026-03-02', to: '2026-03-03' }),
       ]),
-      REPORT_SQL.respondentCounts({ activeIds: [ids.activeA], cycleId: cycleOf('alumnos/serviciosA'), campusIds: [ids.campusA, ids.campusB], respondentType: 'student' }),
       REPORT_SQL.responsesByVersion({ cycleId: cycleOf('alumnos/evaluacionDocente'), periodoIds: [ids.periodo], campusIds: [ids.campusA, ids.campusB] }),
       REPORT_SQL.textsPage({ scope: wholeCycle(), itemIds: ['comments'], teacherId: ids.teacher1, limit: 12 }),
       ...[missingParams(), missingParams({ plan: 'ING', grupo: '1A' })].flatMap((params) => [

@@ -16,11 +16,11 @@ import {
   type MissingReport,
 } from '@encuestas/core/api/missing';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
-import { surveyKindInfo, type RespondentType } from '@encuestas/core/survey-kinds';
+import type { RespondentType } from '@encuestas/core/survey-kinds';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { missingCounts, missingPeoplePage, notListedCount, type MissingRespondentsParams } from '../aggregates/queries';
-import { resolveReportScope, type ResolvedReport } from '../reports/scope';
+import { expectedPeople, resolveReportScope, type ResolvedReport } from '../reports/scope';
 import type { AdminPrincipal } from '../users/service';
 
 export interface MissingQuery {
@@ -61,15 +61,7 @@ export async function resolveMissing(
     report,
     audience,
     respondentType: respondent,
-    params: {
-      activeIds: report.applications.map((application) => application.id),
-      cycleId: report.scope.cycleId,
-      // Only campuses with an application expect anyone.
-      campusIds: report.info.campuses.map((campus) => campus.id),
-      respondentType: respondent,
-      targetPeriodoId: surveyKindInfo(report.kind.id).targetList ? report.periodo.id : undefined,
-      filter: query.filter,
-    },
+    params: expectedPeople(report, respondent, query.filter),
   };
 }
 

@@ -41,7 +41,7 @@ import {
   dailyCounts,
   itemDistribution,
   itemDistributionInDays,
-  respondentCounts,
+  missingCounts,
   responsesByVersion,
   segmentSummaries,
   textsPage,
@@ -50,7 +50,7 @@ import {
 import { isReportable } from '../aggregates/small-groups';
 import { heldResponseCount } from '../responses/mover';
 import { kindReports } from './registry';
-import type { ResolvedReport } from './scope';
+import { expectedPeople, type ResolvedReport } from './scope';
 
 /** How many earlier periods the trend reaches back (at most). */
 export const TREND_PERIODS = 5;
@@ -204,7 +204,7 @@ export async function buildOverview(db: Database, report: ResolvedReport, minGro
     dailyCounts(db, scope),
     questionnaires.length ? (days ? itemDistributionInDays(db, scope, days) : itemDistribution(db, scope, 'all')) : Promise.resolve([]),
     Promise.all(activeIds.map((activeId) => heldResponseCount(db, { activeId, cycleId: scope.cycleId }))),
-    kind.respondent === 'any' ? Promise.resolve(null) : respondentCounts(db, { activeIds, cycleId: scope.cycleId, campusIds, respondentType: kind.respondent }),
+    kind.respondent === 'any' ? Promise.resolve(null) : missingCounts(db, expectedPeople(report, kind.respondent)),
     campusIds.length > 1 ? campusSummaries(db, scope, days ?? undefined) : Promise.resolve(null),
     catalogLabels(db, questionnaires),
     Promise.all(textList.map(({ item }) => countTexts(db, { scope, itemIds: [item.id] }))),
@@ -227,8 +227,8 @@ export async function buildOverview(db: Database, report: ResolvedReport, minGro
       held: heldTotal,
       heldMessage: heldTotal ? heldResponsesMessage(heldTotal) : null,
       expected: respondents?.expected ?? null,
-      respondents: respondents?.respondents ?? null,
-      responseRate: respondents?.expected ? respondents.respondents / respondents.expected : null,
+      respondents: respondents?.answered ?? null,
+      responseRate: respondents?.expected ? respondents.answered / respondents.expected : null,
     },
     daily,
     monthly: monthlyFrom(daily),

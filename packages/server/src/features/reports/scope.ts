@@ -8,14 +8,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { NO_APPLICATION_MESSAGE, type ReportScopeInfo } from '@encuestas/core/api/reports';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import type { Questionnaire } from '@encuestas/core/survey-engine/types';
-import type { SurveyKindId } from '@encuestas/core/survey-kinds';
+import type { DirectoryFilter } from '@encuestas/core/api/missing';
+import { surveyKindInfo, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
 import { SURVEY_KIND_DEFINITIONS, type SurveyKindDefinition } from '@encuestas/core/survey-kinds/registry';
 import type { Database } from '../../db/client';
 import { activeCycles, actives, campuses, cycles, periods } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { assertCampusGranted, assertCyclesGranted } from '../../http/grants';
 import type { AdminPrincipal } from '../users/service';
-import type { ReportScope } from '../aggregates/queries';
+import type { MissingRespondentsParams, ReportScope } from '../aggregates/queries';
 
 export const CYCLE_NOT_FOUND = 'No se encontró el tipo de encuesta.';
 export const PERIOD_NOT_FOUND = 'No se encontró el periodo.';
@@ -108,5 +109,23 @@ export async function resolveReportScope(db: Database, principal: AdminPrincipal
     periodo: { id: periodo.id, nombre: periodo.nombre, fechaInicio: periodo.fechaInicio },
     applications: applicationRows.map(({ id, campusId }) => ({ id, campusId })),
     days,
+  };
+}
+
+/**
+ * Who a report's applications expect, as the response rate and the missing
+ * lists count them (one definition for both): the active people of the kind's
+ * respondent type at the campuses with an application, and for a kind with a
+ * target list only the students on the period's list.
+ */
+export function expectedPeople(report: ResolvedReport, respondentType: RespondentType, filter?: DirectoryFilter): MissingRespondentsParams {
+  return {
+    activeIds: report.applications.map((application) => application.id),
+    cycleId: report.scope.cycleId,
+    // Only campuses with an application expect anyone.
+    campusIds: report.info.campuses.map((campus) => campus.id),
+    respondentType,
+    targetPeriodoId: surveyKindInfo(report.kind.id).targetList ? report.periodo.id : undefined,
+    filter,
   };
 }
