@@ -138,6 +138,8 @@ export interface ReportItem {
   scored: number;
   /** Below the small-group rule: distribution empty, average null. */
   withheld: boolean;
+  /** A choice with an 'Otro' option: the text item asked after it (its list in `texts`), else null. */
+  otherList: string | null;
 }
 
 /** A text item: listed, its answers read with GET /reports/texts. */
