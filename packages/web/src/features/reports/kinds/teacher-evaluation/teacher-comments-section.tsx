@@ -63,7 +63,7 @@ export function TeacherCommentsSection({ filters }: { filters: ReportFilters }) 
               <List aria-label="Docentes con comentarios" sx={{ bgcolor: 'background.default', borderRadius: 1 }}>
                 {data.teachers.map((row) => (
                   <ListItem key={row.teacher.id} disablePadding divider>
-                    <ListItemButton onClick={() => setOpened(row)} aria-label={`Leer los comentarios sobre ${row.teacher.name} (${commentsCount(row.comments)})`}>
+                    <ListItemButton onClick={() => setOpened(row)}>
                       <ListItemText primary={row.teacher.name} secondary={commentsCount(row.comments)} sx={{ overflowWrap: 'anywhere' }} />
                     </ListItemButton>
                   </ListItem>
