@@ -3,14 +3,18 @@
  * opens a report from the periods table's link and reads its charts over the
  * demo data; a user with only 'Ver Reportes por Campus' cannot reach the
  * report by cycle, nor another campus's report by changing the id in the URL.
+ * Every report screen passes axe-core with no serious or critical violation.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportOverview } from '../packages/core/src/api/reports';
+import type { CampusReportSummary, ReportOverview } from '../packages/core/src/api/reports';
+import type { TeacherCommentsReport } from '../packages/core/src/api/reports-kinds';
+import type { InstituteOpinionReport } from '../packages/core/src/api/reports-new-intake';
 import { PERMISSIONS } from '../packages/core/src/permissions';
 import { mexicoCityDay } from '../packages/core/src/dates';
 import { CAMPUS_NOT_GRANTED } from '../packages/server/src/http/grants';
 import { periodForDay } from '../packages/server/src/db/seed/demo';
+import { seriousAxeViolations } from './harness/axe';
 import { launchBrowser, newPage } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 
@@ -118,6 +122,9 @@ describe('report screens in the browser', () => {
     await page.getByRole('figure', { name: firstSection.title }).locator('svg').first().waitFor();
     await page.getByRole('table', { name: `Promedios de ${firstSection.title}` }).waitFor();
 
+    // Accessible as drawn: no serious or critical axe-core violation, the open table included.
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
     // On a 390 px phone the page itself never scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('figure', { name: 'Respuestas por día' }).locator('svg').first().waitFor();
@@ -149,9 +156,83 @@ describe('report screens in the browser', () => {
     await panel.getByText(`${count(teachers.total)} docentes · 12 por página`).waitFor();
     const cards = panel.getByRole('list', { name: 'Docentes' }).getByRole('listitem');
     await expect(cards.count()).resolves.toBe(Math.min(12, teachers.total));
+    // The teachers' comments under the cards: 12 teachers a page, each opening its comments.
+    const commented = await apiGet<TeacherCommentsReport>(`/reports/teacher-comments?${query}`, adminToken);
+    expect(commented.perPage).toBe(12);
+    expect(commented.teachers.length).toBeGreaterThan(0);
+    const commentsSection = page.getByRole('region', { name: 'Comentarios por docente' });
+    await commentsSection.getByText(`${count(commented.total)} docentes · 12 por página`).waitFor();
+    const commentedList = commentsSection.getByRole('list', { name: 'Docentes con comentarios' }).getByRole('listitem');
+    await expect(commentedList.count()).resolves.toBe(commented.teachers.length);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
     await cards.first().getByRole('button').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('figure', { name: 'Promedio frente al campus y la institución' }).locator('svg').first().waitFor();
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const first = commented.teachers[0]!;
+    await commentedList.first().getByRole('button', { name: new RegExp(first.teacher.name) }).click();
+    const comments = page.getByRole('dialog', { name: `Comentarios sobre ${first.teacher.name} (${count(first.comments)})` });
+    const commentItems = comments.getByRole('list', { name: `Comentarios de ${first.teacher.name}` }).getByRole('listitem');
+    await commentItems.first().waitFor();
+    await expect(commentItems.count()).resolves.toBe(
+      Math.min(12, first.comments),
+    );
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  it("new intake's opinion by institute and its 'Otro' lists, the NOM-035 panel and the campus's survey types, all accessible", async () => {
+    const { page } = await newPage(browser, 'new-intake-nom035-campus-cycles');
+    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
+    const { campuses } = await apiGet<{ campuses: { id: number; nombre: string }[] }>('/campus', adminToken);
+    const { cicles } = await apiGet<{ cicles: { id: number; name: string }[] }>('/ciclos', adminToken);
+    const { periodos } = await apiGet<{ periodos: { id: number; nombre: string }[] }>('/periodos', adminToken);
+    const puebla = campuses.find((c) => c.nombre === 'Puebla')!.id;
+    const periodo = periodos.find((p) => p.nombre === currentPeriod)!.id;
+    const cycleId = (name: string) => cicles.find((c) => c.name === name)!.id;
+
+    // New intake by cycle (every campus): the table of spec §2 with the API's rows, 10 a page.
+    const intake = `cicleId=${cycleId('Nuevo Ingreso')}&periodoId=${periodo}`;
+    const institutes = await apiGet<InstituteOpinionReport>(`/reports/new-intake/institutes?${intake}`, adminToken);
+    expect(institutes.rows.length).toBeGreaterThan(0);
+    await page.goto(`${server.baseUrl}/admin/report/students?${intake}`);
+    const table = page
+      .getByRole('region', { name: 'Opinión de los estudiantes por institución de procedencia' })
+      .getByRole('table', { name: 'Opinión de los estudiantes por institución de procedencia' });
+    await table.locator('tbody tr').first().waitFor();
+    await expect(table.locator('tbody tr').count()).resolves.toBe(Math.min(10, institutes.rows.length));
+    const top = institutes.rows[0]!;
+    await expect(table.locator('tbody tr').first().locator('th').textContent()).resolves.toBe(top.name);
+
+    // The school catalogue is charted by count, and its 'Otro' leads to the schools the students wrote.
+    const overview = await apiGet<ReportOverview>(`/reports/overview?${intake}`, adminToken);
+    const written = overview.texts.find((t) => t.id === 'schoolName')!;
+    expect(written.total).toBeGreaterThan(0);
+    const schools = page.getByRole('figure', { name: /¿En qué escuela estudiaste el bachillerato\?/ });
+    await schools.locator('svg').first().waitFor();
+    await schools.getByRole('button', { name: new RegExp(`lo escrito en «Otro» \\(${count(written.total)}\\)`, 'i') }).click();
+    const commentsRegion = page.getByRole('region', { name: 'Comentarios' });
+    await expect(commentsRegion.getByRole('combobox', { name: 'Lista' }).textContent()).resolves.toContain(written.text);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // NOM-035 at one campus: its single application opens with the workers per risk level.
+    await page.goto(`${server.baseUrl}/admin/report/campus/${puebla}/students?cicleId=${cycleId('NOM-035')}&periodoId=${periodo}&campusId=${puebla}`);
+    await page.getByRole('table', { name: 'Aplicaciones de la NOM-035' }).waitFor();
+    await page.getByRole('figure', { name: 'Calificación final: trabajadores por nivel de riesgo' }).locator('svg').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The campus's survey types: one card per granted type with the summary's figures.
+    const summary = await apiGet<CampusReportSummary>(`/reports/summary?periodoId=${periodo}&campusId=${puebla}`, adminToken);
+    await page.goto(`${server.baseUrl}/admin/report/campus/${puebla}/cicle?periodoId=${periodo}`);
+    const cards = page.getByRole('list', { name: 'Tipos de encuesta' }).getByRole('listitem');
+    await cards.first().waitFor();
+    await expect(cards.count()).resolves.toBe(summary.cycles.length);
+    const services = summary.cycles.find((c) => c.cycle.name === 'Encuesta de Servicios A')!;
+    await cards.filter({ hasText: 'Encuesta de Servicios A' }).getByText(new RegExp(`^${count(services.published)} respuestas`)).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it("a user with only 'Ver Reportes por Campus' cannot reach the report by cycle nor another campus's report", async () => {

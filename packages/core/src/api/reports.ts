@@ -78,6 +78,13 @@ export const textsQuerySchema = z.object({
 });
 export type TextsQuery = z.input<typeof textsQuerySchema>;
 
+/** GET /reports/summary: a campus's survey types in a period, each with its totals (the campus's survey types page). */
+export const summaryQuerySchema = z.object({
+  periodoId: reportScopeShape.periodoId,
+  campusId: idFromTextSchema('Selecciona el campus'),
+});
+export type SummaryQuery = z.input<typeof summaryQuerySchema>;
+
 // ------------------------------------------------------------------ texts both the web and the PDF show
 
 /** Why a figure is missing: the small-group rule (docs/reports.md, "Small groups"). */
@@ -131,6 +138,8 @@ export interface ReportItem {
   scored: number;
   /** Below the small-group rule: distribution empty, average null. */
   withheld: boolean;
+  /** A choice with an 'Otro' option: the text item asked after it (its list in `texts`), else null. */
+  otherList: string | null;
 }
 
 /** A text item: listed, its answers read with GET /reports/texts. */
@@ -260,4 +269,25 @@ export interface TextsReport {
   texts: { id: string; text: string }[];
   /** Pass as `after` for the next page; null on the last. */
   next: string | null;
+}
+
+/** One survey type applied at the campus in the period: the overview's totals, nothing else. */
+export interface CycleSummary {
+  cycle: { id: number; name: string; surveyKind: SurveyKindId };
+  kind: { title: string };
+  /** Published responses (the whole period). */
+  published: number;
+  /** Submitted, not yet published. */
+  held: number;
+  /** As ReportOverview's totals: null for a kind answered by anyone. */
+  expected: number | null;
+  respondents: number | null;
+  responseRate: number | null;
+}
+
+/** GET /reports/summary: only the cycles granted to the user, by name. */
+export interface CampusReportSummary {
+  campus: { id: number; nombre: string };
+  periodo: { id: number; nombre: string };
+  cycles: CycleSummary[];
 }

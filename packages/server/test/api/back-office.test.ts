@@ -121,6 +121,8 @@ const routes = (): RouteCase[] => [
   // The report by cycle (no campusId); by campus and grant tampering: test/api/reports.test.ts.
   { name: 'GET /reports/overview', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/reports/overview?${reportScope()}`, tk) },
   { name: 'GET /reports/breakdown', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/reports/breakdown?${reportScope()}&segment=group`, tk) },
+  // The campus's survey types page (campus report permission; figures, cycle grants and tampering: test/api/reports-summary.test.ts).
+  { name: 'GET /reports/summary', permission: PERMISSIONS.viewCampusReports, call: (tk) => get(`/reports/summary?periodoId=${currentPeriod}&campusId=${puebla}`, tk) },
   { name: 'GET /reports/texts', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/reports/texts?${reportScope()}&item=comments`, tk) },
   // Kind-specific reports (teacher ids, NOM-035 application ids and campus tampering: test/api/reports-{teachers,nom035,suggestions}.test.ts).
   { name: 'GET /reports/teachers', permission: PERMISSIONS.viewCycleReports, call: (tk) => get(`/reports/teachers?${reportScope('Evaluación Docente')}`, tk) },

@@ -229,6 +229,19 @@ describe(`new intake: the generic breakdowns and 'other' lists (${driverName})`,
       'Colegio de Bachilleres': 0,
       'Preparatoria abierta': 0,
     });
+    // Each 'Otro' leads to the list of what the students wrote.
+    expect(Object.fromEntries(report.questionnaires[0]!.sections.flatMap((s) => s.items).filter((i) => i.otherList).map((i) => [i.id, i.otherList]))).toEqual({
+      originState: 'originPlace',
+      originMunicipio: 'originPlace',
+      institute: 'schoolName',
+      knowChannels: 'knowChannelsOther',
+      effectiveChannel: 'effectiveChannelOther',
+      communicationChannel: 'communicationChannelOther',
+      transportationMode: 'transportationModeOther',
+      extracurricularActivities: 'extracurricularActivitiesOther',
+    });
+    expect(report.texts.map((t) => t.id)).toEqual(expect.arrayContaining(['originPlace', 'schoolName', 'knowChannelsOther', 'extracurricularActivitiesOther']));
+    expect(itemOf(report, 'schoolType').otherList).toBeNull();
     // Every other catalogue answer resolves to its catalogue's name, never a bare code.
     for (const id of ['knowChannels', 'effectiveChannel', 'communicationChannel', 'transportationMode', 'extracurricularActivities']) {
       const item = itemOf(report, id);

@@ -383,6 +383,16 @@ export async function nom035Distribution(db: Database, scope: ReportScope): Prom
 }
 
 
+/** Published responses of each cycle at one campus in one period (whole period); a cycle with none is absent. */
+export async function publishedByCycle(
+  db: Database,
+  params: { cycleIds: readonly number[]; periodoId: number; campusId: number },
+): Promise<Map<number, number>> {
+  if (params.cycleIds.length === 0) return new Map();
+  const rows = await queryRows<{ ciclo_id: number; responses: number }>(db, REPORT_SQL.publishedByCycle(params));
+  return new Map(rows.map((row) => [row.ciclo_id, row.responses]));
+}
+
 
 /**
  * Who is expected to answer (docs/reports.md, "Missing respondents and
@@ -507,6 +517,11 @@ export const REPORT_SQL = {
       from agg_response_count where ${scopeWhere(scope)} and ${
         days ? sql`segment = 'day' and segment_value between ${days.from} and ${days.to}` : sql`segment = 'all'`
       } group by campus_id order by campus_id`,
+  publishedByCycle: (params: { cycleIds: readonly number[]; periodoId: number; campusId: number }): SQL =>
+    sql`select ciclo_id, sum(n)::int as responses from agg_response_count
+      where ciclo_id in (${sql.join(params.cycleIds.map((id) => sql`${id}`), sql`, `)}) and periodo_id = ${params.periodoId}
+        and campus_id = ${params.campusId} and segment = 'all'
+      group by ciclo_id`,
   responsesByVersion: (params: { cycleId: number; periodoIds: readonly number[]; campusIds: readonly number[] }): SQL =>
     sql`select periodo_id, questionnaire_id, questionnaire_version, sum(n)::int as responses from agg_response_count
       where ciclo_id = ${params.cycleId} and periodo_id in (${sql.join(params.periodoIds.map((id) => sql`${id}`), sql`, `)})

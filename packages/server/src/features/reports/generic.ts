@@ -117,6 +117,21 @@ function distributionOf(item: Exclude<Item, TextItem>, counts: Map<string, numbe
     .sort((a, b) => b.n - a.n || a.label.localeCompare(b.label, 'es'));
 }
 
+/**
+ * The text item asked when a choice is answered 'Otro' (gated on its other
+ * value): the list the report links the 'Otro' bar to. Null for other items.
+ */
+function otherListOf(questionnaire: Questionnaire, item: Exclude<Item, TextItem>): string | null {
+  const other = 'otherOption' in item ? item.otherOption?.value : undefined;
+  if (other === undefined) return null;
+  for (const candidate of questionnaire.sections.flatMap((s) => s.items)) {
+    if (candidate.type !== 'text' || !candidate.gate) continue;
+    const conditions = 'anyOf' in candidate.gate ? candidate.gate.anyOf : candidate.gate.allOf;
+    if (conditions.some((c) => c.item === item.id && c.in.includes(other))) return candidate.id;
+  }
+  return null;
+}
+
 // ------------------------------------------------------------------ one questionnaire from its cells
 
 /**
@@ -159,6 +174,7 @@ export function questionnaireReport(
           average: withheld || !entry?.scored ? null : entry.total / entry.scored,
           scored: withheld ? 0 : (entry?.scored ?? 0),
           withheld,
+          otherList: otherListOf(questionnaire, item),
         });
       }
       return {

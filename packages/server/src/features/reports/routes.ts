@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { breakdownItemsQuerySchema, breakdownQuerySchema, reportQuerySchema, textsQuerySchema } from '@encuestas/core/api/reports';
+import { breakdownItemsQuerySchema, breakdownQuerySchema, reportQuerySchema, summaryQuerySchema, textsQuerySchema } from '@encuestas/core/api/reports';
 import type { Database } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
 import { buildBreakdown, buildBreakdownItems, buildOverview, buildTexts } from './generic';
-import { resolveReportScope } from './scope';
+import { resolveCampusPeriod, resolveReportScope } from './scope';
+import { buildCampusSummary } from './summary';
 
 /**
  * The generic report of every kind (docs/reports.md, "Report API"). Each
@@ -15,6 +16,10 @@ export function reportRoutes({ db, minGroupSize }: { db: Database; minGroupSize:
   return async (app) => {
     app.get('/reports/overview', { config: { auth: 'admin' }, schema: { tags: ['reports'], querystring: reportQuerySchema } }, async (request) =>
       buildOverview(db, await resolveReportScope(db, requireAdmin(request), request.query), minGroupSize),
+    );
+
+    app.get('/reports/summary', { config: { auth: 'admin' }, schema: { tags: ['reports'], querystring: summaryQuerySchema } }, async (request) =>
+      buildCampusSummary(db, await resolveCampusPeriod(db, requireAdmin(request), request.query)),
     );
 
     app.get('/reports/breakdown', { config: { auth: 'admin' }, schema: { tags: ['reports'], querystring: breakdownQuerySchema } }, async (request) =>

@@ -49,6 +49,16 @@ export interface ResolvedReport {
   days: { from: string; to: string } | null;
 }
 
+/** The report by campus takes either report permission; the report by cycle only 'Ver Reportes por Ciclo'. */
+function assertReportPermission(principal: AdminPrincipal, byCampus: boolean): void {
+  const canCycle = hasPermission(principal.permissions, PERMISSIONS.viewCycleReports);
+  if (!byCampus) {
+    if (!canCycle) throw new AppError('FORBIDDEN', missingPermission(PERMISSIONS.viewCycleReports));
+  } else if (!canCycle && !hasPermission(principal.permissions, PERMISSIONS.viewCampusReports)) {
+    throw new AppError('FORBIDDEN', missingPermission(PERMISSIONS.viewCampusReports, PERMISSIONS.viewCycleReports));
+  }
+}
+
 /**
  * With `campusId`: the report by campus ('Ver Reportes por Campus' or 'Ver
  * Reportes por Ciclo', and a grant for the campus). Without: the report by
@@ -57,12 +67,7 @@ export interface ResolvedReport {
  * application is an empty report, not an error.
  */
 export async function resolveReportScope(db: Database, principal: AdminPrincipal, filter: ReportScopeFilter): Promise<ResolvedReport> {
-  const canCycle = hasPermission(principal.permissions, PERMISSIONS.viewCycleReports);
-  if (filter.campusId === undefined) {
-    if (!canCycle) throw new AppError('FORBIDDEN', missingPermission(PERMISSIONS.viewCycleReports));
-  } else if (!canCycle && !hasPermission(principal.permissions, PERMISSIONS.viewCampusReports)) {
-    throw new AppError('FORBIDDEN', missingPermission(PERMISSIONS.viewCampusReports, PERMISSIONS.viewCycleReports));
-  }
+  assertReportPermission(principal, filter.campusId !== undefined);
 
   const [cycle] = await db.select().from(cycles).where(eq(cycles.id, filter.cicleId)).limit(1);
   if (!cycle) throw new AppError('NOT_FOUND', CYCLE_NOT_FOUND);
@@ -119,13 +124,56 @@ export async function resolveReportScope(db: Database, principal: AdminPrincipal
  * target list only the students on the period's list.
  */
 export function expectedPeople(report: ResolvedReport, respondentType: RespondentType, filter?: DirectoryFilter): MissingRespondentsParams {
-  return {
-    activeIds: report.applications.map((application) => application.id),
-    cycleId: report.scope.cycleId,
-    // Only campuses with an application expect anyone.
-    campusIds: report.info.campuses.map((campus) => campus.id),
+  return expectedPeopleOf(
+    {
+      kind: report.kind.id,
+      periodoId: report.periodo.id,
+      cycleId: report.scope.cycleId,
+      activeIds: report.applications.map((application) => application.id),
+      // Only campuses with an application expect anyone.
+      campusIds: report.info.campuses.map((campus) => campus.id),
+    },
     respondentType,
-    targetPeriodoId: surveyKindInfo(report.kind.id).targetList ? report.periodo.id : undefined,
     filter,
-  };
+  );
+}
+
+/** The same, from the applications' pieces (the campus's survey types page has no resolved report). */
+export function expectedPeopleOf(
+  applications: { kind: SurveyKindId; periodoId: number; cycleId: number; activeIds: readonly number[]; campusIds: readonly number[] },
+  respondentType: RespondentType,
+  filter?: DirectoryFilter,
+): MissingRespondentsParams {
+  const { kind, periodoId, cycleId, activeIds, campusIds } = applications;
+  return { activeIds, cycleId, campusIds, respondentType, targetPeriodoId: surveyKindInfo(kind).targetList ? periodoId : undefined, filter };
+}
+
+export interface ResolvedCampusPeriod {
+  campus: { id: number; nombre: string };
+  periodo: { id: number; nombre: string };
+  /** Applications at the campus in the period with the granted cycles attached to each (never an ungranted one). */
+  applications: { id: number; cycleId: number }[];
+}
+
+/**
+ * A campus and a period, checked as the report by campus is (either report
+ * permission, a grant for the campus), with the applications of the cycles
+ * the user is granted: what the campus's survey types page lists.
+ */
+export async function resolveCampusPeriod(db: Database, principal: AdminPrincipal, filter: { periodoId: number; campusId: number }): Promise<ResolvedCampusPeriod> {
+  assertReportPermission(principal, true);
+  const [periodo] = await db.select({ id: periods.id, nombre: periods.nombre }).from(periods).where(eq(periods.id, filter.periodoId)).limit(1);
+  if (!periodo) throw new AppError('NOT_FOUND', PERIOD_NOT_FOUND);
+  const [campus] = await db.select({ id: campuses.id, nombre: campuses.nombre }).from(campuses).where(eq(campuses.id, filter.campusId)).limit(1);
+  if (!campus) throw new AppError('NOT_FOUND', CAMPUS_NOT_FOUND);
+  assertCampusGranted(principal, campus.id);
+  const applications = principal.cycleIds.length
+    ? await db
+        .select({ id: actives.id, cycleId: activeCycles.cycleId })
+        .from(actives)
+        .innerJoin(activeCycles, eq(activeCycles.activeId, actives.id))
+        .where(and(eq(actives.periodoId, periodo.id), eq(actives.campusId, campus.id), inArray(activeCycles.cycleId, principal.cycleIds)))
+        .orderBy(asc(actives.id))
+    : [];
+  return { campus, periodo, applications };
 }

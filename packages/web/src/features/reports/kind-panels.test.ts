@@ -4,6 +4,7 @@ import { RISK_LEVELS } from '@encuestas/core/survey-kinds/nom035/scoring';
 import { chartTableRows } from './logic/chart-data';
 import { levelChart, levelsStackChart } from './kinds/nom035/nom035-charts';
 import { groupsChart, normsChart, pageCount } from './kinds/teacher-evaluation/teacher-results';
+import { instituteColumns, leftOutText } from './kinds/new-intake/institute-columns';
 
 describe("teachers' cards", () => {
   it('are paged 12 at a time (spec §9), with one page even when empty', () => {
@@ -64,5 +65,38 @@ describe('NOM-035 charts', () => {
       ['Alto', 'orange', [0, 0]],
       ['Muy alto', 'red', [0, 3]],
     ]);
+  });
+});
+
+describe("new intake's opinion by institute", () => {
+  const report = {
+    sections: [{ id: 'admission', title: 'Tu proceso de admisión' }],
+    withheldExplanation: 'Se oculta porque reúne menos de 5 respuestas…',
+  };
+  const row = (name: string, responses: number, withheld: boolean, average: number | null) => ({
+    institute: name.toLowerCase(),
+    name,
+    responses,
+    withheldResponses: withheld ? responses : 0,
+    average,
+    sections: [{ id: 'admission', average }],
+    withheld,
+  });
+
+  it('has a column per scored section after the school, its responses and its average', () => {
+    expect(instituteColumns(report).map((c) => c.label)).toEqual(['Institución de procedencia', 'Respuestas', 'Promedio', 'Tu proceso de admisión']);
+  });
+
+  it('sorts a withheld school as an empty cell, never by the averages it does not send', () => {
+    const columns = instituteColumns(report);
+    const shown = row('Instituto Oriente', 12, false, 4.25);
+    const hidden = row('Colegio Vida Nueva', 3, true, null);
+    expect(columns.map((c) => c.value(shown))).toEqual(['Instituto Oriente', 12, 4.25, 4.25]);
+    expect(columns.map((c) => c.value(hidden))).toEqual(['Colegio Vida Nueva', 3, null, null]);
+  });
+
+  it('says how many responses a school’s averages leave out', () => {
+    expect(leftOutText(1)).toBe('1 no entra en los promedios');
+    expect(leftOutText(1200)).toBe('1,200 no entran en los promedios');
   });
 });

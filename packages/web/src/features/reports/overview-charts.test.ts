@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportSection } from '@encuestas/core/api/reports';
+import type { ReportItem, ReportSection } from '@encuestas/core/api/reports';
 import { chartTableRows, chartHeightFor, hasChartValues } from './logic/chart-data';
-import { dailyChart, monthLabel, responseRateText, sectionChart, trendAveragesChart } from './logic/overview-charts';
+import { CHOICE_CHART_BARS, choiceChart, dailyChart, firstCategories, monthLabel, responseRateText, sectionChart, trendAveragesChart } from './logic/overview-charts';
 
 const item = (id: string, counts: [string, string, number][], withheld = false) => ({
   id,
@@ -11,6 +11,7 @@ const item = (id: string, counts: [string, string, number][], withheld = false) 
   average: withheld ? null : 4,
   scored: 10,
   withheld,
+  otherList: null,
 });
 
 describe('section chart', () => {
@@ -38,6 +39,44 @@ describe('section chart', () => {
 
   it("puts a withheld item in the table as empty cells, never as zeros", () => {
     expect(chartTableRows(sectionChart(section))[2]).toEqual({ category: '3. Pregunta c', cells: [null, null, null] });
+  });
+});
+
+describe('choice and catalogue charts', () => {
+  const choice = (counts: [string, number][], type: 'single' | 'multiple' = 'single'): ReportItem => ({
+    id: 'transportationMode',
+    text: '¿Cómo llegas?',
+    type,
+    distribution: counts.map(([label, n]) => ({ value: label.toLowerCase(), label, n })),
+    average: null,
+    scored: 0,
+    withheld: false,
+    otherList: 'transportationModeOther',
+  });
+
+  it('leaves choices out of the section chart, keeping the numbers of the table', () => {
+    const section: ReportSection = {
+      id: 's',
+      title: 'Mezcla',
+      average: null,
+      scored: 0,
+      items: [choice([['Camión', 3]]), item('b', [['buena', 'Buena', 2]])],
+    };
+    expect(sectionChart(section).categories).toEqual(['2. Pregunta b']);
+  });
+
+  it("sorts a choice's answers by count, 'Otro' in its place, ties in the options' order", () => {
+    const chart = choiceChart(choice([['Auto', 2], ['Camión', 9], ['Otro', 4], ['Bicicleta', 2]], 'multiple'));
+    expect(chart.categories).toEqual(['Camión', 'Otro', 'Auto', 'Bicicleta']);
+    expect(chart.series[0]!.values).toEqual([9, 4, 2, 2]);
+  });
+
+  it('draws the most chosen answers of a long catalogue, its table keeping every one', () => {
+    const long = choiceChart(choice(Array.from({ length: 40 }, (_, i): [string, number] => [`Municipio ${i}`, 40 - i])));
+    const drawn = firstCategories(long, CHOICE_CHART_BARS);
+    expect(drawn.categories).toHaveLength(15);
+    expect(drawn.series[0]!.values.at(-1)).toBe(26);
+    expect(chartTableRows(long)).toHaveLength(40);
   });
 });
 

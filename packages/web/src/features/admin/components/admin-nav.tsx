@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -30,28 +31,30 @@ export function AdminNav({ permissions, user, onNavigate }: AdminNavProps) {
       ) : null}
       <List>
         {visibleAdminSections(permissions).map((section) => (
-          <ListItemButton
-            key={section.key}
-            component={NavLink}
-            to={section.path}
-            end={section.key === 'home'}
-            onClick={onNavigate}
-            sx={{
-              mx: 1,
-              borderRadius: 1,
-              '&.active': {
-                bgcolor: 'secondary.light',
-                fontWeight: 700,
-                boxShadow: (t) => `inset 4px 0 0 ${t.palette.secondary.main}`,
-              },
-            }}
-          >
-            <ListItemIcon sx={{ minWidth: 40, color: 'text.primary' }}>
-              <AdminSectionIcon section={section.key} />
-            </ListItemIcon>
-            {/* Balanced lines: 'Canalizaciones / NOM-035', never a break inside 'NOM-035'. */}
-            <ListItemText primary={section.label} slotProps={{ primary: { sx: { textWrap: 'balance' } } }} />
-          </ListItemButton>
+          // A list holds list items only (axe 'list'): the link sits inside one.
+          <ListItem key={section.key} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={section.path}
+              end={section.key === 'home'}
+              onClick={onNavigate}
+              sx={{
+                mx: 1,
+                borderRadius: 1,
+                '&.active': {
+                  bgcolor: 'secondary.light',
+                  fontWeight: 700,
+                  boxShadow: (t) => `inset 4px 0 0 ${t.palette.secondary.main}`,
+                },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40, color: 'text.primary' }}>
+                <AdminSectionIcon section={section.key} />
+              </ListItemIcon>
+              {/* Balanced lines: 'Canalizaciones / NOM-035', never a break inside 'NOM-035'. */}
+              <ListItemText primary={section.label} slotProps={{ primary: { sx: { textWrap: 'balance' } } }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

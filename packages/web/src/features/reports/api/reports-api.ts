@@ -2,6 +2,7 @@ import type {
   BreakdownItemsReport,
   BreakdownReport,
   BreakdownSegment,
+  CampusReportSummary,
   ReportOverview,
   TextsReport,
 } from '@encuestas/core/api/reports';
@@ -19,6 +20,11 @@ export function fetchReportOverview(filters: ReportFilters, signal?: AbortSignal
     query: { ...scopeQuery(filters), from: filters.from, to: filters.to },
     signal,
   });
+}
+
+/** GET /reports/summary: the granted survey types applied at a campus in a period, each with its totals. */
+export function fetchCampusSummary(campusId: number, periodoId: number, signal?: AbortSignal): Promise<CampusReportSummary> {
+  return apiRequest<CampusReportSummary>('/reports/summary', { query: { campusId, periodoId }, signal });
 }
 
 /** GET /reports/breakdown: one row per plan or per plan and group (whole period). */

@@ -5,6 +5,7 @@ import type { ReportFilters } from '../logic/report-filters';
 export const reportsKeys = {
   all: ['reports'] as const,
   overview: (filters: ReportFilters) => ['reports', 'overview', filters] as const,
+  summary: (campusId: number, periodoId: number) => ['reports', 'summary', campusId, periodoId] as const,
   breakdown: (filters: ReportFilters, segment: BreakdownSegment) => ['reports', 'breakdown', filters, segment] as const,
   breakdownItems: (filters: ReportFilters, segment: BreakdownSegment, value: string) =>
     ['reports', 'breakdown-items', filters, segment, value] as const,

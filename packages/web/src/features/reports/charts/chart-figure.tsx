@@ -21,13 +21,24 @@ interface ChartFigureProps {
   /** How a cell is written in the table (counts by default). */
   formatValue?: (value: number) => string;
   emptyText?: string;
+  /** Under the chart and its table (a link to what the chart cannot show). */
+  footer?: ReactNode;
 }
 
 /**
  * A titled chart with its table one click away ('Ver tabla'): the table holds
  * the same figures, is what a screen reader reads and what a user copies.
  */
-export function ChartFigure({ title, description, data, chart, categoryLabel, formatValue = formatCount, emptyText = 'Aún no hay respuestas para mostrar.' }: ChartFigureProps) {
+export function ChartFigure({
+  title,
+  description,
+  data,
+  chart,
+  categoryLabel,
+  formatValue = formatCount,
+  emptyText = 'Aún no hay respuestas para mostrar.',
+  footer,
+}: ChartFigureProps) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const headingId = useId();
@@ -84,6 +95,7 @@ export function ChartFigure({ title, description, data, chart, categoryLabel, fo
           </Collapse>
         </>
       )}
+      {footer}
     </Paper>
   );
 }

@@ -53,6 +53,8 @@ export function CountBarChart({ data, stacked = false, horizontal = false, value
             series={series}
             hideLegend={data.series.length < 2}
             grid={horizontal ? { vertical: true } : { horizontal: true }}
+            // Hidden from screen readers (ChartFrame): its table is the accessible form, so it takes no focus either.
+            disableKeyboardNavigation
           />
         );
       }}

@@ -31,6 +31,8 @@ export function CountLineChart({ data, valueLabel = COUNT_AXIS_LABEL, valueRange
           }))}
           hideLegend={data.series.length < 2}
           grid={{ horizontal: true }}
+          // Hidden from screen readers (ChartFrame): its table is the accessible form, so it takes no focus either.
+          disableKeyboardNavigation
         />
       )}
     </ChartFrame>

@@ -13,11 +13,12 @@ import { IdSelectField } from '../../../components/filters/id-select-field';
 import { parsePositiveId } from '../../../components/parse-positive-id';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { RequirePermission } from '../../admin/components/require-permission';
-import { fetchActivesPage } from '../../periods-cycles/api/periods-cycles-api';
 import { useGrantedCampuses, usePeriodos } from '../../periods-cycles/hooks/use-reference-lists';
-import { useReportOverview } from '../hooks/use-reports';
+import { heldResponsesMessage, type CycleSummary } from '@encuestas/core/api/reports';
+import { fetchCampusSummary } from '../api/reports-api';
+import { reportsKeys } from '../api/reports-keys';
 import { currentPeriodId } from '../logic/report-filters';
-import { formatCount, formatPercent } from '../logic/chart-data';
+import { cycleSummaryText } from '../logic/cycle-summary';
 import { campusReportPath, canSeeCampusReports } from '../logic/report-paths';
 import { LoadingBlock } from './loading-block';
 
@@ -39,20 +40,21 @@ function CampusCyclesScreen() {
   // The current period unless the address names one.
   const periodoId = parsePositiveId(search.get('periodoId')) ?? currentPeriodId(periodos.data ?? [], mexicoCityDay());
   const campus = campuses.data?.find((c) => c.id === campusId);
-  const actives = useQuery({
-    queryKey: ['reports', 'campus-actives', campusId, periodoId],
-    queryFn: ({ signal }) => fetchActivesPage({ page: 1, perPage: 100, campusId: campusId!, periodoId: periodoId! }, signal),
+  // One light read for every card (GET /reports/summary), not one overview per survey type.
+  const summary = useQuery({
+    queryKey: reportsKeys.summary(campusId ?? 0, periodoId ?? 0),
+    queryFn: ({ signal }) => fetchCampusSummary(campusId!, periodoId!, signal),
     enabled: campusId != null && periodoId != null,
     retry: false,
   });
-  const cycles = [...new Map((actives.data?.actives ?? []).flatMap((a) => a.cicles).map((c) => [c.id, c])).values()];
+  const cycles = summary.data?.cycles ?? [];
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1150 }}>
       <div>
         <Typography variant="h1">Encuestas del campus</Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
-          {campus ? campus.nombre : 'Tipos de encuesta aplicados en el periodo'}
+          {summary.data?.campus.nombre ?? campus?.nombre ?? 'Tipos de encuesta aplicados en el periodo'}
         </Typography>
       </div>
       <IdSelectField
@@ -67,16 +69,22 @@ function CampusCyclesScreen() {
       />
       {campusId == null ? (
         <Alert severity="error">El campus de la dirección no es válido.</Alert>
-      ) : actives.isError ? (
-        <Alert severity="error">{errorMessage(actives.error)}</Alert>
-      ) : actives.isPending ? (
+      ) : summary.isError ? (
+        <Alert severity="error">{errorMessage(summary.error)}</Alert>
+      ) : summary.isPending ? (
         <LoadingBlock text="Cargando encuestas…" />
       ) : cycles.length === 0 ? (
         <Alert severity="info">No hubo aplicaciones de encuestas en este campus y periodo.</Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-          {cycles.map((cycle) => (
-            <CycleCard key={cycle.id} cycle={cycle} campusId={campusId} periodoId={periodoId!} />
+        <Box
+          component="ul"
+          aria-label="Tipos de encuesta"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+        >
+          {cycles.map((summary) => (
+            <Box component="li" key={summary.cycle.id}>
+              <CycleCard summary={summary} campusId={campusId} periodoId={periodoId!} />
+            </Box>
           ))}
         </Box>
       )}
@@ -85,23 +93,20 @@ function CampusCyclesScreen() {
 }
 
 /** One survey type with its responses and response rate, leading to its report by campus. */
-function CycleCard({ cycle, campusId, periodoId }: { cycle: { id: number; name: string }; campusId: number; periodoId: number }) {
-  const overview = useReportOverview({ cicleId: cycle.id, periodoId, campusId, from: null, to: null }, true);
-  const totals = overview.data?.totals;
+function CycleCard({ summary, campusId, periodoId }: { summary: CycleSummary; campusId: number; periodoId: number }) {
   return (
-    <Card variant="outlined">
-      <CardActionArea component={RouterLink} to={campusReportPath({ cicleId: cycle.id, periodoId, campusId })} sx={{ height: '100%' }}>
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={campusReportPath({ cicleId: summary.cycle.id, periodoId, campusId })} sx={{ height: '100%' }}>
         <CardContent>
           <Typography component="h2" variant="h6">
-            {cycle.name}
+            {summary.cycle.name}
           </Typography>
-          <Typography color="text.secondary">
-            {overview.isError
-              ? errorMessage(overview.error)
-              : totals
-                ? `${formatCount(totals.published)} respuestas${totals.responseRate == null ? '' : ` · ${formatPercent(totals.responseRate)} de respuesta`}`
-                : 'Cargando totales…'}
-          </Typography>
+          <Typography color="text.secondary">{cycleSummaryText(summary)}</Typography>
+          {summary.held > 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {heldResponsesMessage(summary.held)}
+            </Typography>
+          ) : null}
         </CardContent>
       </CardActionArea>
     </Card>

@@ -25,9 +25,16 @@ function useDebounced(value: string, ms = 350): string {
   return debounced;
 }
 
+interface CommentsPanelProps {
+  filters: ReportFilters;
+  lists: readonly ReportTextList[];
+  /** The list shown (the first when null); the report's 'Otro' links choose it too. */
+  itemId: string | null;
+  onItemChange: (itemId: string) => void;
+}
+
 /** Comments and every 'other' list: pick a list, search it, page through it (keyset), with its total. */
-export function CommentsPanel({ filters, lists }: { filters: ReportFilters; lists: readonly ReportTextList[] }) {
-  const [itemId, setItemId] = useState(lists[0]?.id ?? '');
+export function CommentsPanel({ filters, lists, itemId, onItemChange }: CommentsPanelProps) {
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim());
   const list = lists.find((l) => l.id === itemId) ?? lists[0];
@@ -44,7 +51,7 @@ export function CommentsPanel({ filters, lists }: { filters: ReportFilters; list
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {lists.length > 1 ? (
-            <TextField select label="Lista" value={list.id} onChange={(event) => setItemId(event.target.value)} sx={{ flex: 1, minWidth: 0 }}>
+            <TextField select label="Lista" value={list.id} onChange={(event) => onItemChange(event.target.value)} sx={{ flex: 1, minWidth: 0 }}>
               {lists.map((l) => (
                 <MenuItem key={l.id} value={l.id}>
                   {l.text} ({formatCount(l.total)})

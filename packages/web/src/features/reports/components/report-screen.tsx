@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -88,6 +88,14 @@ function ReportSubtitle({ overview }: { overview: ReportOverview }) {
 function ReportBody({ filters, overview }: { filters: ReportFilters; overview: ReportOverview }) {
   const sections = overview.questionnaires.flatMap((q) => q.sections);
   const hasGeneric = overview.questionnaires.length > 0;
+  const [textList, setTextList] = useState<string | null>(null);
+  const comments = useRef<HTMLDivElement>(null);
+  // A choice's 'Otro' link opens its list in the comments and takes the reader (and the focus) there.
+  const openTextList = (listId: string) => {
+    setTextList(listId);
+    comments.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    comments.current?.focus({ preventScroll: true });
+  };
   return (
     <Stack spacing={4} sx={{ minWidth: 0 }}>
       <ReportSummary overview={overview} />
@@ -117,9 +125,19 @@ function ReportBody({ filters, overview }: { filters: ReportFilters; overview: R
           ) : null}
         </Stack>
       ) : null}
-      {hasGeneric ? <SectionResults questionnaires={overview.questionnaires} withheldExplanation={overview.withheldExplanation} /> : null}
+      {hasGeneric ? (
+        <SectionResults
+          questionnaires={overview.questionnaires}
+          withheldExplanation={overview.withheldExplanation}
+          otherLists={{ lists: overview.texts, open: openTextList }}
+        />
+      ) : null}
       {hasGeneric ? <BreakdownPanel filters={filters} /> : null}
-      {overview.texts.length > 0 ? <CommentsPanel filters={filters} lists={overview.texts} /> : null}
+      {overview.texts.length > 0 ? (
+        <div ref={comments} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: 80 }}>
+          <CommentsPanel filters={filters} lists={overview.texts} itemId={textList} onItemChange={setTextList} />
+        </div>
+      ) : null}
     </Stack>
   );
 }

@@ -1,17 +1,25 @@
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReportItem, ReportQuestionnaire } from '@encuestas/core/api/reports';
+import type { ReportItem, ReportQuestionnaire, ReportTextList } from '@encuestas/core/api/reports';
 import { ChartFigure } from '../charts/chart-figure';
 import { CountBarChart } from '../charts/count-bar-chart';
 import { formatAverage, formatCount } from '../logic/chart-data';
-import { sectionChart } from '../logic/overview-charts';
+import { CHOICE_CHART_BARS, choiceChart, firstCategories, isChoiceItem, sectionChart } from '../logic/overview-charts';
 import { ReportTable, type ReportColumn } from './report-table';
 import { WithheldCell } from './withheld-note';
+
+/** The comment lists of the report, and how to open one (CommentsPanel), for the 'Otro' links of choices. */
+export interface OtherListLinks {
+  lists: readonly ReportTextList[];
+  open: (listId: string) => void;
+}
 
 interface SectionResultsProps {
   questionnaires: readonly ReportQuestionnaire[];
   withheldExplanation: string;
+  otherLists?: OtherListLinks;
 }
 
 function itemColumns(withheldExplanation: string): ReportColumn<ReportItem & { number: number }>[] {
@@ -37,7 +45,7 @@ function itemColumns(withheldExplanation: string): ReportColumn<ReportItem & { n
 }
 
 /** Per questionnaire and section: the answers of each item in a stacked chart, and the averages in a table. */
-export function SectionResults({ questionnaires, withheldExplanation }: SectionResultsProps) {
+export function SectionResults({ questionnaires, withheldExplanation, otherLists }: SectionResultsProps) {
   if (questionnaires.length === 0) return null;
   const columns = itemColumns(withheldExplanation);
   return (
@@ -53,17 +61,22 @@ export function SectionResults({ questionnaires, withheldExplanation }: SectionR
             const items = section.items.map((item, index) => ({ ...item, number: index + 1 }));
             return (
               <Stack key={section.id} spacing={1.5}>
-                <ChartFigure
-                  title={section.title}
-                  description={
-                    section.average == null
-                      ? 'Respuestas por pregunta'
-                      : `Respuestas por pregunta · promedio de la sección ${formatAverage(section.average)}`
-                  }
-                  data={chart}
-                  categoryLabel="Pregunta"
-                  chart={<CountBarChart data={chart} stacked horizontal />}
-                />
+                {chart.categories.length > 0 ? (
+                  <ChartFigure
+                    title={section.title}
+                    description={
+                      section.average == null
+                        ? 'Respuestas por pregunta'
+                        : `Respuestas por pregunta · promedio de la sección ${formatAverage(section.average)}`
+                    }
+                    data={chart}
+                    categoryLabel="Pregunta"
+                    chart={<CountBarChart data={chart} stacked horizontal />}
+                  />
+                ) : null}
+                {items.filter(isChoiceItem).map((item) => (
+                  <ChoiceFigure key={item.id} item={item} withheldExplanation={withheldExplanation} otherLists={otherLists} />
+                ))}
                 {items.some((item) => item.withheld) ? <Alert severity="info">{withheldExplanation}</Alert> : null}
                 <ReportTable
                   caption={`Promedios de ${section.title}`}
@@ -78,5 +91,43 @@ export function SectionResults({ questionnaires, withheldExplanation }: SectionR
         </Stack>
       ))}
     </Stack>
+  );
+}
+
+/** A choice's answers as horizontal bars by count, with a link to what the students wrote under 'Otro'. */
+function ChoiceFigure({ item, withheldExplanation, otherLists }: { item: ReportItem & { number: number }; withheldExplanation: string; otherLists?: OtherListLinks }) {
+  const data = choiceChart(item);
+  const drawn = firstCategories(data, CHOICE_CHART_BARS);
+  const list = item.otherList ? otherLists?.lists.find((l) => l.id === item.otherList) : undefined;
+  const description = [
+    item.type === 'multiple' ? 'Respuestas por opción (cada persona pudo elegir varias)' : 'Respuestas por opción',
+    data.categories.length > drawn.categories.length ? `las ${CHOICE_CHART_BARS} más elegidas; la tabla las lista todas` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <ChartFigure
+      title={`${item.number}. ${item.text}`}
+      description={description}
+      data={data}
+      categoryLabel="Respuesta"
+      emptyText={item.withheld ? withheldExplanation : undefined}
+      chart={<CountBarChart data={drawn} horizontal />}
+      footer={
+        list && otherLists && list.total > 0 ? (
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => otherLists.open(list.id)}
+            sx={{ mt: 1, display: 'inline-block', textAlign: 'left' }}
+          >
+            {list.withheld
+              ? `Lo escrito en «Otro» (${formatCount(list.total)}): muy pocas respuestas para mostrarse`
+              : `Ver lo escrito en «Otro» (${formatCount(list.total)})`}
+          </Link>
+        ) : null
+      }
+    />
   );
 }

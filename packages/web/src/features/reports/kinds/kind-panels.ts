@@ -21,5 +21,6 @@ export interface KindPanel {
 export const KIND_PANELS: Partial<Record<SurveyKindId, KindPanel>> = {
   'alumnos/evaluacionDocente': { Panel: lazy(() => import('./teacher-evaluation/teacher-evaluation-panel')) },
   'administrativos/norma': { Panel: lazy(() => import('./nom035/nom035-panel')) },
+  'alumnos/nuevoIngreso': { Panel: lazy(() => import('./new-intake/new-intake-panel')) },
   buzon: { Panel: lazy(() => import('./suggestion-box/suggestion-box-panel')), standalone: true },
 };

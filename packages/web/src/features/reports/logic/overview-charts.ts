@@ -1,4 +1,4 @@
-import type { CampusTotal, PeriodTrend, ReportOverview, ReportSection } from '@encuestas/core/api/reports';
+import type { CampusTotal, PeriodTrend, ReportItem, ReportOverview, ReportSection } from '@encuestas/core/api/reports';
 import { VALUE_COLORS, formatCount, formatPercent, type ChartData } from './chart-data';
 
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
@@ -44,21 +44,50 @@ export function campusAveragesChart(campuses: readonly CampusTotal[]): ChartData
   };
 }
 
+/** A choice (inline options or a catalogue): its options share no scale, so it gets a chart of its own (choiceChart). */
+export function isChoiceItem(item: Pick<ReportItem, 'type'>): boolean {
+  return item.type === 'single' || item.type === 'multiple';
+}
+
 /**
- * One section's answers: a bar per item (numbered, the table names it in
- * full), stacked by answer value. A withheld item has no values.
+ * One section's scale items (ratings, frequencies, yes/no, numbers): a bar per
+ * item, numbered as in the section's table, stacked by answer value. A
+ * withheld item has no values. Choices are left to choiceChart.
  */
 export function sectionChart(section: ReportSection): ChartData {
+  const items = section.items.map((item, index) => ({ item, label: `${index + 1}. ${item.text}` })).filter(({ item }) => !isChoiceItem(item));
   const values = new Map<string, string>();
-  for (const item of section.items) for (const v of item.distribution) if (!values.has(v.value)) values.set(v.value, v.label);
+  for (const { item } of items) for (const v of item.distribution) if (!values.has(v.value)) values.set(v.value, v.label);
   return {
-    categories: section.items.map((item, index) => `${index + 1}. ${item.text}`),
+    categories: items.map(({ label }) => label),
     series: [...values].map(([value, label]) => ({
       key: value,
       label,
       color: VALUE_COLORS[value],
-      values: section.items.map((item) => (item.withheld ? null : (item.distribution.find((d) => d.value === value)?.n ?? 0))),
+      values: items.map(({ item }) => (item.withheld ? null : (item.distribution.find((d) => d.value === value)?.n ?? 0))),
     })),
+  };
+}
+
+/** Bars a choice's chart draws (a catalogue answered with hundreds of municipios); its table lists every answer. */
+export const CHOICE_CHART_BARS = 15;
+
+/** One choice's answers as horizontal bars, most chosen first ('Otro' takes its place by count; ties keep the options' order). */
+export function choiceChart(item: ReportItem): ChartData {
+  const sorted = [...item.distribution].sort((a, b) => b.n - a.n);
+  return {
+    categories: sorted.map((d) => d.label),
+    series: [{ key: 'responses', label: 'Respuestas', values: sorted.map((d) => d.n) }],
+  };
+}
+
+/** The first `n` categories of a chart (the table beside it keeps them all). */
+export function firstCategories(data: ChartData, n: number): ChartData {
+  if (data.categories.length <= n) return data;
+  return {
+    categories: data.categories.slice(0, n),
+    series: data.series.map((series) => ({ ...series, values: series.values.slice(0, n) })),
+    ...(data.categoryColors ? { categoryColors: data.categoryColors.slice(0, n) } : {}),
   };
 }
 

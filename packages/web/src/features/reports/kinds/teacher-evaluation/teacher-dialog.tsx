@@ -112,7 +112,7 @@ export function TeacherDialog({ filters, teacher, onClose }: { filters: ReportFi
   );
 }
 
-function TeacherComments({ filters, teacherId }: { filters: ReportFilters; teacherId: number }) {
+export function TeacherComments({ filters, teacherId }: { filters: ReportFilters; teacherId: number }) {
   const [pages, setPages] = useState(FIRST_KEYSET_PAGE);
   const comments = useQuery({
     queryKey: ['reports', 'teacher-comments', filters, teacherId, currentCursor(pages)],

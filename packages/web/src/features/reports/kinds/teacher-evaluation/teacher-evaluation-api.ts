@@ -1,4 +1,4 @@
-import type { TeacherListFilter, TeacherReport, TeachersReport, TeacherTextsReport } from '@encuestas/core/api/reports-kinds';
+import type { TeacherCommentsReport, TeacherListFilter, TeacherReport, TeachersReport, TeacherTextsReport } from '@encuestas/core/api/reports-kinds';
 import { apiRequest } from '../../../../api/client';
 import { scopeQuery } from '../../api/reports-api';
 import type { ReportFilters } from '../../logic/report-filters';
@@ -19,4 +19,9 @@ export function fetchTeacherComments(filters: ReportFilters, teacherId: number, 
     query: { ...scopeQuery(filters), after },
     signal,
   });
+}
+
+/** GET /reports/teacher-comments: one page (12) of the teachers with comments to read, by name. */
+export function fetchTeachersWithComments(filters: ReportFilters, page: number, signal?: AbortSignal) {
+  return apiRequest<TeacherCommentsReport>('/reports/teacher-comments', { query: { ...scopeQuery(filters), page }, signal });
 }

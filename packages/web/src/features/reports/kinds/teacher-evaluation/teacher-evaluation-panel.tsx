@@ -18,12 +18,14 @@ import { formatAverage, formatCount } from '../../logic/chart-data';
 import type { KindPanelProps } from '../kind-panels';
 import { fetchTeachers } from './teacher-evaluation-api';
 import { GROUP_CHIP_COLOR, GROUP_LABEL, groupsChart, pageCount } from './teacher-results';
+import { TeacherCommentsSection } from './teacher-comments-section';
 import { TeacherDialog } from './teacher-dialog';
 
 /**
  * Teacher evaluation: the groups Docentes / Destacados / Suficientes /
  * Insuficientes (and Aprobados) as chips that filter the teachers' cards,
- * 12 a page (spec §9); a card opens the teacher beside the norms.
+ * 12 a page (spec §9); a card opens the teacher beside the norms. Below,
+ * the teachers' comments, a teacher at a time.
  */
 export default function TeacherEvaluationPanel({ filters }: KindPanelProps) {
   const [group, setGroup] = useState<TeacherListFilter>('docentes');
@@ -37,82 +39,86 @@ export default function TeacherEvaluationPanel({ filters }: KindPanelProps) {
   });
   const data = teachers.data;
   return (
-    <PageSection title="Resultados por docente">
-      <Stack spacing={2}>
-        {data ? (
-          <>
-            <Typography variant="body2" color="text.secondary">
-              {data.setting.rule}
-            </Typography>
-            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Grupos de docentes">
-              {data.groups.map((g) => (
-                <Chip
-                  key={g.key}
-                  label={`${g.label}: ${formatCount(g.n)}`}
-                  color={g.key === group ? 'primary' : 'default'}
-                  variant={g.key === group ? 'filled' : 'outlined'}
-                  aria-pressed={g.key === group}
-                  onClick={() => {
-                    setGroup(g.key);
-                    setPage(1);
-                  }}
-                />
-              ))}
-            </Stack>
-            {data.withheldTeachers > 0 ? (
-              <Alert severity="info">
-                {data.withheldTeachers === 1 ? '1 docente no aparece' : `${formatCount(data.withheldTeachers)} docentes no aparecen`}.{' '}
-                {data.withheldExplanation}
-              </Alert>
-            ) : null}
-            <ChartFigure
-              title="Docentes por grupo"
-              data={groupsChart(data.groups)}
-              categoryLabel="Grupo"
-              chart={<CountBarChart data={groupsChart(data.groups)} valueLabel="No. Docentes" />}
-            />
-          </>
-        ) : null}
-        <QueryListBody query={teachers} isEmpty={(data?.teachers.length ?? 0) === 0} loadingText="Cargando docentes…" emptyTitle="Ningún docente en este grupo">
+    <Stack spacing={4}>
+      <PageSection title="Resultados por docente">
+        <Stack spacing={2}>
           {data ? (
-            <Stack spacing={2}>
-              <Box
-                component="ul"
-                aria-label="Docentes"
-                sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
-              >
-                {data.teachers.map((row) => (
-                  <Box component="li" key={row.teacher.id}>
-                    <TeacherCard row={row} onOpen={() => setOpened(row.teacher)} />
-                  </Box>
+            <>
+              <Typography variant="body2" color="text.secondary">
+                {data.setting.rule}
+              </Typography>
+              <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Grupos de docentes">
+                {data.groups.map((g) => (
+                  <Chip
+                    key={g.key}
+                    label={`${g.label}: ${formatCount(g.n)}`}
+                    color={g.key === group ? 'primary' : 'default'}
+                    variant={g.key === group ? 'filled' : 'outlined'}
+                    aria-pressed={g.key === group}
+                    onClick={() => {
+                      setGroup(g.key);
+                      setPage(1);
+                    }}
+                  />
                 ))}
-              </Box>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {formatCount(data.total)} docentes · {data.perPage} por página
-                </Typography>
-                <Pagination
-                  count={pageCount(data.total, data.perPage)}
-                  page={data.page}
-                  onChange={(_event, next) => setPage(next)}
-                  getItemAriaLabel={(type, item) =>
-                    type === 'page' ? `Página ${item}` : type === 'next' ? 'Página siguiente' : type === 'previous' ? 'Página anterior' : type
-                  }
-                />
               </Stack>
-            </Stack>
+              {data.withheldTeachers > 0 ? (
+                <Alert severity="info">
+                  {data.withheldTeachers === 1 ? '1 docente no aparece' : `${formatCount(data.withheldTeachers)} docentes no aparecen`}.{' '}
+                  {data.withheldExplanation}
+                </Alert>
+              ) : null}
+              <ChartFigure
+                title="Docentes por grupo"
+                data={groupsChart(data.groups)}
+                categoryLabel="Grupo"
+                chart={<CountBarChart data={groupsChart(data.groups)} valueLabel="No. Docentes" />}
+              />
+            </>
           ) : null}
-        </QueryListBody>
-      </Stack>
-      <TeacherDialog filters={filters} teacher={opened} onClose={() => setOpened(null)} />
-    </PageSection>
+          <QueryListBody query={teachers} isEmpty={(data?.teachers.length ?? 0) === 0} loadingText="Cargando docentes…" emptyTitle="Ningún docente en este grupo">
+            {data ? (
+              <Stack spacing={2}>
+                <Box
+                  component="ul"
+                  aria-label="Docentes"
+                  sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+                >
+                  {data.teachers.map((row) => (
+                    <Box component="li" key={row.teacher.id}>
+                      <TeacherCard row={row} onOpen={() => setOpened(row.teacher)} />
+                    </Box>
+                  ))}
+                </Box>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatCount(data.total)} docentes · {data.perPage} por página
+                  </Typography>
+                  <Pagination
+                    count={pageCount(data.total, data.perPage)}
+                    page={data.page}
+                    onChange={(_event, next) => setPage(next)}
+                    getItemAriaLabel={(type, item) =>
+                      type === 'page' ? `Página ${item}` : type === 'next' ? 'Página siguiente' : type === 'previous' ? 'Página anterior' : type
+                    }
+                  />
+                </Stack>
+              </Stack>
+            ) : null}
+          </QueryListBody>
+        </Stack>
+        <TeacherDialog filters={filters} teacher={opened} onClose={() => setOpened(null)} />
+      </PageSection>
+      <TeacherCommentsSection filters={filters} />
+    </Stack>
   );
 }
 
 function TeacherCard({ row, onOpen }: { row: TeacherRow; onOpen: () => void }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea onClick={onOpen} sx={{ height: '100%' }} aria-label={`Ver resultados de ${row.teacher.name}`}>
+      {/* Named by what it shows (axe 'label-content-name-mismatch'): the teacher's name comes first. */}
+      <CardActionArea onClick={onOpen} sx={{ height: '100%' }}>
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
             <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
