@@ -123,8 +123,6 @@ function reportQueries(db: Database, targets: BenchTargets): [string, () => Prom
       'teacher ranking + institution norm, whole cycle',
       async () => Promise.all([teacherRanking(db, whole), itemDistribution(db, whole)]),
     ],
-    ['teacher groups, application', () => teacherGroupScores(db, app)],
-    ['teacher groups, whole cycle', () => teacherGroupScores(db, whole)],
     ['one teacher by group, whole cycle', () => teacherGroupScores(db, whole, teacherId)],
     ['daily counts, application', () => dailyCounts(db, app)],
     ['daily counts, whole cycle', () => dailyCounts(db, whole)],

@@ -15,10 +15,15 @@
  *   7. API integration tests on a throwaway PostgreSQL cluster
  *   8. crash and two-process proofs on PostgreSQL (bench/crash-proof.ts,
  *      `npm run test:crash`)                             one test per check
- *   9. end-to-end tests in Chromium against the real server
+ *   9. bundle budgets: the initial JavaScript of each respondent page,
+ *      gzipped, against packages/web/bundle-budgets.json
+ *      (scripts/bundle-budgets.mjs over the web build)  counts as 1 test
+ *  10. end-to-end tests in Chromium against the real server
+ *
+ * The web app is built once (when stale) for the budgets and the e2e tests.
  *
  * Options: --only=a,b runs only the named suites (typecheck, lint, unit,
- * web, api-pglite, api-postgres, crash, e2e), e.g. `npm test -- --only=api-postgres`.
+ * web, api-pglite, api-postgres, crash, budgets, e2e), e.g. `npm test -- --only=api-postgres`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -275,18 +280,29 @@ if (wanted('crash')) {
   else await crashSuite('crash', 'crash proofs (PostgreSQL)', ['--db=postgres']);
 }
 
+/** Builds the web app when stale (once: the second call finds it fresh); the error message, or null. */
+function buildWebApp() {
+  const start = Date.now();
+  try {
+    const { built } = ensureWebBuilt({ log });
+    if (built) log(`web app built in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+if (wanted('budgets')) {
+  const buildError = buildWebApp();
+  if (buildError) failSuite('budgets', 'bundle budgets (respondent pages)', buildError);
+  else await commandSuite('budgets', 'bundle budgets (respondent pages)', process.execPath, ['scripts/bundle-budgets.mjs']);
+}
+
 if (wanted('e2e')) {
   if (!existsSync(CHROMIUM)) {
     failSuite('e2e', 'end-to-end tests (Chromium)', problems.chromium ?? `${CHROMIUM} not found`);
   } else {
-    let buildError;
-    const start = Date.now();
-    try {
-      const { built } = ensureWebBuilt({ log });
-      if (built) log(`web app built in ${((Date.now() - start) / 1000).toFixed(1)} s`);
-    } catch (error) {
-      buildError = error instanceof Error ? error.message : String(error);
-    }
+    const buildError = buildWebApp();
     if (buildError) failSuite('e2e', 'end-to-end tests (Chromium)', buildError);
     else await vitestSuite('e2e', 'end-to-end tests (Chromium)', ['--config', 'e2e/vitest.config.ts']);
   }

@@ -35,6 +35,7 @@ import { suggestionRoutes } from './features/suggestions/routes';
 import { surveyRoutes } from './features/surveys/routes';
 import { userRoutes } from './features/users/routes';
 import { installAuth } from './http/auth';
+import { registerApiCompression } from './http/compression';
 import { answerClientError, answerFrameworkError, AppError, installErrorHandler } from './http/errors';
 import { logSerializers } from './http/log-serializers';
 import { trackRoutesForMethodNotAllowed } from './http/method-not-allowed';
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
   };
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       await api.register(healthRoutes(db));
       await api.register(authRoutes(authDeps));
       await api.register(campusRoutes(db));

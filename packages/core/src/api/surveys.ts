@@ -1,43 +1,8 @@
 import { z } from 'zod';
-import type { SurveyKindId } from '../survey-kinds';
 import { idSchema, textSchema } from '../validation';
 
-/** The availability lists of spec §3; an empty one is a 204 and that kind shows as not available. */
-export const AVAILABILITY_LISTS = [
-  'encuestas',
-  'encuestasDocente',
-  'encuestasTarget',
-  'encuestasComunicacionDocente',
-  'encuestasAdministrators',
-] as const;
-export type AvailabilityList = (typeof AVAILABILITY_LISTS)[number];
-
-/** The flag of spec §3 that each list sets when not empty. */
-export const AVAILABILITY_FLAGS: Record<AvailabilityList, 'active' | 'teacherActive' | 'targetActive' | 'administratorsActive'> = {
-  encuestas: 'active',
-  encuestasDocente: 'active',
-  encuestasTarget: 'targetActive',
-  encuestasComunicacionDocente: 'teacherActive',
-  encuestasAdministrators: 'administratorsActive',
-};
-
-export interface AvailableSurvey {
-  activeId: number;
-  cicleId: number;
-  cicleName: string;
-  kind: SurveyKindId;
-  /** Last day to answer (YYYY-MM-DD, inclusive). */
-  endActive: string;
-  /** What is answered within the cycle: a class id for teacher evaluation, the NOM-035 guide, '' otherwise. */
-  subject: string;
-  done: boolean;
-  /** Teacher evaluation: position in the student's list (the route's {index}), class and teacher. */
-  index?: number;
-  className?: string;
-  teacher?: { id: number; full_name: string };
-}
-
-export type Availability = Record<AvailabilityList, AvailableSurvey[]>;
+// The availability contract lives in a module without zod, so the list of surveys loads no validation code.
+export { AVAILABILITY_FLAGS, AVAILABILITY_LISTS, type Availability, type AvailabilityList, type AvailableSurvey } from './availability';
 
 export const submitResponseSchema = z.object({
   activeId: idSchema('Falta el periodo de encuestas'),

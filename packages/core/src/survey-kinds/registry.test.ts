@@ -36,6 +36,12 @@ describe('survey kind registry', () => {
     }
   });
 
+  it('titles a kind answered with one questionnaire as its questionnaire, so the list and the form agree', () => {
+    for (const d of definitions) {
+      if (d.form.type === 'questionnaire') expect(d.title, d.id).toBe(d.form.questionnaire.title);
+    }
+  });
+
   it('lists each kind’s questionnaires in line with how it is answered', () => {
     for (const d of definitions) {
       const expected =

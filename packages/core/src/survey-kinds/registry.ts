@@ -16,6 +16,7 @@ import { suggestionFormSchema } from './buzon/form';
 import { TEACHER_COMMUNICATION_QUESTIONNAIRE } from './docentes-comunicacion/questionnaire';
 import { NOM035_QUESTIONNAIRES } from './nom035/guides';
 import { scoreRiskGuide } from './nom035/scoring';
+import { SURVEY_KIND_TEXTS } from './texts';
 
 /** How a kind is answered. */
 export type SurveyKindForm =
@@ -47,13 +48,11 @@ const respondentOf = (id: SurveyKindId) => SURVEY_KINDS.find((kind) => kind.id =
 function single(
   id: SurveyKindId,
   questionnaire: Questionnaire,
-  description: string,
   scoreResponse?: SurveyKindDefinition['scoreResponse'],
 ): SurveyKindDefinition {
   return {
     id,
-    title: questionnaire.title,
-    description,
+    ...SURVEY_KIND_TEXTS[id],
     respondent: respondentOf(id),
     form: { type: 'questionnaire', questionnaire },
     questionnaires: [questionnaire],
@@ -62,48 +61,21 @@ function single(
 }
 
 export const SURVEY_KIND_DEFINITIONS: Record<SurveyKindId, SurveyKindDefinition> = {
-  'alumnos/serviciosA': single(
-    'alumnos/serviciosA',
-    SERVICIOS_A_QUESTIONNAIRE,
-    'Califica la biblioteca, los laboratorios, la cafetería, servicios escolares, la seguridad y los demás servicios de tu campus.',
-  ),
-  'alumnos/serviciosB': single(
-    'alumnos/serviciosB',
-    SERVICIOS_B_QUESTIONNAIRE,
-    'Opina sobre tutorías, orientación psicológica, actividades culturales y deportivas, bolsa de trabajo, viajes de estudio e intercambios.',
-  ),
+  'alumnos/serviciosA': single('alumnos/serviciosA', SERVICIOS_A_QUESTIONNAIRE),
+  'alumnos/serviciosB': single('alumnos/serviciosB', SERVICIOS_B_QUESTIONNAIRE),
   'alumnos/evaluacionDocente': single(
     'alumnos/evaluacionDocente',
     TEACHER_EVALUATION_QUESTIONNAIRE,
-    'Evalúa a tus docentes: responderás una evaluación por cada materia que cursas.',
     // The per-response mean that the teacher aggregates sum.
     (_subject, answers) => ({ average: scoreTeacherEvaluation(answers).average }),
   ),
-  'alumnos/nuevoIngreso': single(
-    'alumnos/nuevoIngreso',
-    NEW_INTAKE_QUESTIONNAIRE,
-    'Cuéntanos de dónde vienes, cómo conociste la universidad y cómo fue tu proceso de admisión.',
-  ),
-  'docentes/comunicacion': single(
-    'docentes/comunicacion',
-    TEACHER_COMMUNICATION_QUESTIONNAIRE,
-    'Califique la comunicación con sus grupos, las áreas administrativas, la dirección y la autoridad educativa.',
-  ),
-  'administrativos/comunicacion': single(
-    'administrativos/comunicacion',
-    STAFF_COMMUNICATION_QUESTIONNAIRE,
-    'Califique la comunicación con su jefe inmediato, con otras áreas y con la dirección.',
-  ),
-  'administrativos/ambiente': single(
-    'administrativos/ambiente',
-    WORK_ENVIRONMENT_QUESTIONNAIRE,
-    'Díganos cómo percibe el liderazgo, el trabajo en equipo, el reconocimiento, las condiciones de trabajo y la capacitación en su área.',
-  ),
+  'alumnos/nuevoIngreso': single('alumnos/nuevoIngreso', NEW_INTAKE_QUESTIONNAIRE),
+  'docentes/comunicacion': single('docentes/comunicacion', TEACHER_COMMUNICATION_QUESTIONNAIRE),
+  'administrativos/comunicacion': single('administrativos/comunicacion', STAFF_COMMUNICATION_QUESTIONNAIRE),
+  'administrativos/ambiente': single('administrativos/ambiente', WORK_ENVIRONMENT_QUESTIONNAIRE),
   'administrativos/norma': {
     id: 'administrativos/norma',
-    title: 'Factores de riesgo psicosocial (NOM-035)',
-    description:
-      'Cuestionarios de la NOM-035-STPS-2018 para identificar acontecimientos traumáticos severos y factores de riesgo psicosocial en el trabajo. Sus respuestas son confidenciales.',
+    ...SURVEY_KIND_TEXTS['administrativos/norma'],
     respondent: respondentOf('administrativos/norma'),
     form: { type: 'nom035', guideI: NOM035_QUESTIONNAIRES.I, riskGuides: { II: NOM035_QUESTIONNAIRES.II, III: NOM035_QUESTIONNAIRES.III } },
     questionnaires: [NOM035_QUESTIONNAIRES.I, NOM035_QUESTIONNAIRES.II, NOM035_QUESTIONNAIRES.III],
@@ -112,8 +84,7 @@ export const SURVEY_KIND_DEFINITIONS: Record<SurveyKindId, SurveyKindDefinition>
   },
   buzon: {
     id: 'buzon',
-    title: 'Buzón de sugerencias',
-    description: 'Sugerencias y quejas sobre los servicios, las instalaciones o el personal de la universidad.',
+    ...SURVEY_KIND_TEXTS.buzon,
     respondent: respondentOf('buzon'),
     form: { type: 'suggestionForm', schema: suggestionFormSchema },
     questionnaires: [],

@@ -49,6 +49,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     prefix: `${options.basePath}/`,
     index: false,
     wildcard: true,
+    // The build writes .br and .gz beside each asset (vite.config.ts): the best
+    // one the browser accepts is sent (br, then gzip, else the file itself),
+    // with its own Content-Type and Vary: Accept-Encoding. Nothing is
+    // compressed at request time here (the API's compression is scoped to the API).
+    preCompressed: true,
     // Hashed assets never change; index.html is served by the fallback, never cached.
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -3,7 +3,7 @@ import {
   AVAILABILITY_LISTS,
   type Availability,
   type AvailableSurvey,
-} from '@encuestas/core/api/surveys';
+} from '@encuestas/core/api/availability';
 import { surveyKindInfo, type SurveyKindId } from '@encuestas/core/survey-kinds';
 
 /** The flags of spec §3: a list with entries marks its kind active, an empty one inactive. */

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * `npm run budgets`: the JavaScript each respondent page loads on first visit,
+ * measured over the build output (packages/web/dist) and held to the budgets
+ * of packages/web/bundle-budgets.json. Exits non-zero when a page is over its
+ * budget, when a module a page names is not in the build, or when a file the
+ * page loads has no precompressed .br/.gz sibling (the server would send it
+ * uncompressed).
+ *
+ * A page's initial JavaScript is the entry chunk, the route's lazy chunk(s)
+ * named in the budgets file, and every chunk those import statically, walked
+ * in Vite's build manifest (dist/.vite/manifest.json). Dynamic imports a page
+ * makes later (a dialog, a chart) are not counted: they load on demand.
+ * Sizes are in kB of 1000 bytes, as Vite prints them; gzip at level 9 and
+ * brotli at quality 11, as the build precompresses them (vite.config.ts).
+ *
+ * Options: --build builds the web app first when it is missing or stale
+ * (scripts/web-build.mjs), --json prints the figures as JSON instead of a table.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ensureWebBuilt, webDir } from './web-build.mjs';
+
+/** Files smaller than this are not precompressed (vite.config.ts): compression would gain next to nothing. */
+export const PRECOMPRESS_THRESHOLD_BYTES = 1024;
+
+const distDir = path.join(webDir, 'dist');
+const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+const budgetsFile = path.join(webDir, 'bundle-budgets.json');
+
+const args = new Set(process.argv.slice(2));
+if (args.has('--build')) ensureWebBuilt();
+if (!existsSync(manifestFile)) {
+  console.error(`[budgets] ${path.relative(process.cwd(), manifestFile)} is missing: build the web app first (npm run build)`);
+  process.exit(1);
+}
+
+/** @type {Record<string, { file: string, src?: string, isEntry?: boolean, imports?: string[] }>} */
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+/** @type {{ pages: { page: string, lazy: string[], budgetKbGzip: number, note?: string }[] }} */
+const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const problems = [];
+/** Loaded files without their precompressed siblings, reported once each. */
+const notPrecompressed = new Set();
+
+/** The JS files of a manifest chunk and everything it imports statically, added to `files`. */
+function collect(key, files, seen = new Set()) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) {
+    problems.push(`a chunk imports ${key}, which the manifest does not list`);
+    return;
+  }
+  if (chunk.file.endsWith('.js')) files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported, files, seen);
+}
+
+const sizeCache = new Map();
+function sizesOf(file) {
+  if (!sizeCache.has(file)) {
+    const bytes = readFileSync(path.join(distDir, file));
+    const gzip = gzipSync(bytes, { level: 9 }).length;
+    const brotli = brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }).length;
+    sizeCache.set(file, { raw: bytes.length, gzip, brotli });
+  }
+  return sizeCache.get(file);
+}
+
+const rows = budgets.pages.map(({ page, lazy, budgetKbGzip, note }) => {
+  const files = new Set();
+  collect(entryKey, files);
+  for (const source of lazy) {
+    if (!manifest[source]) problems.push(`${page}: ${source} is not in the build (renamed or no longer lazy?)`);
+    else collect(source, files);
+  }
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const sizes = sizesOf(file);
+    total.raw += sizes.raw;
+    total.gzip += sizes.gzip;
+    total.brotli += sizes.brotli;
+    if (sizes.raw >= PRECOMPRESS_THRESHOLD_BYTES) {
+      for (const suffix of ['.br', '.gz']) {
+        if (!existsSync(path.join(distDir, file + suffix))) notPrecompressed.add(file + suffix);
+      }
+    }
+  }
+  return { page, files: files.size, ...total, budgetKbGzip, over: total.gzip > budgetKbGzip * 1000, note };
+});
+
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+if (args.has('--json')) {
+  console.log(JSON.stringify(rows.map(({ note: _note, ...row }) => row), null, 2));
+} else {
+  const header = ['page', 'files', 'raw kB', 'gzip kB', 'brotli kB', 'budget kB gz', ''];
+  const table = [
+    header,
+    ...rows.map((row) => [row.page, String(row.files), kb(row.raw), kb(row.gzip), kb(row.brotli), String(row.budgetKbGzip), row.over ? 'OVER' : 'ok']),
+  ];
+  const widths = header.map((_, column) => Math.max(...table.map((line) => line[column].length)));
+  for (const line of table) {
+    console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd());
+  }
+}
+
+if (notPrecompressed.size) {
+  const some = [...notPrecompressed].slice(0, 3).join(', ');
+  problems.push(`${notPrecompressed.size} precompressed files are missing (${some}…): does vite.config.ts still precompress?`);
+}
+for (const problem of new Set(problems)) console.error(`[budgets] ${problem}`);
+const over = rows.filter((row) => row.over);
+for (const row of over) {
+  console.error(`[budgets] ${row.page}: ${kb(row.gzip)} kB gzipped, over its budget of ${row.budgetKbGzip} kB`);
+}
+process.exit(over.length || problems.length ? 1 : 0);
