@@ -21,6 +21,7 @@ import { campusRoutes } from './features/campuses/routes';
 import { catalogRoutes } from './features/catalogs/routes';
 import { cycleRoutes } from './features/cycles/routes';
 import { directoryRoutes } from './features/directory/routes';
+import { fileRoutes } from './features/files/routes';
 import { healthRoutes } from './features/health/routes';
 import { startResponseMover } from './features/responses/mover';
 import { nom035Routes } from './features/nom035/routes';
@@ -155,6 +156,14 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
         kindReportRoutes(db, {
           minGroupSize: config.MIN_GROUP_SIZE,
           thresholds: { outstandingMin: config.TEACHER_OUTSTANDING_MIN, sufficientMin: config.TEACHER_SUFFICIENT_MIN },
+        }),
+      );
+      await api.register(
+        fileRoutes(db, {
+          minGroupSize: config.MIN_GROUP_SIZE,
+          thresholds: { outstandingMin: config.TEACHER_OUTSTANDING_MIN, sufficientMin: config.TEACHER_SUFFICIENT_MIN },
+          maxRows: config.EXPORT_MAX_ROWS,
+          branding: { platformName: config.PLATFORM_NAME, institutionName: config.INSTITUTION_NAME },
         }),
       );
       await api.register(
