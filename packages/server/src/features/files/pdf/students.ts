@@ -14,7 +14,7 @@ import { GROUP_SEPARATOR } from '../../aggregates/fold';
 import { buildBreakdownItems, buildOverview } from '../../reports/generic';
 import { resolveReportScope } from '../../reports/scope';
 import type { AdminPrincipal } from '../../users/service';
-import { barChart, figures, finish, formatNumber, formatPercent, heading, paragraph, reportPdf, type Branding, type Pdf } from './document';
+import { barChart, ensureSpace, figures, finish, formatNumber, formatPercent, heading, paragraph, reportPdf, type Branding, type Pdf } from './document';
 
 export interface StudentsPdfRequest {
   cicleId: number;
@@ -24,6 +24,8 @@ export interface StudentsPdfRequest {
   grupo?: string | undefined;
 }
 
+/** Catalogue items (2,400 municipios) show their most frequent answers only. */
+const MAX_BARS = 15;
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
 
@@ -39,24 +41,29 @@ function sections(doc: Pdf, questionnaires: readonly ReportQuestionnaire[], expl
       if (section.items.length === 0) continue;
       heading(doc, section.average === null ? section.title : `${section.title} · promedio ${formatNumber(section.average)}`, 12);
       for (const item of section.items) {
+        // An item, its line and its chart on one page.
+        ensureSpace(doc, 40 + Math.min(item.distribution.length, MAX_BARS) * 15);
         doc.moveDown(0.2);
-        doc.font('Sans-Bold').fontSize(9.5);
         paragraph(doc, item.text, { size: 9.5 });
         if (item.withheld) {
           paragraph(doc, explanation, { muted: true, size: 8.5 });
           continue;
         }
         const answered = item.distribution.reduce((sum, value) => sum + value.n, 0);
+        if (answered === 0) {
+          paragraph(doc, 'Sin respuestas.', { muted: true, size: 8.5 });
+          continue;
+        }
         paragraph(doc, `${answered.toLocaleString('es-MX')} respuestas${item.average === null ? '' : ` · promedio ${formatNumber(item.average)}`}`, { muted: true, size: 8.5 });
         barChart(
           doc,
-          item.distribution.slice(0, 15).map((value) => ({
+          item.distribution.slice(0, MAX_BARS).map((value) => ({
             label: value.label,
             value: value.n,
             caption: `${value.n.toLocaleString('es-MX')} (${formatPercent(answered ? value.n / answered : null)})`,
           })),
         );
-        if (item.distribution.length > 15) paragraph(doc, `Y ${item.distribution.length - 15} respuestas más con menos menciones.`, { muted: true, size: 8.5 });
+        if (item.distribution.length > MAX_BARS) paragraph(doc, `Y ${item.distribution.length - MAX_BARS} respuestas más con menos menciones.`, { muted: true, size: 8.5 });
       }
     }
   }

@@ -9,7 +9,7 @@ import type { Database } from '../../../db/client';
 import { teacherReport, type TeacherReportSettings } from '../../reports/kinds/teacher-evaluation';
 import type { ReportScopeFilter } from '../../reports/scope';
 import type { AdminPrincipal } from '../../users/service';
-import { barChart, figures, finish, formatNumber, heading, paragraph, reportPdf, type Branding, type Pdf } from './document';
+import { barChart, ensureSpace, figures, finish, formatNumber, heading, paragraph, reportPdf, type Branding, type Pdf } from './document';
 
 const groupLabel = (key: string | null) => TEACHER_RESULT_GROUPS.find((group) => group.key === key)?.label ?? '—';
 
@@ -56,6 +56,7 @@ export async function teacherPdf(
     );
     heading(doc, 'Preguntas');
     for (const item of report.items) {
+      ensureSpace(doc, 40 + item.distribution.length * 15);
       doc.moveDown(0.2);
       paragraph(doc, item.text, { size: 9.5 });
       paragraph(
