@@ -13,6 +13,8 @@
  * Writes the figures, with the machine and date, to docs/benchmarks.md.
  *
  * Options: --rows 100000  --students 3000  --pdf-runs 5  --no-write
+ *   --server-heap MiB  cap the server's V8 heap (--max-old-space-size): a file
+ *   held whole in memory would then crash it, a streamed one does not
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -45,6 +47,7 @@ const ROWS = option('rows', 100_000);
 const STUDENTS = option('students', 3_000);
 const PDF_RUNS = option('pdf-runs', 5);
 const WRITE = !process.argv.includes('--no-write');
+const SERVER_HEAP = option('server-heap', 0);
 const KIND = 'alumnos/serviciosA';
 /** Issue 10's bounds. */
 const TARGET = { xlsxSeconds: 30, rssMiB: 400, pdfSeconds: 10 };
@@ -138,7 +141,7 @@ async function startServer(url: string, dataDir: string): Promise<{ child: Child
   const port = await freePort();
   const child = fork(path.join(here, 'server.ts'), [], {
     env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, PORT: String(port), JWT_SECRET, POOL_SIZE: '10' },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(SERVER_HEAP ? [`--max-old-space-size=${SERVER_HEAP}`] : [])],
   });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
