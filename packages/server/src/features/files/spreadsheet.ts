@@ -4,7 +4,6 @@
  * 100,000 comments never sits whole in memory. Every text cell goes through
  * escapeSpreadsheetText (core/api/report-files.ts) against formula injection.
  */
-import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { csvLine, escapeSpreadsheetText, UTF8_BOM, type CellValue, type ExportFormat } from '@encuestas/core/api/report-files';
@@ -44,6 +43,18 @@ function csvStream(table: ExportTableData): Readable {
   );
 }
 
+function drainedOrClosed(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.once('drain', done);
+    stream.once('close', done);
+  });
+}
+
 function xlsxStream(table: ExportTableData): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -52,9 +63,10 @@ function xlsxStream(table: ExportTableData): Readable {
   sheet.getRow(1).font = { bold: true };
   void (async () => {
     for await (const row of table.rows()) {
+      if (out.destroyed) return; // The client went away: stop reading rows.
       sheet.addRow(row.map(cell)).commit();
       // Let a slow client drain what the zip already wrote before reading more rows.
-      if (out.writableNeedDrain) await once(out, 'drain');
+      if (out.writableNeedDrain) await drainedOrClosed(out);
     }
     sheet.commit();
     await workbook.commit();

@@ -6,15 +6,19 @@
  * paragraphs, figure lines and horizontal bar charts drawn with vector
  * primitives.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+/** Read once: every PDF embeds the subset of glyphs it uses. */
+const FONT = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
+const FONT_BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 const MARGIN = 50;
+/** US Letter (612 pt) less both margins. */
+const CONTENT_WIDTH = 612 - 2 * MARGIN;
 const INK = '#1f2937';
 const MUTED = '#6b7280';
 const BAR = '#1565c0';
@@ -115,7 +119,7 @@ export function barChart(doc: Pdf, bars: readonly Bar[], options: { max?: number
  * caption under it listing each part.
  */
 export function stackedBar(doc: Pdf, label: string, parts: readonly { label: string; value: number; color: string }[], caption: string): void {
-  const width = 512 - 0;
+  const width = CONTENT_WIDTH;
   const total = parts.reduce((sum, part) => sum + part.value, 0);
   doc.font('Sans-Bold').fontSize(9);
   ensureSpace(doc, doc.heightOfString(label, { width }) + 40);
@@ -136,7 +140,7 @@ export function stackedBar(doc: Pdf, label: string, parts: readonly { label: str
 /** A square of colour before a text (the legend of the risk levels). */
 export function swatchLine(doc: Pdf, color: string, title: string, text: string): void {
   doc.font('Sans').fontSize(9);
-  const height = doc.heightOfString(`${title}. ${text}`, { width: 490 });
+  const height = doc.heightOfString(`${title}. ${text}`, { width: CONTENT_WIDTH - 22 });
   ensureSpace(doc, height + 6);
   const y = doc.y;
   doc.rect(MARGIN, y + 1, 10, 10).fillAndStroke(color, '#9ca3af');
@@ -152,7 +156,7 @@ export function finish(doc: Pdf): Pdf {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Sans').fontSize(8).fillColor(MUTED).text(`Página ${i + 1} de ${range.count}`, MARGIN, doc.page.height - 35, { width: 512, align: 'right' });
+    doc.font('Sans').fontSize(8).fillColor(MUTED).text(`Página ${i + 1} de ${range.count}`, MARGIN, doc.page.height - 35, { width: CONTENT_WIDTH, align: 'right' });
     doc.page.margins.bottom = bottom;
   }
   doc.end();
