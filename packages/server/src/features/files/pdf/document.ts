@@ -144,7 +144,7 @@ export function swatchLine(doc: Pdf, color: string, title: string, text: string)
   ensureSpace(doc, height + 6);
   const y = doc.y;
   doc.rect(MARGIN, y + 1, 10, 10).fillAndStroke(color, '#9ca3af');
-  doc.fillColor(INK).font('Sans-Bold').text(`${title}. `, MARGIN + 18, y, { width: 490, continued: true });
+  doc.fillColor(INK).font('Sans-Bold').text(`${title}. `, MARGIN + 18, y, { width: CONTENT_WIDTH - 22, continued: true });
   doc.font('Sans').text(text);
   doc.moveDown(0.3);
 }
