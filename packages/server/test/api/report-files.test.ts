@@ -63,6 +63,7 @@ const SERVICES: [string, string, string, string?][] = [
   ['buena', 'ADM', '2B'],
   ['excelente', 'ADM', '2B'],
 ];
+const MANY_COMMENTS = 1_003;
 const POINTS: Record<string, number> = { excelente: 5, muyBuena: 4, buena: 3, regular: 2, mala: 1 };
 
 function base(cycleId: number, activeId: number, campusId: number) {
@@ -152,6 +153,17 @@ beforeAll(async () => {
       };
     }),
   ];
+  // Campus B: more comments than one keyset page of the export (1,000).
+  for (let i = 0; i < MANY_COMMENTS; i++) {
+    rows.push({
+      ...base(ids.services, activeB, ids.campusB),
+      surveyKind: 'alumnos/serviciosA',
+      questionnaireId: 'alumnos-servicios-a',
+      plan: 'ADM',
+      grupo: '1A',
+      answers: { libraryCollection: 'buena', libraryDigital: 'buena', overallSatisfaction: 'buena', comments: `Comentario número ${i + 1}` },
+    });
+  }
   await db.transaction(async (tx) => {
     const inserted = await tx.insert(responses).values(rows).returning();
     await foldResponses(tx as unknown as Database, inserted);
@@ -295,6 +307,14 @@ describe(`report tables as XLSX and CSV (${driverName})`, () => {
     const csv = csvRows((await get('/reports/export', { ...scopeA(), table: 'texts', item: 'comments', format: 'csv' })).rawPayload);
     expect(csv[0]).toEqual(['Pregunta', 'Comentario']);
     expect(csv.slice(1).map((row) => row[1]).sort()).toEqual(comments.map((c) => (/^[=+\-@]/.test(c) ? `'${c}` : c)).sort());
+  });
+
+  it('writes every page of a long comment list, each comment once', async () => {
+    const csv = csvRows((await get('/reports/export', { ...scopeA(), campusId: ids.campusB, table: 'texts', item: 'comments', format: 'csv' })).rawPayload);
+    const texts = csv.slice(1).map((row) => row[1]);
+    expect(texts).toHaveLength(MANY_COMMENTS);
+    expect(new Set(texts).size).toBe(MANY_COMMENTS);
+    expect(texts).toContain(`Comentario número ${MANY_COMMENTS}`);
   });
 
   it('gives the breakdown by group as the API does', async () => {
