@@ -28,7 +28,7 @@ const TARGETS = {
   pglite: { rps: 300, p99: Infinity, ratio: 0 },
 };
 
-function machine(): string {
+export function machine(): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
 }

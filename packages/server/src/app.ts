@@ -21,6 +21,7 @@ import { campusRoutes } from './features/campuses/routes';
 import { catalogRoutes } from './features/catalogs/routes';
 import { cycleRoutes } from './features/cycles/routes';
 import { directoryRoutes } from './features/directory/routes';
+import { fileRoutes } from './features/files/routes';
 import { healthRoutes } from './features/health/routes';
 import { startResponseMover } from './features/responses/mover';
 import { missingRoutes } from './features/missing/routes';
@@ -162,6 +163,12 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
       );
       await api.register(
         missingRoutes({ db, mailer: theMailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, institutionName: config.INSTITUTION_NAME, log: app.log }),
+        fileRoutes(db, {
+          minGroupSize: config.MIN_GROUP_SIZE,
+          thresholds: { outstandingMin: config.TEACHER_OUTSTANDING_MIN, sufficientMin: config.TEACHER_SUFFICIENT_MIN },
+          maxRows: config.EXPORT_MAX_ROWS,
+          branding: { platformName: config.PLATFORM_NAME, institutionName: config.INSTITUTION_NAME },
+        }),
       );
       await api.register(
         respondentAuthRoutes({

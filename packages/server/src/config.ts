@@ -68,6 +68,8 @@ const envSchema = z.object({
   /** Teacher evaluation: least mean of a Destacado and of a Suficiente (core alumnos-evaluacion-docente/results.ts). */
   TEACHER_OUTSTANDING_MIN: teacherCutPoint.default(DEFAULT_TEACHER_GROUP_THRESHOLDS.outstandingMin),
   TEACHER_SUFFICIENT_MIN: teacherCutPoint.default(DEFAULT_TEACHER_GROUP_THRESHOLDS.sufficientMin),
+  /** Report files (XLSX/CSV) with more rows are refused before a byte is sent (docs/reports.md, "Files"). */
+  EXPORT_MAX_ROWS: z.coerce.number({ error: 'must be a whole number of at least 1' }).int('must be a whole number of at least 1').min(1, 'must be a whole number of at least 1').default(200_000),
   TRUST_PROXY: trustProxySetting.default(false),
   /**
    * Least number of held responses the mover publishes together (docs/privacy.md):

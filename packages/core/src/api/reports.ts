@@ -16,7 +16,8 @@ export const REPORT_CYCLE_MESSAGE = 'Selecciona el tipo de encuesta';
 export const REPORT_PERIOD_MESSAGE = 'Selecciona el periodo';
 export const REPORT_RANGE_MESSAGE = 'La fecha final no puede ser anterior a la inicial';
 
-const optionalDay = z
+/** An optional Mexico City day (YYYY-MM-DD): a report's `from` and `to`. */
+export const optionalDay = z
   .string({ error: INVALID_DAY_MESSAGE })
   .refine(isIsoDay, { message: INVALID_DAY_MESSAGE, abort: true })
   .optional();

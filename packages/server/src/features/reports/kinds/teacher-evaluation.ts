@@ -115,6 +115,34 @@ function matchesFilter(row: { group: TeacherRow['group']; approved: boolean }, f
   return row.group === filter;
 }
 
+type RankedTeacher = Awaited<ReturnType<typeof rankedTeachers>>['ranked'][number];
+
+async function withTeacherInfos(db: Database, rows: readonly RankedTeacher[]): Promise<TeacherRow[]> {
+  const infos = await teacherInfos(db, rows.map((row) => row.teacherId));
+  return rows.map((row) => ({
+    teacher: infos.get(row.teacherId) ?? { id: row.teacherId, name: '', campusId: 0 },
+    rank: row.rank,
+    n: row.n,
+    mean: row.mean,
+    sd: row.sd,
+    group: row.group,
+    approved: row.approved,
+  }));
+}
+
+/** Every teacher of the list `group`, best first (the teachers table as a file: features/files). */
+export async function allTeacherRows(
+  db: Database,
+  principal: AdminPrincipal,
+  settings: TeacherReportSettings,
+  query: ReportScopeFilter & { group: TeacherListFilter },
+): Promise<TeacherRow[]> {
+  const resolved = await resolveTeacherScope(db, principal, query);
+  if (resolved.info.empty) return [];
+  const { ranked } = await rankedTeachers(db, resolved.scope, settings);
+  return withTeacherInfos(db, ranked.filter((row) => matchesFilter(row, query.group)));
+}
+
 export async function teachersReport(
   db: Database,
   principal: AdminPrincipal,
@@ -131,7 +159,6 @@ export async function teachersReport(
   ];
   const listed = ranked.filter((row) => matchesFilter(row, query.group));
   const page = listed.slice((query.page - 1) * TEACHERS_PAGE_SIZE, query.page * TEACHERS_PAGE_SIZE);
-  const infos = await teacherInfos(db, page.map((row) => row.teacherId));
   return {
     scope: resolved.info,
     setting: teacherGroupsSetting(settings.thresholds),
@@ -140,15 +167,7 @@ export async function teachersReport(
     groups,
     withheldTeachers: withheld,
     group: query.group,
-    teachers: page.map((row) => ({
-      teacher: infos.get(row.teacherId) ?? { id: row.teacherId, name: '', campusId: 0 },
-      rank: row.rank,
-      n: row.n,
-      mean: row.mean,
-      sd: row.sd,
-      group: row.group,
-      approved: row.approved,
-    })),
+    teachers: await withTeacherInfos(db, page),
     total: listed.length,
     page: query.page,
     perPage: TEACHERS_PAGE_SIZE,

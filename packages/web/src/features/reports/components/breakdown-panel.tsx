@@ -17,6 +17,7 @@ import { PageSection } from '../../../components/page-section';
 import { useBreakdown, useBreakdownItems } from '../hooks/use-reports';
 import { formatAverage, formatCount } from '../logic/chart-data';
 import type { ReportFilters } from '../logic/report-filters';
+import { TableDownloads } from './download-button';
 import { ReportTable, type ReportColumn } from './report-table';
 import { SectionResults } from './section-results';
 import { WithheldCell } from './withheld-note';
@@ -79,6 +80,7 @@ export function BreakdownPanel({ filters }: { filters: ReportFilters }) {
         <Typography variant="body2" color="text.secondary">
           {WHOLE_PERIOD_NOTE} Abre un {segment === 'plan' ? 'plan' : 'grupo'} para ver sus respuestas por pregunta.
         </Typography>
+        <TableDownloads filters={filters} table="breakdown" name={segment === 'plan' ? 'los resultados por plan' : 'los resultados por grupo'} extra={{ segment }} />
         <QueryListBody
           query={breakdown}
           isEmpty={(data?.rows.length ?? 0) === 0}

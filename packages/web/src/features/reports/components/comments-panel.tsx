@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { WHOLE_PERIOD_NOTE, TEXTS_PAGE_SIZE, type ReportTextList } from '@encuestas/core/api/reports';
 import { QueryListBody } from '../../../components/lists/query-list-body';
 import { PageSection } from '../../../components/page-section';
+import { TableDownloads } from './download-button';
 import { useTextsPage } from '../hooks/use-reports';
 import { formatCount } from '../logic/chart-data';
 import { FIRST_KEYSET_PAGE, currentCursor, type KeysetPages, nextKeysetPage, pageNumber, previousKeysetPage } from '../logic/keyset-pages';
@@ -70,6 +71,7 @@ export function CommentsPanel({ filters, lists, itemId, onItemChange }: Comments
         <Typography variant="body2" color="text.secondary">
           {WHOLE_PERIOD_NOTE}
         </Typography>
+        {list.withheld ? null : <TableDownloads filters={filters} table="texts" name={`los comentarios de «${list.text}»`} extra={{ item: list.id }} />}
         {list.withheld ? (
           <Alert severity="info">{data?.withheldExplanation ?? 'Esta lista reúne muy pocas respuestas para mostrarse.'}</Alert>
         ) : (

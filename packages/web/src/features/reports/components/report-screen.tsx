@@ -18,6 +18,7 @@ import { invalidRangeMessage, missingFilterMessage, reportSearchParams, type Rep
 import { LoadingBlock } from './loading-block';
 import { BreakdownPanel } from './breakdown-panel';
 import { CommentsPanel } from './comments-panel';
+import { ReportDownloads } from './report-downloads';
 import { ReportFilterBar } from './report-filter-bar';
 import { ReportSummary } from './report-summary';
 import { SectionResults } from './section-results';
@@ -99,6 +100,7 @@ function ReportBody({ filters, overview }: { filters: ReportFilters; overview: R
   return (
     <Stack spacing={4} sx={{ minWidth: 0 }}>
       <ReportSummary overview={overview} />
+      <ReportDownloads filters={filters} overview={overview} />
       {overview.campuses && overview.campuses.length > 1 ? <CampusCharts campuses={overview.campuses} /> : null}
       <KindReport filters={filters} overview={overview} />
       <TimeCharts daily={overview.daily} monthly={overview.monthly} />

@@ -14,6 +14,8 @@ import type { Nom035Application, Nom035LevelInfo, Nom035Report } from '@encuesta
 import { formatIsoDay } from '../../../../components/dates/day-format';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
 import { PageSection } from '../../../../components/page-section';
+import { DownloadButton, TableDownloads } from '../../components/download-button';
+import { pdfRequest } from '../../logic/report-files';
 import { ChartFigure } from '../../charts/chart-figure';
 import { CountBarChart } from '../../charts/count-bar-chart';
 import { ReportTable, type ReportColumn } from '../../components/report-table';
@@ -45,6 +47,7 @@ export default function Nom035Panel({ filters }: KindPanelProps) {
   return (
     <Stack spacing={3}>
       <PageSection title={`Aplicaciones de la NOM-035 (${formatCount(index.data?.total ?? 0)})`}>
+        {applications.length > 0 ? <TableDownloads filters={filters} table="nom035" name="los niveles de riesgo" /> : null}
         <QueryListBody query={index} isEmpty={applications.length === 0} loadingText="Cargando aplicaciones…" emptyTitle="Sin aplicaciones de la NOM-035">
           <ReportTable
             caption="Aplicaciones de la NOM-035"
@@ -98,6 +101,7 @@ function Nom035ApplicationReport({ applicationId }: { applicationId: number }) {
   return (
     <PageSection title={title}>
       <QueryListBody query={report} isEmpty={false} loadingText="Cargando reporte de la NOM-035…" emptyTitle="">
+        <DownloadButton label="Reporte en PDF" accessibleLabel="Descargar el reporte de la NOM-035 en PDF" request={pdfRequest(`/reports/nom035/applications/${applicationId}/pdf`)} />
         {data ? <Nom035Guides report={data} /> : null}
       </QueryListBody>
     </PageSection>

@@ -24,6 +24,8 @@ import { FIRST_KEYSET_PAGE, currentCursor, nextKeysetPage, pageNumber, previousK
 import type { ReportFilters } from '../../logic/report-filters';
 import { fetchTeacher, fetchTeacherComments } from './teacher-evaluation-api';
 import { GROUP_CHIP_COLOR, GROUP_LABEL, itemNormsChart, normsChart } from './teacher-results';
+import { DownloadButton } from '../../components/download-button';
+import { pdfRequest } from '../../logic/report-files';
 
 const average = (value: number | null) => (value == null ? '—' : formatAverage(value));
 
@@ -106,6 +108,9 @@ export function TeacherDialog({ filters, teacher, onClose }: { filters: ReportFi
         </QueryListBody>
       </DialogContent>
       <DialogActions>
+        {data && !data.withheld && teacher ? (
+          <DownloadButton label="Resultados en PDF" accessibleLabel={`Descargar los resultados de ${teacher.name} en PDF`} request={pdfRequest(`/reports/teachers/${teacher.id}/pdf`, { cicleId: filters.cicleId, periodoId: filters.periodoId, campusId: filters.campusId })} />
+        ) : null}
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
     </Dialog>

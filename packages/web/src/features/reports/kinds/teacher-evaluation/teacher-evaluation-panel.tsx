@@ -12,6 +12,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TeacherListFilter, TeacherRow } from '@encuestas/core/api/reports-kinds';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
 import { PageSection } from '../../../../components/page-section';
+import { TableDownloads } from '../../components/download-button';
 import { ChartFigure } from '../../charts/chart-figure';
 import { CountBarChart } from '../../charts/count-bar-chart';
 import { formatAverage, formatCount } from '../../logic/chart-data';
@@ -47,6 +48,7 @@ export default function TeacherEvaluationPanel({ filters }: KindPanelProps) {
               <Typography variant="body2" color="text.secondary">
                 {data.setting.rule}
               </Typography>
+              <TableDownloads filters={filters} table="teachers" name="la lista de docentes" extra={{ group }} />
               <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Grupos de docentes">
                 {data.groups.map((g) => (
                   <Chip

@@ -1,0 +1,166 @@
+/**
+ * Report files in the browser (issue 10): an administrator downloads the
+ * students PDF and the questions table as XLSX from a report; the test opens
+ * both files and checks their figures against ones it computes from the API;
+ * a student's comment beginning with `=HYPERLINK(` comes out as text in the
+ * comments' XLSX and CSV.
+ */
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { PDFParse } from 'pdf-parse';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseCsv } from 'csv-parse/sync';
+import type { ReportOverview } from '../packages/core/src/api/reports';
+import type { AvailableSurvey } from '../packages/core/src/api/surveys';
+import { mexicoCityDay } from '../packages/core/src/dates';
+import { seededRandom, syntheticAnswers } from '../packages/core/src/survey-engine/synthetic-answers';
+import { SURVEY_KIND_DEFINITIONS } from '../packages/core/src/survey-kinds/registry';
+import { DEMO_STUDENT_PC_ID, periodForDay } from '../packages/server/src/db/seed/demo';
+import { startSmtpCatcher, type SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
+import { launchBrowser, newPage } from './harness/browser';
+import { startServer, type RunningServer } from './harness/server';
+
+let server: RunningServer;
+let browser: Browser;
+let smtp: SmtpCatcher;
+let token: string;
+const FORMULA = '=HYPERLINK("http://malo.example","Ver mi calificación")';
+const json = { 'content-type': 'application/json' };
+const ADMIN = { email: 'admin@encuestas.mx', password: 'Encuestas2026!' };
+const api = (path: string) => `${server.baseUrl}/api${path}`;
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  // Every submission published at once, so the test's comment reaches the report without waiting for a batch.
+  server = await startServer({ smtpUrl: smtp.url, env: { ANONYMITY_BATCH: '1' } });
+  browser = await launchBrowser();
+  const response = await fetch(api('/admin/login'), { method: 'POST', headers: json, body: JSON.stringify(ADMIN) });
+  token = ((await response.json()) as { token: string }).token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function apiGet<T>(path: string): Promise<T> {
+  const response = await fetch(api(path), { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function login(page: Page): Promise<void> {
+  await page.goto(`${server.baseUrl}/admin-login`);
+  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('heading', { name: /Bienvenido/ }).waitFor();
+}
+
+async function downloadBy(page: Page, button: string | RegExp): Promise<{ download: Download; body: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const file = await download.path();
+  return { download, body: await readFile(file) };
+}
+
+/** The demo student answers survey A through the API with `comment`; returns the application answered. */
+async function studentAnswersWith(comment: string): Promise<{ activeId: number; cicleId: number }> {
+  const earlier = new Set(smtp.messages);
+  expect((await fetch(api('/respondents/code'), { method: 'POST', headers: json, body: JSON.stringify({ identifier: DEMO_STUDENT_PC_ID }) })).status).toBe(201);
+  const mail = await smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), 20_000);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  const validated = await fetch(api('/respondents/code/validate'), { method: 'POST', headers: json, body: JSON.stringify({ identifier: DEMO_STUDENT_PC_ID, code }) });
+  const student = ((await validated.json()) as { token: string }).token;
+  const lists = await fetch(api('/respondents/availability/encuestas'), { headers: { authorization: `Bearer ${student}` } });
+  const survey = ((await lists.json()) as { encuestas: AvailableSurvey[] }).encuestas.find((s) => s.kind === 'alumnos/serviciosA')!;
+  const form = SURVEY_KIND_DEFINITIONS['alumnos/serviciosA'].form;
+  if (form.type !== 'questionnaire') throw new Error('survey A is a questionnaire');
+  const answers = { ...syntheticAnswers(form.questionnaire, {}, seededRandom(10)), comments: comment };
+  const sent = await fetch(api('/respondents/responses'), {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${student}` },
+    body: JSON.stringify({ activeId: survey.activeId, cicleId: survey.cicleId, subject: '', idempotencyKey: `e2e-files-${Date.now()}`, answers }),
+  });
+  expect(sent.status, await sent.clone().text()).toBe(201);
+  return { activeId: survey.activeId, cicleId: survey.cicleId };
+}
+
+describe('report files in the browser', () => {
+  it('an administrator downloads the students PDF and the questions XLSX, and both hold the report’s figures', async () => {
+    const [{ campuses }, { cicles }, { periodos }] = await Promise.all([
+      apiGet<{ campuses: { id: number; nombre: string }[] }>('/campus'),
+      apiGet<{ cicles: { id: number; name: string }[] }>('/ciclos'),
+      apiGet<{ periodos: { id: number; nombre: string }[] }>('/periodos'),
+    ]);
+    const campusId = campuses.find((c) => c.nombre === 'Puebla')!.id;
+    const cicleId = cicles.find((c) => c.name === 'Encuesta de Servicios A')!.id;
+    const periodoId = periodos.find((p) => p.nombre === periodForDay(mexicoCityDay()).nombre)!.id;
+    const overview = await apiGet<ReportOverview>(`/reports/overview?cicleId=${cicleId}&periodoId=${periodoId}&campusId=${campusId}`);
+    // Computed here from the day-by-day counts.
+    const responses = overview.daily.reduce((sum, day) => sum + day.n, 0);
+    expect(responses).toBeGreaterThan(0);
+
+    const { page } = await newPage(browser, 'report-files');
+    await login(page);
+    await page.goto(`${server.baseUrl}/admin/report/campus/${campusId}/students?cicleId=${cicleId}&periodoId=${periodoId}&campusId=${campusId}`);
+    await page.getByRole('region', { name: 'Resumen' }).getByText('Tasa de respuesta').waitFor();
+
+    const pdf = await downloadBy(page, 'Descargar el reporte en PDF');
+    expect(pdf.download.suggestedFilename()).toMatch(/^reporte-alumnos_.*_puebla\.pdf$/);
+    expect(pdf.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const parser = new PDFParse({ data: new Uint8Array(pdf.body) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain('Reporte de alumnos: Encuesta de Servicios A');
+    expect(text).toContain('Participación');
+    expect(text).toContain(`Respuestas publicadas: ${responses.toLocaleString('es-MX')}`);
+
+    const xlsx = await downloadBy(page, 'Descargar las respuestas por pregunta en XLSX');
+    expect(xlsx.download.suggestedFilename()).toMatch(/^preguntas_.*_puebla\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.body as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const item = overview.questionnaires[0]!.sections[0]!.items[0]!;
+    const mine = rows.filter((row) => row[1] === item.text);
+    expect(mine.map((row) => [row[2], row[3]])).toEqual(item.distribution.map((d) => [d.label, d.n]));
+    // Every response answered the first item at most once.
+    expect(mine.reduce((sum, row) => sum + Number(row[3]), 0)).toBeLessThanOrEqual(responses);
+  });
+
+  it('a comment beginning with =HYPERLINK( comes out as text in the comments’ XLSX and CSV', async () => {
+    const { activeId, cicleId } = await studentAnswersWith(FORMULA);
+    const { active } = await apiGet<{ active: { campus_id: number; periodo_id: number } }>(`/active/${activeId}`);
+    const scope = `cicleId=${cicleId}&periodoId=${active.periodo_id}&campusId=${active.campus_id}`;
+    // Published by the mover (a batch of one here): wait until the report counts it.
+    const before = Date.now();
+    for (;;) {
+      const found = await apiGet<{ total: number }>(`/reports/texts?${scope}&item=comments&search=${encodeURIComponent('calificación')}`);
+      if (found.total > 0) break;
+      if (Date.now() - before > 30_000) throw new Error('the comment was never published');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+
+    const { page } = await newPage(browser, 'report-files-formula');
+    await login(page);
+    await page.goto(`${server.baseUrl}/admin/report/campus/${active.campus_id}/students?${scope}`);
+    await page.getByRole('region', { name: 'Comentarios' }).waitFor();
+
+    const xlsx = await downloadBy(page, /^Descargar los comentarios de .* en XLSX$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.body as unknown as ArrayBuffer);
+    const cells: ExcelJS.Cell[] = [];
+    workbook.worksheets[0]!.eachRow((row) => cells.push(row.getCell(2)));
+    const formulaCell = cells.find((cell) => String(cell.value).includes('HYPERLINK'))!;
+    expect(formulaCell.type).toBe(ExcelJS.ValueType.String);
+    expect(formulaCell.value).toBe(`'${FORMULA}`);
+
+    const csv = await downloadBy(page, /^Descargar los comentarios de .* en CSV$/);
+    expect(csv.download.suggestedFilename()).toMatch(/\.csv$/);
+    expect([...csv.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(csv.body.subarray(3).toString('utf8')) as string[][];
+    expect(rows.map((row) => row[1])).toContain(`'${FORMULA}`);
+    expect(rows.length - 1).toBe(cells.length - 1);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * One NOM-035 application (a campus and a period) as a PDF: workers per risk
+ * level for the final score, each category and each domain, in the levels'
+ * colours, with the DOF's action criteria: the evidence an employer keeps
+ * (NOM-035-STPS-2018, 8.4 and 8.5). The figures of
+ * GET /reports/nom035/applications/{id}, with its checks.
+ */
+import { fileNamePart } from '@encuestas/core/api/report-files';
+import type { Database } from '../../../db/client';
+import { nom035Report } from '../../reports/kinds/nom035';
+import type { AdminPrincipal } from '../../users/service';
+import { RISK_SCOPE_LABELS } from '../tables';
+import { figures, finish, formatNumber, heading, paragraph, reportPdf, stackedBar, swatchLine, type Branding } from './document';
+
+export async function nom035Pdf(db: Database, principal: AdminPrincipal, branding: Branding, minGroupSize: number, applicationId: number) {
+  const report = await nom035Report(db, principal, minGroupSize, applicationId);
+  const { application } = report;
+  const levels = new Map(report.levels.map((level) => [level.key, level]));
+  const doc = reportPdf(branding, 'NOM-035-STPS-2018: factores de riesgo psicosocial', [
+    `Campus ${application.campus.nombre} · periodo ${application.periodo.nombre}`,
+    `Aplicación del ${application.startActive} al ${application.endActive}`,
+  ]);
+  figures(doc, [['Trabajadores que respondieron', application.respondents.toLocaleString('es-MX')]]);
+
+  heading(doc, 'Criterios para la toma de acciones (DOF)');
+  for (const level of report.levels) swatchLine(doc, level.color, level.label, level.criteria);
+
+  for (const guide of report.guides) {
+    heading(doc, guide.title);
+    figures(doc, [['Trabajadores', guide.respondents.toLocaleString('es-MX')]]);
+    if (guide.withheld) {
+      paragraph(doc, report.withheldExplanation, { muted: true });
+      continue;
+    }
+    let scope: string | null = null;
+    for (const group of guide.groups) {
+      if (group.scope !== scope) {
+        scope = group.scope;
+        heading(doc, group.scope === 'final' ? RISK_SCOPE_LABELS.final : group.scope === 'category' ? 'Por categoría' : 'Por dominio', 11);
+      }
+      const average = levels.get(group.averageLevel)?.label ?? group.averageLevel;
+      stackedBar(
+        doc,
+        group.scope === 'final' ? 'Calificación final del cuestionario' : group.name,
+        group.levels.map((level) => ({ label: levels.get(level.level)?.label ?? level.level, value: level.n, color: levels.get(level.level)?.color ?? 'gray' })),
+        `${group.levels.map((level) => `${levels.get(level.level)?.label ?? level.level}: ${level.n}`).join(' · ')} — puntaje promedio ${formatNumber(group.averageScore, 1)} (${average})`,
+      );
+    }
+  }
+  paragraph(doc, report.commentsNote, { muted: true, size: 8.5 });
+  return { doc: finish(doc), fileName: `nom035_${fileNamePart(application.campus.nombre)}_${fileNamePart(application.periodo.nombre)}.pdf` };
+}

@@ -1,0 +1,159 @@
+/**
+ * The students report as a PDF (GET /ciclo/{id}/pdf/students): the generic
+ * overview's figures (totals, response rate, responses by campus and month,
+ * every section and item with its distribution and average, the comment
+ * lists' sizes) with the small-group rule's explanation where a figure is
+ * withheld. A plan or a plan and group narrows the sections to that
+ * segment's responses; nothing else of a student is in an anonymous answer.
+ */
+import { fileNamePart, NOT_A_STUDENT_SURVEY_MESSAGE } from '@encuestas/core/api/report-files';
+import type { ReportOverview, ReportQuestionnaire } from '@encuestas/core/api/reports';
+import type { Database } from '../../../db/client';
+import { fieldError } from '../../../http/errors';
+import { GROUP_SEPARATOR } from '../../aggregates/fold';
+import { buildBreakdownItems, buildOverview } from '../../reports/generic';
+import { resolveReportScope } from '../../reports/scope';
+import type { AdminPrincipal } from '../../users/service';
+import { barChart, ensureSpace, figures, finish, formatNumber, formatPercent, heading, paragraph, reportPdf, type Branding, type Pdf } from './document';
+
+export interface StudentsPdfRequest {
+  cicleId: number;
+  periodoId: number;
+  campusId?: number | undefined;
+  plan?: string | undefined;
+  grupo?: string | undefined;
+}
+
+/** Catalogue items (2,400 municipios) show their most frequent answers only. */
+const MAX_BARS = 15;
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+
+function sections(doc: Pdf, questionnaires: readonly ReportQuestionnaire[], explanation: string): void {
+  for (const questionnaire of questionnaires) {
+    const items = questionnaire.sections.flatMap((section) => section.items);
+    if (items.length > 0 && items.every((item) => item.withheld)) {
+      heading(doc, questionnaire.title);
+      paragraph(doc, explanation, { muted: true });
+      continue;
+    }
+    for (const section of questionnaire.sections) {
+      if (section.items.length === 0) continue;
+      heading(doc, section.average === null ? section.title : `${section.title} · promedio ${formatNumber(section.average)}`, 12);
+      for (const item of section.items) {
+        // An item, its line and its chart on one page.
+        ensureSpace(doc, 40 + Math.min(item.distribution.length, MAX_BARS) * 15);
+        doc.moveDown(0.2);
+        paragraph(doc, item.text, { size: 9.5 });
+        if (item.withheld) {
+          paragraph(doc, explanation, { muted: true, size: 8.5 });
+          continue;
+        }
+        const answered = item.distribution.reduce((sum, value) => sum + value.n, 0);
+        if (answered === 0) {
+          paragraph(doc, 'Sin respuestas.', { muted: true, size: 8.5 });
+          continue;
+        }
+        paragraph(doc, `${answered.toLocaleString('es-MX')} respuestas${item.average === null ? '' : ` · promedio ${formatNumber(item.average)}`}`, { muted: true, size: 8.5 });
+        barChart(
+          doc,
+          item.distribution.slice(0, MAX_BARS).map((value) => ({
+            label: value.label,
+            value: value.n,
+            caption: `${value.n.toLocaleString('es-MX')} (${formatPercent(answered ? value.n / answered : null)})`,
+          })),
+        );
+        if (item.distribution.length > MAX_BARS) paragraph(doc, `Y ${item.distribution.length - MAX_BARS} respuestas más con menos menciones.`, { muted: true, size: 8.5 });
+      }
+    }
+  }
+}
+
+function totals(doc: Pdf, overview: ReportOverview, segmentResponses: number | null): void {
+  heading(doc, 'Participación');
+  const { totals } = overview;
+  if (segmentResponses !== null) {
+    figures(doc, [['Respuestas del plan o grupo', segmentResponses.toLocaleString('es-MX')]]);
+    paragraph(doc, 'La tasa de respuesta se calcula sobre todos los alumnos del campus: descarga el reporte sin plan ni grupo para verla.', { muted: true, size: 8.5 });
+  } else {
+    figures(doc, [
+      ['Respuestas publicadas', totals.published.toLocaleString('es-MX')],
+      ['Alumnos esperados', totals.expected === null ? '—' : totals.expected.toLocaleString('es-MX')],
+      ['Alumnos que respondieron', totals.respondents === null ? '—' : totals.respondents.toLocaleString('es-MX')],
+      ['Tasa de respuesta', formatPercent(totals.responseRate)],
+    ]);
+    if (totals.expected) {
+      doc.moveDown(0.3);
+      barChart(
+        doc,
+        [
+          { label: 'Respondieron', value: totals.respondents ?? 0, color: '#2e7d32' },
+          { label: 'Faltan por responder', value: totals.expected - (totals.respondents ?? 0), color: '#c62828' },
+        ],
+        { max: totals.expected },
+      );
+    }
+  }
+  if (totals.heldMessage) paragraph(doc, `${totals.heldMessage}: se publican en lotes anónimos y aún no cuentan en ninguna cifra.`, { muted: true, size: 8.5 });
+  if (overview.campuses?.length) {
+    heading(doc, 'Respuestas por campus', 12);
+    barChart(
+      doc,
+      overview.campuses.map((row) => ({
+        label: row.campus.nombre,
+        value: row.responses,
+        caption: `${row.responses.toLocaleString('es-MX')}${row.average === null ? '' : ` · prom. ${formatNumber(row.average)}`}`,
+      })),
+    );
+  }
+  if (overview.monthly.length) {
+    heading(doc, 'Respuestas por mes', 12);
+    barChart(doc, overview.monthly.map((row) => ({ label: monthName(row.month), value: row.n })));
+  }
+}
+
+/** The PDF and its file name, after the students report's own checks (scope.ts). */
+export async function studentsPdf(
+  db: Database,
+  principal: AdminPrincipal,
+  branding: Branding,
+  minGroupSize: number,
+  request: StudentsPdfRequest,
+): Promise<{ doc: Pdf; fileName: string }> {
+  const resolved = await resolveReportScope(db, principal, request);
+  if (resolved.kind.respondent !== 'student') throw fieldError('id', NOT_A_STUDENT_SURVEY_MESSAGE);
+  const overview = await buildOverview(db, resolved, minGroupSize);
+  const segment = request.plan === undefined ? null : request.grupo === undefined ? ('plan' as const) : ('group' as const);
+  const narrowed = segment
+    ? await buildBreakdownItems(db, resolved, segment, segment === 'plan' ? request.plan! : `${request.plan}${GROUP_SEPARATOR}${request.grupo}`, minGroupSize)
+    : null;
+
+  const { info } = resolved;
+  const campusLine = info.campusId === null ? `Todos tus campus (${info.campuses.map((c) => c.nombre).join(', ') || 'ninguno con aplicación'})` : `Campus ${info.campuses[0]?.nombre ?? ''}`;
+  const filterLine = narrowed ? `Plan ${narrowed.plan}${narrowed.grupo ? `, grupo ${narrowed.grupo}` : ''}` : null;
+  const doc = reportPdf(branding, `Reporte de alumnos: ${info.cycle.name}`, [
+    `Periodo ${info.periodo.nombre} · ${campusLine}`,
+    ...(filterLine ? [filterLine] : []),
+  ]);
+  if (info.emptyMessage) paragraph(doc, info.emptyMessage, { muted: true });
+  totals(doc, overview, narrowed ? narrowed.responses : null);
+  sections(doc, narrowed ? narrowed.questionnaires : overview.questionnaires, overview.withheldExplanation);
+  if (overview.texts.length) {
+    heading(doc, 'Comentarios');
+    paragraph(doc, 'Los comentarios se leen en la plataforma o se descargan en XLSX o CSV; aquí, cuántos hay en cada lista (todo el periodo).', { muted: true, size: 8.5 });
+    figures(
+      doc,
+      overview.texts.map((list): [string, string] => [list.text, list.withheld ? `${list.total} (${overview.withheldExplanation})` : list.total.toLocaleString('es-MX')]),
+    );
+  }
+
+  const fileName = [
+    'reporte-alumnos',
+    fileNamePart(info.cycle.name),
+    fileNamePart(info.periodo.nombre),
+    info.campusId === null ? 'todos-los-campus' : fileNamePart(info.campuses[0]?.nombre ?? `campus-${info.campusId}`),
+    ...(request.plan ? [`plan-${fileNamePart(request.plan)}`] : []),
+    ...(request.grupo ? [`grupo-${fileNamePart(request.grupo)}`] : []),
+  ].join('_');
+  return { doc: finish(doc), fileName: `${fileName}.pdf` };
+}

@@ -1,0 +1,95 @@
+/**
+ * One teacher's results as a PDF (GET /reports/teachers/{id}/pdf): the
+ * figures of GET /reports/teachers/{id}, with the same permission, grant and
+ * small-group checks (teacher-evaluation.ts).
+ */
+import { fileNamePart } from '@encuestas/core/api/report-files';
+import { TEACHER_RESULT_GROUPS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
+import type { Database } from '../../../db/client';
+import { teacherReport, type TeacherReportSettings } from '../../reports/kinds/teacher-evaluation';
+import type { ReportScopeFilter } from '../../reports/scope';
+import type { AdminPrincipal } from '../../users/service';
+import { barChart, ensureSpace, figures, finish, formatNumber, heading, paragraph, reportPdf, type Branding, type Pdf } from './document';
+
+const groupLabel = (key: string | null) => TEACHER_RESULT_GROUPS.find((group) => group.key === key)?.label ?? '—';
+
+export async function teacherPdf(
+  db: Database,
+  principal: AdminPrincipal,
+  branding: Branding,
+  settings: TeacherReportSettings,
+  request: ReportScopeFilter & { teacherId: number },
+): Promise<{ doc: Pdf; fileName: string }> {
+  const report = await teacherReport(db, principal, settings, request);
+  const campus = report.scope.campuses.find((c) => c.id === report.teacher.campusId)?.nombre;
+  const doc = reportPdf(branding, `Resultados de ${report.teacher.name}`, [
+    `${report.scope.cycle.name} · periodo ${report.scope.periodo.nombre}${campus ? ` · campus ${campus}` : ''}`,
+  ]);
+  heading(doc, 'Resultado general');
+  if (report.withheld) {
+    paragraph(doc, report.withheldExplanation, { muted: true });
+  } else {
+    figures(doc, [
+      ['Evaluaciones', (report.n ?? 0).toLocaleString('es-MX')],
+      ['Promedio', formatNumber(report.mean)],
+      ['Desviación estándar', formatNumber(report.sd)],
+      ['Resultado', groupLabel(report.group)],
+      ['Aprobado', report.approved ? 'Sí' : 'No'],
+    ]);
+  }
+  figures(doc, [
+    ['Promedio del campus', formatNumber(report.campusMean)],
+    ['Promedio de la institución', formatNumber(report.institutionMean)],
+  ]);
+  paragraph(doc, report.setting.rule, { muted: true, size: 8.5 });
+
+  if (!report.withheld) {
+    heading(doc, 'Promedios comparados');
+    barChart(
+      doc,
+      [
+        { label: 'Docente', value: report.mean ?? 0, caption: formatNumber(report.mean) },
+        { label: 'Campus', value: report.campusMean ?? 0, caption: formatNumber(report.campusMean), color: '#78909c' },
+        { label: 'Institución', value: report.institutionMean ?? 0, caption: formatNumber(report.institutionMean), color: '#78909c' },
+      ],
+      { max: 5 },
+    );
+    heading(doc, 'Preguntas');
+    for (const item of report.items) {
+      ensureSpace(doc, 40 + item.distribution.length * 15);
+      doc.moveDown(0.2);
+      paragraph(doc, item.text, { size: 9.5 });
+      paragraph(
+        doc,
+        `Promedio ${formatNumber(item.average)} · campus ${formatNumber(item.campusAverage)} · institución ${formatNumber(item.institutionAverage)}`,
+        { muted: true, size: 8.5 },
+      );
+      const answered = item.distribution.reduce((sum, value) => sum + value.n, 0);
+      barChart(
+        doc,
+        item.distribution.map((value) => ({
+          label: value.label,
+          value: value.n,
+          caption: `${value.n} (${answered ? formatNumber((value.n / answered) * 100, 1) : '0'} %)`,
+        })),
+      );
+    }
+    heading(doc, 'Por clase');
+    for (const row of report.classes) {
+      figures(doc, [
+        [
+          `${row.name} (${row.plan} ${row.grupo})`,
+          row.withheld ? report.withheldExplanation : `${row.n} evaluaciones · promedio ${formatNumber(row.mean)} · ${groupLabel(row.group)}`,
+        ],
+      ]);
+    }
+  }
+  heading(doc, 'Comentarios');
+  paragraph(
+    doc,
+    report.commentsWithheld
+      ? `${report.comments} comentarios. ${report.withheldExplanation}`
+      : `${report.comments.toLocaleString('es-MX')} comentarios: se leen en la plataforma o se descargan en XLSX o CSV.`,
+  );
+  return { doc: finish(doc), fileName: `docente_${fileNamePart(report.teacher.name)}_${fileNamePart(report.scope.periodo.nombre)}.pdf` };
+}

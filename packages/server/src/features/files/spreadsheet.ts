@@ -1,0 +1,80 @@
+/**
+ * A report table as a streamed XLSX (exceljs's WorkbookWriter) or CSV
+ * (UTF-8 with a BOM): rows are written as they are read, so a file of
+ * 100,000 comments never sits whole in memory. Every text cell goes through
+ * escapeSpreadsheetText (core/api/report-files.ts) against formula injection.
+ */
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { csvLine, escapeSpreadsheetText, UTF8_BOM, type CellValue, type ExportFormat } from '@encuestas/core/api/report-files';
+
+export interface TableColumn {
+  header: string;
+  /** Width in characters (XLSX only). */
+  width?: number;
+}
+
+/** A table ready to write: its size is known before the first byte, so a file too big is refused whole. */
+export interface ExportTableData {
+  /** Without extension. */
+  fileName: string;
+  sheetName: string;
+  columns: TableColumn[];
+  rowCount: number;
+  rows(): AsyncIterable<CellValue[]>;
+}
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+const cell = (value: CellValue) => (typeof value === 'string' ? escapeSpreadsheetText(value) : value);
+
+/** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
+const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Reporte';
+
+function csvStream(table: ExportTableData): Readable {
+  return Readable.from(
+    (async function* () {
+      yield UTF8_BOM + csvLine(table.columns.map((column) => column.header));
+      for await (const row of table.rows()) yield csvLine(row);
+    })(),
+  );
+}
+
+function drainedOrClosed(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.once('drain', done);
+    stream.once('close', done);
+  });
+}
+
+function xlsxStream(table: ExportTableData): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName(table.sheetName));
+  sheet.columns = table.columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width ?? 16 }));
+  sheet.getRow(1).font = { bold: true };
+  void (async () => {
+    for await (const row of table.rows()) {
+      if (out.destroyed) return; // The client went away: stop reading rows.
+      sheet.addRow(row.map(cell)).commit();
+      // Let a slow client drain what the zip already wrote before reading more rows.
+      if (out.writableNeedDrain) await drainedOrClosed(out);
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
+
+/** The table as a stream of the format's bytes; a failure mid-way breaks the download rather than end a half file. */
+export function spreadsheetStream(format: ExportFormat, table: ExportTableData): Readable {
+  return format === 'csv' ? csvStream(table) : xlsxStream(table);
+}

@@ -1,0 +1,180 @@
+/**
+ * Every report table as rows for a file (docs/reports.md, "Files"): built by
+ * the same services as the report endpoints, so a file shows exactly what the
+ * screen shows, after the same permission, grant and small-group checks.
+ * Only the comments are read page by page (keyset, TEXT_PAGE rows a read):
+ * the other tables are a few hundred rows of aggregates.
+ */
+import { exportTooBigMessage, fileNamePart, type CellValue, type ExportTable } from '@encuestas/core/api/report-files';
+import type { BreakdownSegment, ReportScopeInfo } from '@encuestas/core/api/reports';
+import type { TeacherListFilter } from '@encuestas/core/api/reports-kinds';
+import { TEACHER_RESULT_GROUPS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
+import { RISK_LEVELS } from '@encuestas/core/survey-kinds/nom035/scoring';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { textsPage } from '../aggregates/queries';
+import { buildBreakdown, buildOverview, buildTexts } from '../reports/generic';
+import { buildInstituteOpinion } from '../reports/kinds/new-intake';
+import { nom035Index, nom035Report } from '../reports/kinds/nom035';
+import { allTeacherRows, type TeacherReportSettings } from '../reports/kinds/teacher-evaluation';
+import { resolveReportScope, type ReportScopeFilter } from '../reports/scope';
+import type { AdminPrincipal } from '../users/service';
+import type { ExportTableData, TableColumn } from './spreadsheet';
+
+/** Comments read per query while a file is written. */
+const TEXT_PAGE = 1000;
+export const WITHHELD_CELL = 'Oculto';
+export const RISK_SCOPE_LABELS = { final: 'Calificación final', category: 'Categoría', domain: 'Dominio' } as const;
+
+export interface ExportSettings extends TeacherReportSettings {
+  /** More rows than this are refused before a byte is sent (EXPORT_MAX_ROWS). */
+  maxRows: number;
+}
+
+export interface ExportRequest extends ReportScopeFilter {
+  table: ExportTable;
+  segment?: BreakdownSegment | undefined;
+  item?: string | undefined;
+  group: TeacherListFilter;
+}
+
+const round = (value: number | null, digits = 4) => (value === null ? null : Number(value.toFixed(digits)));
+const columns = (...headers: (string | [string, number])[]): TableColumn[] =>
+  headers.map((header) => (typeof header === 'string' ? { header } : { header: header[0], width: header[1] }));
+
+/** The file name's words: the table, the survey type, the period and the campus. */
+function nameOf(table: string, info: ReportScopeInfo): string {
+  const campus = info.campusId === null ? 'todos-los-campus' : fileNamePart(info.campuses[0]?.nombre ?? `campus-${info.campusId}`);
+  return [table, fileNamePart(info.cycle.name), fileNamePart(info.periodo.nombre), campus].filter(Boolean).join('_');
+}
+
+function fromRows(fileName: string, sheetName: string, cols: TableColumn[], rows: CellValue[][]): ExportTableData {
+  return {
+    fileName,
+    sheetName,
+    columns: cols,
+    rowCount: rows.length,
+    async *rows() {
+      yield* rows;
+    },
+  };
+}
+
+async function itemsTable(db: Database, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
+  const overview = await buildOverview(db, await resolveReportScope(db, principal, request), settings.minGroupSize);
+  const rows: CellValue[][] = [];
+  for (const questionnaire of overview.questionnaires) {
+    for (const section of questionnaire.sections) {
+      for (const item of section.items) {
+        if (item.withheld) {
+          rows.push([section.title, item.text, WITHHELD_CELL, null, null, null, section.average, overview.withheldExplanation]);
+          continue;
+        }
+        const answered = item.distribution.reduce((sum, value) => sum + value.n, 0);
+        for (const value of item.distribution) {
+          rows.push([section.title, item.text, value.label, value.n, answered ? round(value.n / answered) : null, round(item.average), round(section.average), null]);
+        }
+      }
+    }
+  }
+  const cols = columns(['Sección', 30], ['Pregunta', 60], ['Respuesta', 24], 'Respuestas', 'Proporción', 'Promedio de la pregunta', 'Promedio de la sección', ['Nota', 40]);
+  return fromRows(nameOf('preguntas', overview.scope), 'Preguntas', cols, rows);
+}
+
+async function breakdownTable(db: Database, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
+  const segment = request.segment ?? 'plan';
+  const report = await buildBreakdown(db, await resolveReportScope(db, principal, request), segment, settings.minGroupSize);
+  const rows = report.rows.map((row): CellValue[] => [
+    row.plan,
+    row.grupo,
+    row.responses,
+    row.withheld ? WITHHELD_CELL : round(row.average),
+    row.withheld ? report.withheldExplanation : null,
+  ]);
+  const cols = columns(['Plan', 20], ['Grupo', 14], 'Respuestas', 'Promedio', ['Nota', 40]);
+  return fromRows(nameOf(segment === 'plan' ? 'por-plan' : 'por-grupo', report.scope), segment === 'plan' ? 'Por plan' : 'Por grupo', cols, rows);
+}
+
+async function textsTable(db: Database, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
+  const resolved = await resolveReportScope(db, principal, request);
+  // The same checks as the comments screen: the kind's own item, the small-group rule on the whole list.
+  const first = await buildTexts(db, resolved, { item: request.item ?? '', limit: 1 }, settings.minGroupSize);
+  const cols = columns(['Pregunta', 40], ['Comentario', 100]);
+  const fileName = nameOf(`comentarios-${fileNamePart(first.item.id)}`, resolved.info);
+  if (first.withheld) return fromRows(fileName, 'Comentarios', cols, [[first.item.text, first.withheldExplanation]]);
+  const filter = { scope: resolved.scope, itemIds: [first.item.id] };
+  return {
+    fileName,
+    sheetName: 'Comentarios',
+    columns: cols,
+    rowCount: first.total,
+    async *rows() {
+      let after: { itemId: string; id: string } | null = null;
+      do {
+        const page = await textsPage(db, { ...filter, after, limit: TEXT_PAGE });
+        for (const text of page.texts) yield [first.item.text, text.text];
+        after = page.next;
+      } while (after);
+    },
+  };
+}
+
+async function teachersTable(db: Database, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
+  const resolved = await resolveReportScope(db, principal, request);
+  const teachers = await allTeacherRows(db, principal, settings, request);
+  const labels = new Map<string, string>(TEACHER_RESULT_GROUPS.map((group) => [group.key, group.label]));
+  const rows = teachers.map((row): CellValue[] => [row.rank, row.teacher.name, row.n, round(row.mean), round(row.sd), labels.get(row.group) ?? row.group, row.approved ? 'Sí' : 'No']);
+  const cols = columns('Lugar', ['Docente', 40], 'Evaluaciones', 'Promedio', 'Desviación estándar', ['Resultado', 16], 'Aprobado');
+  return fromRows(nameOf(`docentes-${request.group}`, resolved.info), 'Docentes', cols, rows);
+}
+
+async function nom035Table(db: Database, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
+  const index = await nom035Index(db, principal, settings.minGroupSize, request);
+  const levels = new Map<string, string>(RISK_LEVELS.map((level) => [level.key, level.label]));
+  const rows: CellValue[][] = [];
+  for (const application of index.applications) {
+    const report = await nom035Report(db, principal, settings.minGroupSize, application.id);
+    for (const guide of report.guides) {
+      if (guide.withheld) {
+        rows.push([application.campus.nombre, `Guía ${guide.guide}`, null, null, WITHHELD_CELL, guide.respondents, null, report.withheldExplanation]);
+        continue;
+      }
+      for (const group of guide.groups) {
+        for (const level of group.levels) {
+          rows.push([application.campus.nombre, `Guía ${guide.guide}`, RISK_SCOPE_LABELS[group.scope], group.name, levels.get(level.level) ?? level.level, level.n, round(group.averageScore, 2), levels.get(group.averageLevel) ?? null]);
+        }
+      }
+    }
+  }
+  const cols = columns(['Campus', 24], 'Guía', ['Ámbito', 18], ['Categoría o dominio', 50], ['Nivel de riesgo', 20], 'Trabajadores', 'Puntaje promedio', ['Nivel del promedio', 20]);
+  return fromRows(nameOf('nom035-niveles', index.scope), 'Niveles de riesgo', cols, rows);
+}
+
+async function institutesTable(db: Database, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
+  const report = await buildInstituteOpinion(db, await resolveReportScope(db, principal, request), settings.minGroupSize);
+  const rows = report.rows.map((row): CellValue[] => [
+    row.name,
+    row.responses,
+    row.withheldResponses,
+    row.withheld ? WITHHELD_CELL : round(row.average),
+    ...row.sections.map((section) => round(section.average)),
+  ]);
+  const cols = columns(['Institución de procedencia', 50], 'Respuestas', 'Respuestas fuera de los promedios', 'Promedio', ...report.sections.map((s): [string, number] => [s.title, 18]));
+  return fromRows(nameOf('nuevo-ingreso-por-institucion', report.scope), 'Por institución', cols, rows);
+}
+
+const TABLES: Record<ExportTable, typeof itemsTable> = {
+  items: itemsTable,
+  breakdown: breakdownTable,
+  texts: textsTable,
+  teachers: teachersTable,
+  nom035: nom035Table,
+  institutes: institutesTable,
+};
+
+/** The table asked for, refused whole (422) when it holds more rows than the settings allow. */
+export async function exportTable(db: Database, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
+  const table = await TABLES[request.table](db, principal, settings, request);
+  if (table.rowCount > settings.maxRows) throw new AppError('VALIDATION_FAILED', exportTooBigMessage(table.rowCount, settings.maxRows));
+  return table;
+}

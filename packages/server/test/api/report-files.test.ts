@@ -1,0 +1,418 @@
+/**
+ * Report files: the students PDF, one teacher's PDF and a NOM-035
+ * application's PDF (parsed back: Spanish text with accents, the settings'
+ * names, figures computed here from the answers), every table as XLSX (read
+ * back with exceljs) and CSV (parsed, BOM first) equal to the API's figures,
+ * a comment that looks like a formula kept as text, who may download what,
+ * bad filters, and a table over the row cap refused before a byte is sent.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GROUP_NEEDS_PLAN_MESSAGE, NOT_A_STUDENT_SURVEY_MESSAGE, STUDENT_FILTER_NOT_IN_REPORT } from '@encuestas/core/api/report-files';
+import type { BreakdownReport, ReportOverview } from '@encuestas/core/api/reports';
+import type { Nom035Report, TeachersReport } from '@encuestas/core/api/reports-kinds';
+import { PERMISSIONS, type PermissionName } from '@encuestas/core/permissions';
+import { FREQUENCY_VALUES, type Answers } from '@encuestas/core/survey-engine/types';
+import { TEACHER_RATING_ITEM_IDS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/scoring';
+import { NOM035_QUESTIONNAIRES } from '@encuestas/core/survey-kinds/nom035/guides';
+import { scoreRiskGuide } from '@encuestas/core/survey-kinds/nom035/scoring';
+import type { Database } from '../../src/db/client';
+import {
+  activeCycles,
+  actives,
+  campuses,
+  classes,
+  completions,
+  cycles,
+  periods,
+  responses,
+  students,
+  teachers,
+  userCampusGrants,
+  userCycleGrants,
+} from '../../src/db/schema';
+import { foldResponses } from '../../src/features/aggregates/fold';
+import { createAdminUser } from '../../src/features/users/service';
+import { API, createTestApp, type TestApp } from '../helpers/app';
+import { looksSpanish } from '../helpers/api-errors';
+import { driverName } from '../helpers/database';
+
+const PASSWORD = 'Archivos-Prueba-2026!';
+const BRANDING = { PLATFORM_NAME: 'Encuestas Institucionales', INSTITUTION_NAME: 'Universidad Autónoma del Bajío' };
+const FORMULA = '=HYPERLINK("http://malo.example","clic aquí")';
+let t: TestApp;
+const ids = { services: 0, teachersCycle: 0, norma: 0, campusA: 0, campusB: 0, periodo: 0, servicesA: 0, nomA: 0, teacherAna: 0 };
+const tokens = { admin: '', campusA: '', noPermission: '' };
+
+/** Campus A's services answers: [libraryCollection, plan, grupo, comment?]. */
+const SERVICES: [string, string, string, string?][] = [
+  ['excelente', 'ING', '1A', FORMULA],
+  ['excelente', 'ING', '1A', 'Más libros de cálculo, por favor'],
+  ['muyBuena', 'ING', '1A', 'El wifi falla en la biblioteca'],
+  ['buena', 'ING', '1A', '+52 55 1234 5678 es el teléfono que no contesta'],
+  ['mala', 'ING', '1A', 'Faltan enchufes'],
+  ['na', 'ING', '1A'],
+  ['buena', 'ING', '1A'],
+  ['regular', 'ADM', '2B', 'Servicio de cafetería caro'],
+  ['excelente', 'ADM', '2B'],
+  ['muyBuena', 'ADM', '2B'],
+  ['buena', 'ADM', '2B'],
+  ['excelente', 'ADM', '2B'],
+];
+const MANY_COMMENTS = 1_003;
+const POINTS: Record<string, number> = { excelente: 5, muyBuena: 4, buena: 3, regular: 2, mala: 1 };
+
+function base(cycleId: number, activeId: number, campusId: number) {
+  return { id: randomUUID(), cycleId, activeId, campusId, periodoId: ids.periodo, submittedOn: '2026-03-02', questionnaireVersion: 1 };
+}
+
+/** A NOM-035 worker whose every frequency item scores `points` (both gates 'Sí'). */
+function uniformWorker(points: number): Answers {
+  const answers: Answers = {};
+  for (const item of NOM035_QUESTIONNAIRES.II.sections.flatMap((s) => s.items)) {
+    if (item.type === 'yesNo') answers[item.id] = 'yes';
+    if (item.type === 'frequency') answers[item.id] = FREQUENCY_VALUES.find((value) => item.scores![value] === points)!;
+  }
+  return answers;
+}
+
+async function user(email: string, permissionNames: PermissionName[], campusIds: number[], cycleIds: number[]): Promise<string> {
+  const row = await createAdminUser(t.db, { email, password: PASSWORD, name: 'Prueba', permissionNames });
+  if (campusIds.length) await t.db.insert(userCampusGrants).values(campusIds.map((campusId) => ({ userId: row.id, campusId })));
+  if (cycleIds.length) await t.db.insert(userCycleGrants).values(cycleIds.map((cycleId) => ({ userId: row.id, cycleId })));
+  return t.login(email, PASSWORD);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: BRANDING });
+  const { db } = t;
+  const cycleOf = async (kind: string) => (await db.select().from(cycles).where(eq(cycles.surveyKind, kind)))[0]!.id;
+  [ids.services, ids.teachersCycle, ids.norma] = [await cycleOf('alumnos/serviciosA'), await cycleOf('alumnos/evaluacionDocente'), await cycleOf('administrativos/norma')];
+  [ids.campusA, ids.campusB] = (await db.insert(campuses).values([{ nombre: 'Archivos Ñuñoa' }, { nombre: 'Archivos B' }]).returning()).map((c) => c.id) as [number, number];
+  ids.periodo = (await db.insert(periods).values({ nombre: '2026A', fechaInicio: '2026-01-15', fechaFin: '2026-06-30' }).returning())[0]!.id;
+  const window = { periodoId: ids.periodo, startActive: '2026-03-01', endActive: '2026-04-30' };
+  const [activeA, activeB] = (await db.insert(actives).values([{ campusId: ids.campusA, ...window }, { campusId: ids.campusB, ...window }]).returning()).map((a) => a.id) as [
+    number,
+    number,
+  ];
+  ids.servicesA = activeA;
+  ids.nomA = activeA;
+  await db.insert(activeCycles).values(
+    [ids.services, ids.teachersCycle, ids.norma].flatMap((cycleId) => [activeA, activeB].map((activeId) => ({ activeId, cycleId }))),
+  );
+
+  // Fifteen active students at campus A, twelve of whom answered: a response rate of 80 %.
+  const people = await db
+    .insert(students)
+    .values(Array.from({ length: 15 }, (_, i) => ({ pcId: String(510000000 + i), name: `Alumno ${i}`, campusId: ids.campusA, plan: 'ING', grupo: '1A', sesion: 'M', year: 1 })))
+    .returning();
+  await db.insert(completions).values(
+    people.slice(0, 12).map((p) => ({ respondentType: 'student', respondentId: p.id, activeId: activeA, cycleId: ids.services, idempotencyKey: randomUUID() })),
+  );
+
+  ids.teacherAna = (await db.insert(teachers).values({ pcId: '610000001', name: 'Ana', lastName: 'Ibáñez', campusId: ids.campusA }).returning())[0]!.id;
+  const [klass] = await db
+    .insert(classes)
+    .values({ code: 'MAT1', name: 'Cálculo', campusId: ids.campusA, periodoId: ids.periodo, teacherId: ids.teacherAna, plan: 'ING', grupo: '1A' })
+    .returning();
+  const rating = (value: string) => Object.fromEntries(TEACHER_RATING_ITEM_IDS.map((id) => [id, value]));
+
+  const rows: (typeof responses.$inferInsert)[] = [
+    ...SERVICES.map(([value, plan, grupo, comments]) => ({
+      ...base(ids.services, activeA, ids.campusA),
+      surveyKind: 'alumnos/serviciosA',
+      questionnaireId: 'alumnos-servicios-a',
+      plan,
+      grupo,
+      answers: { libraryCollection: value, libraryDigital: 'buena', overallSatisfaction: 'buena', ...(comments ? { comments } : {}) },
+    })),
+    // Ana: five evaluations of Excelente and one of Buena: mean (5·5 + 3) / 6.
+    ...['excelente', 'excelente', 'excelente', 'excelente', 'excelente', 'buena'].map((value) => ({
+      ...base(ids.teachersCycle, activeA, ids.campusA),
+      surveyKind: 'alumnos/evaluacionDocente',
+      questionnaireId: 'alumnos-evaluacion-docente',
+      plan: 'ING',
+      grupo: '1A',
+      teacherId: ids.teacherAna,
+      classId: klass!.id,
+      answers: rating(value),
+    })),
+    // NOM-035 at campus A: three workers at 0 points on every item (Nulo), three at 4 (Muy alto).
+    ...[0, 0, 0, 4, 4, 4].map((points) => {
+      const answers = uniformWorker(points);
+      return {
+        ...base(ids.norma, activeA, ids.campusA),
+        surveyKind: 'administrativos/norma',
+        questionnaireId: 'nom035-guia2',
+        answers,
+        scores: scoreRiskGuide('II', answers),
+      };
+    }),
+  ];
+  // Campus B: more comments than one keyset page of the export (1,000).
+  for (let i = 0; i < MANY_COMMENTS; i++) {
+    rows.push({
+      ...base(ids.services, activeB, ids.campusB),
+      surveyKind: 'alumnos/serviciosA',
+      questionnaireId: 'alumnos-servicios-a',
+      plan: 'ADM',
+      grupo: '1A',
+      answers: { libraryCollection: 'buena', libraryDigital: 'buena', overallSatisfaction: 'buena', comments: `Comentario número ${i + 1}` },
+    });
+  }
+  await db.transaction(async (tx) => {
+    const inserted = await tx.insert(responses).values(rows).returning();
+    await foldResponses(tx as unknown as Database, inserted);
+  });
+
+  const cyclesAll = [ids.services, ids.teachersCycle, ids.norma];
+  tokens.admin = await user('archivos-admin@prueba.mx', [PERMISSIONS.viewCycleReports], [ids.campusA, ids.campusB], cyclesAll);
+  tokens.campusA = await user('archivos-campus@prueba.mx', [PERMISSIONS.viewCampusReports], [ids.campusA], cyclesAll);
+  tokens.noPermission = await user('archivos-nada@prueba.mx', [], [ids.campusA, ids.campusB], cyclesAll);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+function url(path: string, params: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  return `${API}${path}?${new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+}
+const get = (path: string, params: Record<string, string | number | undefined> = {}, token = tokens.admin) =>
+  t.request({ method: 'GET', url: url(path, params), token });
+const scopeA = () => ({ cicleId: ids.services, periodoId: ids.periodo, campusId: ids.campusA });
+
+async function pdfText(body: Buffer): Promise<string> {
+  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const parser = new PDFParse({ data: new Uint8Array(body) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+async function xlsxRows(body: Buffer): Promise<{ rows: unknown[][]; sheet: ExcelJS.Worksheet }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { rows, sheet };
+}
+
+function csvRows(body: Buffer): string[][] {
+  expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return parseCsv(body.subarray(3).toString('utf8'), { relaxColumnCount: true }) as string[][];
+}
+
+const fileName = (res: { headers: Record<string, unknown> }) => /filename="([^"]+)"/.exec(String(res.headers['content-disposition']))?.[1];
+
+describe(`the students report as PDF (${driverName})`, () => {
+  it('prints the figures in Spanish with accents, the settings’ names and a file name that says what it holds', async () => {
+    const res = await get(`/ciclo/${ids.services}/pdf/students`, { periodoId: ids.periodo, campusId: ids.campusA });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(fileName(res)).toMatch(/^reporte-alumnos_.*_2026a_archivos-nunoa\.pdf$/);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Universidad Autónoma del Bajío');
+    expect(text).toContain('Encuestas Institucionales');
+    expect(text).toContain('Campus Archivos Ñuñoa');
+    expect(text).toContain('Participación');
+    expect(text).toContain('Respuestas publicadas: 12');
+    expect(text).toContain('Alumnos esperados: 15');
+    expect(text).toContain('Tasa de respuesta: 80 %');
+    expect(text).toContain('Laboratorios y centros de cómputo');
+    // The collection's average, computed here: 'No aplica' stays out.
+    const scored = SERVICES.map(([value]) => POINTS[value]).filter((p): p is number => p !== undefined);
+    const average = scored.reduce((a, b) => a + b, 0) / scored.length;
+    expect(text).toContain(`promedio ${average.toLocaleString('es-MX', { maximumFractionDigits: 2 })}`);
+    // Excelente: four of the twelve.
+    expect(text).toMatch(/Excelente\s+4 \(33\.3 %\)/);
+  });
+
+  it('narrows the sections to a plan and group, and says so', async () => {
+    const res = await get(`/ciclo/${ids.services}/pdf/students`, { periodoId: ids.periodo, campusId: ids.campusA, plan: 'ING', grupo: '1A' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(fileName(res)).toMatch(/_plan-ing_grupo-1a\.pdf$/);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Plan ING, grupo 1A');
+    expect(text).toContain('Respuestas del plan o grupo: 7');
+  });
+
+  it('refuses a student filter an anonymous report cannot apply, a group without its plan and a survey students do not answer', async () => {
+    const pcId = await get(`/ciclo/${ids.services}/pdf/students`, { periodoId: ids.periodo, pc_id: '510000001' });
+    expect(pcId.statusCode).toBe(422);
+    expect(pcId.json().error.fields.pc_id).toEqual([STUDENT_FILTER_NOT_IN_REPORT]);
+    const group = await get(`/ciclo/${ids.services}/pdf/students`, { periodoId: ids.periodo, grupo: '1A' });
+    expect(group.statusCode).toBe(422);
+    expect(group.json().error.fields.plan).toEqual([GROUP_NEEDS_PLAN_MESSAGE]);
+    const norma = await get(`/ciclo/${ids.norma}/pdf/students`, { periodoId: ids.periodo, campusId: ids.campusA });
+    expect(norma.statusCode).toBe(422);
+    expect(norma.json().error.fields.id).toEqual([NOT_A_STUDENT_SURVEY_MESSAGE]);
+    const badPeriod = await get(`/ciclo/${ids.services}/pdf/students`, { periodoId: 'x' });
+    expect(badPeriod.statusCode).toBe(422);
+  });
+
+  it('is refused without a report permission and for a campus the user does not hold', async () => {
+    const none = await get(`/ciclo/${ids.services}/pdf/students`, { periodoId: ids.periodo, campusId: ids.campusA }, tokens.noPermission);
+    expect(none.statusCode).toBe(403);
+    expect(looksSpanish(none.json().error.message)).toBe(true);
+    const other = await get(`/ciclo/${ids.services}/pdf/students`, { periodoId: ids.periodo, campusId: ids.campusB }, tokens.campusA);
+    expect(other.statusCode).toBe(403);
+    expect(other.headers['content-type']).toMatch(/application\/json/);
+    const own = await get(`/ciclo/${ids.services}/pdf/students`, { periodoId: ids.periodo, campusId: ids.campusA }, tokens.campusA);
+    expect(own.statusCode).toBe(200);
+  });
+});
+
+describe(`report tables as XLSX and CSV (${driverName})`, () => {
+  it('gives the overview’s distributions and averages, equal to the API’s, in both formats', async () => {
+    const overview = (await get('/reports/overview', scopeA())).json<ReportOverview>();
+    const collection = overview.questionnaires[0]!.sections.flatMap((s) => s.items).find((item) => item.id === 'libraryCollection')!;
+    const xlsx = await get('/reports/export', { ...scopeA(), table: 'items', format: 'xlsx' });
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(fileName(xlsx)).toMatch(/^preguntas_.*_2026a_archivos-nunoa\.xlsx$/);
+    const { rows } = await xlsxRows(xlsx.rawPayload);
+    expect(rows[0]).toEqual(['Sección', 'Pregunta', 'Respuesta', 'Respuestas', 'Proporción', 'Promedio de la pregunta', 'Promedio de la sección', 'Nota']);
+    const mine = rows.filter((row) => row[1] === collection.text);
+    expect(mine.map((row) => [row[2], row[3]])).toEqual(collection.distribution.map((d) => [d.label, d.n]));
+    expect(mine[0]![5]).toBeCloseTo(collection.average!, 4);
+
+    const csv = await get('/reports/export', { ...scopeA(), table: 'items', format: 'csv' });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const parsed = csvRows(csv.rawPayload);
+    expect(parsed.length).toBe(rows.length);
+    const csvMine = parsed.filter((row) => row[1] === collection.text);
+    expect(csvMine.map((row) => [row[2], Number(row[3])])).toEqual(collection.distribution.map((d) => [d.label, d.n]));
+  });
+
+  it('writes every comment, and one that looks like a formula comes out as text in XLSX and CSV', async () => {
+    const xlsx = await get('/reports/export', { ...scopeA(), table: 'texts', item: 'comments', format: 'xlsx' });
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const { rows, sheet } = await xlsxRows(xlsx.rawPayload);
+    const comments = SERVICES.flatMap(([, , , comment]) => (comment ? [comment] : []));
+    expect(rows.slice(1)).toHaveLength(comments.length);
+    const formulaRow = rows.findIndex((row) => String(row[1]).includes('HYPERLINK'));
+    const cell = sheet.getRow(formulaRow + 1).getCell(2);
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
+    expect(cell.value).toBe(`'${FORMULA}`);
+    expect(rows.map((row) => row[1])).toContain("'+52 55 1234 5678 es el teléfono que no contesta");
+
+    const csv = csvRows((await get('/reports/export', { ...scopeA(), table: 'texts', item: 'comments', format: 'csv' })).rawPayload);
+    expect(csv[0]).toEqual(['Pregunta', 'Comentario']);
+    expect(csv.slice(1).map((row) => row[1]).sort()).toEqual(comments.map((c) => (/^[=+\-@]/.test(c) ? `'${c}` : c)).sort());
+  });
+
+  it('writes every page of a long comment list, each comment once', async () => {
+    const csv = csvRows((await get('/reports/export', { ...scopeA(), campusId: ids.campusB, table: 'texts', item: 'comments', format: 'csv' })).rawPayload);
+    const texts = csv.slice(1).map((row) => row[1]);
+    expect(texts).toHaveLength(MANY_COMMENTS);
+    expect(new Set(texts).size).toBe(MANY_COMMENTS);
+    expect(texts).toContain(`Comentario número ${MANY_COMMENTS}`);
+  });
+
+  it('gives the breakdown by group as the API does', async () => {
+    const api = (await get('/reports/breakdown', { ...scopeA(), segment: 'group' })).json<BreakdownReport>();
+    const csv = csvRows((await get('/reports/export', { ...scopeA(), table: 'breakdown', segment: 'group', format: 'csv' })).rawPayload);
+    expect(csv.slice(1).map((row) => [row[0], row[1], Number(row[2])])).toEqual(api.rows.map((row) => [row.plan, row.grupo, row.responses]));
+    expect(Number(csv[1]![3])).toBeCloseTo(api.rows[0]!.average!, 4);
+  });
+
+  it('gives the teachers ranking and NOM-035 levels equal to their reports', async () => {
+    const teacherScope = { cicleId: ids.teachersCycle, periodoId: ids.periodo, campusId: ids.campusA };
+    const api = (await get('/reports/teachers', teacherScope)).json<TeachersReport>();
+    const { rows } = await xlsxRows((await get('/reports/export', { ...teacherScope, table: 'teachers' })).rawPayload);
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[2]])).toEqual(api.teachers.map((row) => [row.rank, row.teacher.name, row.n]));
+    expect(rows[1]![3]).toBeCloseTo(28 / 6, 4);
+
+    const nomScope = { cicleId: ids.norma, periodoId: ids.periodo, campusId: ids.campusA };
+    const nom = (await get(`/reports/nom035/applications/${ids.nomA}`)).json<Nom035Report>();
+    const csv = csvRows((await get('/reports/export', { ...nomScope, table: 'nom035', format: 'csv' })).rawPayload);
+    const final = csv.filter((row) => row[2] === 'Calificación final');
+    expect(final.map((row) => [row[4], Number(row[5])])).toEqual([
+      ['Nulo o despreciable', 3],
+      ['Bajo', 0],
+      ['Medio', 0],
+      ['Alto', 0],
+      ['Muy alto', 3],
+    ]);
+    const apiFinal = nom.guides[0]!.groups.find((group) => group.scope === 'final')!;
+    expect(final.map((row) => Number(row[5]))).toEqual(apiFinal.levels.map((level) => level.n));
+  });
+
+  it('refuses a table without the part it needs, an unknown format and a campus the user does not hold', async () => {
+    const noSegment = await get('/reports/export', { ...scopeA(), table: 'breakdown' });
+    expect(noSegment.statusCode).toBe(422);
+    expect(Object.keys(noSegment.json().error.fields)).toEqual(['segment']);
+    const format = await get('/reports/export', { ...scopeA(), table: 'items', format: 'pdf' });
+    expect(format.statusCode).toBe(422);
+    const otherItem = await get('/reports/export', { ...scopeA(), table: 'texts', item: 'nothing' });
+    expect(otherItem.statusCode).toBe(422);
+    const other = await get('/reports/export', { ...scopeA(), campusId: ids.campusB, table: 'items' }, tokens.campusA);
+    expect(other.statusCode).toBe(403);
+    const none = await get('/reports/export', { ...scopeA(), table: 'items' }, tokens.noPermission);
+    expect(none.statusCode).toBe(403);
+  });
+});
+
+describe(`one teacher's and one NOM-035 application's PDF (${driverName})`, () => {
+  it('prints the teacher’s figures, computed here from the evaluations', async () => {
+    const res = await get(`/reports/teachers/${ids.teacherAna}/pdf`, { cicleId: ids.teachersCycle, periodoId: ids.periodo, campusId: ids.campusA });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(fileName(res)).toBe('docente_ana-ibanez_2026a.pdf');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Resultados de Ana Ibáñez');
+    expect(text).toContain('Evaluaciones: 6');
+    expect(text).toContain(`Promedio: ${(28 / 6).toLocaleString('es-MX', { maximumFractionDigits: 2 })}`);
+    const other = await get(`/reports/teachers/${ids.teacherAna}/pdf`, { cicleId: ids.teachersCycle, periodoId: ids.periodo, campusId: ids.campusA }, tokens.noPermission);
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('prints workers per risk level and the DOF’s action criteria', async () => {
+    const res = await get(`/reports/nom035/applications/${ids.nomA}/pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(fileName(res)).toBe('nom035_archivos-nunoa_2026a.pdf');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Criterios para la toma de acciones (DOF)');
+    expect(text).toContain('Trabajadores que respondieron: 6');
+    expect(text).toContain('Nulo o despreciable: 3 · Bajo: 0 · Medio: 0 · Alto: 0 · Muy alto: 3');
+    expect(text).toContain('Por categoría');
+    const refused = await get(`/reports/nom035/applications/${ids.nomA}/pdf`, {}, tokens.noPermission);
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe(`the row cap (${driverName})`, () => {
+  let small: TestApp;
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  it('refuses a table over EXPORT_MAX_ROWS with a Spanish message before any file byte', async () => {
+    small = await createTestApp({ env: { EXPORT_MAX_ROWS: '5' } });
+    const [cycle] = await small.db.select().from(cycles).where(eq(cycles.surveyKind, 'alumnos/serviciosA'));
+    const [campus] = await small.db.insert(campuses).values({ nombre: 'Tope' }).returning();
+    const [periodo] = await small.db.insert(periods).values({ nombre: '2026A', fechaInicio: '2026-01-15', fechaFin: '2026-06-30' }).returning();
+    const [active] = await small.db.insert(actives).values({ campusId: campus!.id, periodoId: periodo!.id, startActive: '2026-03-01', endActive: '2026-04-30' }).returning();
+    await small.db.insert(activeCycles).values({ activeId: active!.id, cycleId: cycle!.id });
+    const row = await createAdminUser(small.db, { email: 'tope@prueba.mx', password: PASSWORD, name: 'Tope', permissionNames: [PERMISSIONS.viewCycleReports] });
+    await small.db.insert(userCampusGrants).values({ userId: row.id, campusId: campus!.id });
+    await small.db.insert(userCycleGrants).values({ userId: row.id, cycleId: cycle!.id });
+    const token = await small.login('tope@prueba.mx', PASSWORD);
+
+    const res = await small.request({ method: 'GET', url: url('/reports/export', { cicleId: cycle!.id, periodoId: periodo!.id, table: 'items', format: 'xlsx' }), token });
+    expect(res.statusCode).toBe(422);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.json().error.message).toMatch(/^El archivo tendría \d+ filas y el máximo es 5\./);
+    // A breakdown with no rows fits.
+    const fits = await small.request({ method: 'GET', url: url('/reports/export', { cicleId: cycle!.id, periodoId: periodo!.id, table: 'breakdown', segment: 'plan', format: 'csv' }), token });
+    expect(fits.statusCode).toBe(200);
+  }, 60_000);
+});
