@@ -544,6 +544,26 @@ export const completions = pgTable(
 );
 
 /**
+ * Who has answered something of an application's cycle: one row per person,
+ * however many classes or guides they answered, kept by a trigger on
+ * `completion` (migration 0012) so every writer keeps it. Response rates and
+ * missing lists count it instead of `completion`: a teacher evaluation holds
+ * a completion per class, and at a million of them the semi-join over
+ * completions made a whole-cycle overview miss its 150 ms. It tells nothing
+ * `completion` does not: no day, no class, no guide.
+ */
+export const applicationRespondents = pgTable(
+  'application_respondent',
+  {
+    activeId: integer('active_id').notNull(),
+    cycleId: integer('ciclo_id').notNull(),
+    respondentType: text('respondent_type').notNull(),
+    respondentId: integer('respondent_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'application_respondent_pk', columns: [t.activeId, t.cycleId, t.respondentType, t.respondentId] })],
+);
+
+/**
  * NOM-035 Guía I referral to clinical evaluation. The norm requires the
  * employer to reach the worker, so this is linked to the person and kept
  * apart from the anonymous answers; visible only with a dedicated permission.

@@ -422,7 +422,7 @@ export async function missingCounts(db: Database, params: MissingRespondentsPara
  * Ids of the expected people with no completion, in id order, a keyset page
  * at a time (`afterId`, `limit`): an anti-join of the directory and
  * `completion` only (never the answers), served index-only on the completion
- * side by completion_active_cycle_respondent_idx.
+ * side by application_respondent's primary key (one row a person).
  */
 export async function missingRespondentIds(
   db: Database,
@@ -485,9 +485,13 @@ function expectedWhere(params: MissingRespondentsParams): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** A completion of one of the applications by directory row `p`. */
+/**
+ * Directory row `p` answered something of one of the applications: read from
+ * `application_respondent` (one row a person, kept from `completion` by a
+ * trigger), not from the completions, which a teacher evaluation holds one a class.
+ */
 function answeredExists(params: MissingRespondentsParams): SQL {
-  return sql`exists (select 1 from completion c
+  return sql`exists (select 1 from application_respondent c
     where c.active_id in (${idList(params.activeIds)}) and c.ciclo_id = ${params.cycleId}
       and c.respondent_type = ${params.respondentType} and c.respondent_id = p.id)`;
 }
@@ -591,7 +595,7 @@ export const REPORT_SQL = {
       limit ${params.limit} offset ${params.offset}`;
   },
   notListedCount: (params: MissingRespondentsParams): SQL =>
-    sql`select count(distinct c.respondent_id)::int as n from completion c
+    sql`select count(distinct c.respondent_id)::int as n from application_respondent c
       where c.active_id in (${idList(params.activeIds)}) and c.ciclo_id = ${params.cycleId} and c.respondent_type = ${params.respondentType}
         and not exists (select 1 from ${directoryTable(params.respondentType)} p where p.id = c.respondent_id and ${expectedWhere(params)})`,
 };
