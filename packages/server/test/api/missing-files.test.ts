@@ -3,7 +3,8 @@
  * (read back with exceljs) and the CSV (parsed, BOM first) hold exactly the
  * people the missing list endpoint names, under the same student filter; a
  * name that looks like a formula stays text; names need 'Ver Pendientes por
- * Responder' and the campus grant, refused with a Spanish 403 before a byte.
+ * Responder' and the campus grant, refused with a Spanish 403 before a byte;
+ * a list over the row cap is refused whole.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import ExcelJS from 'exceljs';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACADEMIC_FILTER_MESSAGE, MISSING_LIST_NOT_PERMITTED, type MissingPerson, type MissingReport } from '@encuestas/core/api/missing';
-import { STUDENT_FILTER_ONLY_MISSING } from '@encuestas/core/api/report-files';
+import { exportTooBigMessage, STUDENT_FILTER_ONLY_MISSING } from '@encuestas/core/api/report-files';
 import { PERMISSIONS, type PermissionName } from '@encuestas/core/permissions';
 import { actives, activeCycles, campuses, completions, cycles, periods, staff, students, userCampusGrants, userCycleGrants } from '../../src/db/schema';
 import { createAdminUser } from '../../src/features/users/service';
@@ -46,7 +47,8 @@ async function user(email: string, permissionNames: PermissionName[], campusIds:
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Campus A has six missing: over this cap whole, under it by plan.
+  t = await createTestApp({ env: { EXPORT_MAX_ROWS: '5' } });
   const { db } = t;
   const cycleOf = async (kind: string) => (await db.select().from(cycles).where(eq(cycles.surveyKind, kind)))[0]!.id;
   ids.services = await cycleOf('alumnos/serviciosA');
@@ -138,7 +140,7 @@ const fileName = (res: { headers: Record<string, unknown> }) => /filename="([^"]
 
 describe(`the missing list as XLSX and CSV (${driverName})`, () => {
   it('writes exactly the people of the missing list, filtered by plan and by group, in both formats', async () => {
-    for (const filter of [{}, { plan: 'ING' }, { plan: 'ING', grupo: '1A' }]) {
+    for (const filter of [{ plan: 'ADM' }, { plan: 'ING' }, { plan: 'ING', grupo: '1A' }]) {
       const people = await listed(filter);
       const expected = people.map(asRow);
 
@@ -155,6 +157,13 @@ describe(`the missing list as XLSX and CSV (${driverName})`, () => {
     }
     // The filter narrowed what the fixture says: ING 1A has three still missing at campus A, campus B's student never appears.
     expect((await listed({ plan: 'ING', grupo: '1A' })).map((p) => p.fullName).sort()).toEqual(['Beto Prueba', `${FORMULA_NAME} Prueba`, 'Ñoño Prueba'].sort());
+  });
+
+  it('refuses the whole list over EXPORT_MAX_ROWS with a Spanish message before any file byte', async () => {
+    const res = await exportMissing({ format: 'xlsx' });
+    expect(res.statusCode).toBe(422);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.json().error.message).toBe(exportTooBigMessage(6, 5));
   });
 
   it('writes a name that begins with = as text, never as a formula', async () => {
