@@ -113,7 +113,7 @@ const scopeA = () => ({ periodoId: ids.periodo, campusId: ids.campusA });
 const exportMissing = (params: Record<string, string | number | undefined>, token = tokens.admin) =>
   get('/reports/export', { cicleId: ids.services, ...scopeA(), table: 'missing', ...params }, token);
 
-async function listed(filter: Record<string, string>): Promise<MissingPerson[]> {
+async function listed(filter: Record<string, string | undefined>): Promise<MissingPerson[]> {
   const res = await get(`/ciclo/${ids.services}/missing/students`, { ...scopeA(), ...filter, perPage: 100 });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<MissingReport>().missingList!.people;
