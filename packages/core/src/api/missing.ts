@@ -53,6 +53,7 @@ export const studentFilterShape = {
 
 /** Teachers and staff are filtered by pc_id only: the directory holds no plan or group for them. */
 export const academicFilterShape = { pc_id: pcIdFilter };
+export const ACADEMIC_FILTER_MESSAGE = 'Los docentes y administrativos se filtran solo por pc_id.';
 
 const scopeShape = { periodoId: reportScopeShape.periodoId, campusId: reportScopeShape.campusId };
 

@@ -6,13 +6,14 @@
  */
 import { z } from 'zod';
 import { textSchema } from '../validation';
+import { studentFilterShape } from './missing';
 import { BREAKDOWN_SEGMENT_MESSAGE, BREAKDOWN_SEGMENTS, optionalDay, REPORT_RANGE_MESSAGE, reportScopeShape, TEXT_ITEM_MESSAGE } from './reports';
 import { TEACHER_LIST_FILTER_MESSAGE, TEACHER_LIST_FILTERS } from './reports-kinds';
 
 // ------------------------------------------------------------------ spreadsheets
 
 /** The tables a report exports (GET /reports/export?table=…). */
-export const EXPORT_TABLES = ['items', 'breakdown', 'texts', 'teachers', 'nom035', 'institutes'] as const;
+export const EXPORT_TABLES = ['items', 'breakdown', 'texts', 'teachers', 'nom035', 'institutes', 'missing'] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -28,12 +29,18 @@ export const EXPORT_TABLE_NEEDS: Readonly<Record<ExportTable, { segment?: true; 
   teachers: {},
   nom035: {},
   institutes: {},
+  missing: {},
 };
+
+/** The student filter (spec §3) narrows the people of the missing list; no other table holds people. */
+export const STUDENT_FILTER_ONLY_MISSING = 'El filtro de alumnos solo aplica a la lista de pendientes.';
+const STUDENT_FILTER_KEYS = Object.keys(studentFilterShape) as (keyof typeof studentFilterShape)[];
 
 /**
  * GET /reports/export: one report table, every row of it (comments: every
  * page), with the filters of the report it comes from. `from`/`to` narrow
- * only the items table, as they narrow only the overview's distributions.
+ * only the items table, as they narrow only the overview's distributions;
+ * the student filter only the missing list (table=missing).
  */
 export const exportQuerySchema = z
   .object({
@@ -45,10 +52,15 @@ export const exportQuerySchema = z
     segment: z.enum(BREAKDOWN_SEGMENTS, { error: BREAKDOWN_SEGMENT_MESSAGE }).optional(),
     item: textSchema({ error: TEXT_ITEM_MESSAGE }).min(1, TEXT_ITEM_MESSAGE).max(100, TEXT_ITEM_MESSAGE).optional(),
     group: z.enum(TEACHER_LIST_FILTERS, { error: TEACHER_LIST_FILTER_MESSAGE }).default('docentes'),
+    ...studentFilterShape,
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.to >= q.from, { path: ['to'], message: REPORT_RANGE_MESSAGE })
   .refine((q) => !EXPORT_TABLE_NEEDS[q.table].segment || q.segment !== undefined, { path: ['segment'], message: BREAKDOWN_SEGMENT_MESSAGE })
-  .refine((q) => !EXPORT_TABLE_NEEDS[q.table].item || q.item !== undefined, { path: ['item'], message: TEXT_ITEM_MESSAGE });
+  .refine((q) => !EXPORT_TABLE_NEEDS[q.table].item || q.item !== undefined, { path: ['item'], message: TEXT_ITEM_MESSAGE })
+  .superRefine((q, ctx) => {
+    if (q.table === 'missing') return;
+    for (const key of STUDENT_FILTER_KEYS) if (q[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: STUDENT_FILTER_ONLY_MISSING });
+  });
 export type ExportQuery = z.input<typeof exportQuerySchema>;
 
 /** Refused before a byte is sent: a file is either whole or not made. */

@@ -2,9 +2,10 @@
  * Every report table as rows for a file (docs/reports.md, "Files"): built by
  * the same services as the report endpoints, so a file shows exactly what the
  * screen shows, after the same permission, grant and small-group checks.
- * Only the comments are read page by page (keyset, TEXT_PAGE rows a read):
- * the other tables are a few hundred rows of aggregates.
+ * The comments and the missing list are read page by page: the other tables
+ * are a few hundred rows of aggregates.
  */
+import type { DirectoryFilter } from '@encuestas/core/api/missing';
 import { exportTooBigMessage, fileNamePart, type CellValue, type ExportTable } from '@encuestas/core/api/report-files';
 import type { BreakdownSegment, ReportScopeInfo } from '@encuestas/core/api/reports';
 import type { TeacherListFilter } from '@encuestas/core/api/reports-kinds';
@@ -13,6 +14,7 @@ import { RISK_LEVELS } from '@encuestas/core/survey-kinds/nom035/scoring';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { textsPage } from '../aggregates/queries';
+import { missingPeopleForFile, resolveMissing } from '../missing/service';
 import { buildBreakdown, buildOverview, buildTexts } from '../reports/generic';
 import { buildInstituteOpinion } from '../reports/kinds/new-intake';
 import { nom035Index, nom035Report } from '../reports/kinds/nom035';
@@ -31,7 +33,7 @@ export interface ExportSettings extends TeacherReportSettings {
   maxRows: number;
 }
 
-export interface ExportRequest extends ReportScopeFilter {
+export interface ExportRequest extends ReportScopeFilter, DirectoryFilter {
   table: ExportTable;
   segment?: BreakdownSegment | undefined;
   item?: string | undefined;
@@ -163,6 +165,31 @@ async function institutesTable(db: Database, principal: AdminPrincipal, settings
   return fromRows(nameOf('nuevo-ingreso-por-institucion', report.scope), 'Por institución', cols, rows);
 }
 
+/** Who of the expected people has not answered (docs/reports.md, "Missing respondents"), under the student filter. */
+async function missingTable(db: Database, principal: AdminPrincipal, _settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
+  const { year, periodo, sesion, plan, grupo, pc_id } = request;
+  const filter: DirectoryFilter = { year, periodo, sesion, plan, grupo, pc_id };
+  const resolved = await resolveMissing(db, principal, request.cicleId, undefined, { periodoId: request.periodoId, campusId: request.campusId, filter });
+  const list = await missingPeopleForFile(db, principal, resolved);
+  const students = resolved.audience === 'students';
+  const cols = students
+    ? columns(['Nombre', 40], 'pc_id', 'Plan', 'Grupo', ['Correo', 36], ['Campus', 24])
+    : columns(['Nombre', 40], 'pc_id', ['Puesto', 24], ['Correo', 36], ['Campus', 24]);
+  return {
+    fileName: nameOf(students ? 'pendientes-alumnos' : 'pendientes-academicos', resolved.report.info),
+    sheetName: 'Pendientes',
+    columns: cols,
+    rowCount: list.total,
+    async *rows() {
+      for await (const person of list.people()) {
+        yield students
+          ? [person.fullName, person.pcId, person.plan, person.grupo, person.email, person.campus]
+          : [person.fullName, person.pcId, person.puesto || 'Docente', person.email, person.campus];
+      }
+    },
+  };
+}
+
 const TABLES: Record<ExportTable, typeof itemsTable> = {
   items: itemsTable,
   breakdown: breakdownTable,
@@ -170,6 +197,7 @@ const TABLES: Record<ExportTable, typeof itemsTable> = {
   teachers: teachersTable,
   nom035: nom035Table,
   institutes: institutesTable,
+  missing: missingTable,
 };
 
 /** The table asked for, refused whole (422) when it holds more rows than the settings allow. */

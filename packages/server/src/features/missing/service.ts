@@ -5,6 +5,7 @@
  * reports' (resolveReportScope); naming people needs one more permission.
  */
 import {
+  ACADEMIC_FILTER_MESSAGE,
   MISSING_AUDIENCE_MISMATCH,
   MISSING_CHART_LABELS,
   MISSING_LIST_NOT_PERMITTED,
@@ -19,7 +20,7 @@ import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { missingCounts, missingPeoplePage, notListedCount, type MissingRespondentsParams } from '../aggregates/queries';
+import { missingCounts, missingPeoplePage, notListedCount, type MissingPersonRow, type MissingRespondentsParams } from '../aggregates/queries';
 import { expectedPeople, resolveReportScope, type ResolvedReport } from '../reports/scope';
 import type { AdminPrincipal } from '../users/service';
 
@@ -44,19 +45,24 @@ export function audienceOf(type: RespondentType): MissingAudience {
 
 /**
  * The report scope (permissions, campus and cycle grants: resolveReportScope)
- * for the cycle of the path, checked against the audience asked for.
+ * for the cycle of the path, checked against the audience asked for (none:
+ * the kind's own, as a report's file of its missing list asks).
  */
 export async function resolveMissing(
   db: Database,
   principal: AdminPrincipal,
   cycleId: number,
-  audience: MissingAudience,
+  audience: MissingAudience | undefined,
   query: MissingQuery,
 ): Promise<ResolvedMissing> {
   const report = await resolveReportScope(db, principal, { cicleId: cycleId, periodoId: query.periodoId, campusId: query.campusId });
   const respondent = report.kind.respondent;
   if (respondent === 'any') throw new AppError('VALIDATION_FAILED', MISSING_NO_EXPECTED_LIST);
-  if (audienceOf(respondent) !== audience) throw new AppError('VALIDATION_FAILED', MISSING_AUDIENCE_MISMATCH[audience]);
+  if (audience !== undefined && audienceOf(respondent) !== audience) throw new AppError('VALIDATION_FAILED', MISSING_AUDIENCE_MISMATCH[audience]);
+  if (audience === undefined) audience = audienceOf(respondent);
+  // The academic routes drop the student fields by schema; a report's file sends whatever it was given.
+  if (audience === 'academic' && Object.entries(query.filter).some(([key, value]) => key !== 'pc_id' && value !== undefined))
+    throw new AppError('VALIDATION_FAILED', ACADEMIC_FILTER_MESSAGE);
   return {
     report,
     audience,
@@ -67,6 +73,46 @@ export async function resolveMissing(
 
 const fullName = (row: { name: string; last_name: string; maternal_sur_name: string }) =>
   [row.name, row.last_name, row.maternal_sur_name].filter(Boolean).join(' ');
+
+const toPerson = (row: MissingPersonRow): MissingPerson => ({
+  id: row.id,
+  pcId: row.pc_id,
+  fullName: fullName(row),
+  email: row.email,
+  campus: row.campus,
+  plan: row.plan,
+  grupo: row.grupo,
+  puesto: row.puesto,
+});
+
+/** People read per query while the list is written to a file. */
+const FILE_PAGE = 1000;
+
+/**
+ * The whole missing list, for a file: refused (403) without 'Ver Pendientes
+ * por Responder', as the screen shows no names without it. The count comes
+ * first so a list too big is refused before a byte; then pages in the
+ * screen's order.
+ */
+export async function missingPeopleForFile(
+  db: Database,
+  principal: AdminPrincipal,
+  resolved: ResolvedMissing,
+): Promise<{ total: number; people(): AsyncIterable<MissingPerson> }> {
+  if (!hasPermission(principal.permissions, PERMISSIONS.viewMissingRespondents)) throw new AppError('FORBIDDEN', MISSING_LIST_NOT_PERMITTED);
+  const { params } = resolved;
+  const counts = await missingCounts(db, params);
+  return {
+    total: counts.expected - counts.answered,
+    async *people() {
+      for (let offset = 0; ; offset += FILE_PAGE) {
+        const rows = await missingPeoplePage(db, { ...params, offset, limit: FILE_PAGE });
+        yield* rows.map(toPerson);
+        if (rows.length < FILE_PAGE) return;
+      }
+    },
+  };
+}
 
 export async function buildMissingReport(
   db: Database,
@@ -82,16 +128,7 @@ export async function buildMissingReport(
     mayName ? missingPeoplePage(db, { ...params, offset: (page.page - 1) * page.perPage, limit: page.perPage }) : Promise.resolve([]),
   ]);
   const missing = counts.expected - counts.answered;
-  const people: MissingPerson[] = rows.map((row) => ({
-    id: row.id,
-    pcId: row.pc_id,
-    fullName: fullName(row),
-    email: row.email,
-    campus: row.campus,
-    plan: row.plan,
-    grupo: row.grupo,
-    puesto: row.puesto,
-  }));
+  const people = rows.map(toPerson);
   return {
     scope: resolved.report.info,
     audience: resolved.audience,

@@ -5,6 +5,8 @@
  * /admin/pendientes/{alumnos|academicos}/{cicleId}?periodoId=…&campusId=…
  */
 import type { MissingAudience } from '@encuestas/core/api/missing';
+import type { ReportOverview } from '@encuestas/core/api/reports';
+import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 
 /** The route under /admin (router.tsx). */
@@ -39,6 +41,17 @@ export function missingPathForReport(report: {
 }): string | null {
   if (report.respondent === 'any') return null;
   return missingPath({ ...report, audience: report.respondent === 'student' ? 'students' : 'academic' });
+}
+
+/** Either report permission opens the missing screen (its names need one more: the screen says so). */
+export const canReadReports = (permissions: readonly string[]) =>
+  hasPermission(permissions, PERMISSIONS.viewCycleReports) || hasPermission(permissions, PERMISSIONS.viewCampusReports);
+
+/** The report's "Ver quién falta por responder" link: null when its kind expects nobody or the user reads no reports. */
+export function missingLinkForOverview(overview: Pick<ReportOverview, 'kind' | 'scope'>, permissions: readonly string[]): string | null {
+  if (!canReadReports(permissions)) return null;
+  const { scope } = overview;
+  return missingPathForReport({ respondent: overview.kind.respondent, cicleId: scope.cycle.id, periodoId: scope.periodo.id, campusId: scope.campusId });
 }
 
 /** The audience of a path's slug, or null for anything else. */

@@ -20,10 +20,11 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePaging } from '../../../hooks/use-paging';
 import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
 import { RequirePermission } from '../../admin/components/require-permission';
+import { TableDownloads } from '../../reports/components/download-button';
 import type { MissingScope } from '../api/missing-api';
 import { useMissingReport } from '../hooks/use-missing';
 import { EMPTY_FILTER_FORM, FILTER_FIELDS, FILTER_LABELS, formatCount, parseFilterForm, type FilterForm } from '../logic/missing';
-import { audienceFromSlug } from '../paths';
+import { audienceFromSlug, canReadReports } from '../paths';
 import { MissingChart } from './missing-chart';
 import { MissingPeopleCards, MissingPeopleTable } from './missing-people';
 import { ReminderDialog } from './reminder-dialog';
@@ -32,9 +33,6 @@ const TITLES: Record<MissingAudience, string> = {
   students: 'Alumnos pendientes de responder',
   academic: 'Docentes y administrativos pendientes de responder',
 };
-
-const canReadReports = (permissions: readonly string[]) =>
-  hasPermission(permissions, PERMISSIONS.viewCycleReports) || hasPermission(permissions, PERMISSIONS.viewCampusReports);
 
 /** /admin/pendientes/{alumnos|academicos}/{cicleId}?periodoId&campusId: reached from a report (paths.ts). */
 export function MissingPage() {
@@ -149,6 +147,17 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
       ) : null}
 
       <Paper variant="outlined" component="section" aria-label="Lista de pendientes" sx={{ overflow: 'hidden' }}>
+        {report?.missingList && report.missing > 0 ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ p: 2, pb: 0, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+            <Typography color="text.secondary">Descarga la lista completa con los filtros aplicados.</Typography>
+            <TableDownloads
+              filters={{ cicleId: scope.cicleId, periodoId: scope.periodoId, campusId: scope.campusId ?? null, from: null, to: null }}
+              table="missing"
+              name="la lista de pendientes"
+              extra={{ ...filter }}
+            />
+          </Stack>
+        ) : null}
         {report && !report.missingList ? (
           <Box sx={{ p: 2 }}>
             <Alert severity="info">{report.missingListMessage}</Alert>

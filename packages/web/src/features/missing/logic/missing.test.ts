@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_SUBJECT, DEFAULT_REMINDER_TEXT, FILTER_PC_ID_MESSAGE, FILTER_YEAR_MESSAGE, type ReminderJob } from '@encuestas/core/api/missing';
 import { PERIOD_NAME_MESSAGE } from '@encuestas/core/periods';
-import { audienceFromSlug, missingPath, missingPathForReport } from '../paths';
+import { PERMISSIONS } from '@encuestas/core/permissions';
+import type { ReportOverview } from '@encuestas/core/api/reports';
+import { audienceFromSlug, missingLinkForOverview, missingPath, missingPathForReport } from '../paths';
 import { chartShares, EMPTY_FILTER_FORM, jobProgress, jobSummary, parseFilterForm, reminderPreview } from './missing';
 
 const job = (change: Partial<ReminderJob>): ReminderJob => ({
@@ -73,5 +75,23 @@ describe('paths', () => {
     expect(missingPathForReport({ respondent: 'any', cicleId: 9, periodoId: 7 })).toBeNull();
     expect(audienceFromSlug('academicos')).toBe('academic');
     expect(audienceFromSlug('otros')).toBeNull();
+  });
+});
+
+describe('the report’s link to its missing list', () => {
+  const overview = (respondent: ReportOverview['kind']['respondent'], campusId: number | null) =>
+    ({
+      kind: { id: 'alumnos/serviciosA', title: 'Servicios', respondent },
+      scope: { cycle: { id: 4, name: 'Servicios', surveyKind: 'alumnos/serviciosA' }, periodo: { id: 7, nombre: '2026A' }, campusId },
+    }) as Pick<ReportOverview, 'kind' | 'scope'>;
+
+  it('links a report of people expected to its audience’s list, with its period and campus', () => {
+    expect(missingLinkForOverview(overview('student', 2), [PERMISSIONS.viewCampusReports])).toBe('/admin/pendientes/alumnos/4?periodoId=7&campusId=2');
+    expect(missingLinkForOverview(overview('teacher', null), [PERMISSIONS.viewCycleReports])).toBe('/admin/pendientes/academicos/4?periodoId=7');
+  });
+
+  it('shows no link for the suggestion box, which expects nobody, nor to someone without a report permission', () => {
+    expect(missingLinkForOverview(overview('any', 2), [PERMISSIONS.viewCycleReports])).toBeNull();
+    expect(missingLinkForOverview(overview('student', 2), [PERMISSIONS.viewMissingRespondents])).toBeNull();
   });
 });

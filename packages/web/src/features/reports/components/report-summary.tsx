@@ -1,9 +1,13 @@
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReportOverview } from '@encuestas/core/api/reports';
+import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
+import { missingLinkForOverview } from '../../missing/paths';
 import { formatCount, formatPercent } from '../logic/chart-data';
 import { responseRateText } from '../logic/overview-charts';
 
@@ -32,6 +36,8 @@ function Figure({ label, value, detail, children }: { label: string; value: stri
 export function ReportSummary({ overview }: { overview: ReportOverview }) {
   const { totals } = overview;
   const rangeNote = overview.scope.from || overview.scope.to ? 'En el rango de fechas elegido' : 'En todo el periodo';
+  const { permissions } = useAdminUser();
+  const missingLink = missingLinkForOverview(overview, permissions);
   return (
     <Box component="section" aria-label="Resumen">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
@@ -50,6 +56,11 @@ export function ReportSummary({ overview }: { overview: ReportOverview }) {
               sx={{ mt: 1, height: 8, borderRadius: 4 }}
             />
           )}
+          {missingLink ? (
+            <Link component={RouterLink} to={missingLink} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+              Ver quién falta por responder
+            </Link>
+          ) : null}
         </Figure>
         <Figure
           label="En proceso"
