@@ -14,7 +14,7 @@ import { TEACHER_RATING_ITEM_IDS } from '@encuestas/core/survey-kinds/alumnos-ev
 import { openDatabase, queryRows, type Database } from '../packages/server/src/db/client';
 import { actives, campuses, classes, cycles, periods, responses, teachers } from '../packages/server/src/db/schema';
 import { seedReferenceData } from '../packages/server/src/db/seed/reference';
-import { foldResponses, rebuildAggregates, type ResponseRow } from '../packages/server/src/features/aggregates/fold';
+import { AGGREGATE_TABLES, foldResponses, rebuildAggregates, type ResponseRow } from '../packages/server/src/features/aggregates/fold';
 import {
   dailyCounts,
   itemDistribution,
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
   // As the mover does: one transaction per batch; its batches grow with the backlog (at least ANONYMITY_BATCH).
   const moverMs: Record<number, number> = {};
   for (const size of [5, 50, 500]) {
-    await db.execute(sql`truncate agg_answer_count, agg_response_count, agg_teacher_score, agg_nom035_level, response_text`);
+    await db.execute(sql.raw(`truncate ${AGGREGATE_TABLES.join(', ')}`));
     const begin = performance.now();
     for (let i = 0; i < MOVER_SAMPLE; i += size) {
       await db.transaction((tx) => foldResponses(tx as unknown as Database, rows.slice(i, i + size)));

@@ -750,6 +750,23 @@ export const responseTexts = pgTable(
   ],
 );
 
+/**
+ * Texts per item and application, folded with them (migration 0013): a
+ * comment list's total and the small-group rule read one row here instead of
+ * counting every text of a whole cycle (280,000 comments at 1,000,000
+ * responses: ≈80 ms). Searches and one teacher's texts still count
+ * `response_text`, over a narrower range.
+ */
+export const textCounts = pgTable(
+  'agg_text_count',
+  {
+    ...aggregateScope(),
+    itemId: text('item_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'agg_text_count_pk', columns: [t.cycleId, t.periodoId, t.itemId, t.campusId, t.activeId] })],
+);
+
 // ---------------------------------------------------------------- suggestion box
 
 export const commentCategories = pgTable(

@@ -15,7 +15,7 @@ import { scoreRiskGuide } from '@encuestas/core/survey-kinds/nom035/scoring';
 import { queryRows, type Database } from '../../src/db/client';
 import { actives, campuses, classes, completions, cycles, periods, responses, students, teachers } from '../../src/db/schema';
 import { seedReferenceData } from '../../src/db/seed/reference';
-import { foldResponses, rebuildAggregates, type ResponseRow } from '../../src/features/aggregates/fold';
+import { AGGREGATE_TABLES, foldResponses, rebuildAggregates, type ResponseRow } from '../../src/features/aggregates/fold';
 import {
   countTexts,
   dailyCounts,
@@ -93,7 +93,6 @@ afterAll(async () => {
   await database?.close();
 });
 
-const AGGREGATE_TABLES = ['agg_answer_count', 'agg_response_count', 'agg_teacher_score', 'agg_nom035_level', 'response_text'];
 beforeEach(async () => {
   await db.execute(sql.raw(`truncate response, ${AGGREGATE_TABLES.join(', ')}`));
 });
@@ -514,6 +513,7 @@ describe(`report aggregates (${driverName})`, () => {
         REPORT_SQL.nom035Distribution(scope),
         REPORT_SQL.textsPage({ scope, itemIds: ['comments'], limit: 12, after: { itemId: 'comments', id: randomUUID() } }),
         REPORT_SQL.countTexts({ scope, itemIds: ['comments'], search: 'profesores' }),
+        REPORT_SQL.textTotals({ scope, itemIds: ['comments'] }),
         REPORT_SQL.textCountsByTeacher({ scope, itemIds: ['comments'] }),
         REPORT_SQL.itemCountsInDays(scope, { from: '2026-03-02', to: '2026-03-03' }),
         REPORT_SQL.responsesInDays(scope, { from: '2026-03-02', to: '2026-03-03' }),
@@ -584,6 +584,7 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
     totals: await read(`select * from agg_response_count order by ciclo_id, active_id, segment, segment_value, questionnaire_id, questionnaire_version`),
     teachers: await read(`select * from agg_teacher_score order by ciclo_id, active_id, teacher_id, class_id`),
     nom035: await read(`select * from agg_nom035_level order by ciclo_id, active_id, guide, scope, scope_key, level`),
+    textCounts: await read(`select * from agg_text_count order by ciclo_id, active_id, item_id`),
     texts: await read(
       `select ciclo_id, active_id, campus_id, periodo_id, survey_kind, questionnaire_id, item_id, plan, grupo, teacher_id, class_id, text
        from response_text order by item_id, text, class_id`,

@@ -151,6 +151,7 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
   const teacherScores = new Sums<Record<string, unknown>, 'n' | 'sum' | 'sum_squares'>(['n', 'sum', 'sum_squares']);
   const nom035Levels = new Sums<Record<string, unknown>, 'n' | 'score_sum'>(['n', 'score_sum']);
   const texts: object[] = [];
+  const textCounts = new Sums<Record<string, unknown>, 'n'>(['n']);
 
   for (const row of rows) {
     const scope = scopeOf(row);
@@ -177,6 +178,7 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
             class_id: row.classId,
             text: answer,
           });
+          textCounts.add(keyOf(row.activeId, row.cycleId, itemId), () => ({ ...scope, item_id: itemId }), { n: 1 });
         }
         continue;
       }
@@ -288,11 +290,14 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
         texts,
       ),
     );
+    await tx.execute(
+      upsert('agg_text_count', { ...SCOPE_COLUMNS, item_id: 'text', n: 'int' }, ['ciclo_id', 'periodo_id', 'item_id', 'campus_id', 'active_id'], ['n'], textCounts.rows()),
+    );
   }
 }
 
 /** Every aggregate table, emptied together by a rebuild. */
-const AGGREGATE_TABLES = ['agg_answer_count', 'agg_response_count', 'agg_teacher_score', 'agg_nom035_level', 'response_text'];
+export const AGGREGATE_TABLES = ['agg_answer_count', 'agg_response_count', 'agg_teacher_score', 'agg_nom035_level', 'response_text', 'agg_text_count'];
 
 /**
  * Empties the aggregates and folds every published response again, in

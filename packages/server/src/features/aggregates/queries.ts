@@ -352,7 +352,9 @@ export async function textsPage(
 
 /** How many texts the filter holds (a list's total, and the size the small-group rule looks at). */
 export async function countTexts(db: Database, filter: TextFilter): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, REPORT_SQL.countTexts(filter));
+  // A whole list's total is folded (agg_text_count); a search or one teacher's texts are counted.
+  const folded = filter.teacherId === undefined && !filter.search?.trim();
+  const [row] = await queryRows<{ n: number }>(db, folded ? REPORT_SQL.textTotals(filter) : REPORT_SQL.countTexts(filter));
   return row?.n ?? 0;
 }
 
@@ -565,6 +567,8 @@ export const REPORT_SQL = {
       where ${textWhere(filter)}${after} order by item_id, id limit ${filter.limit + 1}`;
   },
   countTexts: (filter: TextFilter): SQL => sql`select count(*)::int as n from response_text where ${textWhere(filter)}`,
+  textTotals: (filter: Pick<TextFilter, 'scope' | 'itemIds'>): SQL =>
+    sql`select coalesce(sum(n), 0)::int as n from agg_text_count where ${textWhere(filter)}`,
   textCountsByTeacher: (filter: Omit<TextFilter, 'teacherId'>): SQL =>
     sql`select teacher_id, count(*)::int as n from response_text
       where ${textWhere(filter)} and teacher_id is not null group by teacher_id`,
