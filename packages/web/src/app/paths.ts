@@ -13,3 +13,6 @@ export const PATHS = {
   adminResults: '/admin/resultados',
   adminUsers: '/admin/users',
 } as const;
+
+/** The missing-respondents screen's route under /admin (features/missing/paths.ts builds its links). */
+export const MISSING_ROUTE = 'pendientes/:audience/:cicleId';

@@ -5,9 +5,8 @@ import { ErrorPage } from '../components/error-page';
 import { LoadingScreen } from '../components/loading-screen';
 import { respondentRoutes } from '../features/surveys/respondent-routes';
 import { BASE_PATH } from './app-config';
-import { PATHS } from './paths';
+import { MISSING_ROUTE, PATHS } from './paths';
 import { RootLayout } from './root-layout';
-import { MISSING_ROUTE } from '../features/missing/paths';
 
 /** A route whose page (and its code) loads on first visit. */
 function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(

@@ -10,7 +10,8 @@ import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 
 /** The route under /admin (router.tsx). */
-export const MISSING_ROUTE = 'pendientes/:audience/:cicleId';
+// Imported from app/paths, not defined here: the router (in the entry chunk) must not pull this file's permission rules onto respondent pages.
+export { MISSING_ROUTE } from '../../app/paths';
 
 const SLUG: Record<MissingAudience, string> = { students: 'alumnos', academic: 'academicos' };
 

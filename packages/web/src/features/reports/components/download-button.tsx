@@ -16,6 +16,7 @@ import type { ReportFilters } from '../logic/report-filters';
  * prepares it, the server's Spanish message when it refuses (a file too big,
  * a permission), the name from content-disposition when it arrives.
  */
+/** `accessibleLabel` must contain `label` as written (what a voice-control user says: WCAG 2.5.3). */
 export function DownloadButton({ label, request, accessibleLabel }: { label: string; request: FileRequest; accessibleLabel?: string }) {
   const [busy, setBusy] = useState(false);
   const [bytes, setBytes] = useState(0);

@@ -101,7 +101,7 @@ function Nom035ApplicationReport({ applicationId }: { applicationId: number }) {
   return (
     <PageSection title={title}>
       <QueryListBody query={report} isEmpty={false} loadingText="Cargando reporte de la NOM-035…" emptyTitle="">
-        <DownloadButton label="Reporte en PDF" accessibleLabel="Descargar el reporte de la NOM-035 en PDF" request={pdfRequest(`/reports/nom035/applications/${applicationId}/pdf`)} />
+        <DownloadButton label="Reporte en PDF" accessibleLabel="Reporte en PDF de la NOM-035: descargar" request={pdfRequest(`/reports/nom035/applications/${applicationId}/pdf`)} />
         {data ? <Nom035Guides report={data} /> : null}
       </QueryListBody>
     </PageSection>

@@ -109,7 +109,7 @@ export function TeacherDialog({ filters, teacher, onClose }: { filters: ReportFi
       </DialogContent>
       <DialogActions>
         {data && !data.withheld && teacher ? (
-          <DownloadButton label="Resultados en PDF" accessibleLabel={`Descargar los resultados de ${teacher.name} en PDF`} request={pdfRequest(`/reports/teachers/${teacher.id}/pdf`, { cicleId: filters.cicleId, periodoId: filters.periodoId, campusId: filters.campusId })} />
+          <DownloadButton label="Resultados en PDF" accessibleLabel={`Resultados en PDF de ${teacher.name}: descargar`} request={pdfRequest(`/reports/teachers/${teacher.id}/pdf`, { cicleId: filters.cicleId, periodoId: filters.periodoId, campusId: filters.campusId })} />
         ) : null}
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
