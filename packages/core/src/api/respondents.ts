@@ -54,6 +54,8 @@ export interface ValidatingRespondent {
   name: string;
   maskedEmail: string;
   expiresInMinutes: number;
+  /** Whether the code was asked for with 'Mantener la sesión en este dispositivo' (a resend keeps the choice). */
+  keepSession?: boolean;
 }
 
 /** A logged-in respondent as the survey pages see them. */

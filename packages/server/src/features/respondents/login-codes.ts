@@ -157,6 +157,7 @@ export async function requestLoginCode(
     name: respondent.name,
     maskedEmail: maskEmail(respondent.email),
     expiresInMinutes: CODE_LIFETIME_MINUTES,
+    keepSession,
   };
 }
 
