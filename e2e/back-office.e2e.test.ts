@@ -110,6 +110,9 @@ describe('survey periods per campus in the browser', () => {
     await page.getByRole('combobox', { name: 'Encuestas Campus', exact: true }).click();
     const options = await page.getByRole('option').allTextContents();
     expect(options.filter((o) => ['Guadalajara', 'CDMX', 'Oaxaca', 'Mérida', 'Veracruz', 'León'].includes(o))).toEqual([]);
+    // Not offered 'Todos los campus': the empty filter shows only the campuses granted.
+    expect(options).not.toContain('Todos los campus');
+    expect(options).toContain('Todos mis campus');
     await page.getByRole('option', { name: 'Puebla', exact: true }).click();
     await choose(page, 'Periodo', currentPeriod);
     const table = page.getByRole('table', { name: 'Periodos de encuestas' });
@@ -118,7 +121,8 @@ describe('survey periods per campus in the browser', () => {
     await expect(page.getByRole('button', { name: 'Nuevo periodo de encuestas' }).count()).resolves.toBe(0);
 
     await row.getByRole('cell').nth(1).click();
-    const dialog = page.getByRole('dialog', { name: 'Nuevo periodo de encuestas' });
+    // Read-only, the dialog is titled as what it is.
+    const dialog = page.getByRole('dialog', { name: 'Consultar periodo de encuestas' });
     const save = dialog.getByRole('button', { name: 'Guardar Cambios' });
     await expect(save.isDisabled()).resolves.toBe(true);
     await save.hover({ force: true });

@@ -172,7 +172,8 @@ describe(`permission matrix over the back-office routes (${driverName})`, () => 
 
 describe(`campus and cycle grants (${driverName})`, () => {
   it('lists only the granted campuses in the permission-filtered list', async () => {
-    expect((await get('/campus/permissions', viewerToken)).json()).toEqual({ campuses: [{ id: puebla, nombre: 'Puebla' }] });
+    expect((await get('/campus/permissions', viewerToken)).json()).toEqual({ campuses: [{ id: puebla, nombre: 'Puebla' }], allCampuses: false });
+    expect((await get('/campus/permissions', adminToken)).json()).toMatchObject({ allCampuses: true });
     expect((await get('/campus', viewerToken)).json().campuses).toHaveLength(7);
   });
 

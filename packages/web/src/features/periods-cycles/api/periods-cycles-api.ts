@@ -16,9 +16,15 @@ export interface ActivesPageQuery {
 }
 
 /** GET /campus/permissions: only the campuses granted to the signed-in user. */
-export async function fetchGrantedCampuses(signal?: AbortSignal): Promise<Campus[]> {
-  const { campuses } = await apiRequest<{ campuses: Campus[] }>('/campus/permissions', { signal });
-  return campuses;
+export interface GrantedCampuses {
+  campuses: Campus[];
+  /** Whether the user is granted every campus, so 'Todos los campus' is true for them. */
+  allCampuses: boolean;
+}
+
+export async function fetchGrantedCampuses(signal?: AbortSignal): Promise<GrantedCampuses> {
+  const { campuses, allCampuses } = await apiRequest<GrantedCampuses>('/campus/permissions', { signal });
+  return { campuses, allCampuses: allCampuses === true };
 }
 
 /** GET /periodos, newest first. */

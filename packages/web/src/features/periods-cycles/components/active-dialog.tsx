@@ -30,7 +30,7 @@ import { periodsCyclesKeys } from '../api/periods-cycles-keys';
 import { useActive } from '../hooks/use-actives';
 import { useGrantedCycles } from '../hooks/use-reference-lists';
 import {
-  ACTIVE_DIALOG_TITLE,
+  activeDialogTitle,
   activeDialogMode,
   activeFormFromActive,
   activeSaveLabel,
@@ -61,7 +61,8 @@ interface ActiveDialogProps {
 }
 
 /**
- * 'Nuevo periodo de encuestas' in both modes (spec §2, §4, §5): campus and
+ * 'Nuevo periodo de encuestas' in both modes (spec §2, §4, §5), or
+ * 'Consultar periodo de encuestas' for a user who may not change it: campus and
  * period read-only, the survey window and the survey types. The form lives in
  * a child that unmounts on close, so closing resets it and its selection.
  */
@@ -101,7 +102,7 @@ export function ActiveDialog({ open, activeId, campus, periodo, permissions, onC
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{ACTIVE_DIALOG_TITLE}</DialogTitle>
+      <DialogTitle id={titleId}>{activeDialogTitle(mode, permissions)}</DialogTitle>
       {body}
     </Dialog>
   );

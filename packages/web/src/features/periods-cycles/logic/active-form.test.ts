@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import {
   activeDialogMode,
+  activeDialogTitle,
   activeFormFromActive,
   activeSaveLabel,
   canChangeActive,
@@ -88,5 +89,17 @@ describe('activeFormFromActive', () => {
       [{ id: 3 }, { id: 4 }],
     );
     expect(form).toEqual({ campusId: 1, periodoId: 2, startDate: '2026-03-01', endDate: '2026-03-31', cicles: [3] });
+  });
+});
+
+describe('activeDialogTitle', () => {
+  it("keeps the spec's 'Nuevo periodo de encuestas' while the user may create or save", () => {
+    expect(activeDialogTitle('create', [PERMISSIONS.createActives])).toBe('Nuevo periodo de encuestas');
+    expect(activeDialogTitle('edit', [PERMISSIONS.editActives])).toBe('Nuevo periodo de encuestas');
+  });
+
+  it('names a read-only view for what it is', () => {
+    expect(activeDialogTitle('edit', [PERMISSIONS.viewActives])).toBe('Consultar periodo de encuestas');
+    expect(activeDialogTitle('edit', [PERMISSIONS.createActives])).toBe('Consultar periodo de encuestas');
   });
 });

@@ -15,6 +15,7 @@ export interface ActiveFormValues {
 export type ActiveDialogMode = 'create' | 'edit';
 
 export const ACTIVE_DIALOG_TITLE = 'Nuevo periodo de encuestas';
+export const READ_ONLY_ACTIVE_DIALOG_TITLE = 'Consultar periodo de encuestas';
 
 /** Create mode has no id; edit mode has the application's id (spec §4). */
 export function activeDialogMode(activeId: number | null | undefined): ActiveDialogMode {
@@ -28,6 +29,14 @@ export function activeSaveLabel(mode: ActiveDialogMode): string {
 /** Inputs are enabled with 'Crear Periodo de Encuestas' (create) or 'Editar Periodo de Encuestas' (edit). */
 export function canChangeActive(mode: ActiveDialogMode, permissions: readonly string[]): boolean {
   return hasPermission(permissions, mode === 'create' ? PERMISSIONS.createActives : PERMISSIONS.editActives);
+}
+
+/**
+ * The spec's title while the dialog can create or save; shown read-only to a
+ * user without the right, it says what it is: a view of an existing application.
+ */
+export function activeDialogTitle(mode: ActiveDialogMode, permissions: readonly string[]): string {
+  return canChangeActive(mode, permissions) ? ACTIVE_DIALOG_TITLE : READ_ONLY_ACTIVE_DIALOG_TITLE;
 }
 
 /** Whether the end day comes before the start day (only when both exist). */
