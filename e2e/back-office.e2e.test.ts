@@ -3,7 +3,8 @@
  * an administrator opens and edits an application, a restricted user only
  * sees their campus and cannot create, and Power Campus periods are created
  * with the spec's validation; the administrator finds their change in the
- * audit log ('Bitácora').
+ * audit log ('Bitácora'); on a phone the periods and users lists are cards and
+ * the pager stays on the screen.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +128,41 @@ describe('survey periods per campus in the browser', () => {
     await expect(save.isDisabled()).resolves.toBe(true);
     await save.hover({ force: true });
     await page.getByRole('tooltip').getByText('¿No puedes realizar cambios? solicita permiso a tu administrador').waitFor();
+  });
+
+  it('on a 390 px phone the periods and users lists are cards, nothing runs off the screen, and the next-page arrow works', async () => {
+    const { page } = await newPage(browser, 'phone-admin-lists');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
+    const fitsTheScreen = async () => {
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+      expect(widths.page).toBeLessThanOrEqual(widths.screen);
+      const next = page.getByRole('button', { name: /siguiente/i }).last();
+      const box = await next.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      return next;
+    };
+
+    await page.goto(`${server.baseUrl}/admin/periodosCiclos`);
+    const periods = page.getByRole('list', { name: 'Periodos de encuestas' });
+    await periods.getByRole('listitem').first().waitFor();
+    await expect(page.getByRole('table').count()).resolves.toBe(0);
+    const next = await fitsTheScreen();
+    if (await next.isEnabled()) {
+      const first = await periods.getByRole('listitem').first().getAttribute('data-active-id');
+      await next.click();
+      await expect.poll(() => periods.getByRole('listitem').first().getAttribute('data-active-id')).not.toBe(first);
+    }
+    // The period's button opens the application.
+    await periods.getByRole('listitem').first().getByRole('button').first().click();
+    await page.getByRole('dialog', { name: 'Nuevo periodo de encuestas' }).getByRole('button', { name: 'Cerrar' }).click();
+
+    await page.goto(`${server.baseUrl}/admin/users`);
+    const users = page.getByRole('list', { name: 'Usuarios' });
+    await users.getByRole('listitem').first().waitFor();
+    await expect(page.getByRole('table').count()).resolves.toBe(0);
+    await fitsTheScreen();
   });
 
   it('creating a Power Campus period shows the spec’s message for a bad name and lists a good one', async () => {

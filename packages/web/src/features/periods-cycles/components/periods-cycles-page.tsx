@@ -179,7 +179,7 @@ function PeriodsCyclesScreen() {
               onOpen={(active) => setDialog({ open: true, activeId: active.id })}
             />
           </ActivesListBody>
-          <PagedTablePagination paging={paging} total={total} rowsPerPageOptions={PERIODS_ROWS_PER_PAGE_OPTIONS} />
+          <PagedTablePagination paging={paging} total={total} rowsPerPageOptions={PERIODS_ROWS_PER_PAGE_OPTIONS} wrapOnPhone />
         </Paper>
       )}
 
