@@ -81,6 +81,12 @@ const routes = (): RouteCase[] => [
       send('POST', '/actives', { campusId: puebla, periodoId: currentPeriod, ...futureWindow(), cicles: [cycleIds['Evaluación Docente']] }, tk),
   },
   {
+    name: 'POST /actives/batch',
+    permission: PERMISSIONS.createActives,
+    call: (tk) =>
+      send('POST', '/actives/batch', { campusIds: [puebla], periodoId: currentPeriod, ...futureWindow(), cicles: [cycleIds['Evaluación Docente']] }, tk),
+  },
+  {
     name: 'PUT /actives/{id}',
     permission: PERMISSIONS.editActives,
     call: (tk) => send('PUT', `/actives/${pueblaActiveId}`, { startDate: addDays(today, -7), endDate: addDays(today, 35), cicles: [cycleIds['Evaluación Docente']!, cycleIds['Encuesta de Servicios A']!] }, tk),
