@@ -188,6 +188,7 @@ function PeriodsCyclesScreen() {
         activeId={dialog.activeId}
         campus={campus}
         periodo={periodo}
+        grantedCampuses={campuses}
         permissions={permissions}
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
       />

@@ -4,11 +4,12 @@ import {
   activeDialogMode,
   activeDialogTitle,
   activeFormFromActive,
+  toCreateActivesBatchRequest,
   activeSaveLabel,
   canChangeActive,
   canSaveActive,
   offeredCycles,
-  toggleCycle,
+  toggleId,
   type ActiveFormValues,
 } from './active-form';
 
@@ -68,11 +69,11 @@ describe('offeredCycles', () => {
   });
 });
 
-describe('toggleCycle', () => {
+describe('toggleId', () => {
   it('adds once and removes', () => {
-    expect(toggleCycle([1], 3, true)).toEqual([1, 3]);
-    expect(toggleCycle([1, 3], 3, true)).toEqual([1, 3]);
-    expect(toggleCycle([1, 3], 1, false)).toEqual([3]);
+    expect(toggleId([1], 3, true)).toEqual([1, 3]);
+    expect(toggleId([1, 3], 3, true)).toEqual([1, 3]);
+    expect(toggleId([1, 3], 1, false)).toEqual([3]);
   });
 });
 
@@ -101,5 +102,17 @@ describe('activeDialogTitle', () => {
   it('names a read-only view for what it is', () => {
     expect(activeDialogTitle('edit', [PERMISSIONS.viewActives])).toBe('Consultar periodo de encuestas');
     expect(activeDialogTitle('edit', [PERMISSIONS.createActives])).toBe('Consultar periodo de encuestas');
+  });
+});
+
+describe('toCreateActivesBatchRequest', () => {
+  it('puts the chosen campus first and each other campus once', () => {
+    expect(toCreateActivesBatchRequest(complete, [3, 1, 3])).toEqual({
+      campusIds: [1, 3],
+      periodoId: 2,
+      startDate: '2026-03-01',
+      endDate: '2026-03-15',
+      cicles: [4],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { CreateActiveRequest, UpdateActiveRequest } from '@encuestas/core/api/actives';
+import type { CreateActiveRequest, CreateActivesBatchRequest, UpdateActiveRequest } from '@encuestas/core/api/actives';
 import type { Cicle } from '@encuestas/core/api/periods';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import { SUGGESTION_BOX_CYCLE_NAME, SUGGESTION_BOX_KIND } from '@encuestas/core/survey-kinds';
@@ -61,10 +61,10 @@ export function offeredCycles(cycles: readonly Cicle[]): Cicle[] {
   return cycles.filter((c) => c.survey_kind !== SUGGESTION_BOX_KIND && c.name !== SUGGESTION_BOX_CYCLE_NAME);
 }
 
-/** Adds or removes one cycle id, keeping the offered order stable. */
-export function toggleCycle(selected: readonly number[], cycleId: number, checked: boolean): number[] {
-  if (checked) return selected.includes(cycleId) ? [...selected] : [...selected, cycleId];
-  return selected.filter((id) => id !== cycleId);
+/** Adds or removes one id (a cycle, a campus), keeping the offered order stable. */
+export function toggleId(selected: readonly number[], id: number, checked: boolean): number[] {
+  if (checked) return selected.includes(id) ? [...selected] : [...selected, id];
+  return selected.filter((other) => other !== id);
 }
 
 /**
@@ -93,6 +93,12 @@ export function toCreateActiveRequest(values: ActiveFormValues): CreateActiveReq
     endDate: values.endDate ?? '',
     cicles: values.cicles,
   };
+}
+
+/** The same application at the chosen campus and the other campuses ticked, the chosen one first. */
+export function toCreateActivesBatchRequest(values: ActiveFormValues, otherCampusIds: readonly number[]): CreateActivesBatchRequest {
+  const { campusId, ...rest } = toCreateActiveRequest(values);
+  return { ...rest, campusIds: [...new Set([campusId, ...otherCampusIds])] };
 }
 
 export function toUpdateActiveRequest(values: ActiveFormValues): UpdateActiveRequest {
