@@ -103,6 +103,29 @@ describe('survey periods per campus in the browser', () => {
     await table.getByRole('row').filter({ hasText: displayDay(newEnd) }).waitFor();
   });
 
+  it('an administrator creates the same application at three campuses at once', async () => {
+    const { page } = await newPage(browser, 'create-active-several-campuses');
+    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
+    await page.goto(`${server.baseUrl}/admin/periodosCiclos`);
+    await choose(page, 'Encuestas Campus', 'Puebla');
+    await choose(page, 'Periodo', currentPeriod);
+    await page.getByRole('button', { name: 'Nuevo periodo de encuestas' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo periodo de encuestas' });
+    const start = addDays(today, 70);
+    await typeDay(dialog.getByRole('group', { name: 'Inicio de encuestas' }), start);
+    await typeDay(dialog.getByRole('group', { name: 'Final de encuestas' }), addDays(today, 75));
+    await dialog.getByRole('checkbox', { name: 'Encuesta de Servicios A' }).check();
+    const others = dialog.getByRole('group', { name: 'Crear también en estos campus:' });
+    await expect(others.getByRole('checkbox', { name: 'Puebla' }).count()).resolves.toBe(0);
+    await others.getByRole('checkbox', { name: 'Oaxaca' }).check();
+    await others.getByRole('checkbox', { name: 'León' }).check();
+    await dialog.getByRole('button', { name: 'Crear Periodo' }).click();
+    await page.getByText('Periodo de encuestas creado en 3 campus').waitFor();
+
+    await choose(page, 'Encuestas Campus', 'León');
+    await page.getByRole('table', { name: 'Periodos de encuestas' }).getByRole('row').filter({ hasText: displayDay(start) }).waitFor();
+  });
+
   it('a restricted user sees only their campus and cannot create: the save button explains why', async () => {
     const { page } = await newPage(browser, 'restricted-user');
     await login(page, 'consulta.puebla@encuestas.mx', 'Consulta2026!');
