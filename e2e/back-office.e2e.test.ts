@@ -3,7 +3,8 @@
  * an administrator opens and edits an application, a restricted user only
  * sees their campus and cannot create, and Power Campus periods are created
  * with the spec's validation; the administrator finds their change in the
- * audit log ('Bitácora').
+ * audit log ('Bitácora'); on a phone the periods and users lists are cards and
+ * the pager stays on the screen.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +103,29 @@ describe('survey periods per campus in the browser', () => {
     await table.getByRole('row').filter({ hasText: displayDay(newEnd) }).waitFor();
   });
 
+  it('an administrator creates the same application at three campuses at once', async () => {
+    const { page } = await newPage(browser, 'create-active-several-campuses');
+    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
+    await page.goto(`${server.baseUrl}/admin/periodosCiclos`);
+    await choose(page, 'Encuestas Campus', 'Puebla');
+    await choose(page, 'Periodo', currentPeriod);
+    await page.getByRole('button', { name: 'Nuevo periodo de encuestas' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo periodo de encuestas' });
+    const start = addDays(today, 70);
+    await typeDay(dialog.getByRole('group', { name: 'Inicio de encuestas' }), start);
+    await typeDay(dialog.getByRole('group', { name: 'Final de encuestas' }), addDays(today, 75));
+    await dialog.getByRole('checkbox', { name: 'Encuesta de Servicios A' }).check();
+    const others = dialog.getByRole('group', { name: 'Crear también en estos campus:' });
+    await expect(others.getByRole('checkbox', { name: 'Puebla' }).count()).resolves.toBe(0);
+    await others.getByRole('checkbox', { name: 'Oaxaca' }).check();
+    await others.getByRole('checkbox', { name: 'León' }).check();
+    await dialog.getByRole('button', { name: 'Crear Periodo' }).click();
+    await page.getByText('Periodo de encuestas creado en 3 campus').waitFor();
+
+    await choose(page, 'Encuestas Campus', 'León');
+    await page.getByRole('table', { name: 'Periodos de encuestas' }).getByRole('row').filter({ hasText: displayDay(start) }).waitFor();
+  });
+
   it('a restricted user sees only their campus and cannot create: the save button explains why', async () => {
     const { page } = await newPage(browser, 'restricted-user');
     await login(page, 'consulta.puebla@encuestas.mx', 'Consulta2026!');
@@ -110,6 +134,9 @@ describe('survey periods per campus in the browser', () => {
     await page.getByRole('combobox', { name: 'Encuestas Campus', exact: true }).click();
     const options = await page.getByRole('option').allTextContents();
     expect(options.filter((o) => ['Guadalajara', 'CDMX', 'Oaxaca', 'Mérida', 'Veracruz', 'León'].includes(o))).toEqual([]);
+    // Not offered 'Todos los campus': the empty filter shows only the campuses granted.
+    expect(options).not.toContain('Todos los campus');
+    expect(options).toContain('Todos mis campus');
     await page.getByRole('option', { name: 'Puebla', exact: true }).click();
     await choose(page, 'Periodo', currentPeriod);
     const table = page.getByRole('table', { name: 'Periodos de encuestas' });
@@ -118,11 +145,47 @@ describe('survey periods per campus in the browser', () => {
     await expect(page.getByRole('button', { name: 'Nuevo periodo de encuestas' }).count()).resolves.toBe(0);
 
     await row.getByRole('cell').nth(1).click();
-    const dialog = page.getByRole('dialog', { name: 'Nuevo periodo de encuestas' });
+    // Read-only, the dialog is titled as what it is.
+    const dialog = page.getByRole('dialog', { name: 'Consultar periodo de encuestas' });
     const save = dialog.getByRole('button', { name: 'Guardar Cambios' });
     await expect(save.isDisabled()).resolves.toBe(true);
     await save.hover({ force: true });
     await page.getByRole('tooltip').getByText('¿No puedes realizar cambios? solicita permiso a tu administrador').waitFor();
+  });
+
+  it('on a 390 px phone the periods and users lists are cards, nothing runs off the screen, and the next-page arrow works', async () => {
+    const { page } = await newPage(browser, 'phone-admin-lists');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
+    const fitsTheScreen = async () => {
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+      expect(widths.page).toBeLessThanOrEqual(widths.screen);
+      const next = page.getByRole('button', { name: /siguiente/i }).last();
+      const box = await next.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      return next;
+    };
+
+    await page.goto(`${server.baseUrl}/admin/periodosCiclos`);
+    const periods = page.getByRole('list', { name: 'Periodos de encuestas' });
+    await periods.getByRole('listitem').first().waitFor();
+    await expect(page.getByRole('table').count()).resolves.toBe(0);
+    const next = await fitsTheScreen();
+    if (await next.isEnabled()) {
+      const first = await periods.getByRole('listitem').first().getAttribute('data-active-id');
+      await next.click();
+      await expect.poll(() => periods.getByRole('listitem').first().getAttribute('data-active-id')).not.toBe(first);
+    }
+    // The period's button opens the application.
+    await periods.getByRole('listitem').first().getByRole('button').first().click();
+    await page.getByRole('dialog', { name: 'Nuevo periodo de encuestas' }).getByRole('button', { name: 'Cerrar' }).click();
+
+    await page.goto(`${server.baseUrl}/admin/users`);
+    const users = page.getByRole('list', { name: 'Usuarios' });
+    await users.getByRole('listitem').first().waitFor();
+    await expect(page.getByRole('table').count()).resolves.toBe(0);
+    await fitsTheScreen();
   });
 
   it('creating a Power Campus period shows the spec’s message for a bad name and lists a good one', async () => {

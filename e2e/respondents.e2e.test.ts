@@ -4,7 +4,8 @@
  * (a reload keeps the answers; a second submission is refused); a staff
  * member answers NOM-035 through its gates; a teacher answers the
  * communication survey; a suggestion is sent and then resolved and closed by
- * an administrator.
+ * an administrator; a student enters in one tap from the e-mailed link and
+ * stays signed in on their phone.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,6 +167,31 @@ describe('respondents in the browser', () => {
     await answerSurvey(page);
     await page.getByRole('link', { name: 'Volver a mis encuestas' }).click();
     await page.getByText('Respondida').first().waitFor();
+  });
+
+  it('a student enters in one tap from the e-mailed link, kept signed in on the phone: a new tab is still in, the link works once', async () => {
+    const { context, page } = await newPage(browser, 'sign-in-link');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const earlier = new Set(smtp.messages);
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByRole('textbox', { name: 'Número de control o correo institucional' }).fill('100000002');
+    const keep = page.getByRole('checkbox', { name: 'Mantener la sesión en este dispositivo' });
+    expect(await keep.isChecked()).toBe(false);
+    await keep.check();
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await page.getByRole('heading', { name: /^¿Eres / }).waitFor();
+    const mail = await smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), 20_000);
+    const link = /(https?:\/\/\S+\/login\/enlace#\S+)/.exec(mail.text)?.[1];
+    expect(link, mail.text).toBeDefined();
+
+    await page.goto(link!);
+    await page.getByRole('heading', { name: /^Hola, / }).waitFor();
+    expect(page.url()).not.toContain('#');
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${server.baseUrl}/evaluated-list`);
+    await otherTab.getByRole('heading', { name: /^Hola, / }).waitFor();
+    await otherTab.goto(link!);
+    await otherTab.getByText('El enlace para entrar expiró o ya se usó. Solicita un código nuevo.').waitFor();
   });
 
   it('a suggestion is sent from a phone, then resolved and closed by an administrator', async () => {

@@ -177,6 +177,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
           mailer: theMailer,
           throttle,
           secret: config.JWT_SECRET,
+          publicUrl: config.PUBLIC_URL,
           platformName: config.PLATFORM_NAME,
           institutionName: config.INSTITUTION_NAME,
         }),

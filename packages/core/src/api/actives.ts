@@ -34,6 +34,21 @@ export const createActiveSchema = z
   .refine((a) => a.endDate >= a.startDate, { path: ['endDate'], message: END_BEFORE_START_MESSAGE });
 export type CreateActiveRequest = z.input<typeof createActiveSchema>;
 
+export const ACTIVE_CAMPUSES_MESSAGE = 'Seleccione al menos un campus';
+/** POST /actives/batch: one application per campus, same period, days and cycles, all or none. */
+export const createActivesBatchSchema = z
+  .object({
+    campusIds: z
+      .array(idFromTextSchema('Seleccione el campus'), { error: ACTIVE_CAMPUSES_MESSAGE })
+      .min(1, ACTIVE_CAMPUSES_MESSAGE)
+      .max(100)
+      .transform((ids) => [...new Set(ids)]),
+    periodoId: idFromTextSchema('Seleccione el periodo'),
+    ...activeFields,
+  })
+  .refine((a) => a.endDate >= a.startDate, { path: ['endDate'], message: END_BEFORE_START_MESSAGE });
+export type CreateActivesBatchRequest = z.input<typeof createActivesBatchSchema>;
+
 /** PUT /actives/{id}: campus and period stay; dates and cycles change. */
 export const updateActiveSchema = z
   .object(activeFields)

@@ -13,7 +13,11 @@ export const identifierSchema = z
   .refine((value) => PC_ID_PATTERN.test(value) || z.email().safeParse(value).success, IDENTIFIER_MESSAGE)
   .transform((value) => (PC_ID_PATTERN.test(value) ? value : value.toLowerCase()));
 
-export const requestCodeSchema = z.object({ identifier: identifierSchema });
+export const requestCodeSchema = z.object({
+  identifier: identifierSchema,
+  /** 'Mantener la sesión en este dispositivo': off unless the respondent ticks it. */
+  keepSession: z.boolean().optional().default(false),
+});
 export type RequestCodeRequest = z.input<typeof requestCodeSchema>;
 
 export const CODE_LENGTH = 6;
@@ -26,6 +30,23 @@ export const validateCodeSchema = z.object({
 });
 export type ValidateCodeRequest = z.input<typeof validateCodeSchema>;
 
+export const SIGN_IN_LINK_PATH = '/login/enlace';
+export const LINK_TOKEN_MESSAGE = 'El enlace para entrar no es válido. Copia el enlace completo del correo o escribe el código.';
+/** The single-use sign-in link's token: 32 random bytes in base64url, carried in the link's fragment. */
+export const signInLinkSchema = z.object({
+  token: z.string({ error: LINK_TOKEN_MESSAGE }).trim().regex(/^[A-Za-z0-9_-]{43}$/, LINK_TOKEN_MESSAGE),
+});
+export type SignInLinkRequest = z.input<typeof signInLinkSchema>;
+
+/** What a successful sign-in (code or link) answers besides the respondent. */
+export interface RespondentSignIn {
+  token: string;
+  /** True when the respondent asked to stay signed in on this device until the end of the day. */
+  keepSession: boolean;
+  /** When the session ends (ISO 8601). */
+  sessionExpiresAt: string;
+}
+
 /** Who is being validated (spec §3 validatingStudent): enough to recognise oneself, no more. */
 export interface ValidatingRespondent {
   identifier: string;
@@ -33,6 +54,8 @@ export interface ValidatingRespondent {
   name: string;
   maskedEmail: string;
   expiresInMinutes: number;
+  /** Whether the code was asked for with 'Mantener la sesión en este dispositivo' (a resend keeps the choice). */
+  keepSession?: boolean;
 }
 
 /** A logged-in respondent as the survey pages see them. */

@@ -456,11 +456,18 @@ export const respondentLoginCodes = pgTable(
     otherAttempts: smallint('other_attempts').notNull().default(0),
     /** Keyed hash (HMAC) of the requesting client address: never the address itself. */
     requesterAddressHash: text('requester_address_hash'),
+    /** Keyed hash of the single-use sign-in link's token e-mailed with the code: never the token itself. */
+    linkTokenHash: text('link_token_hash'),
+    /** 'Mantener la sesión en este dispositivo': the session lasts until the end of the day in Mexico City. */
+    keepSession: boolean('keep_session').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('respondent_login_code_identifier_idx').on(t.identifier, t.createdAt)],
+  (t) => [
+    index('respondent_login_code_identifier_idx').on(t.identifier, t.createdAt),
+    uniqueIndex('respondent_login_code_link_token_hash_idx').on(t.linkTokenHash),
+  ],
 );
 
 // ---------------------------------------------------------------- answers (anonymous) and completions

@@ -9,7 +9,9 @@
  *   malformed body (a submission's answers);
  * - a request line carries no client port, and the client address only on
  *   back-office routes (where it helps investigate an attack), never on the
- *   routes respondents use.
+ *   routes respondents use;
+ * - a request line's query string keeps its names but not the values of
+ *   secrets or identities (a pasted sign-in or password-reset link, an e-mail).
  */
 import type { FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
@@ -64,10 +66,35 @@ function isBackOfficeRoute(request: FastifyRequest): boolean {
   return auth === 'admin' || request.url.startsWith(`${API_PREFIX}/admin/`);
 }
 
+/** Query parameters whose values never reach a log line. */
+const SECRET_QUERY_PARAMETER = /token|code|email|password|secret|key/i;
+
+/** The URL with the values of secret query parameters replaced (the path is kept as is). */
+export function urlForLog(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return url;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const equalsAt = pair.indexOf('=');
+      const name = equalsAt < 0 ? pair : pair.slice(0, equalsAt);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A malformed name is matched as written.
+      }
+      return equalsAt >= 0 && SECRET_QUERY_PARAMETER.test(decoded) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryAt)}?${query}`;
+}
+
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url,
+    url: urlForLog(request.url),
     host: request.host,
     ...(isBackOfficeRoute(request) ? { remoteAddress: request.ip } : {}),
   };

@@ -28,10 +28,17 @@ export class TokenService {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  /** `db` may be a transaction, so the session commits with what it belongs to (e.g. an audit entry). */
-  async issue(type: SubjectType, id: number, db: Database = this.db): Promise<string> {
+  /**
+   * `db` may be a transaction, so the session commits with what it belongs to (e.g. an audit entry).
+   * `expiresAt` overrides the default lifetime (a respondent kept signed in until the end of the day).
+   */
+  async issue(
+    type: SubjectType,
+    id: number,
+    db: Database = this.db,
+    expiresAt: Date = this.defaultExpiresAt(),
+  ): Promise<string> {
     const sessionId = randomUUID();
-    const expiresAt = new Date(Date.now() + this.lifetimeSeconds * 1000);
     await db.insert(sessions).values({ id: sessionId, subjectType: type, subjectId: id, expiresAt });
     return new SignJWT({ typ: type })
       .setProtectedHeader({ alg: 'HS256' })
@@ -41,6 +48,11 @@ export class TokenService {
       .setIssuedAt()
       .setExpirationTime(expiresAt)
       .sign(this.key);
+  }
+
+  /** When a session opened now ends, unless its issuer chose otherwise. */
+  defaultExpiresAt(): Date {
+    return new Date(Date.now() + this.lifetimeSeconds * 1000);
   }
 
   /** The token's subject when its signature and expiry are valid (no database check); otherwise null. */

@@ -81,6 +81,12 @@ const routes = (): RouteCase[] => [
       send('POST', '/actives', { campusId: puebla, periodoId: currentPeriod, ...futureWindow(), cicles: [cycleIds['Evaluación Docente']] }, tk),
   },
   {
+    name: 'POST /actives/batch',
+    permission: PERMISSIONS.createActives,
+    call: (tk) =>
+      send('POST', '/actives/batch', { campusIds: [puebla], periodoId: currentPeriod, ...futureWindow(), cicles: [cycleIds['Evaluación Docente']] }, tk),
+  },
+  {
     name: 'PUT /actives/{id}',
     permission: PERMISSIONS.editActives,
     call: (tk) => send('PUT', `/actives/${pueblaActiveId}`, { startDate: addDays(today, -7), endDate: addDays(today, 35), cicles: [cycleIds['Evaluación Docente']!, cycleIds['Encuesta de Servicios A']!] }, tk),
@@ -172,7 +178,8 @@ describe(`permission matrix over the back-office routes (${driverName})`, () => 
 
 describe(`campus and cycle grants (${driverName})`, () => {
   it('lists only the granted campuses in the permission-filtered list', async () => {
-    expect((await get('/campus/permissions', viewerToken)).json()).toEqual({ campuses: [{ id: puebla, nombre: 'Puebla' }] });
+    expect((await get('/campus/permissions', viewerToken)).json()).toEqual({ campuses: [{ id: puebla, nombre: 'Puebla' }], allCampuses: false });
+    expect((await get('/campus/permissions', adminToken)).json()).toMatchObject({ allCampuses: true });
     expect((await get('/campus', viewerToken)).json().campuses).toHaveLength(7);
   });
 

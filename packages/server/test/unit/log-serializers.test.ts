@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { serializeError } from '../../src/http/log-serializers';
+import { serializeError, urlForLog } from '../../src/http/log-serializers';
 
 const SECRET = 'respuesta-privada-42';
 
@@ -54,5 +54,20 @@ describe('serializeError', () => {
     const serialized = serializeError(error) as unknown as Record<string, unknown>;
     expect(serialized.message).toBe('SMTP refused: connection reset');
     expect(String(serialized.stack)).toContain('caused by: Error: connection reset');
+  });
+});
+
+describe('urlForLog', () => {
+  it('keeps a path and its harmless query as they are', () => {
+    expect(urlForLog('/encuestas/api/admin/users?page=2&search=m%C3%A9ndez')).toBe('/encuestas/api/admin/users?page=2&search=m%C3%A9ndez');
+    expect(urlForLog('/encuestas/login/enlace')).toBe('/encuestas/login/enlace');
+  });
+
+  it('hides the values of tokens, codes and e-mails, keeping their names', () => {
+    const url = '/encuestas/admin-new-password?token=abc123SECRET&email=ana%40uni.mx&next=%2Fa&Code=123456';
+    const logged = urlForLog(url);
+    expect(logged).toBe('/encuestas/admin-new-password?token=[redacted]&email=[redacted]&next=%2Fa&Code=[redacted]');
+    expect(urlForLog('/x?%74oken=abc123SECRET')).not.toContain('abc123SECRET');
+    expect(urlForLog('/x?%E0%A4%A=1')).toBe('/x?%E0%A4%A=1');
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createActiveSchema, listActivesQuerySchema, updateActiveSchema } from '@encuestas/core/api/actives';
+import { createActiveSchema, createActivesBatchSchema, listActivesQuerySchema, updateActiveSchema } from '@encuestas/core/api/actives';
 import { idParamSchema } from '@encuestas/core/api/common';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { Database } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
-import { createActive, getActive, listActives, listActivesInProgress, updateActive } from './service';
+import { createActive, createActives, getActive, listActives, listActivesInProgress, updateActive } from './service';
 
 export function activeRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -33,6 +33,18 @@ export function activeRoutes(db: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const active = await createActive(db, requireAdmin(request), request.body);
         return reply.status(201).send({ active });
+      },
+    );
+
+    app.post(
+      '/actives/batch',
+      {
+        config: { auth: 'admin', permission: PERMISSIONS.createActives },
+        schema: { tags: ['actives'], body: createActivesBatchSchema },
+      },
+      async (request, reply) => {
+        const created = await createActives(db, requireAdmin(request), request.body);
+        return reply.status(201).send({ actives: created });
       },
     );
 

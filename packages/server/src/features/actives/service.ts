@@ -119,6 +119,8 @@ async function assertNoOverlap(
   db: Database,
   input: { campusId: number; periodoId: number; startDate: string; endDate: string; cycleIds: number[]; exceptActiveId?: number },
   cycleNames: Map<number, string>,
+  /** Named in the message when several campuses are created at once. */
+  campusName?: string,
 ): Promise<void> {
   const conditions = [
     eq(actives.campusId, input.campusId),
@@ -135,43 +137,78 @@ async function assertNoOverlap(
     .where(and(...conditions))
     .limit(1);
   if (clash) {
+    const where = campusName ? `en el campus ${campusName} y este periodo` : 'en este campus y periodo';
     throw fieldError(
       'cicles',
-      `«${cycleNames.get(clash.cycleId) ?? 'Tipo de encuesta'}» ya está asignado en este campus y periodo del ${displayDay(clash.start)} al ${displayDay(clash.end)}`,
+      `«${cycleNames.get(clash.cycleId) ?? 'Tipo de encuesta'}» ya está asignado ${where} del ${displayDay(clash.start)} al ${displayDay(clash.end)}`,
     );
   }
 }
 
-type CreateActiveInput = { campusId: number; periodoId: number; startDate: string; endDate: string; cicles: number[] };
+type ActiveFieldsInput = { periodoId: number; startDate: string; endDate: string; cicles: number[] };
+type CreateActiveInput = ActiveFieldsInput & { campusId: number };
 
 export async function createActive(db: Database, principal: AdminPrincipal, input: CreateActiveInput): Promise<Active> {
-  const [campus] = await db.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, input.campusId));
-  if (!campus) throw fieldError('campusId', 'El campus no existe');
-  assertCampusGranted(principal, input.campusId);
+  const { campusId, ...fields } = input;
+  const [active] = await createActives(db, principal, { ...fields, campusIds: [campusId] }, 'campusId');
+  return active!;
+}
+
+/**
+ * One application per campus with the same period, days and cycles, in one
+ * transaction: every campus must exist and be granted and none may overlap,
+ * or nothing is created. Each application gets its own audit entry.
+ */
+export async function createActives(
+  db: Database,
+  principal: AdminPrincipal,
+  input: ActiveFieldsInput & { campusIds: number[] },
+  campusField: 'campusId' | 'campusIds' = 'campusIds',
+): Promise<Active[]> {
+  // Ascending, so two batches take their campus locks in the same order and never deadlock.
+  const campusIds = [...new Set(input.campusIds)].sort((a, b) => a - b);
+  const found = await db.select({ id: campuses.id, nombre: campuses.nombre }).from(campuses).where(inArray(campuses.id, campusIds));
+  const campusNames = new Map(found.map((campus) => [campus.id, campus.nombre]));
+  if (campusIds.some((id) => !campusNames.has(id))) throw fieldError(campusField, 'El campus no existe');
+  for (const campusId of campusIds) assertCampusGranted(principal, campusId);
   const [periodo] = await db.select({ id: periods.id }).from(periods).where(eq(periods.id, input.periodoId));
   if (!periodo) throw fieldError('periodoId', 'El periodo no existe');
   const cycleNames = await validateCycles(db, input.cicles);
   assertCyclesGranted(principal, input.cicles);
+  const several = campusIds.length > 1;
 
-  const id = await db.transaction(async (tx) => {
-    // Serialises writers of one campus and period so the overlap check holds.
-    await tx.execute(sql`select pg_advisory_xact_lock(${input.campusId}, ${input.periodoId})`);
-    await assertNoOverlap(tx, { ...input, cycleIds: input.cicles }, cycleNames);
-    const [created] = await tx
-      .insert(actives)
-      .values({
-        campusId: input.campusId,
-        periodoId: input.periodoId,
-        startActive: input.startDate,
-        endActive: input.endDate,
-        createdBy: principal.user.id,
-      })
-      .returning({ id: actives.id });
-    await tx.insert(activeCycles).values(input.cicles.map((cycleId) => ({ activeId: created!.id, cycleId })));
-    await audit(tx, { actorUserId: principal.user.id, action: 'create', entity: 'active', entityId: created!.id, details: { ...input } });
-    return created!.id;
+  const ids = await db.transaction(async (tx) => {
+    const created: number[] = [];
+    for (const campusId of campusIds) {
+      // Serialises writers of one campus and period so the overlap check holds.
+      await tx.execute(sql`select pg_advisory_xact_lock(${campusId}, ${input.periodoId})`);
+      await assertNoOverlap(tx, { ...input, campusId, cycleIds: input.cicles }, cycleNames, several ? campusNames.get(campusId) : undefined);
+      const [row] = await tx
+        .insert(actives)
+        .values({
+          campusId,
+          periodoId: input.periodoId,
+          startActive: input.startDate,
+          endActive: input.endDate,
+          createdBy: principal.user.id,
+        })
+        .returning({ id: actives.id });
+      await tx.insert(activeCycles).values(input.cicles.map((cycleId) => ({ activeId: row!.id, cycleId })));
+      const details = { campusId, periodoId: input.periodoId, startDate: input.startDate, endDate: input.endDate, cicles: input.cicles };
+      await audit(tx, {
+        actorUserId: principal.user.id,
+        action: 'create',
+        entity: 'active',
+        entityId: row!.id,
+        details: several ? { ...details, campusIds } : details,
+      });
+      created.push(row!.id);
+    }
+    return created;
   });
-  return getActive(db, principal, id);
+  const created: Active[] = [];
+  for (const id of ids) created.push(await getActive(db, principal, id));
+  return created;
 }
 
 export async function updateActive(

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@encuestas/core/api/common';
 import type { Database } from '../../db/client';
@@ -15,12 +15,12 @@ export function campusRoutes(db: Database): FastifyPluginAsyncZod {
       campuses: await db.select(campusColumns).from(campuses).orderBy(asc(campuses.id)),
     }));
 
+    // allCampuses tells a screen whether 'Todos los campus' is true for this user, or only their granted ones.
     app.get('/campus/permissions', { config: { auth: 'admin' }, schema: { tags: ['campus'] } }, async (request) => {
       const { campusIds } = requireAdmin(request);
-      if (campusIds.length === 0) return { campuses: [] };
-      return {
-        campuses: await db.select(campusColumns).from(campuses).where(inArray(campuses.id, campusIds)).orderBy(asc(campuses.id)),
-      };
+      const every = await db.select(campusColumns).from(campuses).orderBy(asc(campuses.id));
+      const granted = every.filter((campus) => campusIds.includes(campus.id));
+      return { campuses: granted, allCampuses: granted.length === every.length && every.length > 0 };
     });
 
     app.get(

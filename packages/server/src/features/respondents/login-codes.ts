@@ -1,13 +1,24 @@
 /**
- * One-time-code login for respondents. Codes expire in 10 minutes; requests
+ * One-time-code login for respondents. The e-mail carries the code and a
+ * single-use sign-in link (its token in the link's fragment, which browsers
+ * never send, so it cannot reach a server log); the two belong to one row and
+ * whichever is used first consumes both. Codes and links expire in 10 minutes; requests
  * are limited per identity, and per client address with budgets a whole
  * campus behind one address fits in (docs/security.md, "Throttling and
  * enumeration"). Unknown identifiers count toward the limits. Client
  * addresses are only ever stored as keyed hashes.
  */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
-import { maskEmail, type Respondent, type ValidatingRespondent } from '@encuestas/core/api/respondents';
+import {
+  maskEmail,
+  SIGN_IN_LINK_PATH,
+  type Respondent,
+  type RespondentSignIn,
+  type ValidatingRespondent,
+} from '@encuestas/core/api/respondents';
+import { addDays, mexicoCityDay, mexicoCityDayStart } from '@encuestas/core/dates';
+import { BASE_PATH } from '@encuestas/core/paths';
 import type { Database } from '../../db/client';
 import { respondentLoginCodes } from '../../db/schema';
 import { AppError, fieldError, TooManyRequestsError } from '../../http/errors';
@@ -36,6 +47,7 @@ export const NO_EMAIL_MESSAGE =
 export const TOO_MANY_CODES_MESSAGE = `Ya solicitaste varios códigos. Espera ${CODE_REQUEST_WINDOW_MINUTES} minutos antes de pedir otro.`;
 export const CODE_EXPIRED_MESSAGE = 'El código expiró o ya se usó. Solicita uno nuevo.';
 export const CODE_ATTEMPTS_EXHAUSTED_MESSAGE = 'Agotaste los intentos para este código. Solicita uno nuevo.';
+export const LINK_EXPIRED_MESSAGE = 'El enlace para entrar expiró o ya se usó. Solicita un código nuevo.';
 
 export interface LoginCodeDeps {
   db: Database;
@@ -44,12 +56,23 @@ export interface LoginCodeDeps {
   throttle: Throttle;
   /** Keys the code hashes, so a database dump does not reveal live codes. */
   secret: string;
+  /** Where the web app lives, for the sign-in link. */
+  publicUrl: string;
   platformName: string;
   institutionName: string;
 }
 
 function hashCode(secret: string, codeRowIdentifier: string, code: string): string {
   return createHmac('sha256', secret).update(`${codeRowIdentifier}:${code}`).digest('hex');
+}
+
+function hashLinkToken(secret: string, token: string): string {
+  return createHmac('sha256', secret).update(`sign-in-link:${token}`).digest('hex');
+}
+
+/** The end of today in Mexico City: how long a session the respondent asked to keep lasts. */
+export function endOfBusinessDay(now: Date): Date {
+  return mexicoCityDayStart(addDays(mexicoCityDay(now), 1));
 }
 
 const TOO_MANY_FROM_ADDRESS = 'Hay demasiadas solicitudes de código desde esta red';
@@ -64,6 +87,7 @@ export async function requestLoginCode(
   deps: LoginCodeDeps,
   identifier: string,
   address: string,
+  keepSession = false,
 ): Promise<ValidatingRespondent> {
   const { db, throttle } = deps;
   const addressHit = await throttle.hit(CODE_REQUESTS_PER_ADDRESS, address);
@@ -89,6 +113,8 @@ export async function requestLoginCode(
   if (!respondent.email) throw fieldError('identifier', NO_EMAIL_MESSAGE);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const linkToken = randomBytes(32).toString('base64url');
+  const link = `${deps.publicUrl}${BASE_PATH}${SIGN_IN_LINK_PATH}#${linkToken}`;
   await db.transaction(async (tx) => {
     // A new code replaces any earlier one still pending.
     await tx
@@ -100,6 +126,8 @@ export async function requestLoginCode(
       respondentType: respondent.type,
       respondentId: respondent.id,
       codeHash: hashCode(deps.secret, identifier, code),
+      linkTokenHash: hashLinkToken(deps.secret, linkToken),
+      keepSession,
       requesterAddressHash: throttle.keyHash('code-requester', address),
       expiresAt,
       createdAt: now,
@@ -115,7 +143,11 @@ export async function requestLoginCode(
       '',
       `    ${code}`,
       '',
-      `Vence en ${CODE_LIFETIME_MINUTES} minutos y solo funciona una vez.`,
+      'O entra con un toque desde este enlace:',
+      '',
+      `    ${link}`,
+      '',
+      `El código y el enlace vencen en ${CODE_LIFETIME_MINUTES} minutos y solo funcionan una vez.`,
       'Si no lo solicitaste, ignora este correo.',
     ].join('\n'),
   });
@@ -125,6 +157,7 @@ export async function requestLoginCode(
     name: respondent.name,
     maskedEmail: maskEmail(respondent.email),
     expiresInMinutes: CODE_LIFETIME_MINUTES,
+    keepSession,
   };
 }
 
@@ -140,7 +173,7 @@ export async function validateLoginCode(
   identifier: string,
   code: string,
   address: string,
-): Promise<{ token: string; respondent: Respondent }> {
+): Promise<RespondentSignIn & { respondent: Respondent }> {
   const { db, throttle } = deps;
   const blockedUntil = await throttle.blockedUntil(WRONG_CODES_PER_ADDRESS, address);
   if (blockedUntil) throw throttledError(throttle.retryAfterSeconds(blockedUntil), TOO_MANY_WRONG_CODES_FROM_ADDRESS);
@@ -186,9 +219,56 @@ export async function validateLoginCode(
     .returning({ id: respondentLoginCodes.id });
   if (consumed.length === 0) throw fieldError('code', CODE_EXPIRED_MESSAGE);
 
+  return signIn(deps, row, now);
+}
+
+/** Opens the session of the respondent a code or link was e-mailed to. */
+async function signIn(
+  deps: LoginCodeDeps,
+  row: { respondentType: string | null; respondentId: number | null; keepSession: boolean },
+  now: Date,
+): Promise<RespondentSignIn & { respondent: Respondent }> {
   const type = row.respondentType as Respondent['type'];
-  const respondent = await loadRespondent(db, type, { id: row.respondentId });
+  const respondent = row.respondentId === null ? null : await loadRespondent(deps.db, type, { id: row.respondentId });
   if (!respondent) throw fieldError('identifier', UNKNOWN_IDENTIFIER_MESSAGE);
-  const token = await deps.tokens.issue(type, respondent.id);
-  return { token, respondent };
+  const expiresAt = row.keepSession ? endOfBusinessDay(now) : deps.tokens.defaultExpiresAt();
+  const token = await deps.tokens.issue(type, respondent.id, deps.db, expiresAt);
+  return { token, respondent, keepSession: row.keepSession, sessionExpiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Signs in with the link e-mailed beside the code. Consuming the row in the
+ * same statement that finds it makes a second use (or the code after the
+ * link) fail, whatever the timing. The token is 256 random bits, so wrong
+ * tokens only count toward the address's wrong-code limit.
+ */
+export async function signInWithLink(
+  deps: LoginCodeDeps,
+  linkToken: string,
+  address: string,
+): Promise<RespondentSignIn & { respondent: Respondent }> {
+  const { db, throttle } = deps;
+  const blockedUntil = await throttle.blockedUntil(WRONG_CODES_PER_ADDRESS, address);
+  if (blockedUntil) throw throttledError(throttle.retryAfterSeconds(blockedUntil), TOO_MANY_WRONG_CODES_FROM_ADDRESS);
+  const now = throttle.now();
+  const [row] = await db
+    .update(respondentLoginCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(respondentLoginCodes.linkTokenHash, hashLinkToken(deps.secret, linkToken)),
+        isNull(respondentLoginCodes.consumedAt),
+        gt(respondentLoginCodes.expiresAt, now),
+      ),
+    )
+    .returning({
+      respondentType: respondentLoginCodes.respondentType,
+      respondentId: respondentLoginCodes.respondentId,
+      keepSession: respondentLoginCodes.keepSession,
+    });
+  if (!row) {
+    await throttle.hit(WRONG_CODES_PER_ADDRESS, address);
+    throw fieldError('token', LINK_EXPIRED_MESSAGE);
+  }
+  return signIn(deps, row, now);
 }

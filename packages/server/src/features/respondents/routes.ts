@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestCodeSchema, validateCodeSchema } from '@encuestas/core/api/respondents';
+import { requestCodeSchema, signInLinkSchema, validateCodeSchema, type Respondent, type RespondentSignIn } from '@encuestas/core/api/respondents';
 import { requireTokenSubject } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { loadRespondent } from './directory';
-import { requestLoginCode, validateLoginCode, type LoginCodeDeps } from './login-codes';
+import { requestLoginCode, signInWithLink, validateLoginCode, type LoginCodeDeps } from './login-codes';
+
+/** The spec names the key after who logged in: student, teacher or staff. */
+function signInAnswer({ respondent, ...session }: RespondentSignIn & { respondent: Respondent }) {
+  return { ...session, respondentType: respondent.type, [respondent.type]: respondent };
+}
 
 export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -11,7 +16,7 @@ export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod
       '/respondents/code',
       { config: { auth: 'public' }, schema: { tags: ['respondents'], body: requestCodeSchema } },
       async (request, reply) => {
-        const validatingStudent = await requestLoginCode(deps, request.body.identifier, request.ip);
+        const validatingStudent = await requestLoginCode(deps, request.body.identifier, request.ip, request.body.keepSession);
         return reply.status(201).send({ validatingStudent });
       },
     );
@@ -19,11 +24,14 @@ export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod
     app.post(
       '/respondents/code/validate',
       { config: { auth: 'public' }, schema: { tags: ['respondents'], body: validateCodeSchema } },
-      async (request) => {
-        const { token, respondent } = await validateLoginCode(deps, request.body.identifier, request.body.code, request.ip);
-        // The spec names the key after who logged in: student, teacher or staff.
-        return { token, respondentType: respondent.type, [respondent.type]: respondent };
-      },
+      async (request) => signInAnswer(await validateLoginCode(deps, request.body.identifier, request.body.code, request.ip)),
+    );
+
+    // The token travels in the body: the link's fragment never reaches a server, nor its logs.
+    app.post(
+      '/respondents/link/validate',
+      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: signInLinkSchema } },
+      async (request) => signInAnswer(await signInWithLink(deps, request.body.token, request.ip)),
     );
 
     app.get('/respondents/me', { config: { auth: 'respondent' }, schema: { tags: ['respondents'] } }, async (request) => {

@@ -45,3 +45,25 @@ describe('hasAnyWorkSection', () => {
     expect(hasAnyWorkSection([PERMISSIONS.viewUsers])).toBe(true);
   });
 });
+
+describe('start page card descriptions', () => {
+  const describe_ = (key: string, permissions: readonly string[]) =>
+    visibleAdminSections(permissions).find((s) => s.key === key)?.description(permissions);
+
+  it('promise changes only to users who may make them', () => {
+    expect(describe_('periods', [PERMISSIONS.viewActives])).toMatch(/^Consulta los periodos/);
+    expect(describe_('periods', [PERMISSIONS.viewActives, PERMISSIONS.editActives])).toMatch(/^Activa periodos/);
+    expect(describe_('users', [PERMISSIONS.viewUsers])).toMatch(/^Consulta las cuentas/);
+    expect(describe_('users', [PERMISSIONS.viewUsers, PERMISSIONS.manageUsers])).toMatch(/^Crea y administra/);
+    expect(describe_('suggestions', [PERMISSIONS.viewSuggestions])).toBe('Lee las sugerencias y quejas de tus campus.');
+    expect(describe_('suggestions', [PERMISSIONS.viewSuggestions, PERMISSIONS.manageSuggestions])).toMatch(/da seguimiento/);
+  });
+
+  it('name only the kinds of report the user may open', () => {
+    expect(describe_('results', [PERMISSIONS.viewCycleReports])).toBe('Consulta los reportes de las encuestas por ciclo.');
+    expect(describe_('results', [PERMISSIONS.viewCampusReports])).toBe('Consulta los reportes de las encuestas por campus.');
+    expect(describe_('results', [PERMISSIONS.viewCycleReports, PERMISSIONS.viewCampusReports])).toBe(
+      'Consulta los reportes de las encuestas por ciclo o por campus.',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
+import { PERMISSIONS, hasPermission, type PermissionName } from '@encuestas/core/permissions';
 import { canSeeAnyReport } from '../reports/logic/report-paths';
 
 export type AdminSectionKey =
@@ -18,13 +18,15 @@ export interface AdminSection {
   label: string;
   /** Route under the basename. */
   path: string;
-  /** One line for the start page card. */
-  description: string;
+  /** One line for the start page card: what these permissions let the user do there, no more. */
+  description: (permissions: readonly string[]) => string;
   /** Whether a user with these permissions may use the section. */
   isAllowed: (permissions: readonly string[]) => boolean;
 }
 
 const everyone = () => true;
+const may = (permission: PermissionName) => (permissions: readonly string[]) => hasPermission(permissions, permission);
+const canChangeActives = (p: readonly string[]) => may(PERMISSIONS.createActives)(p) || may(PERMISSIONS.editActives)(p);
 
 /** The back-office sections in drawer order; each is hidden without its permission. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -32,63 +34,75 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     key: 'home',
     label: 'Inicio',
     path: '/admin',
-    description: 'Resumen de lo que puedes hacer.',
+    description: () => 'Resumen de lo que puedes hacer.',
     isAllowed: everyone,
   },
   {
     key: 'periods',
     label: 'Periodos y ciclos',
     path: '/admin/periodosCiclos',
-    description: 'Activa periodos de encuestas por campus y elige los tipos de encuesta que se aplican.',
-    isAllowed: (p) => hasPermission(p, PERMISSIONS.viewActives),
+    description: (p) =>
+      canChangeActives(p)
+        ? 'Activa periodos de encuestas por campus y elige los tipos de encuesta que se aplican.'
+        : 'Consulta los periodos de encuestas de tus campus y los tipos de encuesta que se aplican.',
+    isAllowed: may(PERMISSIONS.viewActives),
   },
   {
     key: 'users',
     label: 'Usuarios',
     path: '/admin/users',
-    description: 'Consulta las cuentas del personal administrativo y sus permisos.',
-    isAllowed: (p) => hasPermission(p, PERMISSIONS.viewUsers),
+    description: (p) =>
+      may(PERMISSIONS.manageUsers)(p)
+        ? 'Crea y administra las cuentas del personal administrativo y sus permisos.'
+        : 'Consulta las cuentas del personal administrativo y sus permisos.',
+    isAllowed: may(PERMISSIONS.viewUsers),
   },
   {
     key: 'results',
     label: 'Resultados',
     path: '/admin/resultados',
-    description: 'Consulta los reportes de las encuestas por ciclo o por campus.',
+    description: (p) => {
+      const ways = [may(PERMISSIONS.viewCycleReports)(p) ? 'por ciclo' : null, may(PERMISSIONS.viewCampusReports)(p) ? 'por campus' : null];
+      return `Consulta los reportes de las encuestas ${ways.filter(Boolean).join(' o ')}.`;
+    },
     isAllowed: canSeeAnyReport,
   },
   {
     key: 'suggestions',
     label: 'Buzón de sugerencias',
     path: '/admin/buzon',
-    description: 'Lee, clasifica y da seguimiento a las sugerencias y quejas de tus campus.',
-    isAllowed: (p) => hasPermission(p, PERMISSIONS.viewSuggestions),
+    description: (p) =>
+      may(PERMISSIONS.manageSuggestions)(p)
+        ? 'Lee, clasifica y da seguimiento a las sugerencias y quejas de tus campus.'
+        : 'Lee las sugerencias y quejas de tus campus.',
+    isAllowed: may(PERMISSIONS.viewSuggestions),
   },
   {
     key: 'nom035',
     label: 'Canalizaciones NOM-035',
     path: '/admin/nom035',
-    description: 'Personal que la Guía I de la NOM-035 canaliza a valoración clínica, y su seguimiento.',
-    isAllowed: (p) => hasPermission(p, PERMISSIONS.viewNom035Referrals),
+    description: () => 'Personal que la Guía I de la NOM-035 canaliza a valoración clínica, y su seguimiento.',
+    isAllowed: may(PERMISSIONS.viewNom035Referrals),
   },
   {
     key: 'directory',
     label: 'Importar directorio',
     path: '/admin/directorio',
-    description: 'Carga alumnos, docentes, administrativos, clases e inscripciones desde archivos CSV.',
-    isAllowed: (p) => hasPermission(p, PERMISSIONS.importDirectory),
+    description: () => 'Carga alumnos, docentes, administrativos, clases e inscripciones desde archivos CSV.',
+    isAllowed: may(PERMISSIONS.importDirectory),
   },
   {
     key: 'auditLog',
     label: 'Bitácora',
     path: '/admin/bitacora',
-    description: 'Consulta quién hizo cada cambio en la administración y cuándo.',
-    isAllowed: (p) => hasPermission(p, PERMISSIONS.viewAuditLog),
+    description: () => 'Consulta quién hizo cada cambio en la administración y cuándo.',
+    isAllowed: may(PERMISSIONS.viewAuditLog),
   },
   {
     key: 'profile',
     label: 'Mi perfil',
     path: '/admin/porfile',
-    description: 'Tus datos de acceso.',
+    description: () => 'Tus datos de acceso.',
     isAllowed: everyone,
   },
 ];

@@ -72,6 +72,11 @@ export const respondentRoutes: RouteObject[] = [
     ...lazyComponent(async () => (await import('../student-auth/components/student-validate-code-page')).StudentValidateCodePage),
   },
   {
+    // No redirect for someone signed in: the link signs in whoever it was e-mailed to.
+    path: 'login/enlace',
+    ...lazyComponent(async () => (await import('../student-auth/components/student-sign-in-link-page')).StudentSignInLinkPage),
+  },
+  {
     path: 'aviso-de-privacidad',
     ...lazyComponent(async () => (await import('../student-auth/components/privacy-notice-page')).PrivacyNoticePage),
   },

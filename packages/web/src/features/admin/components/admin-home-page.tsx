@@ -27,10 +27,13 @@ export function AdminHomePage() {
     <Stack spacing={3}>
       <Box>
         <Typography variant="h1">Bienvenido, {user?.name ?? ''}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
-          Desde este panel se administran las encuestas de {appConfig.institutionName}: los periodos de
-          aplicación por campus, las cuentas del personal y los resultados. Elige una sección para comenzar.
-        </Typography>
+        {noPermissions ? null : (
+          // Promises only what the cards below offer: each card says what these permissions allow.
+          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
+            Estas son las secciones de las encuestas de {appConfig.institutionName} que tus permisos te abren. Elige
+            una para comenzar.
+          </Typography>
+        )}
       </Box>
 
       {noPermissions ? (
@@ -75,7 +78,7 @@ export function AdminHomePage() {
                     </Typography>
                   </Stack>
                   <Typography variant="body2" color="text.secondary">
-                    {section.description}
+                    {section.description(permissions)}
                   </Typography>
                 </CardContent>
               </CardActionArea>

@@ -1,4 +1,4 @@
-import type { Active, CreateActiveRequest, UpdateActiveRequest } from '@encuestas/core/api/actives';
+import type { Active, CreateActiveRequest, CreateActivesBatchRequest, UpdateActiveRequest } from '@encuestas/core/api/actives';
 import type { Campus, Cicle, CreatePeriodRequest, Periodo } from '@encuestas/core/api/periods';
 import { apiRequest } from '../../../api/client';
 
@@ -16,9 +16,15 @@ export interface ActivesPageQuery {
 }
 
 /** GET /campus/permissions: only the campuses granted to the signed-in user. */
-export async function fetchGrantedCampuses(signal?: AbortSignal): Promise<Campus[]> {
-  const { campuses } = await apiRequest<{ campuses: Campus[] }>('/campus/permissions', { signal });
-  return campuses;
+export interface GrantedCampuses {
+  campuses: Campus[];
+  /** Whether the user is granted every campus, so 'Todos los campus' is true for them. */
+  allCampuses: boolean;
+}
+
+export async function fetchGrantedCampuses(signal?: AbortSignal): Promise<GrantedCampuses> {
+  const { campuses, allCampuses } = await apiRequest<GrantedCampuses>('/campus/permissions', { signal });
+  return { campuses, allCampuses: allCampuses === true };
 }
 
 /** GET /periodos, newest first. */
@@ -54,6 +60,12 @@ export async function fetchActive(id: number, signal?: AbortSignal): Promise<Act
 export async function createActive(request: CreateActiveRequest): Promise<Active> {
   const { active } = await apiRequest<{ active: Active }>('/actives', { method: 'POST', body: request });
   return active;
+}
+
+/** POST /actives/batch: the same application at several campuses, all or none. */
+export async function createActivesBatch(request: CreateActivesBatchRequest): Promise<Active[]> {
+  const { actives } = await apiRequest<{ actives: Active[] }>('/actives/batch', { method: 'POST', body: request });
+  return actives;
 }
 
 /** PUT /actives/{id}: dates and cycles; campus and period stay. */

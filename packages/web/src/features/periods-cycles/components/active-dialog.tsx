@@ -25,12 +25,12 @@ import type { Campus, Cicle, Periodo } from '@encuestas/core/api/periods';
 import { errorMessage } from '../../../api/api-error';
 import { DayPickerField } from '../../../components/dates/day-picker-field';
 import { useNotify } from '../../../components/notifications/use-notify';
-import { createActive, updateActive } from '../api/periods-cycles-api';
+import { createActive, createActivesBatch, updateActive } from '../api/periods-cycles-api';
 import { periodsCyclesKeys } from '../api/periods-cycles-keys';
 import { useActive } from '../hooks/use-actives';
 import { useGrantedCycles } from '../hooks/use-reference-lists';
 import {
-  ACTIVE_DIALOG_TITLE,
+  activeDialogTitle,
   activeDialogMode,
   activeFormFromActive,
   activeSaveLabel,
@@ -39,13 +39,16 @@ import {
   isEndBeforeStart,
   offeredCycles,
   toCreateActiveRequest,
-  toggleCycle,
+  toCreateActivesBatchRequest,
+  toggleId,
   toUpdateActiveRequest,
   type ActiveDialogMode,
   type ActiveFormValues,
 } from '../logic/active-form';
 
 export const ACTIVE_CREATED_MESSAGE = 'Periodo de encuestas creado correctamente';
+export const OTHER_CAMPUSES_LEGEND = 'Crear también en estos campus:';
+const createdAtCampusesMessage = (count: number) => `Periodo de encuestas creado en ${count} campus`;
 export const ACTIVE_SAVED_MESSAGE = 'Cambios guardados correctamente';
 export const CYCLES_LEGEND = 'Tipos de encuestas asignados a ese periodo:';
 
@@ -56,16 +59,19 @@ interface ActiveDialogProps {
   /** Create mode: the campus and period chosen in the filters. */
   campus: Campus | null;
   periodo: Periodo | null;
+  /** Campuses the user is granted: create mode offers the others besides the chosen one. */
+  grantedCampuses: readonly Campus[];
   permissions: readonly string[];
   onClose: () => void;
 }
 
 /**
- * 'Nuevo periodo de encuestas' in both modes (spec §2, §4, §5): campus and
+ * 'Nuevo periodo de encuestas' in both modes (spec §2, §4, §5), or
+ * 'Consultar periodo de encuestas' for a user who may not change it: campus and
  * period read-only, the survey window and the survey types. The form lives in
  * a child that unmounts on close, so closing resets it and its selection.
  */
-export function ActiveDialog({ open, activeId, campus, periodo, permissions, onClose }: ActiveDialogProps) {
+export function ActiveDialog({ open, activeId, campus, periodo, grantedCampuses, permissions, onClose }: ActiveDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -93,6 +99,7 @@ export function ActiveDialog({ open, activeId, campus, periodo, permissions, onC
         campus={active ? active.campus : campus}
         periodo={active ? active.periodo : periodo}
         cycles={cycles}
+        otherCampuses={mode === 'create' ? grantedCampuses.filter((c) => c.id !== campus?.id) : []}
         permissions={permissions}
         onClose={onClose}
       />
@@ -101,7 +108,7 @@ export function ActiveDialog({ open, activeId, campus, periodo, permissions, onC
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{ACTIVE_DIALOG_TITLE}</DialogTitle>
+      <DialogTitle id={titleId}>{activeDialogTitle(mode, permissions)}</DialogTitle>
       {body}
     </Dialog>
   );
@@ -137,14 +144,18 @@ interface ActiveFormProps {
   campus: { id: number; nombre: string } | null;
   periodo: { id: number; nombre: string } | null;
   cycles: readonly Cicle[];
+  /** Create mode: other granted campuses the same application may also be created at. */
+  otherCampuses: readonly Campus[];
   permissions: readonly string[];
   onClose: () => void;
 }
 
-function ActiveForm({ mode, active, campus, periodo, cycles, permissions, onClose }: ActiveFormProps) {
+function ActiveForm({ mode, active, campus, periodo, cycles, otherCampuses, permissions, onClose }: ActiveFormProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const legendId = useId();
+  const campusesLegendId = useId();
+  const [alsoCampusIds, setAlsoCampusIds] = useState<number[]>([]);
   const [values, setValues] = useState<ActiveFormValues>(() =>
     active
       ? activeFormFromActive(active, cycles)
@@ -152,12 +163,18 @@ function ActiveForm({ mode, active, campus, periodo, cycles, permissions, onClos
   );
 
   const mutation = useMutation({
-    mutationFn: () =>
-      mode === 'edit' && active
-        ? updateActive(active.id, toUpdateActiveRequest(values))
-        : createActive(toCreateActiveRequest(values)),
-    onSuccess: async () => {
-      notify(mode === 'edit' ? ACTIVE_SAVED_MESSAGE : ACTIVE_CREATED_MESSAGE, 'success');
+    /** Resolves to how many applications were created or saved. */
+    mutationFn: async (): Promise<number> => {
+      if (mode === 'edit' && active) {
+        await updateActive(active.id, toUpdateActiveRequest(values));
+        return 1;
+      }
+      if (alsoCampusIds.length > 0) return (await createActivesBatch(toCreateActivesBatchRequest(values, alsoCampusIds))).length;
+      await createActive(toCreateActiveRequest(values));
+      return 1;
+    },
+    onSuccess: async (count) => {
+      notify(mode === 'edit' ? ACTIVE_SAVED_MESSAGE : count > 1 ? createdAtCampusesMessage(count) : ACTIVE_CREATED_MESSAGE, 'success');
       await queryClient.invalidateQueries({ queryKey: periodsCyclesKeys.actives });
       onClose();
     },
@@ -236,7 +253,7 @@ function ActiveForm({ mode, active, campus, periodo, cycles, permissions, onClos
                         value={cycle.id}
                         checked={values.cicles.includes(cycle.id)}
                         onChange={(event) =>
-                          setValues((v) => ({ ...v, cicles: toggleCycle(v.cicles, cycle.id, event.target.checked) }))
+                          setValues((v) => ({ ...v, cicles: toggleId(v.cicles, cycle.id, event.target.checked) }))
                         }
                       />
                     }
@@ -245,6 +262,30 @@ function ActiveForm({ mode, active, campus, periodo, cycles, permissions, onClos
               </FormGroup>
             )}
           </FormControl>
+          {allowed && otherCampuses.length > 0 ? (
+            <FormControl component="fieldset" disabled={disabled}>
+              <FormLabel component="legend" id={campusesLegendId} sx={{ mb: 0.5 }}>
+                {OTHER_CAMPUSES_LEGEND}
+              </FormLabel>
+              <FormGroup aria-labelledby={campusesLegendId} row>
+                {otherCampuses.map((other) => (
+                  <FormControlLabel
+                    key={other.id}
+                    label={other.nombre}
+                    sx={{ minHeight: 44, minWidth: { xs: '45%', sm: 'auto' } }}
+                    control={
+                      <Checkbox
+                        name="campusIds"
+                        value={other.id}
+                        checked={alsoCampusIds.includes(other.id)}
+                        onChange={(event) => setAlsoCampusIds((ids) => toggleId(ids, other.id, event.target.checked))}
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+            </FormControl>
+          ) : null}
           {mutation.isError ? (
             <Alert severity="error" role="alert">
               {errorMessage(mutation.error)}

@@ -4,6 +4,13 @@ import { appConfig } from '../../../app/app-config';
 import { IdSelectField } from '../../../components/filters/id-select-field';
 
 export const ALL_CAMPUSES_LABEL = 'Todos los campus';
+/** For a user granted only some campuses: the empty filter shows those, not every campus. */
+export const ALL_MY_CAMPUSES_LABEL = 'Todos mis campus';
+
+/** The campus filter's 'no choice' option, true to what the list then shows. */
+export function allCampusesLabel(grantedAllCampuses: boolean): string {
+  return grantedAllCampuses ? ALL_CAMPUSES_LABEL : ALL_MY_CAMPUSES_LABEL;
+}
 export const ALL_PERIODS_LABEL = 'Todos los periodos';
 
 /** The campus picker's label: the platform name plus 'Campus' (spec §2). */
@@ -20,6 +27,8 @@ interface ActivesFilterBarProps {
   onPeriodoChange: (periodoId: number | null) => void;
   /** Locked when the route names the campus (/admin/actives-campus/{campusId}). */
   campusLocked: boolean;
+  /** Whether the user is granted every campus ('Todos los campus'), or only some ('Todos mis campus'). */
+  grantedAllCampuses: boolean;
   loadingCampuses?: boolean;
   loadingPeriodos?: boolean;
 }
@@ -33,6 +42,7 @@ export function ActivesFilterBar({
   onCampusChange,
   onPeriodoChange,
   campusLocked,
+  grantedAllCampuses,
   loadingCampuses,
   loadingPeriodos,
 }: ActivesFilterBarProps) {
@@ -44,7 +54,7 @@ export function ActivesFilterBar({
         selectedId={campusId}
         options={campuses}
         optionLabel={(campus) => campus.nombre}
-        emptyLabel={loadingCampuses ? 'Cargando campus…' : ALL_CAMPUSES_LABEL}
+        emptyLabel={loadingCampuses ? 'Cargando campus…' : allCampusesLabel(grantedAllCampuses)}
         onChange={onCampusChange}
         disabled={campusLocked || loadingCampuses}
         sx={{ flex: 1, minWidth: 0 }}

@@ -1,5 +1,8 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -10,6 +13,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import type { Active } from '@encuestas/core/api/actives';
 import { formatIsoDay } from '../../../components/dates/day-format';
@@ -67,11 +74,50 @@ function CycleList({ active, permissions }: { active: Active; permissions: reado
 }
 
 /**
+ * On a phone, one card per application: the period opens it (a button, so the
+ * report links inside the card are never nested in another control).
+ */
+function ActivesCards({ actives, permissions, onOpen }: ActivesTableProps) {
+  return (
+    <Box component="ul" aria-label="Periodos de encuestas" sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gap: 1.5 }}>
+      {actives.map((active) => (
+        <li key={active.id} data-active-id={active.id}>
+          <Card variant="outlined">
+            <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+                <Button
+                  onClick={() => onOpen(active)}
+                  aria-haspopup="dialog"
+                  sx={{ minHeight: 44, px: 1, ml: -1, fontWeight: 600, fontSize: '1rem', textAlign: 'left', textTransform: 'none' }}
+                >
+                  {active.periodo.nombre}
+                </Button>
+                <ActiveStatusChip status={active.status} />
+              </Stack>
+              <Typography variant="body2">{active.campus.nombre}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                Del {formatIsoDay(active.start_active)} al {formatIsoDay(active.end_active)}
+              </Typography>
+              <CycleList active={active} permissions={permissions} />
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/**
  * Applications of surveys: status, period, campus, start, end and survey types.
  * A row opens its application (click, or Enter/Space when focused); a survey
- * type inside it opens its report instead. Scrolls sideways on a phone.
+ * type inside it opens its report instead. Cards on a phone.
  */
-export function ActivesTable({ actives, permissions, onOpen }: ActivesTableProps) {
+export function ActivesTable(props: ActivesTableProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  return phone ? <ActivesCards {...props} /> : <ActivesWideTable {...props} />;
+}
+
+function ActivesWideTable({ actives, permissions, onOpen }: ActivesTableProps) {
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, active: Active) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {

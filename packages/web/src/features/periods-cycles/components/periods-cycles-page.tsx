@@ -20,7 +20,7 @@ import { usePaging } from '../../../hooks/use-paging';
 import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
 import { RequirePermission } from '../../admin/components/require-permission';
 import { useActivesPage, useResetActivesOnLeave } from '../hooks/use-actives';
-import { useGrantedCampuses, usePeriodos } from '../hooks/use-reference-lists';
+import { useGrantedAllCampuses, useGrantedCampuses, usePeriodos } from '../hooks/use-reference-lists';
 import { ACTIVE_DIALOG_TITLE } from '../logic/active-form';
 import { ActiveDialog } from './active-dialog';
 import { ActiveStatusLegend } from './active-status-legend';
@@ -67,6 +67,7 @@ function PeriodsCyclesScreen() {
   const [managingPeriods, setManagingPeriods] = useState(false);
 
   const campusesQuery = useGrantedCampuses();
+  const grantedAllCampuses = useGrantedAllCampuses();
   const periodosQuery = usePeriodos();
   const campuses = campusesQuery.data ?? [];
   const periodos = periodosQuery.data ?? [];
@@ -138,6 +139,7 @@ function PeriodsCyclesScreen() {
             onCampusChange={(id) => setFilter('campusId', id)}
             onPeriodoChange={(id) => setFilter('periodoId', id)}
             campusLocked={campusLocked}
+            grantedAllCampuses={grantedAllCampuses}
             loadingCampuses={campusesQuery.isPending}
             loadingPeriodos={periodosQuery.isPending}
           />
@@ -177,7 +179,7 @@ function PeriodsCyclesScreen() {
               onOpen={(active) => setDialog({ open: true, activeId: active.id })}
             />
           </ActivesListBody>
-          <PagedTablePagination paging={paging} total={total} rowsPerPageOptions={PERIODS_ROWS_PER_PAGE_OPTIONS} />
+          <PagedTablePagination paging={paging} total={total} rowsPerPageOptions={PERIODS_ROWS_PER_PAGE_OPTIONS} wrapOnPhone />
         </Paper>
       )}
 
@@ -186,6 +188,7 @@ function PeriodsCyclesScreen() {
         activeId={dialog.activeId}
         campus={campus}
         periodo={periodo}
+        grantedCampuses={campuses}
         permissions={permissions}
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
       />

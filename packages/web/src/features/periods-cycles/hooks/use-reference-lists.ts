@@ -2,13 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchGrantedCampuses, fetchGrantedCycles, fetchPeriodos } from '../api/periods-cycles-api';
 import { periodsCyclesKeys } from '../api/periods-cycles-keys';
 
+const grantedCampusesQuery = {
+  queryKey: periodsCyclesKeys.grantedCampuses,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchGrantedCampuses(signal),
+  staleTime: 5 * 60_000,
+};
+
 /** Campuses the user may work with (the campus picker's options). */
 export function useGrantedCampuses() {
-  return useQuery({
-    queryKey: periodsCyclesKeys.grantedCampuses,
-    queryFn: ({ signal }) => fetchGrantedCampuses(signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...grantedCampusesQuery, select: (granted) => granted.campuses });
+}
+
+/** Whether the user is granted every campus (one request shared with useGrantedCampuses). */
+export function useGrantedAllCampuses(): boolean {
+  return useQuery({ ...grantedCampusesQuery, select: (granted) => granted.allCampuses }).data === true;
 }
 
 /** Survey types the user may attach to an application. */

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import {
   activeDialogMode,
+  activeDialogTitle,
   activeFormFromActive,
+  toCreateActivesBatchRequest,
   activeSaveLabel,
   canChangeActive,
   canSaveActive,
   offeredCycles,
-  toggleCycle,
+  toggleId,
   type ActiveFormValues,
 } from './active-form';
 
@@ -67,11 +69,11 @@ describe('offeredCycles', () => {
   });
 });
 
-describe('toggleCycle', () => {
+describe('toggleId', () => {
   it('adds once and removes', () => {
-    expect(toggleCycle([1], 3, true)).toEqual([1, 3]);
-    expect(toggleCycle([1, 3], 3, true)).toEqual([1, 3]);
-    expect(toggleCycle([1, 3], 1, false)).toEqual([3]);
+    expect(toggleId([1], 3, true)).toEqual([1, 3]);
+    expect(toggleId([1, 3], 3, true)).toEqual([1, 3]);
+    expect(toggleId([1, 3], 1, false)).toEqual([3]);
   });
 });
 
@@ -88,5 +90,29 @@ describe('activeFormFromActive', () => {
       [{ id: 3 }, { id: 4 }],
     );
     expect(form).toEqual({ campusId: 1, periodoId: 2, startDate: '2026-03-01', endDate: '2026-03-31', cicles: [3] });
+  });
+});
+
+describe('activeDialogTitle', () => {
+  it("keeps the spec's 'Nuevo periodo de encuestas' while the user may create or save", () => {
+    expect(activeDialogTitle('create', [PERMISSIONS.createActives])).toBe('Nuevo periodo de encuestas');
+    expect(activeDialogTitle('edit', [PERMISSIONS.editActives])).toBe('Nuevo periodo de encuestas');
+  });
+
+  it('names a read-only view for what it is', () => {
+    expect(activeDialogTitle('edit', [PERMISSIONS.viewActives])).toBe('Consultar periodo de encuestas');
+    expect(activeDialogTitle('edit', [PERMISSIONS.createActives])).toBe('Consultar periodo de encuestas');
+  });
+});
+
+describe('toCreateActivesBatchRequest', () => {
+  it('puts the chosen campus first and each other campus once', () => {
+    expect(toCreateActivesBatchRequest(complete, [3, 1, 3])).toEqual({
+      campusIds: [1, 3],
+      periodoId: 2,
+      startDate: '2026-03-01',
+      endDate: '2026-03-15',
+      cicles: [4],
+    });
   });
 });

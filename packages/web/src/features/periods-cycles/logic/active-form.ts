@@ -1,4 +1,4 @@
-import type { CreateActiveRequest, UpdateActiveRequest } from '@encuestas/core/api/actives';
+import type { CreateActiveRequest, CreateActivesBatchRequest, UpdateActiveRequest } from '@encuestas/core/api/actives';
 import type { Cicle } from '@encuestas/core/api/periods';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import { SUGGESTION_BOX_CYCLE_NAME, SUGGESTION_BOX_KIND } from '@encuestas/core/survey-kinds';
@@ -15,6 +15,7 @@ export interface ActiveFormValues {
 export type ActiveDialogMode = 'create' | 'edit';
 
 export const ACTIVE_DIALOG_TITLE = 'Nuevo periodo de encuestas';
+export const READ_ONLY_ACTIVE_DIALOG_TITLE = 'Consultar periodo de encuestas';
 
 /** Create mode has no id; edit mode has the application's id (spec §4). */
 export function activeDialogMode(activeId: number | null | undefined): ActiveDialogMode {
@@ -28,6 +29,14 @@ export function activeSaveLabel(mode: ActiveDialogMode): string {
 /** Inputs are enabled with 'Crear Periodo de Encuestas' (create) or 'Editar Periodo de Encuestas' (edit). */
 export function canChangeActive(mode: ActiveDialogMode, permissions: readonly string[]): boolean {
   return hasPermission(permissions, mode === 'create' ? PERMISSIONS.createActives : PERMISSIONS.editActives);
+}
+
+/**
+ * The spec's title while the dialog can create or save; shown read-only to a
+ * user without the right, it says what it is: a view of an existing application.
+ */
+export function activeDialogTitle(mode: ActiveDialogMode, permissions: readonly string[]): string {
+  return canChangeActive(mode, permissions) ? ACTIVE_DIALOG_TITLE : READ_ONLY_ACTIVE_DIALOG_TITLE;
 }
 
 /** Whether the end day comes before the start day (only when both exist). */
@@ -52,10 +61,10 @@ export function offeredCycles(cycles: readonly Cicle[]): Cicle[] {
   return cycles.filter((c) => c.survey_kind !== SUGGESTION_BOX_KIND && c.name !== SUGGESTION_BOX_CYCLE_NAME);
 }
 
-/** Adds or removes one cycle id, keeping the offered order stable. */
-export function toggleCycle(selected: readonly number[], cycleId: number, checked: boolean): number[] {
-  if (checked) return selected.includes(cycleId) ? [...selected] : [...selected, cycleId];
-  return selected.filter((id) => id !== cycleId);
+/** Adds or removes one id (a cycle, a campus), keeping the offered order stable. */
+export function toggleId(selected: readonly number[], id: number, checked: boolean): number[] {
+  if (checked) return selected.includes(id) ? [...selected] : [...selected, id];
+  return selected.filter((other) => other !== id);
 }
 
 /**
@@ -84,6 +93,12 @@ export function toCreateActiveRequest(values: ActiveFormValues): CreateActiveReq
     endDate: values.endDate ?? '',
     cicles: values.cicles,
   };
+}
+
+/** The same application at the chosen campus and the other campuses ticked, the chosen one first. */
+export function toCreateActivesBatchRequest(values: ActiveFormValues, otherCampusIds: readonly number[]): CreateActivesBatchRequest {
+  const { campusId, ...rest } = toCreateActiveRequest(values);
+  return { ...rest, campusIds: [...new Set([campusId, ...otherCampusIds])] };
 }
 
 export function toUpdateActiveRequest(values: ActiveFormValues): UpdateActiveRequest {

@@ -1,14 +1,15 @@
 import type {
   RequestCodeRequest,
   Respondent,
+  RespondentSignIn,
+  SignInLinkRequest,
   ValidateCodeRequest,
   ValidatingRespondent,
 } from '@encuestas/core/api/respondents';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { apiRequest } from '../../../api/client';
 
-export interface ValidateCodeResponse {
-  token: string;
+export interface ValidateCodeResponse extends RespondentSignIn {
   respondentType: RespondentType;
   student?: Respondent;
   teacher?: Respondent;
@@ -26,17 +27,23 @@ export async function requestLoginCode(request: RequestCodeRequest): Promise<Val
   return validatingStudent;
 }
 
-/** POST /respondents/code/validate: the token and the respondent, under the key of their type. */
-export async function validateLoginCode(request: ValidateCodeRequest): Promise<{ token: string; respondent: Respondent }> {
-  const response = await apiRequest<ValidateCodeResponse>('/respondents/code/validate', {
-    method: 'POST',
-    body: request,
-    auth: 'none',
-    redirectOnUnauthorized: false,
-  });
+export type SignedIn = RespondentSignIn & { respondent: Respondent };
+
+async function signIn(path: string, body: ValidateCodeRequest | SignInLinkRequest): Promise<SignedIn> {
+  const response = await apiRequest<ValidateCodeResponse>(path, { method: 'POST', body, auth: 'none', redirectOnUnauthorized: false });
   const respondent = response[response.respondentType] ?? response.student ?? response.teacher ?? response.staff;
   if (!respondent) throw new Error('La respuesta del servidor no incluye a la persona.');
-  return { token: response.token, respondent };
+  return { token: response.token, keepSession: response.keepSession === true, sessionExpiresAt: response.sessionExpiresAt, respondent };
+}
+
+/** POST /respondents/code/validate: the token and the respondent, under the key of their type. */
+export function validateLoginCode(request: ValidateCodeRequest): Promise<SignedIn> {
+  return signIn('/respondents/code/validate', request);
+}
+
+/** POST /respondents/link/validate: the same, from the single-use link e-mailed with the code. */
+export function signInWithLink(request: SignInLinkRequest): Promise<SignedIn> {
+  return signIn('/respondents/link/validate', request);
 }
 
 /** GET /respondents/me: the respondent with fresh data (campus, group). */

@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { requestCodeSchema } from '@encuestas/core/api/respondents';
 import { ApiError, errorMessage } from '../../../api/api-error';
@@ -40,6 +42,8 @@ export function StudentLoginPage() {
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
   const pendingValidation = getValidatingRespondent();
+  // Off by default: a shared computer keeps the session only while the browser is open.
+  const [keepSession, setKeepSession] = useState(false);
   const {
     register,
     handleSubmit,
@@ -68,7 +72,7 @@ export function StudentLoginPage() {
       title="Responder encuestas"
       description="Escribe tu número de control o tu correo institucional. Te enviaremos un código de acceso a tu correo."
     >
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => request.mutate(values))}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => request.mutate({ ...values, keepSession }))}>
         {showAlert ? (
           <Alert severity={request.error instanceof ApiError && request.error.status === 429 ? 'warning' : 'error'} role="alert">
             {errorMessage(request.error)}
@@ -84,6 +88,16 @@ export function StudentLoginPage() {
           helperText={errors.identifier?.message ?? 'Ejemplo: 100000001 o nombre.apellido@alumnos.universidad.mx'}
           slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'send' } }}
         />
+        <div>
+          <FormControlLabel
+            control={<Checkbox checked={keepSession} onChange={(event) => setKeepSession(event.target.checked)} />}
+            label="Mantener la sesión en este dispositivo"
+            sx={{ minHeight: 44, mr: 0 }}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ pl: 4 }}>
+            Solo en tu teléfono o computadora personal: seguirás dentro hasta que termine el día.
+          </Typography>
+        </div>
         <SubmitButton pending={request.isPending}>Enviar código</SubmitButton>
         {pendingValidation ? (
           <Typography variant="body2" sx={{ textAlign: 'center' }}>

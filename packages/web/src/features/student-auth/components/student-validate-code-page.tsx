@@ -58,8 +58,8 @@ function ValidateCodeForm({
 
   const validate = useMutation({
     mutationFn: (code: string) => validateLoginCode({ identifier: validating.identifier, code }),
-    onSuccess: ({ token, respondent }) => {
-      storeRespondentSession(token, respondent);
+    onSuccess: ({ token, respondent, ...lifetime }) => {
+      storeRespondentSession(token, respondent, lifetime);
       queryClient.setQueryData(RESPONDENT_QUERY_KEY, respondent);
       void navigate(safeNextPath(next), { replace: true });
     },
@@ -70,7 +70,7 @@ function ValidateCodeForm({
   });
 
   const resend = useMutation({
-    mutationFn: () => requestLoginCode({ identifier: validating.identifier }),
+    mutationFn: () => requestLoginCode({ identifier: validating.identifier, keepSession: validating.keepSession === true }),
     onSuccess: (fresh) => {
       storeValidatingRespondent(fresh);
       onResent(fresh);

@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -11,9 +14,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Search from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
+import type { AdminUser } from '@encuestas/core/api/auth';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import { formatInstantEsMx } from '../../../components/dates/day-format';
 import { AppLink } from '../../../components/router-link';
@@ -41,6 +48,7 @@ export function UsersListPage() {
   const [creating, setCreating] = useState(false);
   const debouncedSearch = useDebouncedValue(search);
 
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const query = useUsersPage(usersPageQuery({ ...paging, search: debouncedSearch, availability }));
   const users = query.data?.users ?? [];
   const total = query.data?.total_users ?? 0;
@@ -111,44 +119,48 @@ export function UsersListPage() {
               : 'Aún no hay usuarios registrados.'
           }
         >
-          <TableContainer sx={{ overflowX: 'auto' }} aria-busy={query.isFetching}>
-            <Table size="small" sx={{ minWidth: 680 }} aria-label="Usuarios">
-              <TableHead>
-                <TableRow>
-                  <TableCell>ID</TableCell>
-                  <TableCell>Nombre completo</TableCell>
-                  <TableCell>Correo electrónico</TableCell>
-                  <TableCell>Estado</TableCell>
-                  <TableCell>Fecha de creación</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {users.map((user) => (
-                  <TableRow
-                    key={user.id}
-                    hover
-                    onClick={() => void navigate(`${USERS_PATH}/${user.id}`)}
-                    sx={{ cursor: 'pointer' }}
-                  >
-                    <TableCell>{user.id}</TableCell>
-                    <TableCell>
-                      <AppLink to={`${USERS_PATH}/${user.id}`} onClick={(event) => event.stopPropagation()}>
-                        {user.full_name}
-                      </AppLink>
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
-                    <TableCell>
-                      <AvailabilityChip avalible={user.avalible} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstantEsMx(user.created_at)}</TableCell>
+          {phone ? (
+            <UserCards users={users} busy={query.isFetching} />
+          ) : (
+            <TableContainer sx={{ overflowX: 'auto' }} aria-busy={query.isFetching}>
+              <Table size="small" sx={{ minWidth: 680 }} aria-label="Usuarios">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>ID</TableCell>
+                    <TableCell>Nombre completo</TableCell>
+                    <TableCell>Correo electrónico</TableCell>
+                    <TableCell>Estado</TableCell>
+                    <TableCell>Fecha de creación</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {users.map((user) => (
+                    <TableRow
+                      key={user.id}
+                      hover
+                      onClick={() => void navigate(`${USERS_PATH}/${user.id}`)}
+                      sx={{ cursor: 'pointer' }}
+                    >
+                      <TableCell>{user.id}</TableCell>
+                      <TableCell>
+                        <AppLink to={`${USERS_PATH}/${user.id}`} onClick={(event) => event.stopPropagation()}>
+                          {user.full_name}
+                        </AppLink>
+                      </TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+                      <TableCell>
+                        <AvailabilityChip avalible={user.avalible} />
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstantEsMx(user.created_at)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
         </QueryListBody>
 
-        <PagedTablePagination paging={paging} total={total} />
+        <PagedTablePagination paging={paging} total={total} wrapOnPhone />
       </Paper>
 
       {canManage ? (
@@ -163,3 +175,31 @@ export function UsersListPage() {
 }
 
 export default UsersListPage;
+
+/** On a phone, one card per account instead of a table wider than the screen. */
+function UserCards({ users, busy }: { users: readonly AdminUser[]; busy: boolean }) {
+  return (
+    <Box component="ul" aria-label="Usuarios" aria-busy={busy} sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gap: 1.5 }}>
+      {users.map((user) => (
+        <li key={user.id}>
+          <Card variant="outlined">
+            <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+                <AppLink to={`${USERS_PATH}/${user.id}`} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600 }}>
+                  {user.full_name}
+                </AppLink>
+                <AvailabilityChip avalible={user.avalible} />
+              </Stack>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                ID {user.id} · Alta: {formatInstantEsMx(user.created_at)}
+              </Typography>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </Box>
+  );
+}
