@@ -15,9 +15,13 @@ import { SubmitButton } from '../components/forms/submit-button';
 import { dependentItems, withoutUnofferedChoices } from './catalog-options';
 import { ITEM_INPUTS, usesFieldLabel, type ItemInputProps } from './components/item-inputs';
 import { QuestionBlock } from './components/question-block';
+import { ScaleMatrix } from './components/scale-matrix';
+import { answerBlocks } from './answer-blocks';
+import { useWideScreen } from './use-wide-screen';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraftNow } from './draft-storage';
 import { classifySubmissionError, type SubmissionFailure } from './server-errors';
 import {
+  answerProgress,
   firstItemWithError,
   firstSectionWithErrors,
   sectionVisibleItems,
@@ -112,6 +116,13 @@ export function SurveyRunner({
 
   const step = stepState(questionnaire, answers, sectionId);
   const shownItems = sectionVisibleItems(questionnaire, step.section, answers);
+  const wide = useWideScreen();
+  const idsOf = (itemId: string) => ({
+    inputId: `${baseId}-${itemId}-input`,
+    labelId: `${baseId}-${itemId}-label`,
+    helpId: `${baseId}-${itemId}-help`,
+    errorId: `${baseId}-${itemId}-error`,
+  });
   const itemIds = allItems(questionnaire).map((item) => item.id);
   // Numbers follow the questions shown so far, across steps.
   let firstNumber = 1;
@@ -256,7 +267,9 @@ export function SurveyRunner({
     if (before) goToStep(before.id);
   };
 
+  const progress = answerProgress(questionnaire, answers);
   const progressLabel = `Paso ${step.index + 1} de ${step.total}`;
+  const questionsLabel = `${progress.answered} de ${progress.total} preguntas respondidas`;
 
   return (
     <Box
@@ -278,12 +291,15 @@ export function SurveyRunner({
             <Typography variant="body2" sx={{ fontWeight: 700 }} aria-live="polite">
               {progressLabel}
             </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {questionsLabel}
+            </Typography>
           </Box>
           <LinearProgress
             variant="determinate"
-            value={((step.index + 1) / step.total) * 100}
+            value={progress.total > 0 ? (progress.answered / progress.total) * 100 : 0}
             color="secondary"
-            aria-label={progressLabel}
+            aria-label={questionsLabel}
             sx={{ mt: 0.75, height: 8, borderRadius: 4, bgcolor: 'grey.300', '& .MuiLinearProgress-bar': { borderRadius: 4 } }}
           />
         </Box>
@@ -317,13 +333,22 @@ export function SurveyRunner({
           </Alert>
         ) : null}
 
-        {shownItems.map((item, position) => {
-          const ids = {
-            inputId: `${baseId}-${item.id}-input`,
-            labelId: `${baseId}-${item.id}-label`,
-            helpId: `${baseId}-${item.id}-help`,
-            errorId: `${baseId}-${item.id}-error`,
-          };
+        {answerBlocks(shownItems, firstNumber, wide).map((block) => {
+          if (block.type === 'matrix') {
+            return (
+              <ScaleMatrix
+                key={block.items[0]!.id}
+                items={block.items}
+                firstNumber={block.firstNumber}
+                ids={idsOf}
+                answers={answers}
+                errors={errors}
+                onChange={setAnswer}
+              />
+            );
+          }
+          const { item } = block;
+          const ids = idsOf(item.id);
           const itemErrors = errors[item.id] ?? [];
           const required = item.required !== false;
           const describedBy = [item.help ? ids.helpId : null, itemErrors.length > 0 ? ids.errorId : null].filter(Boolean).join(' ');
@@ -333,7 +358,7 @@ export function SurveyRunner({
             <QuestionBlock
               key={item.id}
               item={item}
-              number={firstNumber + position}
+              number={block.number}
               {...ids}
               inputId={labelled ? ids.inputId : undefined}
               errors={itemErrors}

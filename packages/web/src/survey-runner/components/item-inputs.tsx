@@ -21,7 +21,8 @@ import {
   type TextItem,
   type YesNoItem,
 } from '@encuestas/core/survey-engine/types';
-import { OptionCardGroup } from '../../components/option-card-group';
+import { OptionCardGroup, type OptionCard } from '../../components/option-card-group';
+import { ScaleGroup } from './scale-group';
 import { LONG_LIST_THRESHOLD, optionsFor } from '../catalog-options';
 
 // Only the new-intake survey has lists long enough for a search field; its code loads then.
@@ -43,39 +44,45 @@ export interface ItemInputProps<I extends Item = Item> {
 
 const asString = (value: AnswerValue | undefined) => (typeof value === 'string' ? value : undefined);
 
-type LikertItem = RatingItem | FrequencyItem | YesNoItem;
+export type ScaleItem = RatingItem | FrequencyItem;
 
-/** The fixed options of each Likert type, and how many cards fit in a row. */
-function likertOptions(item: LikertItem): { options: { value: string; label: string }[]; columns: { xs: number; sm?: number } } {
-  switch (item.type) {
-    case 'rating': {
-      const values = item.allowNa === false ? RATING_VALUES.filter((v) => v !== 'na') : RATING_VALUES;
-      return { options: values.map((v) => ({ value: v, label: RATING_LABELS[v] })), columns: { xs: 2, sm: 3 } };
-    }
-    case 'frequency':
-      return { options: FREQUENCY_VALUES.map((v) => ({ value: v, label: FREQUENCY_LABELS[v] })), columns: { xs: 2, sm: 3 } };
-    case 'yesNo':
-      return { options: YES_NO_VALUES.map((v) => ({ value: v, label: YES_NO_LABELS[v] })), columns: { xs: 2 } };
-    default: {
-      const unreachable: never = item;
-      return unreachable;
-    }
-  }
+/** The ordered points of a scale item, and 'No aplica' apart when the item offers it. */
+export function scaleOptions(item: ScaleItem): { options: OptionCard[]; notApplicable?: OptionCard } {
+  if (item.type === 'frequency') return { options: FREQUENCY_VALUES.map((v) => ({ value: v, label: FREQUENCY_LABELS[v] })) };
+  const options = RATING_VALUES.filter((v) => v !== 'na').map((v) => ({ value: v, label: RATING_LABELS[v] }));
+  return item.allowNa === false ? { options } : { options, notApplicable: { value: 'na', label: RATING_LABELS.na } };
 }
 
-/** Rating, frequency and yes/no items: option cards that work with thumb and keyboard. */
-function LikertInput({ item, value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<LikertItem>) {
-  const { options, columns } = likertOptions(item);
+export function isScaleItem(item: Item): item is ScaleItem {
+  return item.type === 'rating' || item.type === 'frequency';
+}
+
+/** Rating and frequency items: one ordered row of cells, 'No aplica' apart. */
+function ScaleInput({ item, value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<ScaleItem>) {
   return (
-    <OptionCardGroup
-      options={options}
+    <ScaleGroup
+      {...scaleOptions(item)}
       value={asString(value)}
       onChange={onChange}
       labelledBy={labelId}
       describedBy={describedBy}
       invalid={invalid}
       required={required}
-      columns={columns}
+    />
+  );
+}
+
+function YesNoInput({ value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<YesNoItem>) {
+  return (
+    <OptionCardGroup
+      options={YES_NO_VALUES.map((v) => ({ value: v, label: YES_NO_LABELS[v] }))}
+      value={asString(value)}
+      onChange={onChange}
+      labelledBy={labelId}
+      describedBy={describedBy}
+      invalid={invalid}
+      required={required}
+      columns={{ xs: 2 }}
     />
   );
 }
@@ -181,9 +188,9 @@ function NumberInput({ item, value, onChange, inputId, describedBy, invalid, req
 
 /** One input per item type; the compiler names a type left out. */
 export const ITEM_INPUTS: { [T in ItemType]: ComponentType<ItemInputProps<Extract<Item, { type: T }>>> } = {
-  rating: LikertInput,
-  frequency: LikertInput,
-  yesNo: LikertInput,
+  rating: ScaleInput,
+  frequency: ScaleInput,
+  yesNo: YesNoInput,
   single: ChoiceInput,
   multiple: ChoiceInput,
   text: TextInput,
