@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   FREQUENCY_LABELS,
@@ -17,8 +16,8 @@ import {
   type Item,
   type ItemType,
   type NumberItem,
-  type RatingItem,
   type TextItem,
+  type RatingItem,
   type YesNoItem,
 } from '@encuestas/core/survey-engine/types';
 import { OptionCardGroup, type OptionCard } from '../../components/option-card-group';
@@ -27,6 +26,25 @@ import { LONG_LIST_THRESHOLD, optionsFor } from '../catalog-options';
 
 // Only the new-intake survey has lists long enough for a search field; its code loads then.
 const CatalogAutocomplete = lazy(() => import('./catalog-autocomplete'));
+// Text fields (MUI's TextField is about 17 kB gz) load with the first step that asks for text or a number.
+const LazyTextInput = lazy(() => import('./text-inputs').then((m) => ({ default: m.TextInput })));
+const LazyNumberInput = lazy(() => import('./text-inputs').then((m) => ({ default: m.NumberInput })));
+
+function TextInput(props: ItemInputProps<TextItem>) {
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
+      <LazyTextInput {...props} />
+    </Suspense>
+  );
+}
+
+function NumberInput(props: ItemInputProps<NumberItem>) {
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={56} width={200} />}>
+      <LazyNumberInput {...props} />
+    </Suspense>
+  );
+}
 
 export interface ItemInputProps<I extends Item = Item> {
   item: I;
@@ -128,60 +146,6 @@ function ChoiceInput(props: ItemInputProps<ChoiceItem>) {
       invalid={invalid}
       required={required}
       columns={{ xs: 1, sm: 2 }}
-    />
-  );
-}
-
-function TextInput({ item, value, onChange, inputId, describedBy, invalid, required }: ItemInputProps<TextItem>) {
-  const text = asString(value) ?? '';
-  const counterId = `${inputId}-counter`;
-  return (
-    <TextField
-      id={inputId}
-      value={text}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      multiline={item.multiline}
-      minRows={item.multiline ? 3 : undefined}
-      maxRows={item.multiline ? 10 : undefined}
-      error={invalid}
-      helperText={`${text.length}/${item.maxLength}`}
-      slotProps={{
-        htmlInput: {
-          maxLength: item.maxLength,
-          'aria-describedby': [describedBy, counterId].filter(Boolean).join(' '),
-          'aria-required': required || undefined,
-        },
-        formHelperText: { id: counterId, sx: { textAlign: 'right', mx: 0 } },
-      }}
-    />
-  );
-}
-
-function NumberInput({ item, value, onChange, inputId, describedBy, invalid, required }: ItemInputProps<NumberItem>) {
-  // What is typed stays as typed ('1.' on the way to '1.5'); the answer is the number it reads as.
-  const [raw, setRaw] = useState(value === undefined ? '' : String(value));
-  return (
-    <TextField
-      id={inputId}
-      value={raw}
-      onChange={(event) => {
-        const next = event.target.value;
-        setRaw(next);
-        const trimmed = next.trim().replace(',', '.');
-        if (trimmed === '') onChange(undefined);
-        else onChange(/^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : next);
-      }}
-      error={invalid}
-      sx={{ maxWidth: 200 }}
-      slotProps={{
-        htmlInput: {
-          inputMode: item.integer ? 'numeric' : 'decimal',
-          'aria-describedby': describedBy || undefined,
-          'aria-required': required || undefined,
-          ...(item.min !== undefined ? { 'aria-valuemin': item.min } : {}),
-          ...(item.max !== undefined ? { 'aria-valuemax': item.max } : {}),
-        },
-      }}
     />
   );
 }
