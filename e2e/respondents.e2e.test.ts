@@ -120,6 +120,16 @@ describe('respondents in the browser', () => {
     await page.getByText('Recuperamos tus respuestas guardadas').waitFor();
     const restored = question ? page.getByRole('radiogroup', { name: question }) : page.getByRole('radiogroup').first();
     await expect(restored.getByRole('radio', { name: 'Regular', exact: true }).isChecked()).resolves.toBe(true);
+    // The browser's back button goes back one step, answers kept; forward comes back to them.
+    await page.getByText(/^Paso 2 de /).waitFor();
+    await page.goBack();
+    await page.getByText(/^Paso 1 de /).waitFor();
+    expect(await page.getByRole('radiogroup').first().getByRole('radio', { checked: true }).count()).toBe(1);
+    await page.goForward();
+    await page.getByText(/^Paso 2 de /).waitFor();
+    await expect(restored.getByRole('radio', { name: 'Regular', exact: true }).isChecked()).resolves.toBe(true);
+    // Progress counts questions, not only steps.
+    await page.getByText(/^\d+ de \d+ preguntas respondidas$/).waitFor();
 
     // A second device of the same student has survey A open too.
     const other = await phonePage('student-second-device');

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -53,6 +54,14 @@ export interface SurveyRunnerProps {
   onClosed: (failure: Exclude<SubmissionFailure, { type: 'invalid' | 'retryable' }>) => void;
 }
 
+/** Where the step lives in a history entry's state; tied to the questionnaire (NOM-035 guides share a route). */
+const HISTORY_KEY = 'surveyStep';
+
+function stepInHistory(state: unknown, form: string): string | null {
+  const entry = (state as Record<string, { form?: string; sectionId?: string } | undefined> | null)?.[HISTORY_KEY];
+  return entry?.form === form && typeof entry.sectionId === 'string' ? entry.sectionId : null;
+}
+
 type FocusTarget = { type: 'step' } | { type: 'item'; id: string } | { type: 'failure' } | null;
 
 function prefersReducedMotion(): boolean {
@@ -101,8 +110,14 @@ export function SurveyRunner({
       restored: Object.keys(answers).length > 0,
     };
   });
+  // Each step is a history entry, so the browser's back button goes back one step; answers stay in state and the draft.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const historyStep = stepInHistory(location.state, questionnaire.id);
+  const shownStep = useRef(historyStep);
   const [answers, setAnswers] = useState<Answers>(initial.answers);
-  const [sectionId, setSectionId] = useState<string | null>(initial.sectionId);
+  // Forward into the form again: the entry's step; otherwise where the draft left off.
+  const [sectionId, setSectionId] = useState<string | null>(historyStep ?? initial.sectionId);
   const [showRestored, setShowRestored] = useState(initial.restored);
   const [errors, setErrors] = useState<ItemErrors>({});
   const [stepAlert, setStepAlert] = useState<string | null>(null);
@@ -161,6 +176,30 @@ export function SurveyRunner({
     pendingFocus.current = target;
   };
 
+  // Back or forward in the browser: show the step of that entry.
+  useEffect(() => {
+    if (shownStep.current === historyStep) return;
+    shownStep.current = historyStep;
+    setSectionId(historyStep ?? initial.sectionId);
+    setErrors({});
+    setStepAlert(null);
+    pendingFocus.current = { type: 'step' };
+  }, [historyStep, initial.sectionId]);
+
+  /** A new history entry for the step (Siguiente), or the current one replaced (a jump to the answers to fix). */
+  const recordStep = (id: string, replace: boolean) => {
+    const state = { ...(location.state as object | null), [HISTORY_KEY]: { form: questionnaire.id, sectionId: id } };
+    shownStep.current = id;
+    void navigate({ pathname: location.pathname, search: location.search }, { state, replace });
+  };
+
+  // The entry the form opened on names its step too, so coming back to it after a reload shows that step.
+  useEffect(() => {
+    if (shownStep.current === null) recordStep(step.section.id, true);
+    // Once, on opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const setAnswer = (itemId: string, value: AnswerValue | undefined) => {
     const next: Answers = { ...answers };
     if (value === undefined) delete next[itemId];
@@ -179,7 +218,8 @@ export function SurveyRunner({
     }
   };
 
-  const goToStep = (id: string) => {
+  const goToStep = (id: string, replace = false) => {
+    recordStep(id, replace);
     setSectionId(id);
     setErrors({});
     setStepAlert(null);
@@ -193,6 +233,7 @@ export function SurveyRunner({
       const targetSection = questionnaire.sections.find((s) => s.id === target) ?? step.section;
       const sectionIds = new Set(targetSection.items.map((item) => item.id));
       const inSection = Object.fromEntries(Object.entries(check.errors).filter(([id]) => sectionIds.has(id)));
+      if (target !== step.section.id) recordStep(target, true);
       setSectionId(target);
       setErrors(inSection);
       setStepAlert(texts.stepErrors(Object.keys(inSection).length || 1));
@@ -223,6 +264,7 @@ export function SurveyRunner({
           if (!target) setFocus({ type: 'failure' });
           if (target) {
             const targetSection = questionnaire.sections.find((s) => s.id === target)!;
+            if (target !== step.section.id) recordStep(target, true);
             setSectionId(target);
             setErrors(classified.errors.items);
             const first = firstItemWithError(targetSection, classified.errors.items);
@@ -264,7 +306,10 @@ export function SurveyRunner({
 
   const previous = () => {
     const before = step.sections[step.index - 1];
-    if (before) goToStep(before.id);
+    if (!before) return;
+    // The entry this step was pushed on is the step before: going back keeps Anterior and the browser's button alike.
+    if (historyStep === step.section.id) void navigate(-1);
+    else goToStep(before.id, true);
   };
 
   const progress = answerProgress(questionnaire, answers);
