@@ -54,7 +54,7 @@ const PREFERRED = ['Buena', 'Algunas veces', 'No'];
 /** Answers every unanswered option group of the current step, one at a time (gates may hide later ones). */
 async function answerStep(page: Page, prefer: string[] = PREFERRED): Promise<void> {
   // The step is on screen once its navigation is (a step may hold only a text question).
-  await page.getByRole('button', { name: /^(Siguiente|Enviar)$/ }).first().waitFor();
+  await page.getByRole('button', { name: /^(Siguiente|Revisar|Enviar)$/ }).first().waitFor();
   for (let guard = 0; guard < 200; guard++) {
     const groups = page.getByRole('radiogroup');
     const count = await groups.count();
@@ -75,7 +75,7 @@ async function answerStep(page: Page, prefer: string[] = PREFERRED): Promise<voi
   }
 }
 
-/** Answers every step and sends; returns when the confirmation shows. */
+/** Answers every step, passes the review and sends; returns when the confirmation shows. */
 async function answerSurvey(page: Page, prefer?: string[]): Promise<void> {
   for (let step = 0; step < 30; step++) {
     await answerStep(page, prefer);
@@ -85,7 +85,7 @@ async function answerSurvey(page: Page, prefer?: string[]): Promise<void> {
       await page.getByRole('heading', { name: /^¡Gracias!/ }).waitFor();
       return;
     }
-    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: /^(Siguiente|Revisar)$/ }).click();
   }
   throw new Error('the survey did not end');
 }
@@ -145,7 +145,7 @@ describe('respondents in the browser', () => {
         await send.click();
         break;
       }
-      await other.getByRole('button', { name: 'Siguiente' }).click();
+      await other.getByRole('button', { name: /^(Siguiente|Revisar)$/ }).click();
     }
     await other.getByText('Ya respondiste esta encuesta. ¡Gracias por tu participación!').first().waitFor();
   });
@@ -159,7 +159,13 @@ describe('respondents in the browser', () => {
     await page.getByRole('link', { name: /Comenzar|Continuar/ }).click();
     // With every answer 'No' in section I, sections II–IV are never asked: one step.
     await answerStep(page, ['No']);
-    await expect(page.getByRole('button', { name: 'Enviar' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Revisar' }).click();
+    // The review lists every answer; 'Cambiar' goes back to that question, and the review comes again before sending.
+    await page.getByRole('heading', { name: 'Antes de enviar' }).waitFor();
+    await page.getByRole('button', { name: 'Cambiar la respuesta 1' }).click();
+    const firstQuestion = page.getByRole('radiogroup').first();
+    await expect(firstQuestion.getByRole('radio', { name: 'No', exact: true }).isChecked()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Revisar' }).click();
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByRole('heading', { name: /^¡Gracias!/ }).waitFor();
     await page.getByRole('link', { name: /Continuar con la Guía (II|III)/ }).click();

@@ -16,6 +16,8 @@ import { SubmitButton } from '../components/forms/submit-button';
 import { dependentItems, withoutUnofferedChoices } from './catalog-options';
 import { ITEM_INPUTS, usesFieldLabel, type ItemInputProps } from './components/item-inputs';
 import { QuestionBlock } from './components/question-block';
+import { ReviewList } from './components/review-list';
+import { reviewSections } from './review';
 import { ScaleMatrix } from './components/scale-matrix';
 import { answerBlocks } from './answer-blocks';
 import { useWideScreen } from './use-wide-screen';
@@ -29,6 +31,7 @@ import {
   stepState,
   validateStep,
   validateSubmission,
+  visibleSections,
   type ItemErrors,
 } from './step-navigation';
 
@@ -56,6 +59,8 @@ export interface SurveyRunnerProps {
 
 /** Where the step lives in a history entry's state; tied to the questionnaire (NOM-035 guides share a route). */
 const HISTORY_KEY = 'surveyStep';
+/** The review before sending, as a step of its own in the history. */
+const REVIEW_STEP = '#review';
 
 function stepInHistory(state: unknown, form: string): string | null {
   const entry = (state as Record<string, { form?: string; sectionId?: string } | undefined> | null)?.[HISTORY_KEY];
@@ -129,7 +134,9 @@ export function SurveyRunner({
   const failureRef = useRef<HTMLDivElement>(null);
   const idempotencyKey = initial.idempotencyKey;
 
-  const step = stepState(questionnaire, answers, sectionId);
+  // The review is the step after the last one; the draft keeps the last step as where to come back.
+  const reviewing = sectionId === REVIEW_STEP;
+  const step = stepState(questionnaire, answers, reviewing ? (visibleSections(questionnaire, answers).at(-1)?.id ?? null) : sectionId);
   const shownItems = sectionVisibleItems(questionnaire, step.section, answers);
   const wide = useWideScreen();
   const idsOf = (itemId: string) => ({
@@ -233,7 +240,7 @@ export function SurveyRunner({
       const targetSection = questionnaire.sections.find((s) => s.id === target) ?? step.section;
       const sectionIds = new Set(targetSection.items.map((item) => item.id));
       const inSection = Object.fromEntries(Object.entries(check.errors).filter(([id]) => sectionIds.has(id)));
-      if (target !== step.section.id) recordStep(target, true);
+      if (target !== sectionId) recordStep(target, true);
       setSectionId(target);
       setErrors(inSection);
       setStepAlert(texts.stepErrors(Object.keys(inSection).length || 1));
@@ -264,7 +271,7 @@ export function SurveyRunner({
           if (!target) setFocus({ type: 'failure' });
           if (target) {
             const targetSection = questionnaire.sections.find((s) => s.id === target)!;
-            if (target !== step.section.id) recordStep(target, true);
+            if (target !== sectionId) recordStep(target, true);
             setSectionId(target);
             setErrors(classified.errors.items);
             const first = firstItemWithError(targetSection, classified.errors.items);
@@ -296,24 +303,28 @@ export function SurveyRunner({
       if (first) setFocus({ type: 'item', id: first });
       return;
     }
-    if (step.isLast) {
+    if (reviewing) {
       void submit();
       return;
     }
-    const nextSection = step.sections[step.index + 1];
-    if (nextSection) goToStep(nextSection.id);
+    goToStep(step.sections[step.index + 1]?.id ?? REVIEW_STEP);
   };
 
   const previous = () => {
-    const before = step.sections[step.index - 1];
+    const before = reviewing ? step.section : step.sections[step.index - 1];
     if (!before) return;
     // The entry this step was pushed on is the step before: going back keeps Anterior and the browser's button alike.
-    if (historyStep === step.section.id) void navigate(-1);
+    if (historyStep === sectionId) void navigate(-1);
     else goToStep(before.id, true);
   };
 
+  const changeAnswer = (id: string, itemId: string) => {
+    goToStep(id);
+    setFocus({ type: 'item', id: itemId });
+  };
+
   const progress = answerProgress(questionnaire, answers);
-  const progressLabel = `Paso ${step.index + 1} de ${step.total}`;
+  const progressLabel = reviewing ? 'Revisa tus respuestas' : `Paso ${step.index + 1} de ${step.total}`;
   const questionsLabel = `${progress.answered} de ${progress.total} preguntas respondidas`;
 
   return (
@@ -363,9 +374,13 @@ export function SurveyRunner({
             component="h2"
             sx={{ fontSize: '1.35rem', outline: 'none' }}
           >
-            {step.section.title}
+            {reviewing ? 'Antes de enviar' : step.section.title}
           </Typography>
-          {step.section.description ? (
+          {reviewing ? (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              Revisa tus respuestas; con «Cambiar» vuelves a cualquiera de ellas.
+            </Typography>
+          ) : step.section.description ? (
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
               {step.section.description}
             </Typography>
@@ -378,7 +393,9 @@ export function SurveyRunner({
           </Alert>
         ) : null}
 
-        {answerBlocks(shownItems, firstNumber, wide).map((block) => {
+        {reviewing ? <ReviewList sections={reviewSections(questionnaire, answers, catalogs)} onChange={changeAnswer} /> : null}
+
+        {(reviewing ? [] : answerBlocks(shownItems, firstNumber, wide)).map((block) => {
           if (block.type === 'matrix') {
             return (
               <ScaleMatrix
@@ -466,7 +483,7 @@ export function SurveyRunner({
           gap: 1.5,
         }}
       >
-        {step.isFirst ? null : (
+        {step.isFirst && !reviewing ? null : (
           <Button
             type="button"
             variant="outlined"
@@ -479,13 +496,13 @@ export function SurveyRunner({
             Anterior
           </Button>
         )}
-        {step.isLast ? (
+        {reviewing ? (
           <SubmitButton pending={submitting} endIcon={submitting ? undefined : <Send />} sx={{ flex: 1, minHeight: 48 }}>
             Enviar
           </SubmitButton>
         ) : (
           <Button type="submit" variant="contained" size="large" endIcon={<ArrowForward />} sx={{ flex: 1, minHeight: 48 }}>
-            Siguiente
+            {step.isLast ? 'Revisar' : 'Siguiente'}
           </Button>
         )}
       </Box>
