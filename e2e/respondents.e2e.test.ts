@@ -192,6 +192,10 @@ describe('respondents in the browser', () => {
     await page.getByRole('radiogroup', { name: '¿Qué quieres enviarnos?' }).getByRole('radio', { name: 'Queja' }).check();
     await page.getByLabel('Tema').selectOption({ label: 'Instalaciones' });
     await page.getByRole('textbox', { name: 'Tu comentario' }).fill(comment);
+    // The comment is kept on the device like a survey's answers: a reload finds it.
+    await page.reload();
+    await page.getByText('Recuperamos el comentario que dejaste sin enviar.').waitFor();
+    await expect(page.getByRole('textbox', { name: 'Tu comentario' }).inputValue()).resolves.toBe(comment);
     await page.getByRole('checkbox', { name: /He leído y acepto/ }).check();
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByRole('heading', { name: '¡Gracias! Recibimos tu comentario.' }).waitFor();
