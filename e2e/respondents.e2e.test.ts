@@ -95,14 +95,20 @@ describe('respondents in the browser', () => {
     const page = await phonePage('student');
     await respondentLogin(page, '100000001');
 
+    // Every pending survey on the list says how long it takes.
+    await page.getByText(/^Unos \d+ minutos/).first().waitFor();
     const evaluations = page.getByRole('link', { name: /^Evaluar / });
     await evaluations.first().waitFor();
     expect(await evaluations.count()).toBeGreaterThanOrEqual(2);
     await evaluations.first().click();
-    await page.getByRole('link', { name: 'Comenzar' }).click().catch(() => undefined);
+    // Before the first class only: the instructions and the anonymity note, once.
+    await page.getByText(/^Tu evaluación es anónima/).waitFor();
+    await page.getByText(/^Unos \d+ minutos por materia$|^Un minuto aproximadamente por materia$/).waitFor();
+    await page.getByRole('button', { name: 'Comenzar' }).click();
     await answerSurvey(page, ['Muy buena', 'Sí']);
     await page.getByRole('link', { name: 'Evaluar la siguiente materia' }).click();
-    await page.getByRole('link', { name: 'Comenzar' }).click().catch(() => undefined);
+    // The next class opens on its questions.
+    await page.getByText(/^Paso 1 de /).waitFor();
     await answerSurvey(page, ['Excelente', 'Sí']);
     await page.getByRole('link', { name: 'Volver a mis encuestas' }).click();
     await page.getByText('Respondida').nth(1).waitFor();

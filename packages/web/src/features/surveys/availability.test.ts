@@ -8,6 +8,8 @@ import {
   normalizeAvailability,
   surveyCards,
   timeToAnswer,
+  INSTRUCTIONS_SHOWN,
+  instructionsShown,
 } from './availability';
 
 const base = { activeId: 1, endActive: '2026-12-27', subject: '', done: false, estimatedMinutes: 3 } as const;
@@ -127,5 +129,14 @@ describe('timeToAnswer', () => {
   it('says how long a survey takes, per class for teacher evaluation', () => {
     expect(timeToAnswer(serviciosA)).toBe('Unos 3 minutos');
     expect(timeToAnswer({ ...teacher(0), estimatedMinutes: 2 })).toBe('Unos 2 minutos por materia');
+  });
+});
+
+describe('instructionsShown', () => {
+  it('is true only for a link from a page that showed the instructions', () => {
+    expect(instructionsShown(INSTRUCTIONS_SHOWN)).toBe(true);
+    expect(instructionsShown({ ...INSTRUCTIONS_SHOWN, surveyStep: { form: 'q', sectionId: 's' } })).toBe(true);
+    expect(instructionsShown(null)).toBe(false);
+    expect(instructionsShown({ surveyStep: {} })).toBe(false);
   });
 });

@@ -141,3 +141,10 @@ export function timeToAnswer(entry: Pick<AvailableSurvey, 'kind' | 'estimatedMin
   const text = estimatedTimeText(entry.estimatedMinutes);
   return surveyKindInfo(entry.kind).subjects === 'perClass' ? `${text} por materia` : text;
 }
+
+/** History state of a link from a page that showed the survey's instructions. */
+export const INSTRUCTIONS_SHOWN = { instructionsShown: true } as const;
+
+export function instructionsShown(state: unknown): boolean {
+  return (state as Partial<typeof INSTRUCTIONS_SHOWN> | null)?.instructionsShown === true;
+}

@@ -10,7 +10,7 @@ import { LinkButton } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { draftKey, hasDraft } from '../../../survey-runner/draft-storage';
 import { useRespondent } from '../../student-auth/hooks/use-respondent';
-import { surveyCards, timeToAnswer } from '../availability';
+import { INSTRUCTIONS_SHOWN, surveyCards, timeToAnswer } from '../availability';
 import { formatIsoDay } from '../../../components/dates/day-format';
 import { useAvailability } from '../hooks/use-availability';
 import { useSurveyEntry } from '../hooks/use-survey-entry';
@@ -144,6 +144,8 @@ export function SurveyIndexPage({ kind }: { kind: AnswerableKind }) {
 
         <LinkButton
           to={surveyFormPath(entry, activeId)}
+          // The instructions are on this page: the form need not show them again.
+          {...({ state: INSTRUCTIONS_SHOWN } as object)}
           variant="contained"
           size="large"
           startIcon={<PlayArrow />}
