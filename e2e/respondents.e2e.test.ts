@@ -180,11 +180,18 @@ describe('respondents in the browser', () => {
     await answerSurvey(page, ['Algunas veces', 'No']);
   });
 
-  it('a teacher answers the communication survey', async () => {
+  it('a teacher answers the communication survey on a desktop, each section of ratings as one matrix', async () => {
     const page = await phonePage('teacher');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await respondentLogin(page, '200000001');
     await page.getByRole('article').first().getByRole('link', { name: /Responder|Continuar/ }).click();
     await page.getByRole('link', { name: /Comenzar|Continuar/ }).click();
+    // One header row of the scale for the whole section, a radiogroup per question, 'No aplica' among its radios.
+    const groups = page.getByRole('radiogroup');
+    await groups.first().waitFor();
+    expect(await groups.count()).toBeGreaterThan(1);
+    expect(await page.getByText('Excelente', { exact: true }).count()).toBe(1 + (await groups.count()));
+    await expect(groups.nth(1).getByRole('radio', { name: 'No aplica' }).count()).resolves.toBe(1);
     await answerSurvey(page);
     await page.getByRole('link', { name: 'Volver a mis encuestas' }).click();
     await page.getByText('Respondida').first().waitFor();
