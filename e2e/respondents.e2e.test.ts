@@ -75,15 +75,23 @@ async function answerStep(page: Page, prefer: string[] = PREFERRED): Promise<voi
   }
 }
 
-/** Answers every step, passes the review and sends; returns when the confirmation shows. */
-async function answerSurvey(page: Page, prefer?: string[]): Promise<void> {
+/** Swipes to see a whole page once, one swipe moving 80 % of the screen. */
+async function swipesToRead(page: Page): Promise<number> {
+  const { height, screen } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, screen: window.innerHeight }));
+  return Math.ceil(Math.max(0, height - screen) / (screen * 0.8));
+}
+
+/** Answers every step, passes the review and sends; returns the swipes it took once the confirmation shows. */
+async function answerSurvey(page: Page, prefer?: string[]): Promise<number> {
+  let swipes = 0;
   for (let step = 0; step < 30; step++) {
     await answerStep(page, prefer);
+    swipes += await swipesToRead(page);
     const send = page.getByRole('button', { name: 'Enviar' });
     if (await send.isVisible()) {
       await send.click();
       await page.getByRole('heading', { name: /^¡Gracias!/ }).waitFor();
-      return;
+      return swipes;
     }
     await page.getByRole('button', { name: /^(Siguiente|Revisar)$/ }).click();
   }
@@ -109,7 +117,10 @@ describe('respondents in the browser', () => {
     await page.getByRole('link', { name: 'Evaluar la siguiente materia' }).click();
     // The next class opens on its questions.
     await page.getByText(/^Paso 1 de /).waitFor();
-    await answerSurvey(page, ['Excelente', 'Sí']);
+    const swipes = await answerSurvey(page, ['Excelente', 'Sí']);
+    // Issue 11: one teacher evaluation in at most 10 swipes (here on a 360×740 screen, smaller than its 390×844).
+    console.log(`[e2e] one teacher evaluation: ${swipes} swipes`);
+    expect(swipes).toBeLessThanOrEqual(10);
     await page.getByRole('link', { name: 'Volver a mis encuestas' }).click();
     await page.getByText('Respondida').nth(1).waitFor();
 
@@ -177,7 +188,8 @@ describe('respondents in the browser', () => {
     await page.getByRole('link', { name: /Continuar con la Guía (II|III)/ }).click();
     await page.getByRole('link', { name: /Comenzar|Continuar/ }).click().catch(() => undefined);
     // 'No' at both gates hides their items.
-    await answerSurvey(page, ['Algunas veces', 'No']);
+    const swipes = await answerSurvey(page, ['Algunas veces', 'No']);
+    console.log(`[e2e] NOM-035 risk guide: ${swipes} swipes`);
   });
 
   it('a teacher answers the communication survey on a desktop, each section of ratings as one matrix', async () => {
