@@ -41,7 +41,7 @@ async function respondentLogin(page: Page, identifier: string): Promise<void> {
 
 /** Picks the first option of every unanswered radio group and checkbox group of the step, one at a time. */
 async function answerStep(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^(Siguiente|Enviar)$/ }).first().waitFor();
+  await page.getByRole('button', { name: /^(Siguiente|Revisar|Enviar)$/ }).first().waitFor();
   for (let guard = 0; guard < 100; guard++) {
     let answered = false;
     for (const [role, option] of [['radiogroup', 'radio'], ['group', 'checkbox']] as const) {
@@ -92,7 +92,7 @@ describe('the new-intake survey in the browser', () => {
         await page.getByRole('heading', { name: /^¡Gracias!/ }).waitFor();
         return;
       }
-      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByRole('button', { name: /^(Siguiente|Revisar)$/ }).click();
     }
     throw new Error('the survey did not end');
   });

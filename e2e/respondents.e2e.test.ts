@@ -55,7 +55,7 @@ const PREFERRED = ['Buena', 'Algunas veces', 'No'];
 /** Answers every unanswered option group of the current step, one at a time (gates may hide later ones). */
 async function answerStep(page: Page, prefer: string[] = PREFERRED): Promise<void> {
   // The step is on screen once its navigation is (a step may hold only a text question).
-  await page.getByRole('button', { name: /^(Siguiente|Enviar)$/ }).first().waitFor();
+  await page.getByRole('button', { name: /^(Siguiente|Revisar|Enviar)$/ }).first().waitFor();
   for (let guard = 0; guard < 200; guard++) {
     const groups = page.getByRole('radiogroup');
     const count = await groups.count();
@@ -76,17 +76,25 @@ async function answerStep(page: Page, prefer: string[] = PREFERRED): Promise<voi
   }
 }
 
-/** Answers every step and sends; returns when the confirmation shows. */
-async function answerSurvey(page: Page, prefer?: string[]): Promise<void> {
+/** Swipes to see a whole page once, one swipe moving 80 % of the screen. */
+async function swipesToRead(page: Page): Promise<number> {
+  const { height, screen } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, screen: window.innerHeight }));
+  return Math.ceil(Math.max(0, height - screen) / (screen * 0.8));
+}
+
+/** Answers every step, passes the review and sends; returns the swipes it took once the confirmation shows. */
+async function answerSurvey(page: Page, prefer?: string[]): Promise<number> {
+  let swipes = 0;
   for (let step = 0; step < 30; step++) {
     await answerStep(page, prefer);
+    swipes += await swipesToRead(page);
     const send = page.getByRole('button', { name: 'Enviar' });
     if (await send.isVisible()) {
       await send.click();
       await page.getByRole('heading', { name: /^¡Gracias!/ }).waitFor();
-      return;
+      return swipes;
     }
-    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: /^(Siguiente|Revisar)$/ }).click();
   }
   throw new Error('the survey did not end');
 }
@@ -96,15 +104,24 @@ describe('respondents in the browser', () => {
     const page = await phonePage('student');
     await respondentLogin(page, '100000001');
 
+    // Every pending survey on the list says how long it takes.
+    await page.getByText(/^Unos \d+ minutos/).first().waitFor();
     const evaluations = page.getByRole('link', { name: /^Evaluar / });
     await evaluations.first().waitFor();
     expect(await evaluations.count()).toBeGreaterThanOrEqual(2);
     await evaluations.first().click();
-    await page.getByRole('link', { name: 'Comenzar' }).click().catch(() => undefined);
+    // Before the first class only: the instructions and the anonymity note, once.
+    await page.getByText(/^Tu evaluación es anónima/).waitFor();
+    await page.getByText(/^Unos \d+ minutos por materia$|^Un minuto aproximadamente por materia$/).waitFor();
+    await page.getByRole('button', { name: 'Comenzar' }).click();
     await answerSurvey(page, ['Muy buena', 'Sí']);
     await page.getByRole('link', { name: 'Evaluar la siguiente materia' }).click();
-    await page.getByRole('link', { name: 'Comenzar' }).click().catch(() => undefined);
-    await answerSurvey(page, ['Excelente', 'Sí']);
+    // The next class opens on its questions.
+    await page.getByText(/^Paso 1 de /).waitFor();
+    const swipes = await answerSurvey(page, ['Excelente', 'Sí']);
+    // Issue 11: one teacher evaluation in at most 10 swipes (here on a 360×740 screen, smaller than its 390×844).
+    console.log(`[e2e] one teacher evaluation: ${swipes} swipes`);
+    expect(swipes).toBeLessThanOrEqual(10);
     await page.getByRole('link', { name: 'Volver a mis encuestas' }).click();
     await page.getByText('Respondida').nth(1).waitFor();
 
@@ -121,6 +138,16 @@ describe('respondents in the browser', () => {
     await page.getByText('Recuperamos tus respuestas guardadas').waitFor();
     const restored = question ? page.getByRole('radiogroup', { name: question }) : page.getByRole('radiogroup').first();
     await expect(restored.getByRole('radio', { name: 'Regular', exact: true }).isChecked()).resolves.toBe(true);
+    // The browser's back button goes back one step, answers kept; forward comes back to them.
+    await page.getByText(/^Paso 2 de /).waitFor();
+    await page.goBack();
+    await page.getByText(/^Paso 1 de /).waitFor();
+    expect(await page.getByRole('radiogroup').first().getByRole('radio', { checked: true }).count()).toBe(1);
+    await page.goForward();
+    await page.getByText(/^Paso 2 de /).waitFor();
+    await expect(restored.getByRole('radio', { name: 'Regular', exact: true }).isChecked()).resolves.toBe(true);
+    // Progress counts questions, not only steps.
+    await page.getByText(/^\d+ de \d+ preguntas respondidas$/).waitFor();
 
     // A second device of the same student has survey A open too.
     const other = await phonePage('student-second-device');
@@ -136,7 +163,7 @@ describe('respondents in the browser', () => {
         await send.click();
         break;
       }
-      await other.getByRole('button', { name: 'Siguiente' }).click();
+      await other.getByRole('button', { name: /^(Siguiente|Revisar)$/ }).click();
     }
     await other.getByText('Ya respondiste esta encuesta. ¡Gracias por tu participación!').first().waitFor();
   });
@@ -150,20 +177,34 @@ describe('respondents in the browser', () => {
     await page.getByRole('link', { name: /Comenzar|Continuar/ }).click();
     // With every answer 'No' in section I, sections II–IV are never asked: one step.
     await answerStep(page, ['No']);
-    await expect(page.getByRole('button', { name: 'Enviar' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Revisar' }).click();
+    // The review lists every answer; 'Cambiar' goes back to that question, and the review comes again before sending.
+    await page.getByRole('heading', { name: 'Antes de enviar' }).waitFor();
+    await page.getByRole('button', { name: 'Cambiar la respuesta 1' }).click();
+    const firstQuestion = page.getByRole('radiogroup').first();
+    await expect(firstQuestion.getByRole('radio', { name: 'No', exact: true }).isChecked()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Revisar' }).click();
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByRole('heading', { name: /^¡Gracias!/ }).waitFor();
     await page.getByRole('link', { name: /Continuar con la Guía (II|III)/ }).click();
     await page.getByRole('link', { name: /Comenzar|Continuar/ }).click().catch(() => undefined);
     // 'No' at both gates hides their items.
-    await answerSurvey(page, ['Algunas veces', 'No']);
+    const swipes = await answerSurvey(page, ['Algunas veces', 'No']);
+    console.log(`[e2e] NOM-035 risk guide: ${swipes} swipes`);
   });
 
-  it('a teacher answers the communication survey', async () => {
+  it('a teacher answers the communication survey on a desktop, each section of ratings as one matrix', async () => {
     const page = await phonePage('teacher');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await respondentLogin(page, '200000001');
     await page.getByRole('article').first().getByRole('link', { name: /Responder|Continuar/ }).click();
     await page.getByRole('link', { name: /Comenzar|Continuar/ }).click();
+    // One header row of the scale for the whole section, a radiogroup per question, 'No aplica' among its radios.
+    const groups = page.getByRole('radiogroup');
+    await groups.first().waitFor();
+    expect(await groups.count()).toBeGreaterThan(1);
+    expect(await page.getByText('Excelente', { exact: true }).count()).toBe(1 + (await groups.count()));
+    await expect(groups.nth(1).getByRole('radio', { name: 'No aplica' }).count()).resolves.toBe(1);
     await answerSurvey(page);
     await page.getByRole('link', { name: 'Volver a mis encuestas' }).click();
     await page.getByText('Respondida').first().waitFor();
@@ -202,6 +243,10 @@ describe('respondents in the browser', () => {
     await page.getByRole('radiogroup', { name: '¿Qué quieres enviarnos?' }).getByRole('radio', { name: 'Queja' }).check();
     await page.getByLabel('Tema').selectOption({ label: 'Instalaciones' });
     await page.getByRole('textbox', { name: 'Tu comentario' }).fill(comment);
+    // The comment is kept on the device like a survey's answers: a reload finds it.
+    await page.reload();
+    await page.getByText('Recuperamos el comentario que dejaste sin enviar.').waitFor();
+    await expect(page.getByRole('textbox', { name: 'Tu comentario' }).inputValue()).resolves.toBe(comment);
     await page.getByRole('checkbox', { name: /He leído y acepto/ }).check();
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByRole('heading', { name: '¡Gracias! Recibimos tu comentario.' }).waitFor();

@@ -34,6 +34,8 @@ export interface AvailableSurvey {
   /** What is answered within the cycle: a class id for teacher evaluation, the NOM-035 guide, '' otherwise. */
   subject: string;
   done: boolean;
+  /** About how long answering takes (core estimatedMinutes over what is left to answer). */
+  estimatedMinutes: number;
   /** Teacher evaluation: position in the student's list (the route's {index}), class and teacher. */
   index?: number;
   className?: string;

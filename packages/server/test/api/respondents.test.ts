@@ -150,6 +150,8 @@ describe(`availability and submissions (${driverName})`, () => {
     expect(lists.encuestas.map((s: { kind: string }) => s.kind)).toEqual(['alumnos/serviciosA', 'alumnos/serviciosB']);
     expect(lists.encuestasDocente.length).toBeGreaterThanOrEqual(2);
     expect(lists.encuestasDocente[0]).toMatchObject({ index: 0, done: false, teacher: { full_name: expect.any(String) } });
+    // 'Unos N minutos' on the list: every entry says how long it takes.
+    for (const entry of [...lists.encuestas, ...lists.encuestasDocente]) expect(entry.estimatedMinutes).toBeGreaterThanOrEqual(1);
     expect((await get('/respondents/availability/encuestasAdministrators', student)).statusCode).toBe(204);
     expect((await get('/respondents/availability/encuestasDocente', student)).statusCode).toBe(200);
   });
@@ -231,6 +233,7 @@ describe(`availability and submissions (${driverName})`, () => {
       .json()
       .encuestasAdministrators.find((s: { kind: string }) => s.kind === 'administrativos/norma');
     expect(norma.subject).toBe('I');
+    const minutesForBothGuides = norma.estimatedMinutes;
     const base = { activeId: norma.activeId, cicleId: norma.cicleId };
     const riskAnswers: Record<string, string> = { servesCustomers: 'no', isSupervisor: 'no' };
     for (const section of NOM035_QUESTIONNAIRES.II.sections)
@@ -265,6 +268,9 @@ describe(`availability and submissions (${driverName})`, () => {
       .json()
       .encuestasAdministrators.find((s: { kind: string }) => s.kind === 'administrativos/norma');
     expect(next).toMatchObject({ subject: 'II', done: false });
+    // Only the risk guide is left, so the estimate shrinks.
+    expect(next.estimatedMinutes).toBeGreaterThanOrEqual(1);
+    expect(next.estimatedMinutes).toBeLessThan(minutesForBothGuides);
     const risk = await post('/respondents/responses', { ...base, subject: 'II', idempotencyKey: 'nom-guia2-0001', answers: riskAnswers }, worker);
     expect(risk.statusCode, risk.body).toBe(201);
     await publishHeldResponses(t.db, { minBatch: 1, force: true });

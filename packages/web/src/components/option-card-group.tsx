@@ -38,7 +38,7 @@ interface MultipleProps extends BaseProps {
 
 export type OptionCardGroupProps = SingleProps | MultipleProps;
 
-const cardSx = {
+export const optionCardSx = {
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
@@ -108,7 +108,7 @@ export function OptionCardGroup(props: OptionCardGroupProps) {
             key={option.value}
             data-checked={checked}
             data-disabled={disabled || undefined}
-            sx={cardSx}
+            sx={optionCardSx}
           >
             <Box
               component="input"

@@ -3,6 +3,7 @@ import { REQUIRED_ANSWER_MESSAGE } from '@encuestas/core/survey-engine/answers';
 import type { Questionnaire } from '@encuestas/core/survey-engine/types';
 import { NOM035_QUESTIONNAIRES } from '@encuestas/core/survey-kinds/nom035/guides';
 import {
+  answerProgress,
   effectiveAnswers,
   firstItemWithError,
   firstSectionWithErrors,
@@ -95,5 +96,18 @@ describe('validation of a step and of the whole form', () => {
     expect(firstSectionWithErrors(trips, answers, check.errors)).toBe('trip');
     expect(firstItemWithError(trips.sections[1]!, check.errors)).toBe('why');
     expect(firstSectionWithErrors(trips, answers, {})).toBeNull();
+  });
+});
+
+describe('answerProgress', () => {
+  it('counts the questions shown, across steps, and those answered', () => {
+    expect(answerProgress(trips, {})).toEqual({ answered: 0, total: 2 });
+    // Travelling opens the trip step: its question joins the total.
+    expect(answerProgress(trips, { travelled: 'yes' })).toEqual({ answered: 1, total: 3 });
+    expect(answerProgress(trips, { travelled: 'yes', liked: 'no', why: '' })).toEqual({ answered: 2, total: 4 });
+  });
+
+  it('leaves out answers of questions no longer shown', () => {
+    expect(answerProgress(trips, { travelled: 'no', liked: 'yes', overall: 'buena' })).toEqual({ answered: 2, total: 2 });
   });
 });

@@ -112,3 +112,19 @@ export function firstSectionWithErrors(questionnaire: Questionnaire, answers: An
 export function firstItemWithError(section: Section, errors: ItemErrors): string | null {
   return section.items.find((item) => (errors[item.id]?.length ?? 0) > 0)?.id ?? null;
 }
+
+export interface AnswerProgress {
+  answered: number;
+  /** Questions shown for these answers, across every step. */
+  total: number;
+}
+
+/** Progress by question: how many of the questions shown now have an answer. */
+export function answerProgress(questionnaire: Questionnaire, answers: Answers): AnswerProgress {
+  const shown = visibleItems(questionnaire, answers);
+  const answered = shown.filter((item) => {
+    const value = answers[item.id];
+    return value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+  }).length;
+  return { answered, total: shown.length };
+}

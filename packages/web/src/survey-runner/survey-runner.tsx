@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,15 +16,22 @@ import { SubmitButton } from '../components/forms/submit-button';
 import { dependentItems, withoutUnofferedChoices } from './catalog-options';
 import { ITEM_INPUTS, usesFieldLabel, type ItemInputProps } from './components/item-inputs';
 import { QuestionBlock } from './components/question-block';
+import { ReviewList } from './components/review-list';
+import { reviewSections } from './review';
+import { ScaleMatrix } from './components/scale-matrix';
+import { answerBlocks } from './answer-blocks';
+import { useWideScreen } from './use-wide-screen';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraftNow } from './draft-storage';
 import { classifySubmissionError, type SubmissionFailure } from './server-errors';
 import {
+  answerProgress,
   firstItemWithError,
   firstSectionWithErrors,
   sectionVisibleItems,
   stepState,
   validateStep,
   validateSubmission,
+  visibleSections,
   type ItemErrors,
 } from './step-navigation';
 
@@ -47,6 +55,16 @@ export interface SurveyRunnerProps {
   onCompleted: (result: SubmitResponseResult) => void;
   /** Refused for good (409, 403): the page explains; after 'already answered' the draft is gone. */
   onClosed: (failure: Exclude<SubmissionFailure, { type: 'invalid' | 'retryable' }>) => void;
+}
+
+/** Where the step lives in a history entry's state; tied to the questionnaire (NOM-035 guides share a route). */
+const HISTORY_KEY = 'surveyStep';
+/** The review before sending, as a step of its own in the history. */
+const REVIEW_STEP = '#review';
+
+function stepInHistory(state: unknown, form: string): string | null {
+  const entry = (state as Record<string, { form?: string; sectionId?: string } | undefined> | null)?.[HISTORY_KEY];
+  return entry?.form === form && typeof entry.sectionId === 'string' ? entry.sectionId : null;
 }
 
 type FocusTarget = { type: 'step' } | { type: 'item'; id: string } | { type: 'failure' } | null;
@@ -97,8 +115,14 @@ export function SurveyRunner({
       restored: Object.keys(answers).length > 0,
     };
   });
+  // Each step is a history entry, so the browser's back button goes back one step; answers stay in state and the draft.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const historyStep = stepInHistory(location.state, questionnaire.id);
+  const shownStep = useRef(historyStep);
   const [answers, setAnswers] = useState<Answers>(initial.answers);
-  const [sectionId, setSectionId] = useState<string | null>(initial.sectionId);
+  // Forward into the form again: the entry's step; otherwise where the draft left off.
+  const [sectionId, setSectionId] = useState<string | null>(historyStep ?? initial.sectionId);
   const [showRestored, setShowRestored] = useState(initial.restored);
   const [errors, setErrors] = useState<ItemErrors>({});
   const [stepAlert, setStepAlert] = useState<string | null>(null);
@@ -110,8 +134,17 @@ export function SurveyRunner({
   const failureRef = useRef<HTMLDivElement>(null);
   const idempotencyKey = initial.idempotencyKey;
 
-  const step = stepState(questionnaire, answers, sectionId);
+  // The review is the step after the last one; the draft keeps the last step as where to come back.
+  const reviewing = sectionId === REVIEW_STEP;
+  const step = stepState(questionnaire, answers, reviewing ? (visibleSections(questionnaire, answers).at(-1)?.id ?? null) : sectionId);
   const shownItems = sectionVisibleItems(questionnaire, step.section, answers);
+  const wide = useWideScreen();
+  const idsOf = (itemId: string) => ({
+    inputId: `${baseId}-${itemId}-input`,
+    labelId: `${baseId}-${itemId}-label`,
+    helpId: `${baseId}-${itemId}-help`,
+    errorId: `${baseId}-${itemId}-error`,
+  });
   const itemIds = allItems(questionnaire).map((item) => item.id);
   // Numbers follow the questions shown so far, across steps.
   let firstNumber = 1;
@@ -150,6 +183,30 @@ export function SurveyRunner({
     pendingFocus.current = target;
   };
 
+  // Back or forward in the browser: show the step of that entry.
+  useEffect(() => {
+    if (shownStep.current === historyStep) return;
+    shownStep.current = historyStep;
+    setSectionId(historyStep ?? initial.sectionId);
+    setErrors({});
+    setStepAlert(null);
+    pendingFocus.current = { type: 'step' };
+  }, [historyStep, initial.sectionId]);
+
+  /** A new history entry for the step (Siguiente), or the current one replaced (a jump to the answers to fix). */
+  const recordStep = (id: string, replace: boolean) => {
+    const state = { ...(location.state as object | null), [HISTORY_KEY]: { form: questionnaire.id, sectionId: id } };
+    shownStep.current = id;
+    void navigate({ pathname: location.pathname, search: location.search }, { state, replace });
+  };
+
+  // The entry the form opened on names its step too, so coming back to it after a reload shows that step.
+  useEffect(() => {
+    if (shownStep.current === null) recordStep(step.section.id, true);
+    // Once, on opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const setAnswer = (itemId: string, value: AnswerValue | undefined) => {
     const next: Answers = { ...answers };
     if (value === undefined) delete next[itemId];
@@ -168,7 +225,8 @@ export function SurveyRunner({
     }
   };
 
-  const goToStep = (id: string) => {
+  const goToStep = (id: string, replace = false) => {
+    recordStep(id, replace);
     setSectionId(id);
     setErrors({});
     setStepAlert(null);
@@ -182,6 +240,7 @@ export function SurveyRunner({
       const targetSection = questionnaire.sections.find((s) => s.id === target) ?? step.section;
       const sectionIds = new Set(targetSection.items.map((item) => item.id));
       const inSection = Object.fromEntries(Object.entries(check.errors).filter(([id]) => sectionIds.has(id)));
+      if (target !== sectionId) recordStep(target, true);
       setSectionId(target);
       setErrors(inSection);
       setStepAlert(texts.stepErrors(Object.keys(inSection).length || 1));
@@ -212,6 +271,7 @@ export function SurveyRunner({
           if (!target) setFocus({ type: 'failure' });
           if (target) {
             const targetSection = questionnaire.sections.find((s) => s.id === target)!;
+            if (target !== sectionId) recordStep(target, true);
             setSectionId(target);
             setErrors(classified.errors.items);
             const first = firstItemWithError(targetSection, classified.errors.items);
@@ -243,20 +303,29 @@ export function SurveyRunner({
       if (first) setFocus({ type: 'item', id: first });
       return;
     }
-    if (step.isLast) {
+    if (reviewing) {
       void submit();
       return;
     }
-    const nextSection = step.sections[step.index + 1];
-    if (nextSection) goToStep(nextSection.id);
+    goToStep(step.sections[step.index + 1]?.id ?? REVIEW_STEP);
   };
 
   const previous = () => {
-    const before = step.sections[step.index - 1];
-    if (before) goToStep(before.id);
+    const before = reviewing ? step.section : step.sections[step.index - 1];
+    if (!before) return;
+    // The entry this step was pushed on is the step before: going back keeps Anterior and the browser's button alike.
+    if (historyStep === sectionId) void navigate(-1);
+    else goToStep(before.id, true);
   };
 
-  const progressLabel = `Paso ${step.index + 1} de ${step.total}`;
+  const changeAnswer = (id: string, itemId: string) => {
+    goToStep(id);
+    setFocus({ type: 'item', id: itemId });
+  };
+
+  const progress = answerProgress(questionnaire, answers);
+  const progressLabel = reviewing ? 'Revisa tus respuestas' : `Paso ${step.index + 1} de ${step.total}`;
+  const questionsLabel = `${progress.answered} de ${progress.total} preguntas respondidas`;
 
   return (
     <Box
@@ -278,12 +347,15 @@ export function SurveyRunner({
             <Typography variant="body2" sx={{ fontWeight: 700 }} aria-live="polite">
               {progressLabel}
             </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {questionsLabel}
+            </Typography>
           </Box>
           <LinearProgress
             variant="determinate"
-            value={((step.index + 1) / step.total) * 100}
+            value={progress.total > 0 ? (progress.answered / progress.total) * 100 : 0}
             color="secondary"
-            aria-label={progressLabel}
+            aria-label={questionsLabel}
             sx={{ mt: 0.75, height: 8, borderRadius: 4, bgcolor: 'grey.300', '& .MuiLinearProgress-bar': { borderRadius: 4 } }}
           />
         </Box>
@@ -302,9 +374,13 @@ export function SurveyRunner({
             component="h2"
             sx={{ fontSize: '1.35rem', outline: 'none' }}
           >
-            {step.section.title}
+            {reviewing ? 'Antes de enviar' : step.section.title}
           </Typography>
-          {step.section.description ? (
+          {reviewing ? (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              Revisa tus respuestas; con «Cambiar» vuelves a cualquiera de ellas.
+            </Typography>
+          ) : step.section.description ? (
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
               {step.section.description}
             </Typography>
@@ -317,13 +393,24 @@ export function SurveyRunner({
           </Alert>
         ) : null}
 
-        {shownItems.map((item, position) => {
-          const ids = {
-            inputId: `${baseId}-${item.id}-input`,
-            labelId: `${baseId}-${item.id}-label`,
-            helpId: `${baseId}-${item.id}-help`,
-            errorId: `${baseId}-${item.id}-error`,
-          };
+        {reviewing ? <ReviewList sections={reviewSections(questionnaire, answers, catalogs)} onChange={changeAnswer} /> : null}
+
+        {(reviewing ? [] : answerBlocks(shownItems, firstNumber, wide)).map((block) => {
+          if (block.type === 'matrix') {
+            return (
+              <ScaleMatrix
+                key={block.items[0]!.id}
+                items={block.items}
+                firstNumber={block.firstNumber}
+                ids={idsOf}
+                answers={answers}
+                errors={errors}
+                onChange={setAnswer}
+              />
+            );
+          }
+          const { item } = block;
+          const ids = idsOf(item.id);
           const itemErrors = errors[item.id] ?? [];
           const required = item.required !== false;
           const describedBy = [item.help ? ids.helpId : null, itemErrors.length > 0 ? ids.errorId : null].filter(Boolean).join(' ');
@@ -333,7 +420,7 @@ export function SurveyRunner({
             <QuestionBlock
               key={item.id}
               item={item}
-              number={firstNumber + position}
+              number={block.number}
               {...ids}
               inputId={labelled ? ids.inputId : undefined}
               errors={itemErrors}
@@ -396,7 +483,7 @@ export function SurveyRunner({
           gap: 1.5,
         }}
       >
-        {step.isFirst ? null : (
+        {step.isFirst && !reviewing ? null : (
           <Button
             type="button"
             variant="outlined"
@@ -409,13 +496,13 @@ export function SurveyRunner({
             Anterior
           </Button>
         )}
-        {step.isLast ? (
+        {reviewing ? (
           <SubmitButton pending={submitting} endIcon={submitting ? undefined : <Send />} sx={{ flex: 1, minHeight: 48 }}>
             Enviar
           </SubmitButton>
         ) : (
           <Button type="submit" variant="contained" size="large" endIcon={<ArrowForward />} sx={{ flex: 1, minHeight: 48 }}>
-            Siguiente
+            {step.isLast ? 'Revisar' : 'Siguiente'}
           </Button>
         )}
       </Box>

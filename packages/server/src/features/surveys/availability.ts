@@ -8,6 +8,7 @@ import type { AvailableSurvey, Availability } from '@encuestas/core/api/surveys'
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { SURVEY_KINDS, surveyKindInfo, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
 import type { Database } from '../../db/client';
+import { minutesToAnswer } from './questionnaires';
 import {
   actives,
   activeCycles,
@@ -100,6 +101,7 @@ export async function availabilityFor(
     kind: o.kind,
     endActive: o.endActive,
     subject: '',
+    estimatedMinutes: minutesToAnswer(o.kind, ['']),
   });
 
   for (const application of open) {
@@ -126,6 +128,7 @@ export async function availabilityFor(
           ...base(application),
           subject,
           index,
+          estimatedMinutes: minutesToAnswer(application.kind, [subject]),
           className: c.className,
           teacher: {
             id: c.teacherId,
@@ -151,6 +154,8 @@ export async function availabilityFor(
       lists[list].push({
         ...base(application),
         subject: guideOneDone ? riskGuide : 'I',
+        // What is left: Guía I and the risk guide, or the risk guide alone.
+        estimatedMinutes: minutesToAnswer(application.kind, guideOneDone ? [riskGuide] : ['I', riskGuide]),
         done: guideOneDone && riskDone,
       });
       continue;

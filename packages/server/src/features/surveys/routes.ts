@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { AVAILABILITY_LISTS, submitResponseSchema } from '@encuestas/core/api/surveys';
 import { buildAnswersSchema } from '@encuestas/core/survey-engine/answers';
 import type { Catalogs, Questionnaire } from '@encuestas/core/survey-engine/types';
-import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import type { Respondent } from '@encuestas/core/api/respondents';
 import type { FastifyRequest } from 'fastify';
@@ -14,18 +13,8 @@ import { AppError } from '../../http/errors';
 import { cachedCatalogs } from '../catalogs/service';
 import { loadRespondent } from '../respondents/directory';
 import { availabilityFor } from './availability';
+import { questionnaireFor } from './questionnaires';
 import { submitResponse } from './submissions';
-
-/** The questionnaire answered for a kind and subject (NOM-035: the guide). */
-export function questionnaireFor(kind: SurveyKindId, subject: string): Questionnaire | null {
-  const form = SURVEY_KIND_DEFINITIONS[kind].form;
-  if (form.type === 'questionnaire') return form.questionnaire;
-  if (form.type === 'nom035') {
-    if (subject === 'I') return form.guideI;
-    if (subject === 'II' || subject === 'III') return form.riskGuides[subject];
-  }
-  return null;
-}
 
 async function currentRespondent(db: Database, request: FastifyRequest): Promise<Respondent> {
   const subject = requireTokenSubject(request);

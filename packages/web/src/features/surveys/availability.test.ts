@@ -7,9 +7,12 @@ import {
   nextPendingTeacherEvaluation,
   normalizeAvailability,
   surveyCards,
+  timeToAnswer,
+  INSTRUCTIONS_SHOWN,
+  instructionsShown,
 } from './availability';
 
-const base = { activeId: 1, endActive: '2026-12-27', subject: '', done: false } as const;
+const base = { activeId: 1, endActive: '2026-12-27', subject: '', done: false, estimatedMinutes: 3 } as const;
 const serviciosA: AvailableSurvey = { ...base, cicleId: 1, cicleName: 'Encuesta de Servicios A', kind: 'alumnos/serviciosA' };
 const serviciosB: AvailableSurvey = { ...base, cicleId: 2, cicleName: 'Encuesta de Servicios B', kind: 'alumnos/serviciosB', done: true };
 const teacher = (index: number, done = false): AvailableSurvey => ({
@@ -119,5 +122,21 @@ describe('nextPendingTeacherEvaluation', () => {
   it('gives nothing when every class is evaluated', () => {
     const done = { ...NO_AVAILABILITY, encuestasDocente: [teacher(0, true), teacher(1)] };
     expect(nextPendingTeacherEvaluation(done, teacher(1))).toBeUndefined();
+  });
+});
+
+describe('timeToAnswer', () => {
+  it('says how long a survey takes, per class for teacher evaluation', () => {
+    expect(timeToAnswer(serviciosA)).toBe('Unos 3 minutos');
+    expect(timeToAnswer({ ...teacher(0), estimatedMinutes: 2 })).toBe('Unos 2 minutos por materia');
+  });
+});
+
+describe('instructionsShown', () => {
+  it('is true only for a link from a page that showed the instructions', () => {
+    expect(instructionsShown(INSTRUCTIONS_SHOWN)).toBe(true);
+    expect(instructionsShown({ ...INSTRUCTIONS_SHOWN, surveyStep: { form: 'q', sectionId: 's' } })).toBe(true);
+    expect(instructionsShown(null)).toBe(false);
+    expect(instructionsShown({ surveyStep: {} })).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import {
   type Availability,
   type AvailableSurvey,
 } from '@encuestas/core/api/availability';
+import { estimatedTimeText } from '@encuestas/core/survey-engine/estimate';
 import { surveyKindInfo, type SurveyKindId } from '@encuestas/core/survey-kinds';
 
 /** The flags of spec §3: a list with entries marks its kind active, an empty one inactive. */
@@ -133,4 +134,17 @@ export function nextPendingTeacherEvaluation(
   const pending = entries.filter((e) => !e.done);
   if (currentIndex === undefined) return pending[0];
   return pending.find((e) => (e.index ?? 0) > currentIndex) ?? pending[0];
+}
+
+/** 'Unos 4 minutos' (teacher evaluation: per class), from the server's estimate (core estimatedMinutes). */
+export function timeToAnswer(entry: Pick<AvailableSurvey, 'kind' | 'estimatedMinutes'>): string {
+  const text = estimatedTimeText(entry.estimatedMinutes);
+  return surveyKindInfo(entry.kind).subjects === 'perClass' ? `${text} por materia` : text;
+}
+
+/** History state of a link from a page that showed the survey's instructions. */
+export const INSTRUCTIONS_SHOWN = { instructionsShown: true } as const;
+
+export function instructionsShown(state: unknown): boolean {
+  return (state as Partial<typeof INSTRUCTIONS_SHOWN> | null)?.instructionsShown === true;
 }

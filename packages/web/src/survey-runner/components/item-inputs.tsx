@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   FREQUENCY_LABELS,
@@ -17,15 +16,35 @@ import {
   type Item,
   type ItemType,
   type NumberItem,
-  type RatingItem,
   type TextItem,
+  type RatingItem,
   type YesNoItem,
 } from '@encuestas/core/survey-engine/types';
-import { OptionCardGroup } from '../../components/option-card-group';
+import { OptionCardGroup, type OptionCard } from '../../components/option-card-group';
+import { ScaleGroup } from './scale-group';
 import { LONG_LIST_THRESHOLD, optionsFor } from '../catalog-options';
 
 // Only the new-intake survey has lists long enough for a search field; its code loads then.
 const CatalogAutocomplete = lazy(() => import('./catalog-autocomplete'));
+// Text fields (MUI's TextField is about 17 kB gz) load with the first step that asks for text or a number.
+const LazyTextInput = lazy(() => import('./text-inputs').then((m) => ({ default: m.TextInput })));
+const LazyNumberInput = lazy(() => import('./text-inputs').then((m) => ({ default: m.NumberInput })));
+
+function TextInput(props: ItemInputProps<TextItem>) {
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
+      <LazyTextInput {...props} />
+    </Suspense>
+  );
+}
+
+function NumberInput(props: ItemInputProps<NumberItem>) {
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={56} width={200} />}>
+      <LazyNumberInput {...props} />
+    </Suspense>
+  );
+}
 
 export interface ItemInputProps<I extends Item = Item> {
   item: I;
@@ -43,39 +62,45 @@ export interface ItemInputProps<I extends Item = Item> {
 
 const asString = (value: AnswerValue | undefined) => (typeof value === 'string' ? value : undefined);
 
-type LikertItem = RatingItem | FrequencyItem | YesNoItem;
+export type ScaleItem = RatingItem | FrequencyItem;
 
-/** The fixed options of each Likert type, and how many cards fit in a row. */
-function likertOptions(item: LikertItem): { options: { value: string; label: string }[]; columns: { xs: number; sm?: number } } {
-  switch (item.type) {
-    case 'rating': {
-      const values = item.allowNa === false ? RATING_VALUES.filter((v) => v !== 'na') : RATING_VALUES;
-      return { options: values.map((v) => ({ value: v, label: RATING_LABELS[v] })), columns: { xs: 2, sm: 3 } };
-    }
-    case 'frequency':
-      return { options: FREQUENCY_VALUES.map((v) => ({ value: v, label: FREQUENCY_LABELS[v] })), columns: { xs: 2, sm: 3 } };
-    case 'yesNo':
-      return { options: YES_NO_VALUES.map((v) => ({ value: v, label: YES_NO_LABELS[v] })), columns: { xs: 2 } };
-    default: {
-      const unreachable: never = item;
-      return unreachable;
-    }
-  }
+/** The ordered points of a scale item, and 'No aplica' apart when the item offers it. */
+export function scaleOptions(item: ScaleItem): { options: OptionCard[]; notApplicable?: OptionCard } {
+  if (item.type === 'frequency') return { options: FREQUENCY_VALUES.map((v) => ({ value: v, label: FREQUENCY_LABELS[v] })) };
+  const options = RATING_VALUES.filter((v) => v !== 'na').map((v) => ({ value: v, label: RATING_LABELS[v] }));
+  return item.allowNa === false ? { options } : { options, notApplicable: { value: 'na', label: RATING_LABELS.na } };
 }
 
-/** Rating, frequency and yes/no items: option cards that work with thumb and keyboard. */
-function LikertInput({ item, value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<LikertItem>) {
-  const { options, columns } = likertOptions(item);
+export function isScaleItem(item: Item): item is ScaleItem {
+  return item.type === 'rating' || item.type === 'frequency';
+}
+
+/** Rating and frequency items: one ordered row of cells, 'No aplica' apart. */
+function ScaleInput({ item, value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<ScaleItem>) {
   return (
-    <OptionCardGroup
-      options={options}
+    <ScaleGroup
+      {...scaleOptions(item)}
       value={asString(value)}
       onChange={onChange}
       labelledBy={labelId}
       describedBy={describedBy}
       invalid={invalid}
       required={required}
-      columns={columns}
+    />
+  );
+}
+
+function YesNoInput({ value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<YesNoItem>) {
+  return (
+    <OptionCardGroup
+      options={YES_NO_VALUES.map((v) => ({ value: v, label: YES_NO_LABELS[v] }))}
+      value={asString(value)}
+      onChange={onChange}
+      labelledBy={labelId}
+      describedBy={describedBy}
+      invalid={invalid}
+      required={required}
+      columns={{ xs: 2 }}
     />
   );
 }
@@ -125,65 +150,11 @@ function ChoiceInput(props: ItemInputProps<ChoiceItem>) {
   );
 }
 
-function TextInput({ item, value, onChange, inputId, describedBy, invalid, required }: ItemInputProps<TextItem>) {
-  const text = asString(value) ?? '';
-  const counterId = `${inputId}-counter`;
-  return (
-    <TextField
-      id={inputId}
-      value={text}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      multiline={item.multiline}
-      minRows={item.multiline ? 3 : undefined}
-      maxRows={item.multiline ? 10 : undefined}
-      error={invalid}
-      helperText={`${text.length}/${item.maxLength}`}
-      slotProps={{
-        htmlInput: {
-          maxLength: item.maxLength,
-          'aria-describedby': [describedBy, counterId].filter(Boolean).join(' '),
-          'aria-required': required || undefined,
-        },
-        formHelperText: { id: counterId, sx: { textAlign: 'right', mx: 0 } },
-      }}
-    />
-  );
-}
-
-function NumberInput({ item, value, onChange, inputId, describedBy, invalid, required }: ItemInputProps<NumberItem>) {
-  // What is typed stays as typed ('1.' on the way to '1.5'); the answer is the number it reads as.
-  const [raw, setRaw] = useState(value === undefined ? '' : String(value));
-  return (
-    <TextField
-      id={inputId}
-      value={raw}
-      onChange={(event) => {
-        const next = event.target.value;
-        setRaw(next);
-        const trimmed = next.trim().replace(',', '.');
-        if (trimmed === '') onChange(undefined);
-        else onChange(/^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : next);
-      }}
-      error={invalid}
-      sx={{ maxWidth: 200 }}
-      slotProps={{
-        htmlInput: {
-          inputMode: item.integer ? 'numeric' : 'decimal',
-          'aria-describedby': describedBy || undefined,
-          'aria-required': required || undefined,
-          ...(item.min !== undefined ? { 'aria-valuemin': item.min } : {}),
-          ...(item.max !== undefined ? { 'aria-valuemax': item.max } : {}),
-        },
-      }}
-    />
-  );
-}
-
 /** One input per item type; the compiler names a type left out. */
 export const ITEM_INPUTS: { [T in ItemType]: ComponentType<ItemInputProps<Extract<Item, { type: T }>>> } = {
-  rating: LikertInput,
-  frequency: LikertInput,
-  yesNo: LikertInput,
+  rating: ScaleInput,
+  frequency: ScaleInput,
+  yesNo: YesNoInput,
   single: ChoiceInput,
   multiple: ChoiceInput,
   text: TextInput,

@@ -23,7 +23,7 @@ import { clearDraft, draftKey, hasDraft, purgeStaleDrafts } from '../../../surve
 import { fetchSuggestionBoxAvailable } from '../../suggestion-box/api/suggestion-box-api';
 import { useRespondent } from '../../student-auth/hooks/use-respondent';
 import { useRespondentLogout } from '../../student-auth/hooks/use-respondent-logout';
-import { allEntries, surveyCards, type SurveyCardModel } from '../availability';
+import { allEntries, surveyCards, timeToAnswer, type SurveyCardModel } from '../availability';
 import { formatIsoDay } from '../../../components/dates/day-format';
 import { useAvailability } from '../hooks/use-availability';
 import { kindDescription, kindTitle, nom035GuideLabel } from '../survey-questionnaires';
@@ -107,6 +107,7 @@ function SurveyCard({ card, respondent, voice }: { card: SurveyCardModel; respon
           {card.cicleName} · {voice.deadline(formatIsoDay(card.endActive))}
         </Typography>
         <Typography variant="body2">{kindDescription(kind)}</Typography>
+        {card.done ? null : <Typography variant="body2">{timeToAnswer(entry)}</Typography>}
         {perClass ? (
           <TeacherRows card={card} respondent={respondent} />
         ) : card.done ? null : (

@@ -1,15 +1,15 @@
 import { surveyKindInfo } from '@encuestas/core/survey-kinds';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { AvailableSurvey, SubmitResponseResult } from '@encuestas/core/api/surveys';
 import type { Answers } from '@encuestas/core/survey-engine/types';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { clearDraft, draftKey } from '../../../survey-runner/draft-storage';
+import { clearDraft, draftKey, hasDraft } from '../../../survey-runner/draft-storage';
 import type { SubmissionFailure } from '../../../survey-runner/server-errors';
 import { SurveyRunner } from '../../../survey-runner/survey-runner';
 import { useRespondent } from '../../student-auth/hooks/use-respondent';
-import { nextPendingTeacherEvaluation } from '../availability';
+import { allEntries, instructionsShown, nextPendingTeacherEvaluation, timeToAnswer } from '../availability';
 import { submitSurveyResponse } from '../api/surveys-api';
 import { AVAILABILITY_QUERY_KEY, useAvailability } from '../hooks/use-availability';
 import { useSurveyCatalogs } from '../hooks/use-survey-catalogs';
@@ -25,6 +25,7 @@ import {
   SurveyPageFrame,
   SurveyPageLoading,
   TeacherEvaluationHeader,
+  TeacherEvaluationIntro,
 } from './survey-page-parts';
 
 type Outcome =
@@ -56,6 +57,8 @@ export function SurveyFormPage({ kind }: { kind: AnswerableKind }) {
   const availability = useAvailability();
   const { isLoading, error, refetch, entry, questionnaire } = useSurveyEntry(kind, perClass ? index : undefined);
   const catalogs = useSurveyCatalogs(questionnaire);
+  const location = useLocation();
+  const [introSeen, setIntroSeen] = useState(() => instructionsShown(location.state));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const voice = voiceFor(respondent?.type);
   // Answered already (elsewhere, or the answer to a lost reply got through): a draft left here is of no use.
@@ -154,6 +157,24 @@ export function SurveyFormPage({ kind }: { kind: AnswerableKind }) {
     respondent: { type: respondent.type, id: respondent.id },
   });
   const submittedEntry = entry;
+  // Before the first class of the application (none evaluated, none started): the instructions once.
+  const firstClass =
+    perClass &&
+    availability.data !== undefined &&
+    !allEntries(availability.data).some((e) => e.kind === entry.kind && e.activeId === entry.activeId && e.done) &&
+    !hasDraft(key);
+  if (firstClass && !introSeen) {
+    return (
+      <SurveyPageFrame>
+        <TeacherEvaluationIntro
+          title={title}
+          instructions={questionnaire.instructions}
+          time={timeToAnswer(entry)}
+          onStart={() => setIntroSeen(true)}
+        />
+      </SurveyPageFrame>
+    );
+  }
 
   const onSubmit = (answers: Answers, idempotencyKey: string) =>
     submitSurveyResponse({

@@ -10,7 +10,7 @@ import { LinkButton } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { draftKey, hasDraft } from '../../../survey-runner/draft-storage';
 import { useRespondent } from '../../student-auth/hooks/use-respondent';
-import { surveyCards } from '../availability';
+import { INSTRUCTIONS_SHOWN, surveyCards, timeToAnswer } from '../availability';
 import { formatIsoDay } from '../../../components/dates/day-format';
 import { useAvailability } from '../hooks/use-availability';
 import { useSurveyEntry } from '../hooks/use-survey-entry';
@@ -99,6 +99,7 @@ export function SurveyIndexPage({ kind }: { kind: AnswerableKind }) {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {entry.cicleName} · {voice.deadline(formatIsoDay(entry.endActive))}
           </Typography>
+          <Typography sx={{ mt: 0.5, fontWeight: 600 }}>{timeToAnswer(entry)}</Typography>
         </Box>
 
         {guide && entry.subject !== 'I' ? (
@@ -143,6 +144,8 @@ export function SurveyIndexPage({ kind }: { kind: AnswerableKind }) {
 
         <LinkButton
           to={surveyFormPath(entry, activeId)}
+          // The instructions are on this page: the form need not show them again.
+          {...({ state: INSTRUCTIONS_SHOWN } as object)}
           variant="contained"
           size="large"
           startIcon={<PlayArrow />}

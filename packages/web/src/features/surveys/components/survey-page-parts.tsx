@@ -104,3 +104,45 @@ export function TeacherEvaluationHeader({ entry, total }: { entry: AvailableSurv
     </Paper>
   );
 }
+
+/**
+ * Teacher evaluation, before the first class: the instructions and the
+ * anonymity note once, so each class's form can open straight on its questions.
+ */
+export function TeacherEvaluationIntro({
+  title,
+  instructions,
+  time,
+  onStart,
+}: {
+  title: string;
+  instructions: readonly string[];
+  time: string;
+  onStart: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <Stack spacing={2.5}>
+      <Typography ref={heading} tabIndex={-1} variant="h1" sx={{ fontSize: '1.6rem', outline: 'none' }}>
+        {title}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{time}</Typography>
+      <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+          Antes de comenzar
+        </Typography>
+        <Stack spacing={1.25}>
+          {instructions.map((paragraph) => (
+            <Typography key={paragraph}>{paragraph}</Typography>
+          ))}
+        </Stack>
+      </Paper>
+      <Button variant="contained" size="large" onClick={onStart} sx={{ minHeight: 52, fontSize: '1.1rem' }}>
+        Comenzar
+      </Button>
+    </Stack>
+  );
+}

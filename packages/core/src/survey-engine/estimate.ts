@@ -1,0 +1,59 @@
+/**
+ * How long a questionnaire takes, for 'Unos N minutos' on a survey's start
+ * page and on the list. No zod here: the list page imports nothing heavy.
+ */
+import type { Item, Questionnaire } from './types';
+
+/** Seconds a respondent on a phone spends on one item (reading it included). */
+function typeSeconds(item: Item): number {
+  switch (item.type) {
+    case 'rating':
+    case 'frequency':
+      return 5;
+    case 'yesNo':
+      return 4;
+    case 'single':
+      return item.catalog ? 12 : 8;
+    case 'multiple':
+      return 12;
+    case 'number':
+      return 8;
+    case 'text':
+      return item.multiline ? 40 : 15;
+    default: {
+      const unreachable: never = item;
+      return unreachable;
+    }
+  }
+}
+
+/** Reading the instructions and the section titles. */
+const SECONDS_PER_SECTION = 5;
+
+function itemSeconds(item: Item): number {
+  const seconds = typeSeconds(item);
+  // Optional questions are often skipped; gated ones are often not shown.
+  const optional = item.required === false;
+  return optional || item.gate ? seconds / 2 : seconds;
+}
+
+/** Seconds the questionnaire takes; gated sections count half (they show only for some answers). */
+export function estimatedSeconds(questionnaire: Questionnaire): number {
+  let total = 0;
+  for (const section of questionnaire.sections) {
+    const seconds = SECONDS_PER_SECTION + section.items.reduce((sum, item) => sum + itemSeconds(item), 0);
+    total += section.gate ? seconds / 2 : seconds;
+  }
+  return total;
+}
+
+/** Whole minutes, at least one, for the questionnaires still to answer (NOM-035: Guía I and the risk guide). */
+export function estimatedMinutes(questionnaires: readonly Questionnaire[]): number {
+  const seconds = questionnaires.reduce((sum, questionnaire) => sum + estimatedSeconds(questionnaire), 0);
+  return Math.max(1, Math.round(seconds / 60));
+}
+
+/** 'Unos 4 minutos' (one minute: 'Un minuto aproximadamente'). */
+export function estimatedTimeText(minutes: number): string {
+  return minutes <= 1 ? 'Un minuto aproximadamente' : `Unos ${minutes} minutos`;
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReviewSection } from '../review';
+
+interface ReviewListProps {
+  sections: readonly ReviewSection[];
+  /** Back to the step of that question, with the focus on its answer. */
+  onChange: (sectionId: string, itemId: string) => void;
+}
+
+/** Before 'Enviar': every answer at a glance, each with a way back to change it. */
+export function ReviewList({ sections, onChange }: ReviewListProps) {
+  return (
+    <>
+      {sections.map(({ section, rows }) => (
+        <Paper key={section.id} component="section" variant="outlined" aria-label={section.title} sx={{ p: 2, borderRadius: 2 }}>
+          <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
+            {section.title}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {rows.map(({ item, number, answer }) => (
+              <Box component="li" key={item.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75, borderTop: 1, borderColor: 'divider' }}>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {number}. {item.text}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {answer}
+                  </Typography>
+                </Box>
+                <Button
+                  size="small"
+                  onClick={() => onChange(section.id, item.id)}
+                  aria-label={`Cambiar la respuesta ${number}`}
+                  sx={{ minHeight: 44, minWidth: 44, flexShrink: 0 }}
+                >
+                  Cambiar
+                </Button>
+              </Box>
+            ))}
+          </Box>
+        </Paper>
+      ))}
+    </>
+  );
+}
