@@ -11,6 +11,11 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** 'rule (impact) — help: target html | …' for each serious or critical violation in `selector` (the whole page by default). */
 export async function seriousAxeViolations(page: Page, selector = 'body'): Promise<string[]> {
+  // A dialog fading in is half transparent, and axe would measure its text's contrast mid-fade.
+  // Endless ones (a spinner) are left alone.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (context) => {
     const axe = (window as unknown as { axe: { run: (context: string, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

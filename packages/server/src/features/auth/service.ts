@@ -127,24 +127,28 @@ export async function sendResetEmail(deps: AuthDeps, email: string): Promise<voi
     return;
   }
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-  const [recent] = await db
-    .select({ n: count() })
-    .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, hourAgo)));
-  if ((recent?.n ?? 0) >= RESET_EMAILS_PER_HOUR) {
-    await audit(db, { actorUserId: null, action: 'password-reset-requested', entity: 'user', entityId: user.id, details: { email, outcome: 'hourly-limit' } });
-    return;
-  }
-
   const token = randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
+  const allowed = await db.transaction(async (tx) => {
+    // Requests run after their answers have left, so they overlap: the account's row lock makes the hourly
+    // count and the new link one step, or two requests at once could both see four links and send a sixth.
+    await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, user.id)).for('update');
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, hourAgo)));
+    if ((recent?.n ?? 0) >= RESET_EMAILS_PER_HOUR) {
+      await audit(tx, { actorUserId: null, action: 'password-reset-requested', entity: 'user', entityId: user.id, details: { email, outcome: 'hourly-limit' } });
+      return false;
+    }
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashResetToken(token),
       expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MINUTES * 60 * 1000),
     });
     await audit(tx, { actorUserId: null, action: 'password-reset-requested', entity: 'user', entityId: user.id, details: { email, outcome: 'sent' } });
+    return true;
   });
+  if (!allowed) return;
   const link = `${deps.publicUrl}/encuestas/admin-new-password?${new URLSearchParams({ token, email: user.email })}`;
   await deps.mailer.send({
     to: user.email,
