@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,7 +12,8 @@ import { PageSection } from '../../../components/page-section';
 import { TableDownloads } from './download-button';
 import { useTextsPage } from '../hooks/use-reports';
 import { formatCount } from '../logic/chart-data';
-import { FIRST_KEYSET_PAGE, currentCursor, type KeysetPages, nextKeysetPage, pageNumber, previousKeysetPage } from '../logic/keyset-pages';
+import { FIRST_KEYSET_PAGE, currentCursor, type KeysetPages } from '../logic/keyset-pages';
+import { KeysetPager } from './pagers';
 import type { ReportFilters } from '../logic/report-filters';
 
 /** Waits for the user to stop typing before searching. */
@@ -98,17 +98,7 @@ export function CommentsPanel({ filters, lists, itemId, onItemChange }: Comments
                     ))}
                   </List>
                 )}
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
-                  <Typography variant="body2" color="text.secondary">
-                    Página {pageNumber(pages)} de {Math.max(1, Math.ceil(data.total / TEXTS_PAGE_SIZE))}
-                  </Typography>
-                  <Button disabled={pageNumber(pages) === 1} onClick={() => setPages(previousKeysetPage)}>
-                    Anterior
-                  </Button>
-                  <Button disabled={data.next == null} onClick={() => setPages((p) => nextKeysetPage(p, data.next))}>
-                    Siguiente
-                  </Button>
-                </Stack>
+                <KeysetPager pages={pages} setPages={setPages} next={data.next} pageCount={Math.max(1, Math.ceil(data.total / TEXTS_PAGE_SIZE))} />
               </Stack>
             ) : null}
           </QueryListBody>

@@ -9,7 +9,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,12 +17,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { WHOLE_PERIOD_NOTE } from '@encuestas/core/api/reports';
 import type { TeacherCommentsReport } from '@encuestas/core/api/reports-kinds';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
+import { TeachersPager } from '../../components/pagers';
 import { PageSection } from '../../../../components/page-section';
 import { formatCount } from '../../logic/chart-data';
 import type { ReportFilters } from '../../logic/report-filters';
 import { TeacherComments } from './teacher-dialog';
 import { fetchTeachersWithComments } from './teacher-evaluation-api';
-import { pageCount } from './teacher-results';
 
 type CommentedTeacher = TeacherCommentsReport['teachers'][number];
 
@@ -69,20 +68,7 @@ export function TeacherCommentsSection({ filters }: { filters: ReportFilters }) 
                   </ListItem>
                 ))}
               </List>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {formatCount(data.total)} docentes · {data.perPage} por página
-                </Typography>
-                <Pagination
-                  count={pageCount(data.total, data.perPage)}
-                  page={data.page}
-                  onChange={(_event, next) => setPage(next)}
-                  aria-label="Páginas de docentes con comentarios"
-                  getItemAriaLabel={(type, item) =>
-                    type === 'page' ? `Página ${item}` : type === 'next' ? 'Página siguiente' : type === 'previous' ? 'Página anterior' : type
-                  }
-                />
-              </Stack>
+              <TeachersPager total={data.total} perPage={data.perPage} page={data.page} onPage={setPage} label="Páginas de docentes con comentarios" />
             </Stack>
           ) : null}
         </QueryListBody>

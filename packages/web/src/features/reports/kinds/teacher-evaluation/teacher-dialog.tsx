@@ -20,7 +20,8 @@ import { CountBarChart } from '../../charts/count-bar-chart';
 import { ReportTable, type ReportColumn } from '../../components/report-table';
 import { WithheldCell } from '../../components/withheld-note';
 import { formatAverage, formatCount } from '../../logic/chart-data';
-import { FIRST_KEYSET_PAGE, currentCursor, nextKeysetPage, pageNumber, previousKeysetPage } from '../../logic/keyset-pages';
+import { FIRST_KEYSET_PAGE, currentCursor } from '../../logic/keyset-pages';
+import { KeysetPager } from '../../components/pagers';
 import type { ReportFilters } from '../../logic/report-filters';
 import { fetchTeacher, fetchTeacherComments } from './teacher-evaluation-api';
 import { GROUP_CHIP_COLOR, GROUP_LABEL, itemNormsChart, normsChart } from './teacher-results';
@@ -137,17 +138,7 @@ export function TeacherComments({ filters, teacherId }: { filters: ReportFilters
               </ListItem>
             ))}
           </List>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-            <Typography variant="body2" color="text.secondary">
-              Página {pageNumber(pages)}
-            </Typography>
-            <Button disabled={pageNumber(pages) === 1} onClick={() => setPages(previousKeysetPage)}>
-              Anterior
-            </Button>
-            <Button disabled={data.next == null} onClick={() => setPages((p) => nextKeysetPage(p, data.next))}>
-              Siguiente
-            </Button>
-          </Stack>
+          <KeysetPager pages={pages} setPages={setPages} next={data.next} />
         </Stack>
       ) : null}
     </QueryListBody>

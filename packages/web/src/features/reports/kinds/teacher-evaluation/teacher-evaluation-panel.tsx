@@ -5,12 +5,12 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TeacherListFilter, TeacherRow } from '@encuestas/core/api/reports-kinds';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
+import { TeachersPager } from '../../components/pagers';
 import { PageSection } from '../../../../components/page-section';
 import { TableDownloads } from '../../components/download-button';
 import { ChartFigure } from '../../charts/chart-figure';
@@ -18,7 +18,7 @@ import { CountBarChart } from '../../charts/count-bar-chart';
 import { formatAverage, formatCount } from '../../logic/chart-data';
 import type { KindPanelProps } from '../kind-panels';
 import { fetchTeachers } from './teacher-evaluation-api';
-import { GROUP_CHIP_COLOR, GROUP_LABEL, groupsChart, pageCount } from './teacher-results';
+import { GROUP_CHIP_COLOR, GROUP_LABEL, groupsChart } from './teacher-results';
 import { TeacherCommentsSection } from './teacher-comments-section';
 import { TeacherDialog } from './teacher-dialog';
 
@@ -92,19 +92,7 @@ export default function TeacherEvaluationPanel({ filters }: KindPanelProps) {
                     </Box>
                   ))}
                 </Box>
-                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {formatCount(data.total)} docentes · {data.perPage} por página
-                  </Typography>
-                  <Pagination
-                    count={pageCount(data.total, data.perPage)}
-                    page={data.page}
-                    onChange={(_event, next) => setPage(next)}
-                    getItemAriaLabel={(type, item) =>
-                      type === 'page' ? `Página ${item}` : type === 'next' ? 'Página siguiente' : type === 'previous' ? 'Página anterior' : type
-                    }
-                  />
-                </Stack>
+                <TeachersPager total={data.total} perPage={data.perPage} page={data.page} onPage={setPage} />
               </Stack>
             ) : null}
           </QueryListBody>
