@@ -26,11 +26,11 @@
  * web, api-pglite, api-postgres, crash, budgets, e2e), e.g. `npm test -- --only=api-postgres`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findPgBin, startPostgresCluster } from './postgres-cluster.mjs';
-import { ensureWebBuilt, repoRoot } from './web-build.mjs';
+import { repoRoot, WEB_BUILD_COMMAND, webBuildReason, webSourcesExist } from './web-build.mjs';
 
 process.chdir(repoRoot);
 const startedAt = Date.now();
@@ -50,8 +50,8 @@ delete childEnv.TEST_DATABASE_URL;
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'encuestas-test-run-'));
 /** @type {{ id: string, name: string, passed: number, failed: number, seconds: number, note?: string }[]} */
 const results = [];
-/** @type {import('node:child_process').ChildProcess | null} */
-let currentChild = null;
+/** Running children (two lanes may run at once), killed on a signal. */
+const children = new Set();
 /** Clean-up actions that must run however we stop (synchronous, so they also run on signals). */
 const cleanups = [];
 
@@ -77,7 +77,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     if (interrupted) return;
     interrupted = true;
     console.error(`\n[test] ${signal}: stopping the current suite and cleaning up`);
-    if (currentChild && currentChild.exitCode === null) currentChild.kill('SIGTERM');
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     cleanUp();
     process.exit(130);
   });
@@ -88,14 +88,14 @@ process.on('exit', () => cleanUp());
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: repoRoot, env: childEnv, stdio: 'inherit', ...options });
-    currentChild = child;
+    children.add(child);
     child.on('error', (error) => {
       console.error(`[test] could not run ${command}: ${error.message}`);
-      currentChild = null;
+      children.delete(child);
       resolve(127);
     });
     child.on('exit', (code, signal) => {
-      currentChild = null;
+      children.delete(child);
       resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 1) : 1));
     });
   });
@@ -118,14 +118,14 @@ async function commandSuite(id, name, command, args) {
 }
 
 /** Runs vitest with the JSON reporter and counts test cases. */
-async function vitestSuite(id, name, args, extraEnv = {}) {
+async function vitestSuite(id, name, args, extraEnv = {}, runOptions = {}) {
   log(`${name}: vitest run ${args.join(' ')}`);
   const report = path.join(workDir, `${id}.json`);
   const start = Date.now();
   const code = await run(
     process.execPath,
     [VITEST, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { env: { ...childEnv, ...extraEnv } },
+    { env: { ...childEnv, ...extraEnv }, ...runOptions },
   );
   const seconds = (Date.now() - start) / 1000;
   let passed = 0;
@@ -162,11 +162,11 @@ async function vitestSuite(id, name, args, extraEnv = {}) {
 }
 
 /** The crash proofs (bench/crash-proof.ts): each check it reports counts as a test. */
-async function crashSuite(id, name, args) {
+async function crashSuite(id, name, args, runOptions = {}) {
   log(`${name}: bench/crash-proof.ts ${args.join(' ')}`);
   const report = path.join(workDir, `${id}.json`);
   const start = Date.now();
-  const code = await run(process.execPath, ['--import', 'tsx', 'bench/crash-proof.ts', ...args, `--json=${report}`]);
+  const code = await run(process.execPath, ['--import', 'tsx', 'bench/crash-proof.ts', ...args, `--json=${report}`], runOptions);
   const seconds = (Date.now() - start) / 1000;
   let passed = 0;
   let failed = 0;
@@ -249,64 +249,82 @@ if (wanted('web')) {
 const apiArgs = ['--config', 'packages/server/test/vitest.config.ts'];
 if (wanted('api-pglite')) await vitestSuite('api-pglite', 'API tests (PGlite)', apiArgs);
 
-if (wanted('api-postgres')) {
-  const binDir = findPgBin();
-  if (!binDir) {
-    failSuite('api-postgres', 'API tests (PostgreSQL)', problems.postgresql ?? 'PostgreSQL server binaries (initdb, pg_ctl) not found');
-  } else {
-    const start = Date.now();
-    let cluster;
-    try {
-      // Durability off: a throwaway test cluster needs speed, not fsync.
-      cluster = await startPostgresCluster({ durable: false, env: childEnv });
-      cleanups.push(cluster.stop);
-      log(`PostgreSQL cluster from ${binDir} up on 127.0.0.1:${cluster.port} in ${((Date.now() - start) / 1000).toFixed(1)} s`);
-    } catch (error) {
-      failSuite('api-postgres', 'API tests (PostgreSQL)', error instanceof Error ? error.message : String(error));
-    }
-    if (cluster) {
+/** API tests on PostgreSQL, then the crash proofs: the lane that runs beside the browser's. */
+async function postgresLane(runOptions) {
+  if (wanted('api-postgres')) {
+    const binDir = findPgBin();
+    if (!binDir) {
+      failSuite('api-postgres', 'API tests (PostgreSQL)', problems.postgresql ?? 'PostgreSQL server binaries (initdb, pg_ctl) not found');
+    } else {
+      const start = Date.now();
+      let cluster;
       try {
-        await vitestSuite('api-postgres', 'API tests (PostgreSQL)', apiArgs, { TEST_DATABASE_URL: cluster.url });
-      } finally {
-        cluster.stop();
-        log('PostgreSQL cluster stopped and deleted');
+        // Durability off: a throwaway test cluster needs speed, not fsync.
+        cluster = await startPostgresCluster({ durable: false, env: childEnv });
+        cleanups.push(cluster.stop);
+        log(`PostgreSQL cluster from ${binDir} up on 127.0.0.1:${cluster.port} in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+      } catch (error) {
+        failSuite('api-postgres', 'API tests (PostgreSQL)', error instanceof Error ? error.message : String(error));
+      }
+      if (cluster) {
+        try {
+          await vitestSuite('api-postgres', 'API tests (PostgreSQL)', apiArgs, { TEST_DATABASE_URL: cluster.url }, runOptions);
+        } finally {
+          cluster.stop();
+          log('PostgreSQL cluster stopped and deleted');
+        }
       }
     }
   }
-}
-
-if (wanted('crash')) {
-  if (!findPgBin()) failSuite('crash', 'crash proofs (PostgreSQL)', problems.postgresql ?? 'PostgreSQL server binaries (initdb, pg_ctl) not found');
-  else await crashSuite('crash', 'crash proofs (PostgreSQL)', ['--db=postgres']);
+  if (wanted('crash')) {
+    if (!findPgBin()) failSuite('crash', 'crash proofs (PostgreSQL)', problems.postgresql ?? 'PostgreSQL server binaries (initdb, pg_ctl) not found');
+    else await crashSuite('crash', 'crash proofs (PostgreSQL)', ['--db=postgres'], runOptions);
+  }
 }
 
 /** Builds the web app when stale (once: the second call finds it fresh); the error message, or null. */
-function buildWebApp() {
+async function buildWebApp() {
+  const reason = webBuildReason();
+  if (!reason) return null;
+  if (!webSourcesExist()) return 'packages/web/index.html does not exist';
+  log(`building the web app (${reason}): ${WEB_BUILD_COMMAND.join(' ')}`);
   const start = Date.now();
-  try {
-    const { built } = ensureWebBuilt({ log });
-    if (built) log(`web app built in ${((Date.now() - start) / 1000).toFixed(1)} s`);
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+  const code = await run(WEB_BUILD_COMMAND[0], WEB_BUILD_COMMAND.slice(1));
+  if (code !== 0) return `the web build failed (exit code ${code})`;
+  log(`web app built in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+  return null;
+}
+
+/** The build, the bundle budgets and the end-to-end tests. */
+async function browserLane() {
+  if (wanted('budgets')) {
+    const buildError = await buildWebApp();
+    if (buildError) failSuite('budgets', 'bundle budgets (respondent pages)', buildError);
+    else await commandSuite('budgets', 'bundle budgets (respondent pages)', process.execPath, ['scripts/bundle-budgets.mjs']);
+  }
+  if (wanted('e2e')) {
+    if (!existsSync(CHROMIUM)) {
+      failSuite('e2e', 'end-to-end tests (Chromium)', problems.chromium ?? `${CHROMIUM} not found`);
+    } else {
+      const buildError = await buildWebApp();
+      if (buildError) failSuite('e2e', 'end-to-end tests (Chromium)', buildError);
+      else await vitestSuite('e2e', 'end-to-end tests (Chromium)', ['--config', 'e2e/vitest.config.ts']);
+    }
   }
 }
 
-if (wanted('budgets')) {
-  const buildError = buildWebApp();
-  if (buildError) failSuite('budgets', 'bundle budgets (respondent pages)', buildError);
-  else await commandSuite('budgets', 'bundle budgets (respondent pages)', process.execPath, ['scripts/bundle-budgets.mjs']);
-}
-
-if (wanted('e2e')) {
-  if (!existsSync(CHROMIUM)) {
-    failSuite('e2e', 'end-to-end tests (Chromium)', problems.chromium ?? `${CHROMIUM} not found`);
-  } else {
-    const buildError = buildWebApp();
-    if (buildError) failSuite('e2e', 'end-to-end tests (Chromium)', buildError);
-    else await vitestSuite('e2e', 'end-to-end tests (Chromium)', ['--config', 'e2e/vitest.config.ts']);
-  }
-}
+// The two lanes wait on different things (a PostgreSQL server; a browser and
+// its server), so side by side they keep both cores busier than one after the
+// other. The PostgreSQL lane's output goes to a file, printed whole when the
+// lane ends, so the two never interleave line by line.
+const postgresLog = path.join(workDir, 'postgres-lane.log');
+const postgresLogFd = openSync(postgresLog, 'w');
+const postgresDone = postgresLane({ stdio: ['ignore', postgresLogFd, postgresLogFd] }).finally(() => {
+  closeSync(postgresLogFd);
+  const output = readFileSync(postgresLog, 'utf8');
+  if (output.trim()) console.log(`\n[test] output of the PostgreSQL lane (API tests on PostgreSQL, crash proofs):\n${output}`);
+});
+await Promise.all([postgresDone, browserLane()]);
 
 // ------------------------------------------------------------ summary
 

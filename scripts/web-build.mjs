@@ -28,6 +28,9 @@ function newestMtime(target) {
   return newest;
 }
 
+/** The build itself (scripts/test.mjs runs it without blocking its other lane). */
+export const WEB_BUILD_COMMAND = ['npm', 'run', 'build', '-w', '@encuestas/web'];
+
 /** Why the web app needs building, or null when dist is up to date. */
 export function webBuildReason() {
   if (!existsSync(webDistIndex)) return 'packages/web/dist is missing';
@@ -52,8 +55,8 @@ export function ensureWebBuilt({ log = console.log } = {}) {
     log(`[web] ${reason}, but packages/web/index.html does not exist: nothing to build; only the API will be served.`);
     return { built: false, skipped: true, reason };
   }
-  log(`[web] building the web app (${reason}): npm run build -w @encuestas/web`);
-  const result = spawnSync('npm', ['run', 'build', '-w', '@encuestas/web'], { cwd: repoRoot, stdio: 'inherit' });
+  log(`[web] building the web app (${reason}): ${WEB_BUILD_COMMAND.join(' ')}`);
+  const result = spawnSync(WEB_BUILD_COMMAND[0], WEB_BUILD_COMMAND.slice(1), { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) {
     throw new Error(`the web build failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`})`);
   }
