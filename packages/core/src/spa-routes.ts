@@ -23,38 +23,43 @@ export const ROUTE_PARAM_RULES: Record<string, RegExp> = {
   audience: new RegExp(`^(${MISSING_AUDIENCE_SLUGS.join('|')})$`),
 };
 
-export const SPA_ROUTES: readonly string[] = [
-  '/',
-  '/login',
-  '/login/validar',
-  '/login/enlace',
-  '/aviso-de-privacidad',
-  '/evaluated-list',
-  '/buzon',
-  ...SURVEY_KINDS.filter((kind) => kind.list !== null).flatMap((kind) => [`/${kind.id}`, `/${kind.id}/${kind.formPath === 'index' ? ':index' : 'doing'}`]),
-  '/admin-login',
-  '/admin-reset-password',
-  '/admin-email-send-success',
-  '/admin-new-password',
-  '/admin-new-password-success',
-  '/admin',
-  '/admin/periodosCiclos',
-  '/admin/porfile',
-  '/admin/resultados',
-  '/admin/actives-campus/:campusId',
-  '/admin/users',
-  '/admin/users/permissions',
-  '/admin/users/:id',
-  '/admin/buzon',
-  '/admin/directorio',
-  '/admin/nom035',
-  '/admin/pendientes/:audience/:cicleId',
-  '/admin/bitacora',
-  '/admin/report/campus/:campusId/cicle',
-  '/admin/report/campus/:campusId/students',
-  '/admin/report/students',
-  '/admin/report/daly',
-];
+/** Every page's path pattern; `:name` is a parameter. */
+export const SPA_ROUTES: readonly string[] = /* @__PURE__ */ pagePatterns();
+
+function pagePatterns(): string[] {
+  return [
+    '/',
+    '/login',
+    '/login/validar',
+    '/login/enlace',
+    '/aviso-de-privacidad',
+    '/evaluated-list',
+    '/buzon',
+    ...SURVEY_KINDS.filter((kind) => kind.list !== null).flatMap((kind) => [`/${kind.id}`, `/${kind.id}/${kind.formPath === 'index' ? ':index' : 'doing'}`]),
+    '/admin-login',
+    '/admin-reset-password',
+    '/admin-email-send-success',
+    '/admin-new-password',
+    '/admin-new-password-success',
+    '/admin',
+    '/admin/periodosCiclos',
+    '/admin/porfile',
+    '/admin/resultados',
+    '/admin/actives-campus/:campusId',
+    '/admin/users',
+    '/admin/users/permissions',
+    '/admin/users/:id',
+    '/admin/buzon',
+    '/admin/directorio',
+    '/admin/nom035',
+    '/admin/pendientes/:audience/:cicleId',
+    '/admin/bitacora',
+    '/admin/report/campus/:campusId/cicle',
+    '/admin/report/campus/:campusId/students',
+    '/admin/report/students',
+    '/admin/report/daly',
+  ];
+}
 
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
 
