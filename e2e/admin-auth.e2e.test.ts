@@ -66,11 +66,30 @@ describe('administrator account in the browser', () => {
     await expect(page.getByRole('heading', { name: /Bienvenido/ }).count()).resolves.toBe(0);
   });
 
-  it('shows "Unexpected Application Error!" and "404 Not Found" for an unknown URL', async () => {
+  it('shows "Unexpected Application Error!" and "404 Not Found" for an unknown URL, which answers HTTP 404', async () => {
     const { page } = await newPage(browser, 'not-found');
-    await page.goto(`${server.baseUrl}/no-existe`);
+    const response = await page.goto(`${server.baseUrl}/no-existe`);
+    expect(response?.status()).toBe(404);
     await page.getByText('Unexpected Application Error!').waitFor();
     await page.getByText('404 Not Found').waitFor();
+  });
+
+  it('shows the error page, not the unfiltered list, for a malformed campus id in the address', async () => {
+    const { page } = await newPage(browser, 'malformed-id');
+    await page.goto(`${server.baseUrl}/admin-login`);
+    await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
+    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('heading', { name: 'Bienvenido, Administrador' }).waitFor();
+
+    const response = await page.goto(`${server.baseUrl}/admin/actives-campus/abc`);
+    expect(response?.status()).toBe(404);
+    await page.getByText('404 Not Found').waitFor();
+    await page.getByText('La dirección no es válida: revisa el enlace o vuelve a la página de inicio.').waitFor();
+    // A well-formed one still opens the campus's applications.
+    const fine = await page.goto(`${server.baseUrl}/admin/actives-campus/1`);
+    expect(fine?.status()).toBe(200);
+    await expect(page.getByText('404 Not Found').count()).resolves.toBe(0);
   });
 
   it('resets a forgotten password through the e-mailed link and then logs in with the new one', async () => {

@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import '@encuestas/core/zod-locale';
 import { API_PREFIX, BASE_PATH } from '@encuestas/core/paths';
+import { isSpaPage } from '@encuestas/core/spa-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
@@ -213,8 +214,9 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
     const pathname = url.split('?')[0] ?? url;
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
     if (isPage && !looksLikeFile && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      // History fallback: the SPA's router decides, and shows its own 404 page.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+      // History fallback: the SPA shell, which shows the page or its own 404 page; the status says which.
+      const status = isSpaPage(pathname.slice(BASE_PATH.length)) ? 200 : 404;
+      return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
     }
     return reply.status(404).send(new AppError('NOT_FOUND').toBody());
   });

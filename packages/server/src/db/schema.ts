@@ -753,7 +753,7 @@ export const responseTexts = pgTable(
     index('response_text_active_idx').on(t.activeId, t.cycleId, t.itemId, t.id),
     index('response_text_period_idx').on(t.cycleId, t.periodoId, t.itemId, t.id),
     index('response_text_teacher_idx').on(t.teacherId, t.cycleId, t.itemId, t.id),
-    index('response_text_search_idx').using('gin', sql`to_tsvector('spanish', ${t.text})`),
+    index('response_text_search_idx').using('gin', sql`to_tsvector('spanish', search_fold(${t.text}))`),
   ],
 );
 

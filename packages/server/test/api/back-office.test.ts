@@ -391,6 +391,20 @@ describe(`users and permission groups (${driverName})`, () => {
     expect((await get('/users?search=%25', adminToken)).json().total_users).toBe(0);
   });
 
+  it('searches users ignoring accents and case, in the database, with % and _ still literal', async () => {
+    await createAdminUser(t.db, { email: 'sofia.ibanez@encuestas.mx', password: 'Ibanez2026!!', name: 'Sofía', lastName: 'Ibáñez', maternalSurName: 'Peña' });
+    const emails = async (search: string) =>
+      (await get(`/users?${new URLSearchParams({ search })}`, adminToken)).json().users.map((u: { email: string }) => u.email);
+    for (const search of ['mendez', 'MÉNDEZ', 'Mendez', 'rios', 'RÍOS']) {
+      expect(await emails(search), search).toEqual([DEMO_PERIODS_VIEWER.email]);
+    }
+    for (const search of ['ibanez', 'IBÁÑEZ', 'Ibañez', 'sofia', 'SOFÍA', 'pena', 'PEÑA']) {
+      expect(await emails(search), search).toEqual(['sofia.ibanez@encuestas.mx']);
+    }
+    expect(await emails('m_ndez')).toEqual([]);
+    expect(await emails('m%dez')).toEqual([]);
+  });
+
   it('disabling a user signs them out at once and blocks their login; nobody disables themselves', async () => {
     await createAdminUser(t.db, { email: 'temporal@encuestas.mx', password: 'Temporal2026!', name: 'Temporal' });
     const id = (await t.db.select().from(adminUsers).where(eq(adminUsers.email, 'temporal@encuestas.mx')))[0]!.id;

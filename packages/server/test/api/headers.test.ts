@@ -67,7 +67,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse, label: string) 
 
 describe(`security headers (${driverName})`, () => {
   it('protects the SPA page with a CSP that allows no inline script, and never caches it', async () => {
-    const response = await web.inject({ method: 'GET', url: '/encuestas/restablecer?token=abc' });
+    const response = await web.inject({ method: 'GET', url: '/encuestas/admin-new-password?token=abc' });
     expect(response.statusCode).toBe(200);
     expectSecurityHeaders(response, 'page');
     expect(response.headers['cache-control']).toBe('no-cache');

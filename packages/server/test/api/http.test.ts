@@ -122,13 +122,57 @@ describe(`the built web app (${driverName})`, () => {
     temp.remove();
   });
 
-  it('serves index.html for any page under /encuestas so the SPA router decides', async () => {
-    for (const url of ['/encuestas', '/encuestas/', '/encuestas/admin-login', '/encuestas/no-existe']) {
+  it('serves the SPA shell with 200 at every page of the SPA, parameters and query included', async () => {
+    const pages = [
+      '/encuestas',
+      '/encuestas/',
+      '/encuestas?x=1',
+      '/encuestas/admin-login',
+      '/encuestas/login/validar?next=%2Fbuzon',
+      '/encuestas/alumnos/evaluacionDocente/0',
+      '/encuestas/alumnos/serviciosA/doing',
+      '/encuestas/admin/actives-campus/12',
+      '/encuestas/admin/users/7/',
+      '/encuestas/admin/users/permissions',
+      '/encuestas/ADMIN/Users',
+      '/encuestas/admin/pendientes/alumnos/3?periodoId=2',
+      '/encuestas/admin/report/campus/4/students?cicleId=1',
+    ];
+    for (const url of pages) {
       const response = await web.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
       expect(response.body, url).toContain('<div id="root">');
     }
+  });
+
+  it('answers 404 with the same SPA shell (which shows its 404 page) for unknown pages and malformed route parameters', async () => {
+    const unknown = [
+      '/encuestas/no-existe',
+      '/encuestas/admin/no-existe',
+      '/encuestas/admin/users/7/extra',
+      '/encuestas/admin/actives-campus/abc',
+      '/encuestas/admin/actives-campus/0',
+      '/encuestas/admin/users/-3',
+      '/encuestas/admin/pendientes/todos/3',
+      '/encuestas/admin/report/campus/x/cicle',
+      '/encuestas/alumnos/evaluacionDocente/-1',
+      '/encuestas/alumnos/serviciosA/0',
+    ];
+    for (const url of unknown) {
+      const response = await web.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.body, url).toContain('<div id="root">');
+    }
+    const head = await web.inject({ method: 'HEAD', url: '/encuestas/no-existe' });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('answers a missing asset with a plain 404, never the page', async () => {
+    const response = await web.inject({ method: 'GET', url: '/encuestas/assets/app-old999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
   });
 
   it('puts the public configuration in a non-executable JSON element, and the platform name in the title', async () => {

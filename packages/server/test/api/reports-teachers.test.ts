@@ -349,6 +349,11 @@ describe(`teachers' comments (${driverName})`, () => {
     expect(found.texts.map((x) => x.text).sort()).toEqual(['Buena claridad al explicar', 'Explica con mucha claridad']);
     expect(found.total).toBe(2);
     expect(Object.keys(found.texts[0]!)).toEqual(['id', 'text']);
+    // Accents and case aside, on the user's side too.
+    for (const search of ['CLARIDAD', 'clarídad']) {
+      const again = await ok<TeacherTextsReport>(`/reports/teachers/${teacher.ana}/comments`, { ...scopeA(), search });
+      expect(again.texts.map((x) => x.text).sort(), search).toEqual(['Buena claridad al explicar', 'Explica con mucha claridad']);
+    }
   });
 
   it('withholds a teacher’s four comments', async () => {

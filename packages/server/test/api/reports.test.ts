@@ -436,6 +436,21 @@ describe(`comment lists (${driverName})`, () => {
     expect(few.texts.map((x) => x.text).sort()).toEqual(['El servicio de biblioteca necesita más libros', 'Más libros de cálculo, buen servicio']);
   });
 
+  it('searches comments ignoring accents and case on either side', async () => {
+    for (const search of ['calculo', 'CÁLCULO', 'Calculo']) {
+      const body = (await texts({ search })).json<TextsReport>();
+      expect(body.texts.map((x) => x.text), search).toEqual(['Más libros de cálculo, buen servicio']);
+      expect(body.total).toBe(1);
+    }
+    for (const search of ['cafeteria', 'CAFETERÍA', 'sérvicio de cafetería']) {
+      expect((await texts({ search })).json<TextsReport>().texts.map((x) => x.text), search).toEqual(['Servicio de cafetería caro']);
+    }
+    // Web-search syntax survives the folding: OR, quoted phrases and exclusions.
+    expect((await texts({ search: 'cafeteria OR calculo' })).json<TextsReport>().total).toBe(2);
+    expect((await texts({ search: '"LIBROS DE CALCULO"' })).json<TextsReport>().total).toBe(1);
+    expect((await texts({ search: 'servicio -cafeteria -calculo' })).json<TextsReport>().total).toBe(3);
+  });
+
   it('withholds a list holding fewer than five comments, searched or not', async () => {
     for (const search of [undefined, 'servicio']) {
       const res = await texts({ periodoId: ids.p1, search });

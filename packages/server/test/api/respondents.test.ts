@@ -342,6 +342,12 @@ describe(`suggestion box (${driverName})`, () => {
     const admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const listed = (await get(`/suggestions?commentsCategoryId=${queja.id}&hasContact=true&isClosed=false&filter=cafeter`, admin)).json();
     expect(listed.suggestions.map((s: { id: string }) => s.id)).toEqual([id]);
+    // Accents and case aside: 'cafeteria', 'CAFETERÍA' and 'VESPERTINO' find 'La cafetería … vespertino'.
+    for (const filter of ['cafeteria', 'CAFETERÍA', 'VESPERTINO', 'turno vespertíno']) {
+      const found = (await get(`/suggestions?${new URLSearchParams({ filter, isClosed: 'false' })}`, admin)).json();
+      expect(found.suggestions.map((s: { id: string }) => s.id), filter).toContain(id);
+    }
+    expect((await get(`/suggestions?filter=cafeter%25a`, admin)).json().suggestions).toEqual([]);
     expect(listed.suggestions[0]).toMatchObject({
       commentCategory: { name: 'Queja', color: 'warning' },
       suggestionResolution: { name: 'Sin categorizar', color: 'default' },

@@ -7,6 +7,7 @@ import { respondentRoutes } from '../features/surveys/respondent-routes';
 import { BASE_PATH } from './app-config';
 import { MISSING_ROUTE, PATHS } from './paths';
 import { RootLayout } from './root-layout';
+import { rejectMalformedParams } from './route-params';
 
 /** A route whose page (and its code) loads on first visit. */
 function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(
@@ -29,11 +30,15 @@ function redirectSignedInAdmin() {
   return getAdminToken() ? redirect(PATHS.admin) : null;
 }
 
+/** Its pages are exactly core's SPA_ROUTES, which the server answers with 200 (router.test.ts). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
     errorElement: <ErrorPage />,
+    // Checked on every navigation (cheap, no fetch): params change below the root.
+    loader: rejectMalformedParams,
+    shouldRevalidate: () => true,
     HydrateFallback: LoadingScreen,
     children: [
       { index: true, ...lazyPage(() => import('../features/landing/components/landing-page'), 'LandingPage') },

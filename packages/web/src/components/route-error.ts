@@ -26,6 +26,12 @@ export interface DescribedRouteError {
   explanation: string;
 }
 
+/** An explanation the thrower gave (`data({ explanation }, { status })`). */
+function givenExplanation(payload: unknown): string | undefined {
+  const explanation = (payload as { explanation?: unknown } | null)?.explanation;
+  return typeof explanation === 'string' ? explanation : undefined;
+}
+
 /** What the error page shows for whatever the router caught. */
 export function describeRouteError(error: unknown): DescribedRouteError {
   if (isRouteErrorResponse(error)) {
@@ -33,7 +39,7 @@ export function describeRouteError(error: unknown): DescribedRouteError {
     return {
       status: error.status,
       summary: `${error.status} ${text}`.trim(),
-      explanation: SPANISH_EXPLANATIONS[error.status] ?? 'Ocurrió un error inesperado.',
+      explanation: givenExplanation(error.data) ?? SPANISH_EXPLANATIONS[error.status] ?? 'Ocurrió un error inesperado.',
     };
   }
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';

@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DirectoryFilter } from '@encuestas/core/api/missing';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { queryRows, type Database } from '../../db/client';
+import { foldedWordsMatch } from '../../db/search';
 import type { AggregateSegment } from '../../db/schema';
 import { GROUP_SEPARATOR } from './fold';
 
@@ -307,7 +308,7 @@ export interface TextFilter {
   /** The text items listed (a kind's comments, an 'other' text, …). */
   itemIds: readonly string[];
   teacherId?: number;
-  /** Words searched in Spanish (stems: 'profesores' finds 'profesor'); web-search syntax. */
+  /** Words searched in Spanish (stems: 'profesores' finds 'profesor'; accents and case aside); web-search syntax. */
   search?: string;
 }
 
@@ -321,7 +322,7 @@ function textWhere(filter: TextFilter): SQL {
   const items = sql.join(filter.itemIds.map((id) => sql`${id}`), sql`, `);
   const parts = [scopeWhere(filter.scope), sql`item_id in (${filter.itemIds.length ? items : sql`null`})`];
   if (filter.teacherId !== undefined) parts.push(sql`teacher_id = ${filter.teacherId}`);
-  if (filter.search?.trim()) parts.push(sql`to_tsvector('spanish', text) @@ websearch_to_tsquery('spanish', ${filter.search})`);
+  if (filter.search?.trim()) parts.push(foldedWordsMatch(sql`text`, filter.search));
   return sql.join(parts, sql` and `);
 }
 

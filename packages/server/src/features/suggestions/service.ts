@@ -4,12 +4,12 @@
  * suggestion keeps no respondent id: only the contact data its author chose
  * to give.
  */
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { SUGGESTION_BOX_CLOSED_MESSAGE, SUGGESTION_CLOSED_MESSAGE, type ChipColor, type Suggestion } from '@encuestas/core/api/suggestions';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import type { SuggestionForm } from '@encuestas/core/survey-kinds/buzon/form';
 import type { Database } from '../../db/client';
-import { containsPattern } from '../../db/search';
+import { foldedContains } from '../../db/search';
 import { campuses, commentCategories, suggestionCategories, suggestionResolutions, suggestions } from '../../db/schema';
 import { AppError, fieldError } from '../../http/errors';
 import { assertCampusGranted } from '../../http/grants';
@@ -142,7 +142,7 @@ export async function listSuggestions(
   if (principal.campusIds.length === 0) return { suggestions: [], total: 0 };
   const conditions: SQL[] = [inArray(suggestions.campusId, principal.campusIds)];
   if (query.campusId !== undefined) conditions.push(eq(suggestions.campusId, query.campusId));
-  if (query.filter) conditions.push(ilike(suggestions.comment, containsPattern(query.filter)));
+  if (query.filter) conditions.push(foldedContains(suggestions.comment, query.filter));
   if (query.commentsCategoryId !== undefined) conditions.push(eq(suggestions.commentCategoryId, query.commentsCategoryId));
   if (query.suggestionResolutionId !== undefined) conditions.push(eq(suggestions.suggestionResolutionId, query.suggestionResolutionId));
   if (query.suggestionCategoryId !== undefined) conditions.push(eq(suggestions.suggestionCategoryId, query.suggestionCategoryId));

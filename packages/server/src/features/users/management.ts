@@ -1,12 +1,12 @@
 /** Back-office user management: list, create, edit, enable/disable, access. */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminUser } from '@encuestas/core/api/auth';
 import type { UserAccess } from '@encuestas/core/api/users';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { containsPattern } from '../../db/search';
+import { foldedContains } from '../../db/search';
 import {
   adminUsers,
   campuses,
@@ -54,15 +54,8 @@ export async function listUsers(
 ): Promise<{ users: AdminUser[]; total_users: number }> {
   const conditions: SQL[] = [];
   if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(
-      or(
-        ilike(adminUsers.name, pattern),
-        ilike(adminUsers.lastName, pattern),
-        ilike(adminUsers.maternalSurName, pattern),
-        ilike(adminUsers.email, pattern),
-      )!,
-    );
+    const search = query.search;
+    conditions.push(or(...[adminUsers.name, adminUsers.lastName, adminUsers.maternalSurName, adminUsers.email].map((column) => foldedContains(column, search)))!);
   }
   if (query.avalible) conditions.push(eq(adminUsers.avalible, query.avalible === 'true'));
   const where = conditions.length ? and(...conditions) : undefined;

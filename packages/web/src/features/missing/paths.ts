@@ -7,13 +7,15 @@
 import type { MissingAudience } from '@encuestas/core/api/missing';
 import type { ReportOverview } from '@encuestas/core/api/reports';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
+import type { MissingAudienceSlug } from '@encuestas/core/spa-routes';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 
 /** The route under /admin (router.tsx). */
 // Imported from app/paths, not defined here: the router (in the entry chunk) must not pull this file's permission rules onto respondent pages.
 export { MISSING_ROUTE } from '../../app/paths';
 
-const SLUG: Record<MissingAudience, string> = { students: 'alumnos', academic: 'academicos' };
+// The slugs the route accepts (core/spa-routes.ts): another one is the 404 page.
+const SLUG: Record<MissingAudience, MissingAudienceSlug> = { students: 'alumnos', academic: 'academicos' };
 
 export interface MissingPathParams {
   audience: MissingAudience;
