@@ -21,4 +21,4 @@ export interface SubmitResponseResult {
 }
 
 export const ALREADY_ANSWERED_MESSAGE = 'Ya respondiste esta encuesta. ¡Gracias por tu participación!';
-export const SURVEY_NOT_AVAILABLE_MESSAGE = 'Esta encuesta no está disponible para ti en este momento.';
+export const SURVEY_NOT_AVAILABLE_MESSAGE = 'Esta encuesta no está disponible en este momento.';
