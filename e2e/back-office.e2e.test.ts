@@ -200,13 +200,13 @@ describe('survey periods per campus in the browser', () => {
     await name.fill('31b');
     await name.press('Tab'); // the message shows once the field is left
     await dialog.getByText('El periodo debe tener el formato válido de Power Campus (Ej: 2021A)').waitFor();
-    await expect(dialog.getByRole('button', { name: 'Crear Periodo' }).isDisabled()).resolves.toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Crear periodo' }).isDisabled()).resolves.toBe(true);
 
     await name.fill('2031b');
     await expect(name.inputValue()).resolves.toBe('2031B');
     await typeDay(dialog.getByRole('group', { name: 'Fecha de inicio' }), '2031-07-01');
     await typeDay(dialog.getByRole('group', { name: 'Fecha de fin' }), '2031-12-31');
-    await dialog.getByRole('button', { name: 'Crear Periodo' }).click();
+    await dialog.getByRole('button', { name: 'Crear periodo' }).click();
     await page.getByText('Periodo creado correctamente').waitFor();
     await expect(dialog.getByRole('tab', { name: 'Listado' }).getAttribute('aria-selected')).resolves.toBe('true');
     const card = dialog.getByRole('list', { name: 'Periodos registrados' }).getByRole('listitem').filter({ hasText: '2031B' });

@@ -200,8 +200,8 @@ describe('report screens in the browser', () => {
     expect(institutes.rows.length).toBeGreaterThan(0);
     await page.goto(`${server.baseUrl}/admin/report/students?${intake}`);
     const table = page
-      .getByRole('region', { name: 'Opinión de los estudiantes por institución de procedencia' })
-      .getByRole('table', { name: 'Opinión de los estudiantes por institución de procedencia' });
+      .getByRole('region', { name: 'Opinión de los alumnos por institución de procedencia' })
+      .getByRole('table', { name: 'Opinión de los alumnos por institución de procedencia' });
     await table.locator('tbody tr').first().waitFor();
     await expect(table.locator('tbody tr').count()).resolves.toBe(Math.min(10, institutes.rows.length));
     const top = institutes.rows[0]!;

@@ -165,7 +165,7 @@ describe('respondents in the browser', () => {
       }
       await other.getByRole('button', { name: /^(Siguiente|Revisar)$/ }).click();
     }
-    await other.getByText('Ya respondiste esta encuesta. ¡Gracias por tu participación!').first().waitFor();
+    await other.getByText('Esta encuesta ya fue respondida. ¡Gracias por participar!').first().waitFor();
   });
 
   it('a staff member answers NOM-035: Guía I stays short with every answer No, then the risk guide through its gates', async () => {

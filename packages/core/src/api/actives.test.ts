@@ -14,9 +14,9 @@ describe('POST /actives payload', () => {
   it.each([
     [{ endDate: '2026-10-31' }, 'endDate', END_BEFORE_START_MESSAGE],
     [{ cicles: [] }, 'cicles', ACTIVE_CYCLES_MESSAGE],
-    [{ campusId: undefined }, 'campusId', 'Seleccione el campus'],
-    [{ periodoId: 0 }, 'periodoId', 'Seleccione el periodo'],
-    [{ startDate: '' }, 'startDate', 'Seleccione la fecha de inicio de encuestas'],
+    [{ campusId: undefined }, 'campusId', 'Elige el campus'],
+    [{ periodoId: 0 }, 'periodoId', 'Elige el periodo'],
+    [{ startDate: '' }, 'startDate', 'Elige la fecha de inicio de encuestas'],
     [{ startDate: '2026-13-01' }, 'startDate', INVALID_DAY_MESSAGE],
   ])('rejects %j on %s', (override, field, message) => {
     const result = createActiveSchema.safeParse({ ...valid, ...override });

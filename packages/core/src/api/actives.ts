@@ -4,9 +4,9 @@ import { isoDaySchema, optionalIdSchema, pageQuerySchema } from './common';
 import { END_BEFORE_START_MESSAGE } from './periods';
 import { idFromTextSchema } from '../validation';
 
-export const ACTIVE_START_MESSAGE = 'Seleccione la fecha de inicio de encuestas';
-export const ACTIVE_END_MESSAGE = 'Seleccione la fecha final de encuestas';
-export const ACTIVE_CYCLES_MESSAGE = 'Seleccione al menos un tipo de encuesta';
+export const ACTIVE_START_MESSAGE = 'Elige la fecha de inicio de encuestas';
+export const ACTIVE_END_MESSAGE = 'Elige la fecha final de encuestas';
+export const ACTIVE_CYCLES_MESSAGE = 'Elige al menos un tipo de encuesta';
 
 export const listActivesQuerySchema = pageQuerySchema.extend({
   campusId: optionalIdSchema,
@@ -27,23 +27,23 @@ const activeFields = {
 /** POST /actives: the spec's payload plus the chosen cycle ids as `cicles`. */
 export const createActiveSchema = z
   .object({
-    campusId: idFromTextSchema('Seleccione el campus'),
-    periodoId: idFromTextSchema('Seleccione el periodo'),
+    campusId: idFromTextSchema('Elige el campus'),
+    periodoId: idFromTextSchema('Elige el periodo'),
     ...activeFields,
   })
   .refine((a) => a.endDate >= a.startDate, { path: ['endDate'], message: END_BEFORE_START_MESSAGE });
 export type CreateActiveRequest = z.input<typeof createActiveSchema>;
 
-export const ACTIVE_CAMPUSES_MESSAGE = 'Seleccione al menos un campus';
+export const ACTIVE_CAMPUSES_MESSAGE = 'Elige al menos un campus';
 /** POST /actives/batch: one application per campus, same period, days and cycles, all or none. */
 export const createActivesBatchSchema = z
   .object({
     campusIds: z
-      .array(idFromTextSchema('Seleccione el campus'), { error: ACTIVE_CAMPUSES_MESSAGE })
+      .array(idFromTextSchema('Elige el campus'), { error: ACTIVE_CAMPUSES_MESSAGE })
       .min(1, ACTIVE_CAMPUSES_MESSAGE)
       .max(100)
       .transform((ids) => [...new Set(ids)]),
-    periodoId: idFromTextSchema('Seleccione el periodo'),
+    periodoId: idFromTextSchema('Elige el periodo'),
     ...activeFields,
   })
   .refine((a) => a.endDate >= a.startDate, { path: ['endDate'], message: END_BEFORE_START_MESSAGE });

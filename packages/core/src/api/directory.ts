@@ -40,7 +40,7 @@ const yesNo = z
     const value = (v ?? '').toLowerCase();
     if (['', 'no', 'n', '0', 'false'].includes(value)) return false;
     if (['si', 'sí', 's', '1', 'true'].includes(value)) return true;
-    ctx.addIssue({ code: 'custom', message: 'usa "sí" o "no"' });
+    ctx.addIssue({ code: 'custom', message: 'usa «sí» o «no»' });
     return z.NEVER;
   });
 

@@ -108,7 +108,7 @@ export const UTF8_BOM = '\uFEFF';
 export const STUDENT_FILTER_NOT_IN_REPORT =
   'El reporte es anónimo: las respuestas no guardan el año, el periodo, la sesión ni el pc_id del alumno. Filtra por plan o grupo.';
 export const GROUP_NEEDS_PLAN_MESSAGE = 'Elige el plan del grupo';
-export const NOT_A_STUDENT_SURVEY_MESSAGE = 'Este tipo de encuesta no la responden alumnos: descarga sus tablas en XLSX o CSV.';
+export const NOT_A_STUDENT_SURVEY_MESSAGE = 'Este tipo de encuesta no lo responden alumnos: descarga sus tablas en XLSX o CSV.';
 
 const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const segmentText = (label: string) => z.preprocess(blankAsAbsent, textSchema().trim().max(20, `${label}: máximo 20 caracteres`).optional());

@@ -12,7 +12,7 @@ export const INSTITUTE_OPINION_ENDPOINT = '/reports/new-intake/institutes';
 
 /** What the generic overview links to for the new-intake kind (features/reports/registry.ts). */
 export const NEW_INTAKE_REPORT_LINKS: readonly KindReportLink[] = [
-  { id: 'institutes', title: 'Opinión de los estudiantes por institución de procedencia', endpoint: INSTITUTE_OPINION_ENDPOINT },
+  { id: 'institutes', title: 'Opinión de los alumnos por institución de procedencia', endpoint: INSTITUTE_OPINION_ENDPOINT },
 ];
 
 /** The scope alone: a breakdown by school is never crossed with days. */

@@ -12,8 +12,8 @@ import { textSchema, idFromTextSchema } from '../validation';
 import { INVALID_DAY_MESSAGE, optionalIdSchema } from './common';
 import { isIsoDay } from '../dates';
 
-export const REPORT_CYCLE_MESSAGE = 'Selecciona el tipo de encuesta';
-export const REPORT_PERIOD_MESSAGE = 'Selecciona el periodo';
+export const REPORT_CYCLE_MESSAGE = 'Elige el tipo de encuesta';
+export const REPORT_PERIOD_MESSAGE = 'Elige el periodo';
 export const REPORT_RANGE_MESSAGE = 'La fecha final no puede ser anterior a la inicial';
 
 /** An optional Mexico City day (YYYY-MM-DD): a report's `from` and `to`. */
@@ -82,7 +82,7 @@ export type TextsQuery = z.input<typeof textsQuerySchema>;
 /** GET /reports/summary: a campus's survey types in a period, each with its totals (the campus's survey types page). */
 export const summaryQuerySchema = z.object({
   periodoId: reportScopeShape.periodoId,
-  campusId: idFromTextSchema('Selecciona el campus'),
+  campusId: idFromTextSchema('Elige el campus'),
 });
 export type SummaryQuery = z.input<typeof summaryQuerySchema>;
 

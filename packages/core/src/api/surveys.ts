@@ -20,5 +20,5 @@ export interface SubmitResponseResult {
   referral?: boolean;
 }
 
-export const ALREADY_ANSWERED_MESSAGE = 'Ya respondiste esta encuesta. ¡Gracias por tu participación!';
-export const SURVEY_NOT_AVAILABLE_MESSAGE = 'Esta encuesta no está disponible para ti en este momento.';
+export const ALREADY_ANSWERED_MESSAGE = 'Esta encuesta ya fue respondida. ¡Gracias por participar!';
+export const SURVEY_NOT_AVAILABLE_MESSAGE = 'Esta encuesta no está disponible en este momento.';

@@ -116,10 +116,10 @@ describe('answer sets', () => {
     ['library', 'fantastica', INVALID_OPTION_MESSAGE],
     ['lab', 'na', INVALID_OPTION_MESSAGE],
     ['stress', 'Siempre', INVALID_OPTION_MESSAGE],
-    ['hours', 10.5, 'Escribe un número entero'],
+    ['hours', 10.5, 'La respuesta debe ser un número entero'],
     ['hours', 61, 'El valor máximo es 60'],
     ['municipio', '20067', INVALID_OPTION_MESSAGE],
-    ['activities', ['a', 'b'], 'Elige como máximo 1'],
+    ['activities', ['a', 'b'], 'El máximo de opciones es 1'],
     ['channelOther', 'x'.repeat(101), 'Máximo 100 caracteres'],
   ])('rejects %s = %j with %j', (item, value, message) => {
     expect(errors({ ...full, [item]: value })).toEqual({ [item]: [message] });

@@ -19,9 +19,9 @@ import {
 } from './types';
 import { hasUnsafeCharacters, unsafeTextMessage } from '../validation';
 
-export const REQUIRED_ANSWER_MESSAGE = 'Responde esta pregunta';
-export const INVALID_OPTION_MESSAGE = 'Elige una de las opciones';
-export const NOT_APPLICABLE_MESSAGE = 'Esta pregunta no corresponde a tus respuestas anteriores';
+export const REQUIRED_ANSWER_MESSAGE = 'Falta responder esta pregunta';
+export const INVALID_OPTION_MESSAGE = 'La respuesta no es una de las opciones';
+export const NOT_APPLICABLE_MESSAGE = 'Esta pregunta no corresponde a las respuestas anteriores';
 export const UNKNOWN_ITEM_MESSAGE = 'Pregunta desconocida';
 export const tooManyAnswersMessage = (items: number) =>
   `Hay más respuestas que preguntas: este cuestionario tiene ${items} preguntas`;
@@ -107,19 +107,19 @@ function itemErrors(item: Item, value: AnswerValue, catalogs: Catalogs, answers:
     }
     case 'multiple': {
       if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return [INVALID_OPTION_MESSAGE];
-      if (new Set(value).size !== value.length) return ['No repitas opciones'];
+      if (new Set(value).size !== value.length) return ['Hay opciones repetidas'];
       const allowed = choiceValues(item, catalogs, answers);
       if (allowed !== null && value.some((v) => !allowed.includes(v))) return [INVALID_OPTION_MESSAGE];
-      if (item.minSelected !== undefined && value.length < item.minSelected) return [`Elige al menos ${item.minSelected}`];
-      if (item.maxSelected !== undefined && value.length > item.maxSelected) return [`Elige como máximo ${item.maxSelected}`];
+      if (item.minSelected !== undefined && value.length < item.minSelected) return [`El mínimo de opciones es ${item.minSelected}`];
+      if (item.maxSelected !== undefined && value.length > item.maxSelected) return [`El máximo de opciones es ${item.maxSelected}`];
       return [];
     }
     case 'text':
-      if (typeof value !== 'string') return ['Escribe un texto'];
+      if (typeof value !== 'string') return ['La respuesta debe ser un texto'];
       return value.length > item.maxLength ? [`Máximo ${item.maxLength} caracteres`] : [];
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return ['Escribe un número'];
-      if (item.integer && !Number.isInteger(value)) return ['Escribe un número entero'];
+      if (typeof value !== 'number' || !Number.isFinite(value)) return ['La respuesta debe ser un número'];
+      if (item.integer && !Number.isInteger(value)) return ['La respuesta debe ser un número entero'];
       if (item.min !== undefined && value < item.min) return [`El valor mínimo es ${item.min}`];
       if (item.max !== undefined && value > item.max) return [`El valor máximo es ${item.max}`];
       return [];

@@ -224,7 +224,7 @@ describe(`availability and submissions (${driverName})`, () => {
       student,
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json().error.fields[`answers.${firstItem}`]).toEqual(['Responde esta pregunta']);
+    expect(response.json().error.fields[`answers.${firstItem}`]).toEqual(['Falta responder esta pregunta']);
   });
 
   it('NOM-035: Guía I first, a referral kept apart from the answers, then the campus’s risk guide', async () => {

@@ -50,7 +50,7 @@ export function describeRouteError(error: unknown): DescribedRouteError {
     };
   }
   return {
-    summary: message || 'Unknown error',
+    summary: message || 'Error desconocido',
     explanation: 'Ocurrió un error inesperado. Recarga la página o vuelve a intentarlo más tarde.',
   };
 }

@@ -10,7 +10,7 @@ describe('mapSubmissionFieldErrors', () => {
     expect(
       mapSubmissionFieldErrors(
         {
-          'answers.libraryCollection': ['Responde esta pregunta'],
+          'answers.libraryCollection': ['Falta responder esta pregunta'],
           'answers.comments': ['Máximo 1000 caracteres', ' '],
           'answers.ghost': ['Pregunta desconocida'],
           idempotencyKey: ['Falta la clave de envío'],
@@ -19,7 +19,7 @@ describe('mapSubmissionFieldErrors', () => {
         ITEMS,
       ),
     ).toEqual({
-      items: { libraryCollection: ['Responde esta pregunta'], comments: ['Máximo 1000 caracteres'] },
+      items: { libraryCollection: ['Falta responder esta pregunta'], comments: ['Máximo 1000 caracteres'] },
       general: ['Pregunta desconocida', 'Falta la clave de envío'],
     });
   });
@@ -32,7 +32,7 @@ describe('mapSubmissionFieldErrors', () => {
 describe('classifySubmissionError', () => {
   it.each([
     [new ApiError(409, 'CONFLICT', ALREADY_ANSWERED_MESSAGE), 'alreadyAnswered'],
-    [new ApiError(409, 'CONFLICT', 'Primero responde la Guía I del cuestionario NOM-035.'), 'conflict'],
+    [new ApiError(409, 'CONFLICT', 'Primero responda la Guía I del cuestionario NOM-035.'), 'conflict'],
     [new ApiError(403, 'FORBIDDEN', SURVEY_NOT_AVAILABLE_MESSAGE), 'notAvailable'],
     [new ApiError(422, 'VALIDATION_FAILED', 'Revisa las respuestas marcadas.', { 'answers.comments': ['x'] }), 'invalid'],
     [new ApiError(0, 'NETWORK_ERROR', 'No se pudo conectar'), 'retryable'],

@@ -324,7 +324,7 @@ export function SurveyRunner({
   };
 
   const progress = answerProgress(questionnaire, answers);
-  const progressLabel = reviewing ? 'Revisa tus respuestas' : `Paso ${step.index + 1} de ${step.total}`;
+  const progressLabel = reviewing ? 'Revisión final' : `Paso ${step.index + 1} de ${step.total}`;
   const questionsLabel = `${progress.answered} de ${progress.total} preguntas respondidas`;
 
   return (
@@ -378,7 +378,7 @@ export function SurveyRunner({
           </Typography>
           {reviewing ? (
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              Revisa tus respuestas; con «Cambiar» vuelves a cualquiera de ellas.
+              Con «Cambiar» se vuelve a cualquier respuesta para corregirla.
             </Typography>
           ) : step.section.description ? (
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>

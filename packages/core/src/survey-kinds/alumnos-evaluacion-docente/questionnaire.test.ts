@@ -23,6 +23,6 @@ describe('teacher evaluation', () => {
   it("accepts 'No aplica' on an item but not on the overall rating", () => {
     const answers = fillAnswers(q, TEST_CATALOGS);
     expect(answerErrors(q, { ...answers, digitalPlatforms: 'na' })).toEqual({});
-    expect(answerErrors(q, { ...answers, overallRating: 'na' })).toEqual({ overallRating: ['Elige una de las opciones'] });
+    expect(answerErrors(q, { ...answers, overallRating: 'na' })).toEqual({ overallRating: ['La respuesta no es una de las opciones'] });
   });
 });

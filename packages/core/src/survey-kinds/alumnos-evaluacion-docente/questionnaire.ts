@@ -47,7 +47,7 @@ export const TEACHER_EVALUATION_QUESTIONNAIRE: Questionnaire = {
       title: 'Trato y acompañamiento',
       items: [
         rating('punctuality', 'Puntualidad y asistencia a clase'),
-        rating('respect', 'Respeto y trato hacia los estudiantes'),
+        rating('respect', 'Respeto y trato hacia los alumnos'),
         rating('availability', 'Disposición para resolver tus dudas dentro y fuera de clase'),
       ],
     },

@@ -47,10 +47,10 @@ describe('new intake', () => {
 
   it('rejects a municipio of another state, and an unknown state', () => {
     const answers = fillAnswers(q, TEST_CATALOGS, { originState: '21', originMunicipio: '21114' });
-    expect(answerErrors(q, { ...answers, originMunicipio: '20067' })).toEqual({ originMunicipio: ['Elige una de las opciones'] });
+    expect(answerErrors(q, { ...answers, originMunicipio: '20067' })).toEqual({ originMunicipio: ['La respuesta no es una de las opciones'] });
     expect(answerErrors(q, { ...answers, originState: '33' })).toEqual({
-      originState: ['Elige una de las opciones'],
-      originMunicipio: ['Esta pregunta no corresponde a tus respuestas anteriores'],
+      originState: ['La respuesta no es una de las opciones'],
+      originMunicipio: ['Esta pregunta no corresponde a las respuestas anteriores'],
     });
   });
 
@@ -65,9 +65,9 @@ describe('new intake', () => {
     expect(answers.originMunicipio).toBeUndefined();
     expect(answerErrors(q, answers)).toEqual({});
     const { originPlace: _place, ...withoutPlace } = answers;
-    expect(answerErrors(q, withoutPlace)).toEqual({ originPlace: ['Responde esta pregunta'] });
+    expect(answerErrors(q, withoutPlace)).toEqual({ originPlace: ['Falta responder esta pregunta'] });
     expect(answerErrors(q, { ...answers, originMunicipio: '21114' })).toEqual({
-      originMunicipio: ['Esta pregunta no corresponde a tus respuestas anteriores'],
+      originMunicipio: ['Esta pregunta no corresponde a las respuestas anteriores'],
     });
   });
 
@@ -75,8 +75,8 @@ describe('new intake', () => {
     const listed = fillAnswers(q, TEST_CATALOGS, { originState: '21', originMunicipio: '21114' });
     expect(listed.originPlace).toBeUndefined();
     expect(answerErrors(q, { ...listed, originMunicipio: OTHER_VALUE, originPlace: 'San Miguel Canoa' })).toEqual({});
-    expect(answerErrors(q, { ...listed, originMunicipio: OTHER_VALUE })).toEqual({ originPlace: ['Responde esta pregunta'] });
-    expect(answerErrors(q, { ...listed, originPlace: 'Puebla' })).toEqual({ originPlace: ['Esta pregunta no corresponde a tus respuestas anteriores'] });
+    expect(answerErrors(q, { ...listed, originMunicipio: OTHER_VALUE })).toEqual({ originPlace: ['Falta responder esta pregunta'] });
+    expect(answerErrors(q, { ...listed, originPlace: 'Puebla' })).toEqual({ originPlace: ['Esta pregunta no corresponde a las respuestas anteriores'] });
   });
 
   it('takes the school from the InstitudeOption catalogue, and makes it the institute segment of the reports', () => {
@@ -86,17 +86,17 @@ describe('new intake', () => {
     expect(answerErrors(q, answers)).toEqual({});
     expect(visibleItems(q, answers).map((i) => i.id)).not.toEqual(expect.arrayContaining(['schoolName']));
     expect(visibleItems(q, answers).map((i) => i.id)).not.toEqual(expect.arrayContaining(['schoolType']));
-    expect(answerErrors(q, { ...answers, institute: 'prepa-inventada' })).toEqual({ institute: ['Elige una de las opciones'] });
+    expect(answerErrors(q, { ...answers, institute: 'prepa-inventada' })).toEqual({ institute: ['La respuesta no es una de las opciones'] });
   });
 
   it('accepts «Otro» as the school with its name and kind written, and asks them only then', () => {
     const answers = fillAnswers(q, TEST_CATALOGS, { institute: OTHER_VALUE, schoolName: 'Prepa Federal por Cooperación, Tehuacán', schoolType: 'preparatoria-publica' });
     expect(answerErrors(q, answers)).toEqual({});
     const { schoolName: _name, schoolType: _type, ...unwritten } = answers;
-    expect(answerErrors(q, unwritten)).toEqual({ schoolName: ['Responde esta pregunta'], schoolType: ['Responde esta pregunta'] });
-    expect(answerErrors(q, { ...answers, schoolType: 'universidad' })).toEqual({ schoolType: ['Elige una de las opciones'] });
+    expect(answerErrors(q, unwritten)).toEqual({ schoolName: ['Falta responder esta pregunta'], schoolType: ['Falta responder esta pregunta'] });
+    expect(answerErrors(q, { ...answers, schoolType: 'universidad' })).toEqual({ schoolType: ['La respuesta no es una de las opciones'] });
     const listed = fillAnswers(q, TEST_CATALOGS);
-    expect(answerErrors(q, { ...listed, schoolName: 'Prepa 5' })).toEqual({ schoolName: ['Esta pregunta no corresponde a tus respuestas anteriores'] });
+    expect(answerErrors(q, { ...listed, schoolName: 'Prepa 5' })).toEqual({ schoolName: ['Esta pregunta no corresponde a las respuestas anteriores'] });
   });
 
   it("keeps version 2's school-type codes, so answers stored before version 3 keep their meaning", () => {
@@ -113,21 +113,21 @@ describe('new intake', () => {
   it('lets a student pick several channels and activities, not the same one twice', () => {
     const answers = fillAnswers(q, TEST_CATALOGS);
     expect(answerErrors(q, { ...answers, knowChannels: ['knowmarketingchannel-uno', 'knowmarketingchannel-dos'], extracurricularActivities: ['extracurricularactivitie-uno', 'extracurricularactivitie-dos'] })).toEqual({});
-    expect(answerErrors(q, { ...answers, knowChannels: ['knowmarketingchannel-uno', 'knowmarketingchannel-uno'] })).toEqual({ knowChannels: ['No repitas opciones'] });
+    expect(answerErrors(q, { ...answers, knowChannels: ['knowmarketingchannel-uno', 'knowmarketingchannel-uno'] })).toEqual({ knowChannels: ['Hay opciones repetidas'] });
   });
 
   it('accepts «Otro» with the text written, and asks for the text only then', () => {
     const answers = fillAnswers(q, TEST_CATALOGS);
     expect(answerErrors(q, { ...answers, transportationMode: OTHER_VALUE, transportationModeOther: 'Tren suburbano' })).toEqual({});
-    expect(answerErrors(q, { ...answers, transportationMode: OTHER_VALUE })).toEqual({ transportationModeOther: ['Responde esta pregunta'] });
+    expect(answerErrors(q, { ...answers, transportationMode: OTHER_VALUE })).toEqual({ transportationModeOther: ['Falta responder esta pregunta'] });
     expect(answerErrors(q, { ...answers, transportationModeOther: 'Tren suburbano' })).toEqual({
-      transportationModeOther: ['Esta pregunta no corresponde a tus respuestas anteriores'],
+      transportationModeOther: ['Esta pregunta no corresponde a las respuestas anteriores'],
     });
     expect(answerErrors(q, { ...answers, knowChannels: ['knowmarketingchannel-uno', OTHER_VALUE], knowChannelsOther: 'Un podcast' })).toEqual({});
   });
 
   it('requires each catalogue question', () => {
     const { transportationMode: _mode, ...answers } = fillAnswers(q, TEST_CATALOGS);
-    expect(answerErrors(q, answers)).toEqual({ transportationMode: ['Responde esta pregunta'] });
+    expect(answerErrors(q, answers)).toEqual({ transportationMode: ['Falta responder esta pregunta'] });
   });
 });

@@ -30,6 +30,6 @@ describe('survey A', () => {
   it("lets a student answer 'No aplica' for a service not used, but not for the overall rating", () => {
     const answers = fillAnswers(q, TEST_CATALOGS);
     expect(answerErrors(q, { ...answers, labSoftware: 'na' })).toEqual({});
-    expect(answerErrors(q, { ...answers, overallSatisfaction: 'na' })).toEqual({ overallSatisfaction: ['Elige una de las opciones'] });
+    expect(answerErrors(q, { ...answers, overallSatisfaction: 'na' })).toEqual({ overallSatisfaction: ['La respuesta no es una de las opciones'] });
   });
 });

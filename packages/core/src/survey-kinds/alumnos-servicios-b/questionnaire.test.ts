@@ -37,6 +37,6 @@ describe('survey B', () => {
     const noTrip = fillAnswers(q, TEST_CATALOGS, { tookTrip: 'no' });
     expect(answerErrors(q, { ...noTrip, tripCost: 'tripcost-uno' })).toEqual({ tripCost: [NOT_APPLICABLE_MESSAGE] });
     const trip = fillAnswers(q, TEST_CATALOGS, { tookTrip: 'yes' });
-    expect(answerErrors(q, { ...trip, tripCost: '999' })).toEqual({ tripCost: ['Elige una de las opciones'] });
+    expect(answerErrors(q, { ...trip, tripCost: '999' })).toEqual({ tripCost: ['La respuesta no es una de las opciones'] });
   });
 });

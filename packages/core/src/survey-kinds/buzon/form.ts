@@ -15,15 +15,15 @@ import { idSchema, textSchema } from '../../validation';
 export const SUGGESTION_COMMENT_MAX_LENGTH = 1000;
 
 export const SUGGESTION_FORM_MESSAGES = {
-  commentRequired: 'Escribe tu comentario',
-  commentTooLong: `Tu comentario puede tener como máximo ${SUGGESTION_COMMENT_MAX_LENGTH} caracteres`,
-  commentCategory: 'Elige si es una sugerencia o una queja',
-  suggestionCategory: 'Elige el tema de tu comentario',
+  commentRequired: 'Falta el comentario',
+  commentTooLong: `El comentario puede tener como máximo ${SUGGESTION_COMMENT_MAX_LENGTH} caracteres`,
+  commentCategory: 'Falta indicar si es una sugerencia o una queja',
+  suggestionCategory: 'Falta el tema del comentario',
   phone: 'El teléfono debe tener 10 dígitos',
-  email: 'Escribe un correo electrónico válido',
-  contactRequired: 'Para que podamos contactarte, escribe tu teléfono o tu correo electrónico',
-  checked: 'Indica si aceptas que te contactemos',
-  legal: 'Debes aceptar el aviso de privacidad para enviar tu comentario',
+  email: 'El correo electrónico no es válido',
+  contactRequired: 'Para el contacto hace falta un teléfono o un correo electrónico',
+  checked: 'Falta indicar si se acepta el contacto',
+  legal: 'Para enviar el comentario hay que aceptar el aviso de privacidad',
 } as const;
 
 const m = SUGGESTION_FORM_MESSAGES;

@@ -67,21 +67,21 @@ export async function isSuggestionBoxOpen(db: Database, campusId: number): Promi
 async function assertCategories(db: Database, input: { commentCategoryId?: number; suggestionCategoryId?: number; suggestionResolutionId?: number }) {
   if (input.commentCategoryId !== undefined) {
     const [found] = await db.select({ id: commentCategories.id }).from(commentCategories).where(eq(commentCategories.id, input.commentCategoryId));
-    if (!found) throw fieldError('commentCategoryId', 'Elige si es una sugerencia o una queja');
+    if (!found) throw fieldError('commentCategoryId', 'El tipo de comentario no es válido');
   }
   if (input.suggestionCategoryId !== undefined) {
     const [found] = await db
       .select({ id: suggestionCategories.id })
       .from(suggestionCategories)
       .where(eq(suggestionCategories.id, input.suggestionCategoryId));
-    if (!found) throw fieldError('suggestionCategoryId', 'Elige el tema de tu comentario');
+    if (!found) throw fieldError('suggestionCategoryId', 'El tema no es válido');
   }
   if (input.suggestionResolutionId !== undefined) {
     const [found] = await db
       .select({ id: suggestionResolutions.id })
       .from(suggestionResolutions)
       .where(eq(suggestionResolutions.id, input.suggestionResolutionId));
-    if (!found) throw fieldError('suggestionResolutionId', 'Elige una resolución válida');
+    if (!found) throw fieldError('suggestionResolutionId', 'La resolución no es válida');
   }
 }
 

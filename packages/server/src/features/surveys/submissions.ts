@@ -89,7 +89,7 @@ async function checkNom035Step(db: Database, subject: TokenSubject, input: Submi
         eq(completions.subjectKey, 'I'),
       ),
     );
-  if (!guideOne) throw new AppError('CONFLICT', 'Primero responde la Guía I del cuestionario NOM-035.');
+  if (!guideOne) throw new AppError('CONFLICT', 'Primero responda la Guía I del cuestionario NOM-035.');
 }
 
 interface WriteOutcome {

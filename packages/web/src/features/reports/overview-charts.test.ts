@@ -112,6 +112,10 @@ describe('response rate', () => {
     const text = responseRateText({ published: 1200, held: 0, heldMessage: null, expected: null, respondents: null, responseRate: null });
     expect(text).toBe('1,200 respuestas');
   });
+  it('says one response in the singular', () => {
+    const text = responseRateText({ published: 1, held: 0, heldMessage: null, expected: null, respondents: null, responseRate: null });
+    expect(text).toBe('1 respuesta');
+  });
 });
 
 describe('chart size', () => {

@@ -54,7 +54,7 @@ function sections(doc: Pdf, questionnaires: readonly ReportQuestionnaire[], expl
           paragraph(doc, 'Sin respuestas.', { muted: true, size: 8.5 });
           continue;
         }
-        paragraph(doc, `${answered.toLocaleString('es-MX')} respuestas${item.average === null ? '' : ` · promedio ${formatNumber(item.average)}`}`, { muted: true, size: 8.5 });
+        paragraph(doc, `${answered === 1 ? '1 respuesta' : `${answered.toLocaleString('es-MX')} respuestas`}${item.average === null ? '' : ` · promedio ${formatNumber(item.average)}`}`, { muted: true, size: 8.5 });
         barChart(
           doc,
           item.distribution.slice(0, MAX_BARS).map((value) => ({
@@ -63,7 +63,7 @@ function sections(doc: Pdf, questionnaires: readonly ReportQuestionnaire[], expl
             caption: `${value.n.toLocaleString('es-MX')} (${formatPercent(answered ? value.n / answered : null)})`,
           })),
         );
-        if (item.distribution.length > MAX_BARS) paragraph(doc, `Y ${item.distribution.length - MAX_BARS} respuestas más con menos menciones.`, { muted: true, size: 8.5 });
+        if (item.distribution.length > MAX_BARS) paragraph(doc, item.distribution.length - MAX_BARS === 1 ? 'Y 1 respuesta más con menos menciones.' : `Y ${item.distribution.length - MAX_BARS} respuestas más con menos menciones.`, { muted: true, size: 8.5 });
       }
     }
   }

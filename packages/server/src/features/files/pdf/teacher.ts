@@ -85,11 +85,12 @@ export async function teacherPdf(
     }
   }
   heading(doc, 'Comentarios');
+  const comments = report.comments === 1 ? '1 comentario' : `${report.comments.toLocaleString('es-MX')} comentarios`;
   paragraph(
     doc,
     report.commentsWithheld
-      ? `${report.comments} comentarios. ${report.withheldExplanation}`
-      : `${report.comments.toLocaleString('es-MX')} comentarios: se leen en la plataforma o se descargan en XLSX o CSV.`,
+      ? `${comments}. ${report.withheldExplanation}`
+      : `${comments}: se leen en la plataforma o se descargan en XLSX o CSV.`,
   );
   return { doc: finish(doc), fileName: `docente_${fileNamePart(report.teacher.name)}_${fileNamePart(report.scope.periodo.nombre)}.pdf` };
 }

@@ -135,7 +135,7 @@ function DirectoryImportScreen() {
           {DIRECTORY_PAGE_TITLE}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
-          Carga desde PowerCampus a quienes responden las encuestas.
+          Carga desde Power Campus a quienes responden las encuestas.
         </Typography>
       </div>
 

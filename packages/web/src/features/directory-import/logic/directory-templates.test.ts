@@ -151,10 +151,10 @@ describe('report texts', () => {
 
   it('explains the skipped staff rows', () => {
     expect(skippedNote({ entity: 'administrativos', skipped: 3 })).toBe(
-      '3 filas se omitieron porque su TIPO es un tipo de persona de PowerCampus.',
+      '3 filas se omitieron porque su TIPO es un tipo de persona de Power Campus.',
     );
     expect(skippedNote({ entity: 'administrativos', skipped: 1 })).toBe(
-      '1 fila se omitió porque su TIPO es un tipo de persona de PowerCampus.',
+      '1 fila se omitió porque su TIPO es un tipo de persona de Power Campus.',
     );
     expect(skippedNote({ entity: 'alumnos', skipped: 0 })).toBeNull();
   });

@@ -36,7 +36,7 @@ export const DIRECTORY_ENTITY_INFO: readonly DirectoryEntityInfo[] = [
     label: 'Alumnos',
     keyNote: 'Un pc_id que ya existe actualiza a ese alumno.',
     columns: [
-      col('pc_id', true, 'ID de PowerCampus, 9 dígitos.'),
+      col('pc_id', true, 'ID de Power Campus, 9 dígitos.'),
       ...PERSON_NAME_COLUMNS,
       col('campus', true, 'Nombre del campus, p. ej. Puebla.'),
       col('plan', true, 'Plan de estudios (máximo 20 caracteres).'),
@@ -56,7 +56,7 @@ export const DIRECTORY_ENTITY_INFO: readonly DirectoryEntityInfo[] = [
     label: 'Docentes',
     keyNote: 'Un pc_id que ya existe actualiza a ese docente.',
     columns: [
-      col('pc_id', true, 'ID de PowerCampus, 9 dígitos.'),
+      col('pc_id', true, 'ID de Power Campus, 9 dígitos.'),
       ...PERSON_NAME_COLUMNS,
       col('campus', true, 'Nombre del campus, p. ej. Puebla.'),
     ],
@@ -67,13 +67,13 @@ export const DIRECTORY_ENTITY_INFO: readonly DirectoryEntityInfo[] = [
     label: 'Administrativos',
     keyNote: 'Un ID que ya existe actualiza a esa persona.',
     columns: [
-      col('ID', true, 'ID de PowerCampus, 9 dígitos.'),
+      col('ID', true, 'ID de Power Campus, 9 dígitos.'),
       ...PERSON_NAME_COLUMNS,
       col('CAMPUS', true, 'Nombre del campus, p. ej. Puebla.'),
       col(
         'TIPO',
         true,
-        'Tipo de personal. Las filas con un tipo de persona de PowerCampus (Employee, Faculty, Inquiry, Applicant, Signoff, Student, Alumnus) se omiten.',
+        'Tipo de personal. Las filas con un tipo de persona de Power Campus (Employee, Faculty, Inquiry, Applicant, Signoff, Student, Alumnus) se omiten.',
       ),
       col('PUESTO', false, 'Puesto que ocupa.'),
     ],
@@ -162,7 +162,7 @@ export function importSummary(report: Pick<ImportReport, 'imported' | 'created' 
 export function skippedNote(report: Pick<ImportReport, 'entity' | 'skipped'>): string | null {
   if (report.skipped === 0) return null;
   return report.entity === 'administrativos'
-    ? `${count(report.skipped, 'fila se omitió', 'filas se omitieron')} porque su TIPO es un tipo de persona de PowerCampus.`
+    ? `${count(report.skipped, 'fila se omitió', 'filas se omitieron')} porque su TIPO es un tipo de persona de Power Campus.`
     : `${count(report.skipped, 'fila se omitió', 'filas se omitieron')}.`;
 }
 

@@ -41,7 +41,7 @@ interface ReferralDialogProps {
   onClose: () => void;
 }
 
-/** Marks a referral 'Atendido' (or back to pending) with follow-up notes (PUT /nom035/referrals/{id}). */
+/** Marks a referral 'Atendida' (or back to pending) with follow-up notes (PUT /nom035/referrals/{id}). */
 export function ReferralDialog({ open, referral, onClose }: ReferralDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -113,7 +113,7 @@ function ReferralFollowUp({ referral, onClose }: { referral: Nom035Referral; onC
 
           <Box>
             <FormControlLabel
-              label="Atendido"
+              label="Atendida"
               control={
                 <Checkbox
                   checked={form.attended}
@@ -124,7 +124,7 @@ function ReferralFollowUp({ referral, onClose }: { referral: Nom035Referral; onC
             />
             <FormHelperText sx={{ mx: 0 }} error={Boolean(fieldErrors.attended)}>
               {fieldErrors.attended ??
-                'Márcalo cuando la persona ya recibió la valoración clínica o la atención que indica la norma.'}
+                'Márcala cuando la persona ya recibió la valoración clínica o la atención que indica la norma.'}
             </FormHelperText>
           </Box>
 

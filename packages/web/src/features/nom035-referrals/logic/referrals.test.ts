@@ -44,8 +44,8 @@ describe('referralStatus', () => {
   it('gives the Mexico City day of the attention', () => {
     // 02:00 UTC on the 16th is still the 15th in Mexico City.
     expect(referralStatus({ attended_at: '2026-03-16T02:00:00.000Z' })).toEqual({
-      label: 'Atendido el 15/03/2026',
-      chip: 'Atendido',
+      label: 'Atendida el 15/03/2026',
+      chip: 'Atendida',
       day: '15/03/2026',
       color: 'success',
     });

@@ -32,20 +32,20 @@ export function referralsPageQuery(
 }
 
 export interface ReferralStatus {
-  /** 'Pendiente' or 'Atendido el 15/03/2026'. */
+  /** 'Pendiente' or 'Atendida el 15/03/2026'. */
   label: string;
-  /** The chip: 'Pendiente' or 'Atendido'. */
+  /** The chip: 'Pendiente' or 'Atendida'. */
   chip: string;
   /** The attention day (DD/MM/YYYY, Mexico City), or ''. */
   day: string;
   color: ChipColor;
 }
 
-/** 'Pendiente' (warning) or 'Atendido el 15/03/2026' (success). */
+/** 'Pendiente' (warning) or 'Atendida el 15/03/2026' (success). */
 export function referralStatus(referral: Pick<Nom035Referral, 'attended_at'>): ReferralStatus {
   if (!referral.attended_at) return { label: 'Pendiente', chip: 'Pendiente', day: '', color: 'warning' };
   const day = formatInstantEsMx(referral.attended_at);
-  return { label: day ? `Atendido el ${day}` : 'Atendido', chip: 'Atendido', day, color: 'success' };
+  return { label: day ? `Atendida el ${day}` : 'Atendida', chip: 'Atendida', day, color: 'success' };
 }
 
 /** An e-mail split where a line may break: after '@' and before each '.'. */

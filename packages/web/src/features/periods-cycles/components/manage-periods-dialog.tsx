@@ -210,7 +210,7 @@ function NewPeriodForm({ onCreated }: { onCreated: () => void }) {
       />
       <Box>
         <Button type="submit" variant="contained" disabled={hasErrors || mutation.isPending} loading={mutation.isPending}>
-          Crear Periodo
+          Crear periodo
         </Button>
       </Box>
     </Stack>

@@ -59,7 +59,7 @@ export function TeachersPager({
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <Typography variant="body2" color="text.secondary">
-        {formatCount(total)} docentes · {perPage} por página
+        {total === 1 ? '1 docente' : `${formatCount(total)} docentes`} · {perPage} por página
       </Typography>
       <Pagination
         count={pageCount(total, perPage)}

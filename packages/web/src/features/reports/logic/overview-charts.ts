@@ -113,7 +113,7 @@ export function trendAveragesChart(trend: readonly PeriodTrend[], sections: read
 
 /** 'X de Y personas (Z %)' or, with nobody expected, just the responses. */
 export function responseRateText(totals: ReportOverview['totals']): string {
-  if (totals.expected == null || totals.respondents == null) return `${formatCount(totals.published)} respuestas`;
+  if (totals.expected == null || totals.respondents == null) return totals.published === 1 ? '1 respuesta' : `${formatCount(totals.published)} respuestas`;
   const rate = totals.responseRate == null ? '' : ` (${formatPercent(totals.responseRate)})`;
   return `${formatCount(totals.respondents)} de ${formatCount(totals.expected)} personas${rate}`;
 }

@@ -296,11 +296,11 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={Boolean(errors.suggestionCategoryId)}
-            helperText={errors.suggestionCategoryId?.message ?? `Elige el tema más cercano a ${you} comentario.`}
+            helperText={errors.suggestionCategoryId?.message ?? `El tema más cercano a ${you} comentario.`}
             // The phone's own picker: big, familiar, and with the two groups of topics.
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            <option value="">Elige un tema</option>
+            <option value="">Sin elegir</option>
             <optgroup label="Temas generales">
               {topics.general.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -330,7 +330,7 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
         error={Boolean(errors.comment)}
         helperText={
           <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-            <span>{errors.comment?.message ?? 'Describe qué pasó o qué propones, con el mayor detalle posible.'}</span>
+            <span>{errors.comment?.message ?? 'Lo que pasó o lo que se propone, con el mayor detalle posible.'}</span>
             <span aria-live="polite">
               {comment.length}/{SUGGESTION_COMMENT_MAX_LENGTH}
             </span>
@@ -388,7 +388,7 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
               helperText={
                 errors.contact?.email && errors.contact?.phone?.message !== errors.contact?.email?.message
                   ? errors.contact.email.message
-                  : 'Escribe al menos uno de los dos.'
+                  : 'Basta con uno de los dos.'
               }
               slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
             />

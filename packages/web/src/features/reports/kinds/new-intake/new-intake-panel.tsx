@@ -11,7 +11,7 @@ import type { KindPanelProps } from '../kind-panels';
 import { instituteColumns } from './institute-columns';
 import { fetchInstituteOpinion } from './new-intake-api';
 
-const TITLE = 'Opinión de los estudiantes por institución de procedencia';
+const TITLE = 'Opinión de los alumnos por institución de procedencia';
 
 /**
  * New intake: students' opinion by the school they come from (spec §2), a
