@@ -186,7 +186,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
     { prefix: API_PREFIX },
   );
 
-  const indexHtml = await registerWebApp(app, {
+  const sendWebApp = await registerWebApp(app, {
     distDir: config.WEB_DIST ?? defaultWebDist,
     basePath: BASE_PATH,
     publicConfig: {
@@ -212,9 +212,9 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
     // A missing file (an old chunk after a deploy) is a real 404, so the SPA's preload-error reload can act.
     const pathname = url.split('?')[0] ?? url;
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
-    if (isPage && !looksLikeFile && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (isPage && !looksLikeFile && sendWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
       // History fallback: the SPA's router decides, and shows its own 404 page.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+      return sendWebApp(request, reply);
     }
     return reply.status(404).send(new AppError('NOT_FOUND').toBody());
   });
