@@ -271,6 +271,13 @@ async function reportUrl(baseUrl: string): Promise<string> {
   return `${baseUrl}/admin/report/campus/${campus}/students?cicleId=${cycle}&periodoId=${period}&campusId=${campus}`;
 }
 
+/**
+ * Audits left out of the findings: the metrics (in the table already), the LCP
+ * element (a restatement of LCP), and the back/forward cache, which headless
+ * Chromium disables by its own flags.
+ */
+const NOT_FINDINGS = new Set(['largest-contentful-paint-element', 'bf-cache', 'max-potential-fid', 'interactive']);
+
 interface RunResult {
   performance: number;
   accessibility: number;
@@ -320,7 +327,7 @@ async function measure(page: PuppeteerPage, url: string, id: string): Promise<{ 
   const value = (audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
   const failing = Object.values(lhr.categories).flatMap((category) =>
     category.auditRefs
-      .filter((ref) => ref.weight > 0 || category.id === 'performance')
+      .filter((ref) => !NOT_FINDINGS.has(ref.id) && ref.group !== 'metrics')
       .map((ref) => lhr.audits[ref.id]!)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable'),
   );
@@ -436,7 +443,12 @@ async function main(): Promise<void> {
       const { spec } = summary;
       const url = tabs.urls.get(spec.id)!;
       try {
-        const { result, findings } = await measure(tabs.byId.get(spec.session)!, url, spec.id);
+        // A run whose trace Chromium fails to record (NO_NAVSTART and the like) is tried once more.
+        const run = () => measure(tabs.byId.get(spec.session)!, url, spec.id);
+        const { result, findings } = await run().catch((error: unknown) => {
+          log(`round ${round}/${RUNS} ${spec.label}: ${String(error)}; trying once more`);
+          return run();
+        });
         summary.runs.push(result);
         summary.findings = findings;
         log(`round ${round}/${RUNS} ${spec.label}: performance ${result.performance}, LCP ${(result.lcp / 1000).toFixed(1)} s, FCP ${(result.fcp / 1000).toFixed(1)} s, TBT ${Math.round(result.tbt)} ms, accessibility ${result.accessibility}`);
