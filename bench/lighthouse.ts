@@ -24,7 +24,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -33,12 +32,14 @@ import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage
 import { mexicoCityDay } from '../packages/core/src/dates';
 import { DEMO_ADMIN, DEMO_STUDENT_PC_ID, periodForDay } from '../packages/server/src/db/seed/demo';
 import { startSmtpCatcher, type SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
+import { freePort } from '../scripts/postgres-cluster.mjs';
 import { ensureWebBuilt, repoRoot, webDistIndex } from '../scripts/web-build.mjs';
 import { machine } from './report';
 
+/** As the end-to-end tests launch it (e2e/harness/browser.ts, which needs vitest's runner). */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-/** Far above what a run takes on a busy 2-core machine (about 30–60 s). */
+/** Far above what a run takes on a busy 2-core machine (10–20 s measured). */
 const RUN_TIMEOUT_MS = 5 * 60_000;
 const STEP_TIMEOUT_MS = 60_000;
 /** A second student, who only asks for a code: /login/validar is measured on their tab. */
@@ -81,17 +82,6 @@ const SELECTED = wanted ? PAGES.filter((p) => wanted.includes(p.id)) : PAGES;
 
 const log = (message: string) => console.log(`[lighthouse ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const REPORTS_DIR = path.join(repoRoot, '.test-tmp', 'lighthouse');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
