@@ -187,7 +187,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
     { prefix: API_PREFIX },
   );
 
-  const indexHtml = await registerWebApp(app, {
+  const sendWebApp = await registerWebApp(app, {
     distDir: config.WEB_DIST ?? defaultWebDist,
     basePath: BASE_PATH,
     publicConfig: {
@@ -213,10 +213,10 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
     // A missing file (an old chunk after a deploy) is a real 404, so the SPA's preload-error reload can act.
     const pathname = url.split('?')[0] ?? url;
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
-    if (isPage && !looksLikeFile && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (isPage && !looksLikeFile && sendWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
       // History fallback: the SPA shell, which shows the page or its own 404 page; the status says which.
-      const status = isSpaPage(pathname.slice(BASE_PATH.length)) ? 200 : 404;
-      return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+      if (!isSpaPage(pathname.slice(BASE_PATH.length))) reply.status(404);
+      return sendWebApp(request, reply);
     }
     return reply.status(404).send(new AppError('NOT_FOUND').toBody());
   });

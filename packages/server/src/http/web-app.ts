@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface WebAppOptions {
   distDir: string;
@@ -20,28 +22,54 @@ function configElement(publicConfig: Record<string, string>): string {
   return `<script type="application/json" id="app-config">${json}</script>`;
 }
 
+/** Answers a page request with the SPA's HTML (the status, if not 200, set before). */
+export type SendWebApp = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/** The HTML shell as sent: the text, its br and gzip forms, and an ETag, made once per build. */
+interface Shell {
+  mtimeMs: number;
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
 /**
- * Serves the built SPA under the base path. Returns a function giving the
- * HTML the history fallback sends (re-read after a rebuild), or null when
+ * Serves the built SPA under the base path. Returns what sends the HTML shell
+ * the history fallback answers with (re-read after a rebuild), or null when
  * the web app has not been built.
  */
-export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<(() => string) | null> {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<SendWebApp | null> {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir: options.distDir }, 'web app not built; only the API is served');
     return null;
   }
   const config = configElement(options.publicConfig);
-  const render = () =>
-    readFileSync(indexFile, 'utf8')
+  const render = (mtimeMs: number): Shell => {
+    const html = readFileSync(indexFile, 'utf8')
       // A function replacement: `$` in a configured text must not act as a pattern.
       .replace('<!--app-config-->', () => config)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(options.publicConfig.platformName ?? '')}</title>`);
-  let cached = { mtimeMs: statSync(indexFile).mtimeMs, html: render() };
-  const indexHtml = () => {
+    return {
+      mtimeMs,
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      gzip: gzipSync(html, { level: 9 }),
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
+    };
+  };
+  let shell = render(statSync(indexFile).mtimeMs);
+  // The shell is revalidated on every visit (no-cache): an unchanged one costs a 304, and
+  // a new deployment is seen at once. Compressed as the assets are, by Accept-Encoding.
+  const sendWebApp: SendWebApp = (request, reply) => {
     const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
-    if (mtimeMs !== undefined && mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: render() };
-    return cached.html;
+    if (mtimeMs !== undefined && mtimeMs !== shell.mtimeMs) shell = render(mtimeMs);
+    reply.header('cache-control', 'no-cache').header('etag', shell.etag).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (matchesEtag(request.headers['if-none-match'], shell.etag) && reply.statusCode === 200) return reply.status(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(shell.html);
+    return reply.header('content-encoding', encoding).send(shell[encoding]);
   };
 
   await app.register(fastifyStatic, {
@@ -61,9 +89,32 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       }
     },
   });
-  return indexHtml;
+  return sendWebApp;
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag || value === `W/${etag}`;
+  });
+}
+
+/** br, then gzip, whichever the browser accepts (a q of 0 refuses); null for the plain text. */
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const quality = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [token = '', ...params] = part.split(';').map((piece) => piece.trim());
+    if (!token) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    quality.set(token, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const accepts = (name: string) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
 }

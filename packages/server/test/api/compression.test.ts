@@ -116,6 +116,41 @@ describe(`precompressed SPA assets (${driverName})`, () => {
   });
 });
 
+describe(`the SPA's HTML shell (${driverName})`, () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('answers a page with Accept-Encoding %j in %s, the same HTML every way, revalidated on each visit', async (acceptEncoding, expected) => {
+    const response = await web.inject({
+      method: 'GET',
+      url: '/encuestas/evaluated-list',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(expected);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = decoded(response).toString('utf8');
+    expect(html).toContain('<script type="application/json" id="app-config">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(varyTokens(response)).toContain('accept-encoding');
+  });
+
+  it('answers a visit that already holds the current shell with 304 and no body, and a stale one with the page', async () => {
+    const first = await web.inject({ method: 'GET', url: '/encuestas/login', headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    const again = await web.inject({ method: 'GET', url: '/encuestas/buzon', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    const stale = await web.inject({ method: 'GET', url: '/encuestas/login', headers: { 'if-none-match': '"otra-version"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain('id="app-config"');
+  });
+});
+
 describe(`compressed API answers (${driverName})`, () => {
   let adminToken: string;
   beforeAll(async () => {
