@@ -395,13 +395,14 @@ export function SurveyRunner({
 
         {reviewing ? <ReviewList sections={reviewSections(questionnaire, answers, catalogs)} onChange={changeAnswer} /> : null}
 
-        {(reviewing ? [] : answerBlocks(shownItems, firstNumber, wide)).map((block) => {
+        {(reviewing ? [] : answerBlocks(shownItems, firstNumber)).map((block) => {
           if (block.type === 'matrix') {
             return (
               <ScaleMatrix
                 key={block.items[0]!.id}
                 items={block.items}
                 firstNumber={block.firstNumber}
+                wide={wide}
                 ids={idsOf}
                 answers={answers}
                 errors={errors}
