@@ -11,7 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, mexicoCityDay } from '../packages/core/src/dates';
 import { periodForDay } from '../packages/server/src/db/seed/demo';
-import { seriousAxeViolations } from './harness/axe';
+import { ScreenAudit } from './harness/audit';
 import { launchBrowser, newPage } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 
@@ -158,6 +158,7 @@ describe('survey periods per campus in the browser', () => {
   it('on a 390 px phone the periods and users lists are cards, nothing runs off the screen, and the next-page arrow works', async () => {
     const { page } = await newPage(browser, 'phone-admin-lists');
     await page.setViewportSize({ width: 390, height: 844 });
+    const audit = new ScreenAudit({ tapTargets: false });
     await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
     const fitsTheScreen = async () => {
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
@@ -173,6 +174,7 @@ describe('survey periods per campus in the browser', () => {
     const periods = page.getByRole('list', { name: 'Periodos de encuestas' });
     await periods.getByRole('listitem').first().waitFor();
     await expect(page.getByRole('table').count()).resolves.toBe(0);
+    await audit.check(page, 'periods as cards');
     const next = await fitsTheScreen();
     if (await next.isEnabled()) {
       const first = await periods.getByRole('listitem').first().getAttribute('data-active-id');
@@ -187,7 +189,9 @@ describe('survey periods per campus in the browser', () => {
     const users = page.getByRole('list', { name: 'Usuarios' });
     await users.getByRole('listitem').first().waitFor();
     await expect(page.getByRole('table').count()).resolves.toBe(0);
+    await audit.check(page, 'users as cards');
     await fitsTheScreen();
+    expect(audit.findings).toEqual({});
   });
 
   it('creating a Power Campus period shows the spec’s message for a bad name and lists a good one', async () => {
@@ -274,12 +278,8 @@ describe('every back-office screen is accessible', () => {
     const servicesA = cicles.find((c) => c.name === 'Encuesta de Servicios A')!.id;
 
     const { page } = await newPage(browser, 'back-office-axe');
-    // Every screen is checked, then the findings of all of them are compared at once (one run names them all).
-    const found: Record<string, string[]> = {};
-    const check = async (screen: string, selector?: string) => {
-      const violations = await seriousAxeViolations(page, selector);
-      if (violations.length) found[screen] = violations;
-    };
+    const audit = new ScreenAudit({ tapTargets: false });
+    const check = (screen: string, selector?: string) => audit.check(page, screen, selector);
     const visit = async (path: string, ready: Locator) => {
       await page.goto(`${server.baseUrl}${path}`);
       await ready.waitFor();
@@ -347,6 +347,6 @@ describe('every back-office screen is accessible', () => {
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link').first().waitFor();
     await check('the drawer on a phone');
 
-    expect(found).toEqual({});
+    expect(audit.findings).toEqual({});
   });
 });

@@ -5,7 +5,10 @@
  * member answers NOM-035 through its gates; a teacher answers the
  * communication survey; a suggestion is sent and then resolved and closed by
  * an administrator; a student enters in one tap from the e-mailed link and
- * stays signed in on their phone.
+ * stays signed in on their phone. On the phone of issue 11 (390×844, touch)
+ * every screen passes axe-core and has no tap target under 44 px, and the
+ * journeys count their taps and swipes (one teacher evaluation at most 10
+ * swipes, NOM-035 Guía I + II at most 30).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

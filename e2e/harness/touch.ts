@@ -78,7 +78,12 @@ export async function swipesToRead(page: Page): Promise<number> {
 /** The taps and swipes of one journey: every tap goes through `tap`, every screen read through `read`. */
 export class TouchJourney {
   taps = 0;
-  swipes = 0;
+  /** The swipes of each screen read, in order. */
+  readonly screens: number[] = [];
+
+  get swipes(): number {
+    return this.screens.reduce((sum, n) => sum + n, 0);
+  }
 
   constructor(readonly name: string) {}
 
@@ -90,11 +95,11 @@ export class TouchJourney {
 
   /** The swipes to read the page on screen now. */
   async read(page: Page): Promise<void> {
-    this.swipes += await swipesToRead(page);
+    this.screens.push(await swipesToRead(page));
   }
 
-  /** 'name: N taps, M swipes', for the test's log and the issue's figures. */
+  /** 'name: N taps, M swipes (per screen: a+b+…)', for the test's log and the issue's figures. */
   toString(): string {
-    return `${this.name}: ${this.taps} taps, ${this.swipes} swipes`;
+    return `${this.name}: ${this.taps} taps, ${this.swipes} swipes (per screen: ${this.screens.join('+')})`;
   }
 }
