@@ -232,6 +232,37 @@ describe('respondents in the browser', () => {
     expect(audit.findings).toEqual({});
   });
 
+  it('every other survey form on the phone, each step and its review, passes axe with no tap target under 44 px', async () => {
+    const audit = new ScreenAudit({ tapTargets: true });
+    // Those the other journeys do not answer: Servicios B for a student, Comunicación and Ambiente for staff, the teachers' survey.
+    for (const identifier of ['100000003', '300000002', '200000002']) {
+      const page = await phonePage(`every-form-${identifier}`);
+      await respondentLogin(page, identifier);
+      const answered = new Set<string>();
+      for (let round = 0; round < 6; round++) {
+        const pending = page
+          .getByRole('article')
+          .filter({ has: page.getByRole('link', { name: /^(Responder|Continuar)/ }) })
+          .filter({ hasNotText: /NOM-035|nuevo ingreso|Servicios A/i });
+        const names = (await pending.evaluateAll((articles) => articles.map((a) => document.getElementById(a.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''))).filter((n) => !answered.has(n));
+        const name = names[0];
+        if (name === undefined) break;
+        answered.add(name);
+        await page.getByRole('article', { name, exact: true }).getByRole('link', { name: /^(Responder|Continuar)/ }).click();
+        const start = page.getByRole('link', { name: /Comenzar|Continuar/ });
+        await start.waitFor();
+        await audit.check(page, `${name}: start`);
+        await start.click();
+        await answerSurvey(page, PREFERRED, { audit, screen: name });
+        await page.getByRole('link', { name: 'Volver a mis encuestas' }).click();
+        await page.getByRole('heading', { name: /^Hola, / }).waitFor();
+      }
+    }
+    console.log(`[e2e] forms checked on the phone: ${audit.screens.filter((s) => s.endsWith(': start')).map((s) => s.slice(0, -7)).join('; ')}`);
+    expect(audit.screens.length).toBeGreaterThan(0);
+    expect(audit.findings).toEqual({});
+  });
+
   it('a teacher answers the communication survey on a desktop, each section of ratings as one matrix', async () => {
     const { page } = await newPage(browser, 'teacher');
     const audit = new ScreenAudit({ tapTargets: false });
