@@ -234,8 +234,10 @@ describe('respondents in the browser', () => {
 
   it('every other survey form on the phone, each step and its review, passes axe with no tap target under 44 px', async () => {
     const audit = new ScreenAudit({ tapTargets: true });
-    // Those the other journeys do not answer: Servicios B for a student, Comunicación and Ambiente for staff, the teachers' survey.
-    for (const identifier of ['100000003', '300000002', '200000002']) {
+    // Those the other journeys do not answer (the demo's other people have answered theirs): the student's and the
+    // staff member's remaining surveys in full; the teachers' survey, answered on a desktop below, up to its first step.
+    for (const identifier of ['100000001', '300000001', '200000001']) {
+      const onlyFirstStep = identifier === '200000001';
       const page = await phonePage(`every-form-${identifier}`);
       await respondentLogin(page, identifier);
       const answered = new Set<string>();
@@ -253,6 +255,11 @@ describe('respondents in the browser', () => {
         await start.waitFor();
         await audit.check(page, `${name}: start`);
         await start.click();
+        if (onlyFirstStep) {
+          await page.getByRole('radiogroup').first().waitFor();
+          await audit.check(page, `${name}: step 1`);
+          break;
+        }
         await answerSurvey(page, PREFERRED, { audit, screen: name });
         await page.getByRole('link', { name: 'Volver a mis encuestas' }).click();
         await page.getByRole('heading', { name: /^Hola, / }).waitFor();
