@@ -82,10 +82,6 @@ export const theme = createTheme(
       MuiButton: {
         styleOverrides: { sizeLarge: { minHeight: 48 } },
       },
-      // An alert's close button: 44×44 px to tap (MUI's small icon button is 30).
-      MuiAlert: {
-        styleOverrides: { action: { '& .MuiIconButton-root': { minWidth: 44, minHeight: 44 } } },
-      },
       MuiLink: {
         defaultProps: { underline: 'always' },
         styleOverrides: { root: { fontWeight: 500 } },

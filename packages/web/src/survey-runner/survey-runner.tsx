@@ -361,7 +361,7 @@ export function SurveyRunner({
         </Box>
 
         {showRestored ? (
-          <Alert severity="info" onClose={() => setShowRestored(false)} slotProps={{ closeButton: { title: 'Cerrar aviso' } }}>
+          <Alert severity="info" onClose={() => setShowRestored(false)} slotProps={{ closeButton: { title: 'Cerrar aviso', sx: { minWidth: 44, minHeight: 44 } } }}>
             {texts.restored}
           </Alert>
         ) : null}

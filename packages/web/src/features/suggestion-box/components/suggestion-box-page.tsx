@@ -252,7 +252,7 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
       ) : null}
 
       {showRestored ? (
-        <Alert severity="info" onClose={() => setShowRestored(false)} slotProps={{ closeButton: { title: 'Cerrar aviso' } }}>
+        <Alert severity="info" onClose={() => setShowRestored(false)} slotProps={{ closeButton: { title: 'Cerrar aviso', sx: { minWidth: 44, minHeight: 44 } } }}>
           {formal ? 'Recuperamos el comentario que dejó sin enviar.' : 'Recuperamos el comentario que dejaste sin enviar.'}
         </Alert>
       ) : null}
