@@ -4,12 +4,14 @@
  * sees their campus and cannot create, and Power Campus periods are created
  * with the spec's validation; the administrator finds their change in the
  * audit log ('Bitácora'); on a phone the periods and users lists are cards and
- * the pager stays on the screen.
+ * the pager stays on the screen. Every back-office screen, its dialogs and
+ * the drawer on a phone pass axe-core with no serious or critical violation.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, mexicoCityDay } from '../packages/core/src/dates';
 import { periodForDay } from '../packages/server/src/db/seed/demo';
+import { ScreenAudit } from './harness/audit';
 import { launchBrowser, newPage } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 
@@ -156,6 +158,7 @@ describe('survey periods per campus in the browser', () => {
   it('on a 390 px phone the periods and users lists are cards, nothing runs off the screen, and the next-page arrow works', async () => {
     const { page } = await newPage(browser, 'phone-admin-lists');
     await page.setViewportSize({ width: 390, height: 844 });
+    const audit = new ScreenAudit({ tapTargets: false });
     await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
     const fitsTheScreen = async () => {
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
@@ -171,6 +174,7 @@ describe('survey periods per campus in the browser', () => {
     const periods = page.getByRole('list', { name: 'Periodos de encuestas' });
     await periods.getByRole('listitem').first().waitFor();
     await expect(page.getByRole('table').count()).resolves.toBe(0);
+    await audit.check(page, 'periods as cards');
     const next = await fitsTheScreen();
     if (await next.isEnabled()) {
       const first = await periods.getByRole('listitem').first().getAttribute('data-active-id');
@@ -185,7 +189,9 @@ describe('survey periods per campus in the browser', () => {
     const users = page.getByRole('list', { name: 'Usuarios' });
     await users.getByRole('listitem').first().waitFor();
     await expect(page.getByRole('table').count()).resolves.toBe(0);
+    await audit.check(page, 'users as cards');
     await fitsTheScreen();
+    expect(audit.findings).toEqual({});
   });
 
   it('creating a Power Campus period shows the spec’s message for a bad name and lists a good one', async () => {
@@ -251,5 +257,96 @@ describe('the audit log in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Detalle del registro' });
     await dialog.getByText('"nombre": "2032A"', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  });
+});
+
+describe('every back-office screen is accessible', () => {
+  it('the sign-in pages, every section of the drawer, their dialogs and the drawer on a phone have no serious or critical axe violation', async () => {
+    const api = `${server.baseUrl}/api`;
+    const signedIn = await fetch(`${api}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@encuestas.mx', password: 'Encuestas2026!' }),
+    });
+    const { token } = (await signedIn.json()) as { token: string };
+    const apiGet = async <T>(path: string): Promise<T> => (await (await fetch(`${api}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+    const { campuses } = await apiGet<{ campuses: { id: number; nombre: string }[] }>('/campus');
+    const { cicles } = await apiGet<{ cicles: { id: number; name: string }[] }>('/ciclos');
+    const { periodos } = await apiGet<{ periodos: { id: number; nombre: string }[] }>('/periodos');
+    const puebla = campuses.find((c) => c.nombre === 'Puebla')!.id;
+    const periodo = periodos.find((p) => p.nombre === currentPeriod)!.id;
+    const servicesA = cicles.find((c) => c.name === 'Encuesta de Servicios A')!.id;
+
+    const { page } = await newPage(browser, 'back-office-axe');
+    const audit = new ScreenAudit({ tapTargets: false });
+    const check = (screen: string, selector?: string) => audit.check(page, screen, selector);
+    const visit = async (path: string, ready: Locator) => {
+      await page.goto(`${server.baseUrl}${path}`);
+      await ready.waitFor();
+      await check(path);
+    };
+    const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
+
+    await visit('/admin-login', page.getByRole('button', { name: 'Iniciar sesión' }));
+    await visit('/admin-reset-password', page.getByRole('button', { name: 'Enviar enlace' }));
+    await visit('/admin-email-send-success', page.getByRole('heading').first());
+    await visit('/admin-new-password?email=admin%40encuestas.mx&token=x', page.getByLabel('Nueva contraseña'));
+    await visit('/admin-new-password-success', page.getByRole('heading').first());
+    await visit('/no-existe', page.getByText('404 Not Found'));
+
+    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
+    await check('/admin');
+    await visit('/admin/periodosCiclos', page.getByRole('table', { name: 'Periodos de encuestas' }));
+    await choose(page, 'Encuestas Campus', 'Puebla');
+    await choose(page, 'Periodo', currentPeriod);
+    await page.getByRole('table', { name: 'Periodos de encuestas' }).getByRole('row').filter({ hasText: 'En aplicación' }).first().waitFor();
+    await check('/admin/periodosCiclos with Puebla');
+    await page.getByRole('button', { name: 'Nuevo periodo de encuestas' }).click();
+    await dialog('Nuevo periodo de encuestas').waitFor();
+    await check('new survey period dialog', '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await dialog('Nuevo periodo de encuestas').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Gestionar periodos' }).click();
+    await dialog('Periodos Power Campus').getByRole('list', { name: 'Periodos registrados' }).waitFor();
+    await check('Power Campus periods dialog', '[role="dialog"]');
+    await dialog('Periodos Power Campus').getByRole('tab', { name: 'Nuevo' }).click();
+    await check('Power Campus new period tab', '[role="dialog"]');
+    await page.keyboard.press('Escape');
+
+    await visit(`/admin/actives-campus/${puebla}`, page.getByRole('table', { name: 'Periodos de encuestas' }));
+    await visit('/admin/porfile', page.getByRole('heading', { level: 1 }));
+    await visit('/admin/resultados', page.getByRole('heading', { level: 1 }));
+    await visit('/admin/users', page.getByRole('table').getByRole('row').nth(1));
+    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+    await dialog('Nuevo usuario').waitFor();
+    await check('new user dialog', '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await dialog('Nuevo usuario').waitFor({ state: 'detached' });
+    await page.getByRole('table').getByRole('row').nth(1).getByRole('link').first().click();
+    await page.waitForURL(/\/admin\/users\/\d+/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('checkbox').first().waitFor();
+    await check('/admin/users/:id');
+    await visit('/admin/users/permissions', page.getByRole('heading', { level: 1 }));
+    // The suggestions with their chips and detail dialog: in the respondents' suggestion journey.
+    await visit('/admin/buzon', page.getByText('No hay comentarios', { exact: true }));
+    await visit('/admin/directorio', page.getByText('Elegir archivo CSV'));
+    await visit('/admin/nom035', page.getByRole('heading', { level: 1 }));
+    await visit(`/admin/pendientes/alumnos/${servicesA}?periodoId=${periodo}&campusId=${puebla}`, page.getByRole('heading', { level: 1 }));
+    await visit(`/admin/report/daly?cicleId=${servicesA}&periodoId=${periodo}`, page.getByRole('heading', { level: 1 }));
+    await visit('/admin/bitacora', page.getByRole('table', { name: 'Registros de la bitácora' }).getByRole('row').nth(1));
+    await page.getByRole('table', { name: 'Registros de la bitácora' }).getByRole('button', { name: /Ver detalle/ }).first().click();
+    await dialog('Detalle del registro').waitFor();
+    await check('audit record dialog', '[role="dialog"]');
+    await page.keyboard.press('Escape');
+
+    // On a phone the drawer is a modal menu behind the app bar's button.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit('/admin', page.getByRole('heading', { name: /Bienvenido/ }));
+    await page.getByRole('button', { name: /menú/i }).first().click();
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link').first().waitFor();
+    await check('the drawer on a phone');
+
+    expect(audit.findings).toEqual({});
   });
 });

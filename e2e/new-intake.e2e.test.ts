@@ -2,12 +2,15 @@
  * The new-intake survey on a phone: a student who lived abroad picks
  * 'Otro / extranjero' as the state (no municipio is asked) and writes the
  * place, finds the school of origin by typing part of its city or name
- * (accents optional), answers the rest and sends.
+ * (accents optional), answers the rest and sends. Every step passes axe-core
+ * and has no tap target under 44 px.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
+import { ScreenAudit } from './harness/audit';
 import { launchBrowser, newPage } from './harness/browser';
+import { PHONE } from './harness/touch';
 import { startServer, type RunningServer } from './harness/server';
 
 let smtp: SmtpCatcher;
@@ -60,8 +63,8 @@ async function answerStep(page: Page): Promise<void> {
 
 describe('the new-intake survey in the browser', () => {
   it('a student from abroad picks «Otro / extranjero», writes the place, finds the school by typing, and sends', async () => {
-    const { page } = await newPage(browser, 'new-intake');
-    await page.setViewportSize({ width: 360, height: 740 });
+    const { page } = await newPage(browser, 'new-intake', PHONE);
+    const audit = new ScreenAudit({ tapTargets: true });
     await respondentLogin(page, '100000001');
     await page.getByRole('article', { name: /nuevo ingreso/i }).getByRole('link', { name: /Responder|Continuar/ }).click();
     await page.getByRole('link', { name: /Comenzar|Continuar/ }).click();
@@ -72,6 +75,7 @@ describe('the new-intake survey in the browser', () => {
     await page.getByRole('option', { name: 'Otro / extranjero' }).click();
     await expect(page.getByRole('combobox', { name: '¿En qué municipio o alcaldía?' }).count()).resolves.toBe(0);
     await page.getByRole('textbox', { name: /^¿Dónde vivías\?/ }).fill('Quito, Ecuador');
+    await audit.check(page, 'new intake: step 1');
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
     // The school: 'merida' (no accent) finds Mérida's schools; 'oriente' finds Instituto Oriente.
@@ -82,14 +86,18 @@ describe('the new-intake survey in the browser', () => {
     await page.getByRole('option', { name: 'Instituto Oriente (Puebla)' }).click();
     await expect(school.inputValue()).resolves.toBe('Instituto Oriente (Puebla)');
     await expect(page.getByRole('textbox', { name: /^¿Cómo se llama tu escuela/ }).count()).resolves.toBe(0);
+    await audit.check(page, 'new intake: step 2');
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
-    for (let step = 0; step < 10; step++) {
+    for (let step = 3; step < 13; step++) {
       await answerStep(page);
       const send = page.getByRole('button', { name: 'Enviar' });
-      if (await send.isVisible()) {
+      const reviewing = await send.isVisible();
+      await audit.check(page, reviewing ? 'new intake: review' : `new intake: step ${step}`);
+      if (reviewing) {
         await send.click();
         await page.getByRole('heading', { name: /^¡Gracias!/ }).waitFor();
+        expect(audit.findings).toEqual({});
         return;
       }
       await page.getByRole('button', { name: /^(Siguiente|Revisar)$/ }).click();

@@ -1,7 +1,7 @@
 /** Debian's Chromium driven by playwright-core (no browser downloads). */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { repoRoot } from '../../scripts/web-build.mjs';
 
@@ -30,9 +30,19 @@ export const ARTIFACTS_DIR = path.join(repoRoot, '.test-tmp', 'e2e');
  * the test ends; on failure a full-page screenshot is saved to .test-tmp/e2e
  * first and the page's console errors are printed. Any Content-Security-Policy
  * violation the browser reports fails the test: the SPA must run under the real CSP.
+ * A desktop screen unless `device` says otherwise (a phone: viewport and touch).
  */
-export async function newPage(browser: Browser, name: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1280, height: 800 } });
+export async function newPage(
+  browser: Browser,
+  name: string,
+  device: Pick<BrowserContextOptions, 'viewport' | 'hasTouch' | 'isMobile'> = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    viewport: { width: 1280, height: 800 },
+    ...device,
+  });
   // Waits for one element or answer: several seconds on a busy machine, so a hang detector well above that.
   context.setDefaultTimeout(45_000);
   const page = await context.newPage();

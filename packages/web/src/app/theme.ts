@@ -38,6 +38,8 @@ export const theme = createTheme(
       error: { main: BRAND_COLORS.red },
       warning: { main: BRAND_COLORS.lightOrange, dark: BRAND_COLORS.black, contrastText: BRAND_COLORS.black },
       success: { main: BRAND_COLORS.green },
+      // MUI's default info blue (#0288D1) gives white text 3.85:1; this darker blue of the same hue gives 7.4:1 ('Por Realizar', 'Sugerencia').
+      info: { main: '#01579B' },
       mask: {
         white90: 'rgba(255, 255, 255, 0.9)',
         black20: 'rgba(0, 0, 0, 0.2)',
@@ -75,6 +77,10 @@ export const theme = createTheme(
             '&.Mui-focusVisible': { outline: FOCUS_RING, outlineOffset: 2 },
           },
         },
+      },
+      // Large buttons are the respondents' main actions: at least a finger's 44 px (MUI's is 42).
+      MuiButton: {
+        styleOverrides: { sizeLarge: { minHeight: 48 } },
       },
       MuiLink: {
         defaultProps: { underline: 'always' },

@@ -12,18 +12,18 @@ function scaleKey(item: Item): string | null {
 }
 
 /**
- * How a step's questions are laid out: on a wide screen, consecutive
- * questions on the same scale become one matrix (a question per row); on a
- * phone, and for every other question, one block each. Numbers follow the
+ * How a step's questions are laid out: consecutive questions on the same
+ * scale become one matrix (on a wide screen a question per row, on a phone a
+ * compact list), every other question one block. Numbers follow the
  * questions shown.
  */
-export function answerBlocks(items: readonly Item[], firstNumber: number, wide: boolean): AnswerBlock[] {
+export function answerBlocks(items: readonly Item[], firstNumber: number): AnswerBlock[] {
   const blocks: AnswerBlock[] = [];
   items.forEach((item, position) => {
     const number = firstNumber + position;
     const key = scaleKey(item);
     const last = blocks[blocks.length - 1];
-    if (wide && key) {
+    if (key) {
       if (last?.type === 'matrix' && scaleKey(last.items[0]!) === key) {
         last.items.push(item as ScaleItem);
         return;

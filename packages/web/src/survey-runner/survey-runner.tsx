@@ -361,7 +361,7 @@ export function SurveyRunner({
         </Box>
 
         {showRestored ? (
-          <Alert severity="info" onClose={() => setShowRestored(false)} slotProps={{ closeButton: { title: 'Cerrar aviso' } }}>
+          <Alert severity="info" onClose={() => setShowRestored(false)} slotProps={{ closeButton: { title: 'Cerrar aviso', sx: { minWidth: 44, minHeight: 44 } } }}>
             {texts.restored}
           </Alert>
         ) : null}
@@ -395,13 +395,14 @@ export function SurveyRunner({
 
         {reviewing ? <ReviewList sections={reviewSections(questionnaire, answers, catalogs)} onChange={changeAnswer} /> : null}
 
-        {(reviewing ? [] : answerBlocks(shownItems, firstNumber, wide)).map((block) => {
+        {(reviewing ? [] : answerBlocks(shownItems, firstNumber)).map((block) => {
           if (block.type === 'matrix') {
             return (
               <ScaleMatrix
                 key={block.items[0]!.id}
                 items={block.items}
                 firstNumber={block.firstNumber}
+                wide={wide}
                 ids={idsOf}
                 answers={answers}
                 errors={errors}

@@ -14,6 +14,19 @@ const normalize = (text: string) =>
     .toLowerCase();
 
 /**
+ * A finger's 44 px for everything tapped: the text field (its input, not
+ * only the outline around it) and the open and clear buttons (MUI's are 28),
+ * with the room on the right that the larger buttons take.
+ */
+const touchSizedSx = {
+  '& .MuiAutocomplete-popupIndicator, & .MuiAutocomplete-clearIndicator': { width: 44, height: 44 },
+  '& .MuiOutlinedInput-root': { py: '6px' },
+  '& .MuiOutlinedInput-root .MuiAutocomplete-input': { py: '10.5px' },
+  '&.MuiAutocomplete-hasPopupIcon .MuiOutlinedInput-root, &.MuiAutocomplete-hasClearIcon .MuiOutlinedInput-root': { pr: '57px' },
+  '&.MuiAutocomplete-hasPopupIcon.MuiAutocomplete-hasClearIcon .MuiOutlinedInput-root': { pr: '101px' },
+} as const;
+
+/**
  * A long catalogue (states, municipios) as a search field: type a few
  * letters, accents optional ('queretaro' finds Querétaro), pick from the list.
  */
@@ -44,6 +57,7 @@ export default function CatalogAutocomplete({
     clearText: 'Borrar',
     autoHighlight: true,
     fullWidth: true,
+    sx: touchSizedSx,
   };
   const input = (params: AutocompleteRenderInputParams) => (
     <TextField

@@ -25,8 +25,10 @@ const cellSx = {
   ...optionCardSx,
   justifyContent: 'center',
   textAlign: 'center',
-  minHeight: 48,
+  // A finger's 44 px; two-line labels ('Algunas veces') fit in it with the thin padding.
+  minHeight: 44,
   px: 0.5,
+  py: 0.5,
   fontSize: '0.8rem',
   hyphens: 'auto',
 } as const;

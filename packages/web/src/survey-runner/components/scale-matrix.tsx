@@ -15,6 +15,8 @@ export interface MatrixIds {
 interface ScaleMatrixProps {
   items: readonly ScaleItem[];
   firstNumber: number;
+  /** A desktop: the scale's labels once as column headers, a question per row; a phone: a compact list, each question over its own labelled scale row. */
+  wide: boolean;
   ids: (itemId: string) => MatrixIds;
   answers: Answers;
   errors: ItemErrors;
@@ -22,15 +24,18 @@ interface ScaleMatrixProps {
 }
 
 /**
- * On a wide screen, questions on the same scale as one matrix: the scale's
- * labels once at the top, a question per row, each row its own radiogroup
- * named by its question (the header is for the eye only).
+ * Questions on the same scale as one matrix, each question its own
+ * radiogroup named by its question. On a wide screen: the scale's labels once
+ * at the top (for the eye only), a question per row. On a phone: one card
+ * for the run, a question per compact entry with its scale row under it
+ * (the labels in the cells), dividers instead of a card per question, so a
+ * section of frequency items reads in a few swipes.
  */
-export function ScaleMatrix({ items, firstNumber, ids, answers, errors, onChange }: ScaleMatrixProps) {
+export function ScaleMatrix({ items, firstNumber, wide, ids, answers, errors, onChange }: ScaleMatrixProps) {
   const { options, notApplicable } = scaleOptions(items[0]!);
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
-      <Box aria-hidden sx={{ display: 'flex', gap: 0.75, px: 2, py: 1, bgcolor: 'grey.100' }}>
+      <Box aria-hidden sx={{ display: wide ? 'flex' : 'none', gap: 0.75, px: 2, py: 1, bgcolor: 'grey.100' }}>
         <Box sx={{ flex: 1 }} />
         {[...options, ...(notApplicable ? [notApplicable] : [])].map((option) => (
           <Typography
@@ -52,19 +57,20 @@ export function ScaleMatrix({ items, firstNumber, ids, answers, errors, onChange
             key={item.id}
             data-item-id={item.id}
             sx={{
-              display: 'flex',
+              display: wide ? 'flex' : 'block',
               alignItems: 'center',
               gap: 2,
-              px: 2,
-              py: 1,
-              borderTop: 1,
+              px: wide ? 2 : 1.5,
+              py: wide ? 1 : 1.25,
+              // On a phone the card has no header: the first question needs no line above it.
+              borderTop: wide || position > 0 ? 1 : 0,
               borderColor: 'divider',
               bgcolor: invalid ? 'rgba(211, 47, 47, 0.06)' : undefined,
               scrollMarginTop: 64,
               scrollMarginBottom: 96,
             }}
           >
-            <Box sx={{ flex: 1, minWidth: 0, display: 'flex', gap: 1 }}>
+            <Box sx={{ flex: 1, minWidth: 0, display: 'flex', gap: 1, mb: wide ? 0 : 0.75 }}>
               <Typography component="span" aria-hidden sx={{ fontWeight: 700, color: 'text.secondary', minWidth: '1.6em' }}>
                 {firstNumber + position}.
               </Typography>
@@ -85,7 +91,7 @@ export function ScaleMatrix({ items, firstNumber, ids, answers, errors, onChange
               </Box>
             </Box>
             <ScaleGroup
-              inMatrix
+              inMatrix={wide}
               options={options}
               notApplicable={notApplicable}
               value={typeof answers[item.id] === 'string' ? (answers[item.id] as string) : undefined}

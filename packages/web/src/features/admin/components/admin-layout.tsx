@@ -154,6 +154,8 @@ export function AdminLayout() {
             variant="temporary"
             open={menuOpen}
             onClose={closeMenu}
+            // A modal dialog on a phone: named like the menu it holds.
+            slotProps={{ paper: { 'aria-label': 'Menú principal' } }}
             sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, maxWidth: '85vw', boxSizing: 'border-box' } }}
           >
             <AdminNav permissions={permissions} user={user} onNavigate={closeMenu} />

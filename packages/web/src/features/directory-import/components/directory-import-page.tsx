@@ -201,7 +201,9 @@ function DirectoryImportScreen() {
                 variant="outlined"
                 startIcon={<UploadFile />}
                 disabled={mutation.isPending}
-                // The real (hidden) input takes the focus: the button shows it.
+                // The real (hidden) input takes the focus and is the only control: the label around it is no button of its own (axe 'nested-interactive').
+                role={undefined}
+                tabIndex={-1}
                 sx={{ '&:has(input:focus-visible)': { outline: '3px solid', outlineOffset: 2 } }}
               >
                 Elegir archivo CSV

@@ -7,6 +7,7 @@ import { appConfig } from '../../../app/app-config';
 import { PATHS } from '../../../app/paths';
 import { BrandMark } from '../../../components/brand-mark';
 import { AppLink, LinkButton } from '../../../components/router-link';
+import { touchLinkSx } from '../../../components/touch-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
 
 /** The public start page: respondents go to their login, staff to the back office. */
@@ -47,7 +48,7 @@ export function LandingPage() {
       <Box component="footer" sx={{ py: 3, textAlign: 'center' }}>
         <Typography variant="body2" color="text.secondary" component="p">
           ¿Trabajas en la administración de encuestas?{' '}
-          <AppLink to={PATHS.adminLogin} color="inherit" sx={{ fontWeight: 600 }}>
+          <AppLink to={PATHS.adminLogin} color="inherit" sx={{ ...touchLinkSx, fontWeight: 600 }}>
             Acceso administrativo
           </AppLink>
         </Typography>

@@ -27,6 +27,7 @@ import { useZodForm } from '../../../components/forms/use-zod-form';
 import { OptionCardGroup } from '../../../components/option-card-group';
 import { RespondentPageLayout } from '../../../components/respondent-page-layout';
 import { LinkButton } from '../../../components/router-link';
+import { touchLinkSx } from '../../../components/touch-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraftNow } from '../../../survey-runner/draft-storage';
 import {
@@ -251,7 +252,7 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
       ) : null}
 
       {showRestored ? (
-        <Alert severity="info" onClose={() => setShowRestored(false)} slotProps={{ closeButton: { title: 'Cerrar aviso' } }}>
+        <Alert severity="info" onClose={() => setShowRestored(false)} slotProps={{ closeButton: { title: 'Cerrar aviso', sx: { minWidth: 44, minHeight: 44 } } }}>
           {formal ? 'Recuperamos el comentario que dejó sin enviar.' : 'Recuperamos el comentario que dejaste sin enviar.'}
         </Alert>
       ) : null}
@@ -414,7 +415,7 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
               label={
                 <>
                   He leído y acepto el{' '}
-                  <Link href={`${BASE_PATH}${PRIVACY_NOTICE_PATH}`} target="_blank" rel="noopener">
+                  <Link href={`${BASE_PATH}${PRIVACY_NOTICE_PATH}`} target="_blank" rel="noopener" sx={touchLinkSx}>
                     Aviso de privacidad
                   </Link>
                 </>
