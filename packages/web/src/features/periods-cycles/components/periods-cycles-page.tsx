@@ -20,7 +20,7 @@ import { usePaging } from '../../../hooks/use-paging';
 import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
 import { RequirePermission } from '../../admin/components/require-permission';
 import { useActivesPage, useResetActivesOnLeave } from '../hooks/use-actives';
-import { useGrantedAllCampuses, useGrantedCampuses, usePeriodos } from '../hooks/use-reference-lists';
+import { useGrantedCampuses, usePeriodos } from '../hooks/use-reference-lists';
 import { ACTIVE_DIALOG_TITLE } from '../logic/active-form';
 import { ActiveDialog } from './active-dialog';
 import { ActiveStatusLegend } from './active-status-legend';
@@ -67,7 +67,6 @@ function PeriodsCyclesScreen() {
   const [managingPeriods, setManagingPeriods] = useState(false);
 
   const campusesQuery = useGrantedCampuses();
-  const grantedAllCampuses = useGrantedAllCampuses();
   const periodosQuery = usePeriodos();
   const campuses = campusesQuery.data ?? [];
   const periodos = periodosQuery.data ?? [];
@@ -132,15 +131,12 @@ function PeriodsCyclesScreen() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Stack spacing={2} component="section" aria-label="Filtros">
           <ActivesFilterBar
-            campuses={campuses}
             periodos={periodos}
             campusId={campusId}
             periodoId={periodoId}
             onCampusChange={(id) => setFilter('campusId', id)}
             onPeriodoChange={(id) => setFilter('periodoId', id)}
             campusLocked={campusLocked}
-            grantedAllCampuses={grantedAllCampuses}
-            loadingCampuses={campusesQuery.isPending}
             loadingPeriodos={periodosQuery.isPending}
           />
           <ActiveStatusLegend />
