@@ -16,7 +16,7 @@ export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod
       '/respondents/code',
       { config: { auth: 'public' }, schema: { tags: ['respondents'], body: requestCodeSchema } },
       async (request, reply) => {
-        const validatingStudent = await requestLoginCode(deps, request.body.identifier, request.ip, request.body.keepSession);
+        const validatingStudent = await requestLoginCode(deps, request.body.identifier, request.ip, request.body.keepSession, request.body.next);
         return reply.status(201).send({ validatingStudent });
       },
     );

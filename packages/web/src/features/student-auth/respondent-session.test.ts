@@ -132,6 +132,14 @@ describe('safeNextPath', () => {
     ['/login', '/evaluated-list'],
     ['/login/validar', '/evaluated-list'],
     ['/admin/users', '/evaluated-list'],
+    ['/buzon', '/buzon'],
+    ['/evaluated-list', '/evaluated-list'],
+    ['/%2F%2Fevil.example', '/evaluated-list'],
+    ['/buzon/../../admin', '/evaluated-list'],
+    ['/buzon//evil.example', '/evaluated-list'],
+    ['/alumnos/serviciosA?next=<script>', '/evaluated-list'],
+    ['/alumnoz/serviciosA', '/evaluated-list'],
+    [`/buzon?${'a'.repeat(300)}`, '/evaluated-list'],
   ])('%s → %s', (next, expected) => {
     expect(safeNextPath(next)).toBe(expected);
   });

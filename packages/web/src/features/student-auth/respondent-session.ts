@@ -1,4 +1,5 @@
 import type { Respondent, ValidatingRespondent } from '@encuestas/core/api/respondents';
+import { respondentReturnPath } from '@encuestas/core/paths';
 import { safeLocalStorage, safeSessionStorage } from '../../api/safe-session-storage';
 import { forgetRespondentSession, KEPT_SESSION_EXPIRES_KEY, respondentStorage, SESSION_KEYS } from '../../api/session-storage';
 
@@ -85,12 +86,7 @@ export function clearRespondentSession(): void {
   clearValidatingRespondent();
 }
 
-/**
- * Where to go after logging in: a path inside the app passed as ?next=,
- * never another site (`//host`) nor the back office.
- */
+/** Where to go after signing in: the respondent page asked for as ?next=, else the list. */
 export function safeNextPath(next: string | null | undefined, fallback = '/evaluated-list'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  if (next === '/login' || next.startsWith('/login/') || next.startsWith('/admin')) return fallback;
-  return next;
+  return respondentReturnPath(next) ?? fallback;
 }

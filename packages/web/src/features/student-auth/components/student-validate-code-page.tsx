@@ -70,7 +70,7 @@ function ValidateCodeForm({
   });
 
   const resend = useMutation({
-    mutationFn: () => requestLoginCode({ identifier: validating.identifier, keepSession: validating.keepSession === true }),
+    mutationFn: () => requestLoginCode({ identifier: validating.identifier, keepSession: validating.keepSession === true, next: next ?? undefined }),
     onSuccess: (fresh) => {
       storeValidatingRespondent(fresh);
       onResent(fresh);
