@@ -17,6 +17,7 @@ let server: RunningServer;
 let browser: Browser;
 const today = mexicoCityDay();
 const currentPeriod = periodForDay(today).nombre;
+const nextPeriod = periodForDay(addDays(periodForDay(today).fechaFin, 1)).nombre;
 
 beforeAll(async () => {
   server = await startServer();
@@ -151,6 +152,27 @@ describe('survey periods per campus in the browser', () => {
     await expect(save.isDisabled()).resolves.toBe(true);
     await save.hover({ force: true });
     await page.getByRole('tooltip').getByText('¿No puedes realizar cambios? solicita permiso a tu administrador').waitFor();
+  });
+
+  it("an administrator copies the current term's applications into the next term after a preview; a second look finds nothing to copy", async () => {
+    const { page } = await newPage(browser, 'copy-term');
+    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
+    await page.goto(`${server.baseUrl}/admin/periodosCiclos`);
+    await choose(page, 'Periodo', nextPeriod);
+    await page.getByRole('button', { name: 'Copiar del periodo anterior' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copiar periodos de encuestas del periodo anterior' });
+    await dialog.getByText(`Se copian a ${nextPeriod} los periodos de encuestas de ${currentPeriod} de tus campus`).waitFor();
+    const toCreate = dialog.getByRole('list', { name: 'Se crearán (7)' });
+    await expect(toCreate.getByRole('listitem').count()).resolves.toBe(7);
+    await dialog.getByRole('button', { name: 'Copiar 7 periodos de encuestas' }).click();
+    await page.getByText(`Se copiaron 7 periodos de encuestas de ${currentPeriod}.`).waitFor();
+    await expect(dialog.count()).resolves.toBe(0);
+    await page.getByRole('table', { name: 'Periodos de encuestas' }).getByRole('row').filter({ hasText: 'Oaxaca' }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Copiar del periodo anterior' }).click();
+    await dialog.getByRole('list', { name: 'No se crearán (7)' }).waitFor();
+    await expect(dialog.getByRole('button', { name: 'Nada que copiar' }).isDisabled()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
   });
 
   it('on a 390 px phone the periods and users lists are cards, nothing runs off the screen, and the next-page arrow works', async () => {
