@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { respondentReturnPath } from '../paths';
 import type { RespondentType } from '../survey-kinds';
 
 export const PC_ID_PATTERN = /^\d{9}$/;
@@ -18,14 +17,9 @@ export const requestCodeSchema = z.object({
   identifier: identifierSchema,
   /** 'Mantener la sesión en este dispositivo': off unless the respondent ticks it. */
   keepSession: z.boolean().optional().default(false),
-  /** The page the respondent was going to, for the e-mailed link; anything else is dropped, never refused. */
-  next: z
-    .string()
-    .optional()
-    .catch(undefined)
-    .transform((value) => respondentReturnPath(value) ?? undefined),
 });
-export type RequestCodeRequest = z.input<typeof requestCodeSchema>;
+/** `next`: the page the respondent was going to, for the e-mailed link (the server keeps it only if respondentReturnPath does). */
+export type RequestCodeRequest = z.input<typeof requestCodeSchema> & { next?: string };
 
 export const CODE_LENGTH = 6;
 export const validateCodeSchema = z.object({
