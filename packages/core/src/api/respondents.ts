@@ -19,7 +19,7 @@ export const requestCodeSchema = z.object({
   keepSession: z.boolean().optional().default(false),
 });
 /** `next`: the page the respondent was going to, for the e-mailed link (the server keeps it only if respondentReturnPath does). */
-export type RequestCodeRequest = z.input<typeof requestCodeSchema> & { next?: string };
+export type RequestCodeRequest = z.input<typeof requestCodeSchema> & { next?: string | null };
 
 export const CODE_LENGTH = 6;
 export const validateCodeSchema = z.object({

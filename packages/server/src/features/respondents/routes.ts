@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestCodeSchema, signInLinkSchema, validateCodeSchema, type Respondent, type RespondentSignIn } from '@encuestas/core/api/respondents';
 import { z } from 'zod';
-import { respondentReturnPath } from '@encuestas/core/paths';
+import { RETURN_PATH_MAX_LENGTH, respondentReturnPath } from '@encuestas/core/return-path';
 import { requireTokenSubject } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { loadRespondent } from './directory';
@@ -20,6 +20,7 @@ function signInAnswer({ respondent, ...session }: RespondentSignIn & { responden
 const requestCodeBodySchema = requestCodeSchema.extend({
   next: z
     .string()
+    .max(RETURN_PATH_MAX_LENGTH)
     .optional()
     .catch(undefined)
     .transform((value) => respondentReturnPath(value) ?? undefined),

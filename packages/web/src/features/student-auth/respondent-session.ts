@@ -1,5 +1,4 @@
 import type { Respondent, ValidatingRespondent } from '@encuestas/core/api/respondents';
-import { respondentReturnPath } from '@encuestas/core/paths';
 import { safeLocalStorage, safeSessionStorage } from '../../api/safe-session-storage';
 import { forgetRespondentSession, KEPT_SESSION_EXPIRES_KEY, respondentStorage, SESSION_KEYS } from '../../api/session-storage';
 
@@ -84,9 +83,4 @@ export function clearRespondentSession(): void {
   forgetRespondentSession(safeSessionStorage);
   forgetRespondentSession(safeLocalStorage);
   clearValidatingRespondent();
-}
-
-/** Where to go after signing in: the respondent page asked for as ?next=, else the list. */
-export function safeNextPath(next: string | null | undefined, fallback = '/evaluated-list'): string {
-  return respondentReturnPath(next) ?? fallback;
 }

@@ -17,7 +17,7 @@ import { PagedTablePagination } from '../../../components/paging/paged-table-pag
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePaging } from '../../../hooks/use-paging';
 import { RequirePermission } from '../../admin/components/require-permission';
-import { CampusFilterField } from '../../periods-cycles/components/campus-filter-field';
+import { CampusFilterField } from '../../periods-cycles/components/actives-filter-bar';
 import { useGrantedCampuses } from '../../periods-cycles/hooks/use-reference-lists';
 import type { Nom035Referral } from '../api/nom035-referrals-api';
 import { useReferralsPage } from '../hooks/use-referrals';

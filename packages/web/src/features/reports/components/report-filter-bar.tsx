@@ -1,8 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { IdSelectField } from '../../../components/filters/id-select-field';
 import { DayPickerField } from '../../../components/dates/day-picker-field';
-import { campusPickerLabel } from '../../periods-cycles/components/actives-filter-bar';
-import { CampusFilterField } from '../../periods-cycles/components/campus-filter-field';
+import { CampusFilterField, campusPickerLabel } from '../../periods-cycles/components/actives-filter-bar';
 import { useGrantedCycles, usePeriodos } from '../../periods-cycles/hooks/use-reference-lists';
 import { invalidRangeMessage, type ReportFilters } from '../logic/report-filters';
 

@@ -11,7 +11,8 @@ import { CenteredCardLayout } from '../../../components/centered-card-layout';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { signInWithLink } from '../api/respondent-auth-api';
 import { RESPONDENT_QUERY_KEY } from '../hooks/use-respondent';
-import { safeNextPath, storeRespondentSession } from '../respondent-session';
+import { safeNextPath } from '../next-path';
+import { storeRespondentSession } from '../respondent-session';
 
 /**
  * The token of the sign-in link and the page to open after it (`#<token>` or

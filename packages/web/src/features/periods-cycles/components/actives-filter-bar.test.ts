@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campusFilterEmptyLabel } from './campus-filter-field';
+import { campusFilterEmptyLabel } from './actives-filter-bar';
 
 describe('campusFilterEmptyLabel', () => {
   it("offers 'Todos los campus' only to a user granted every campus, 'Todos mis campus' to the others", () => {
