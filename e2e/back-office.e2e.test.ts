@@ -10,6 +10,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, mexicoCityDay } from '../packages/core/src/dates';
 import { periodForDay } from '../packages/server/src/db/seed/demo';
+import { seriousAxeViolations } from './harness/axe';
 import { launchBrowser, newPage } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 
@@ -165,6 +166,8 @@ describe('survey periods per campus in the browser', () => {
     // Every campus's application, and those the other tests created in the current term.
     const toCreate = dialog.getByRole('list', { name: /^Se crearán \(\d+\)$/ });
     await toCreate.waitFor();
+    // The dialog alone: other helpers own the rest of the page's markup.
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
     const count = await toCreate.getByRole('listitem').count();
     expect(count).toBeGreaterThanOrEqual(7);
     await dialog.getByRole('button', { name: `Copiar ${count} periodos de encuestas` }).click();
