@@ -104,7 +104,10 @@ export function CopyTermDialog({ open, periodo, campus, onClose }: CopyTermDialo
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{COPY_TERM_DIALOG_TITLE}</DialogTitle>
-      <DialogContent dividers>{body}</DialogContent>
+      {/* A long preview scrolls: reachable by keyboard, and named for who lands on it. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-label="Vista previa de la copia">
+        {body}
+      </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cerrar</Button>
         <Button
