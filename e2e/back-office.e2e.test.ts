@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, mexicoCityDay } from '../packages/core/src/dates';
 import { periodForDay } from '../packages/server/src/db/seed/demo';
 import { ScreenAudit } from './harness/audit';
+
+import { seriousAxeViolations } from './harness/axe';
 import { launchBrowser, newPage } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
 
@@ -19,6 +21,7 @@ let server: RunningServer;
 let browser: Browser;
 const today = mexicoCityDay();
 const currentPeriod = periodForDay(today).nombre;
+const nextPeriod = periodForDay(addDays(periodForDay(today).fechaFin, 1)).nombre;
 
 beforeAll(async () => {
   server = await startServer();
@@ -153,6 +156,32 @@ describe('survey periods per campus in the browser', () => {
     await expect(save.isDisabled()).resolves.toBe(true);
     await save.hover({ force: true });
     await page.getByRole('tooltip').getByText('¿No puedes realizar cambios? solicita permiso a tu administrador').waitFor();
+  });
+
+  it("an administrator copies the current term's applications into the next term after a preview; a second look finds nothing to copy", async () => {
+    const { page } = await newPage(browser, 'copy-term');
+    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
+    await page.goto(`${server.baseUrl}/admin/periodosCiclos`);
+    await choose(page, 'Periodo', nextPeriod);
+    await page.getByRole('button', { name: 'Copiar del periodo anterior' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copiar periodos de encuestas del periodo anterior' });
+    await dialog.getByText(`Se copian a ${nextPeriod} los periodos de encuestas de ${currentPeriod} de tus campus`).waitFor();
+    // Every campus's application, and those the other tests created in the current term.
+    const toCreate = dialog.getByRole('list', { name: /^Se crearán \(\d+\)$/ });
+    await toCreate.waitFor();
+    // The dialog alone: other helpers own the rest of the page's markup.
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+    const count = await toCreate.getByRole('listitem').count();
+    expect(count).toBeGreaterThanOrEqual(7);
+    await dialog.getByRole('button', { name: `Copiar ${count} periodos de encuestas` }).click();
+    await page.getByText(`Se copiaron ${count} periodos de encuestas de ${currentPeriod}.`).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('table', { name: 'Periodos de encuestas' }).getByRole('row').filter({ hasText: 'Oaxaca' }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Copiar del periodo anterior' }).click();
+    await dialog.getByRole('list', { name: `No se crearán (${count})` }).waitFor();
+    await expect(dialog.getByRole('button', { name: 'Nada que copiar' }).isDisabled()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
   });
 
   it('on a 390 px phone the periods and users lists are cards, nothing runs off the screen, and the next-page arrow works', async () => {

@@ -321,6 +321,33 @@ describe('respondents in the browser', () => {
     expect(audit.findings).toEqual({});
   });
 
+  it('a student sent to sign in on the way to the suggestion box lands there from the e-mailed link, and a hostile next lands on the list', async () => {
+    const { page } = await newPage(browser, 'sign-in-link-next');
+    const signInFrom = async (start: string) => {
+      const earlier = new Set(smtp.messages);
+      await page.goto(start);
+      await page.getByRole('textbox', { name: 'Número de control o correo institucional' }).fill('100000003');
+      await page.getByRole('button', { name: 'Enviar código' }).click();
+      await page.getByRole('heading', { name: /^¿Eres / }).waitFor();
+      const mail = await smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), 20_000);
+      const link = /(https?:\/\/\S+\/login\/enlace#\S+)/.exec(mail.text)?.[1];
+      expect(link, mail.text).toBeDefined();
+      await page.goto(link!);
+      return link!;
+    };
+
+    await page.goto(`${server.baseUrl}/buzon`);
+    await page.waitForURL(/\/login\?next=%2Fbuzon$/);
+    await signInFrom(page.url());
+    await page.waitForURL(/\/encuestas\/buzon$/);
+    await page.getByRole('heading', { name: 'Buzón de sugerencias' }).waitFor();
+
+    await page.evaluate(() => window.sessionStorage.clear());
+    const hostile = await signInFrom(`${server.baseUrl}/login?next=${encodeURIComponent('//evil.example/buzon')}`);
+    expect(hostile).not.toContain('next=');
+    await page.waitForURL(/\/encuestas\/evaluated-list$/);
+  });
+
   it('a suggestion is sent from a phone, then resolved and closed by an administrator', async () => {
     const comment = `Faltan bebederos en el edificio B (${Date.now()})`;
     const page = await phonePage('suggestion-send');

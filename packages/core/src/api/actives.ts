@@ -80,3 +80,61 @@ export const ACTIVE_STATUS_COLORS: Record<ActiveStatus, 'info' | 'success' | 'wa
 };
 
 export const NO_RIGHTS_TOOLTIP = '¿No puedes realizar cambios? solicita permiso a tu administrador';
+
+/**
+ * POST /actives/copy-previous: the applications of the term before
+ * `periodoId` copied into it. `preview` only answers what would be created;
+ * `fromPeriodoId` is the previous term the preview showed, so a term added
+ * in between is never copied unseen; `campusId` narrows the copy to one campus.
+ */
+export const copyPreviousTermSchema = z.object({
+  periodoId: idFromTextSchema('Seleccione el periodo'),
+  fromPeriodoId: optionalIdSchema,
+  campusId: optionalIdSchema,
+  preview: z.boolean().optional().default(false),
+});
+export type CopyPreviousTermRequest = z.input<typeof copyPreviousTermSchema>;
+
+export interface TermSummary {
+  id: number;
+  nombre: string;
+  fecha_inicio: string;
+  fecha_fin: string;
+}
+
+/** Why a survey type of a previous application is not copied. */
+export type SkippedCycleReason = 'exists' | 'notGranted';
+
+/** One application of the previous term and what its copy gets. */
+export interface TermCopyItem {
+  /** The previous term's application. */
+  source: { id: number; start_active: string; end_active: string };
+  campus: { id: number; nombre: string };
+  /** The copy's days in the new term. */
+  start_active: string;
+  end_active: string;
+  /** Survey types the copy gets; none: nothing is created for this application. */
+  cicles: { id: number; name: string }[];
+  skipped: { id: number; name: string; reason: SkippedCycleReason }[];
+}
+
+export interface TermCopyPlan {
+  from: TermSummary;
+  to: TermSummary;
+  /** Days every copy is moved by: whole weeks, so a Monday stays a Monday. */
+  shift_days: number;
+  items: TermCopyItem[];
+  /** Applications of the previous term at campuses the user is not granted: never copied. */
+  not_granted_campus_actives: number;
+}
+
+export interface CopyPreviousTermResponse {
+  plan: TermCopyPlan;
+  /** The applications created (none for a preview, or when everything already exists). */
+  actives: Active[];
+}
+
+export const SKIPPED_CYCLE_LABELS: Record<SkippedCycleReason, string> = {
+  exists: 'ya está en el periodo',
+  notGranted: 'sin acceso',
+};

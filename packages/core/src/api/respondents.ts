@@ -18,7 +18,8 @@ export const requestCodeSchema = z.object({
   /** 'Mantener la sesión en este dispositivo': off unless the respondent ticks it. */
   keepSession: z.boolean().optional().default(false),
 });
-export type RequestCodeRequest = z.input<typeof requestCodeSchema>;
+/** `next`: the page the respondent was going to, for the e-mailed link (the server keeps it only if respondentReturnPath does). */
+export type RequestCodeRequest = z.input<typeof requestCodeSchema> & { next?: string | null };
 
 export const CODE_LENGTH = 6;
 export const validateCodeSchema = z.object({

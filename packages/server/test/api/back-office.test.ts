@@ -87,6 +87,11 @@ const routes = (): RouteCase[] => [
       send('POST', '/actives/batch', { campusIds: [puebla], periodoId: currentPeriod, ...futureWindow(), cicles: [cycleIds['Evaluación Docente']] }, tk),
   },
   {
+    name: 'POST /actives/copy-previous',
+    permission: PERMISSIONS.createActives,
+    call: (tk) => send('POST', '/actives/copy-previous', { periodoId: currentPeriod, preview: true }, tk),
+  },
+  {
     name: 'PUT /actives/{id}',
     permission: PERMISSIONS.editActives,
     call: (tk) => send('PUT', `/actives/${pueblaActiveId}`, { startDate: addDays(today, -7), endDate: addDays(today, 35), cicles: [cycleIds['Evaluación Docente']!, cycleIds['Encuesta de Servicios A']!] }, tk),

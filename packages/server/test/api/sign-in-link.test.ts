@@ -36,8 +36,8 @@ beforeEach(() => log.clear());
 const post = (url: string, payload: object) => t.request({ method: 'POST', url: `${API}${url}`, payload });
 
 /** Asks for a code and reads the code and the link from the e-mail, as the respondent would. */
-async function mailFor(identifier: string, keepSession?: boolean) {
-  const response = await post('/respondents/code', keepSession === undefined ? { identifier } : { identifier, keepSession });
+async function mailFor(identifier: string, keepSession?: boolean, next?: string) {
+  const response = await post('/respondents/code', { identifier, ...(keepSession === undefined ? {} : { keepSession }), ...(next === undefined ? {} : { next }) });
   expect(response.statusCode, response.body).toBe(201);
   const [mail] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
   const text = mail?.text ?? '';
@@ -45,7 +45,8 @@ async function mailFor(identifier: string, keepSession?: boolean) {
   const link = /(https?:\/\/\S+\/login\/enlace#\S+)/.exec(text)?.[1];
   if (!code || !link) throw new Error(`no code or link in: ${text}`);
   const url = new URL(link);
-  return { code, link, url, token: url.hash.slice(1) };
+  const [token = '', rest = ''] = url.hash.slice(1).split(/&(.*)/s);
+  return { code, link, url, token, next: new URLSearchParams(rest).get('next') };
 }
 
 describe(`sign-in link (${driverName})`, () => {
@@ -64,6 +65,23 @@ describe(`sign-in link (${driverName})`, () => {
     const second = await post('/respondents/link/validate', { token });
     expect(second.statusCode).toBe(422);
     expect(second.json().error).toMatchObject({ message: LINK_EXPIRED_MESSAGE, fields: { token: [LINK_EXPIRED_MESSAGE] } });
+  });
+
+  it('carries the respondent page the sign-in started from in the fragment, and drops a hostile one', async () => {
+    const wanted = await mailFor('100000010', undefined, '/alumnos/evaluacionDocente/1?activeId=3');
+    expect(wanted.url.search).toBe('');
+    expect(wanted.next).toBe('/alumnos/evaluacionDocente/1?activeId=3');
+    const signedIn = await post('/respondents/link/validate', { token: wanted.token });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+
+    const hostiles = ['//evil.example/buzon', 'https://evil.example', '/admin/users', '/%2F%2Fevil.example', '/buzon/../../admin', 42, `/buzon?${'a'.repeat(300)}`];
+    for (const [i, hostile] of hostiles.entries()) {
+      // One student each: codes are limited per identity.
+      const mail = await mailFor(String(100000011 + i), undefined, hostile as string);
+      expect(mail.next, String(hostile)).toBeNull();
+      expect(mail.link).not.toMatch(/evil|aaaa/);
+      expect(mail.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
   });
 
   it('refuses an expired link, a made-up one and a malformed one', async () => {

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createActiveSchema, createActivesBatchSchema, listActivesQuerySchema, updateActiveSchema } from '@encuestas/core/api/actives';
+import {
+  copyPreviousTermSchema,
+  createActiveSchema,
+  createActivesBatchSchema,
+  listActivesQuerySchema,
+  updateActiveSchema,
+} from '@encuestas/core/api/actives';
 import { idParamSchema } from '@encuestas/core/api/common';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { Database } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
+import { copyPreviousTerm } from './copy-term';
 import { createActive, createActives, getActive, listActives, listActivesInProgress, updateActive } from './service';
 
 export function activeRoutes(db: Database): FastifyPluginAsyncZod {
@@ -45,6 +52,19 @@ export function activeRoutes(db: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const created = await createActives(db, requireAdmin(request), request.body);
         return reply.status(201).send({ actives: created });
+      },
+    );
+
+    // One endpoint for the preview and the copy: both need the right to create applications.
+    app.post(
+      '/actives/copy-previous',
+      {
+        config: { auth: 'admin', permission: PERMISSIONS.createActives },
+        schema: { tags: ['actives'], body: copyPreviousTermSchema },
+      },
+      async (request, reply) => {
+        const result = await copyPreviousTerm(db, requireAdmin(request), request.body);
+        return reply.status(result.actives.length > 0 ? 201 : 200).send(result);
       },
     );
 

@@ -88,6 +88,8 @@ export async function requestLoginCode(
   identifier: string,
   address: string,
   keepSession = false,
+  /** A respondent page (already checked by respondentReturnPath) the link then opens. */
+  next?: string,
 ): Promise<ValidatingRespondent> {
   const { db, throttle } = deps;
   const addressHit = await throttle.hit(CODE_REQUESTS_PER_ADDRESS, address);
@@ -114,7 +116,8 @@ export async function requestLoginCode(
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const linkToken = randomBytes(32).toString('base64url');
-  const link = `${deps.publicUrl}${BASE_PATH}${SIGN_IN_LINK_PATH}#${linkToken}`;
+  // The page to open travels in the fragment too, so no server log pairs a survey with whoever opens the link.
+  const link = `${deps.publicUrl}${BASE_PATH}${SIGN_IN_LINK_PATH}#${linkToken}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
   await db.transaction(async (tx) => {
     // A new code replaces any earlier one still pending.
     await tx

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestCodeSchema, signInLinkSchema, validateCodeSchema, type Respondent, type RespondentSignIn } from '@encuestas/core/api/respondents';
+import { z } from 'zod';
+import { RETURN_PATH_MAX_LENGTH, respondentReturnPath } from '@encuestas/core/return-path';
 import { requireTokenSubject } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { loadRespondent } from './directory';
@@ -10,13 +12,27 @@ function signInAnswer({ respondent, ...session }: RespondentSignIn & { responden
   return { ...session, respondentType: respondent.type, [respondent.type]: respondent };
 }
 
+/**
+ * POST /respondents/code also takes the page the respondent was going to, for
+ * the e-mailed link: kept if it is a respondent page, else dropped (never
+ * refused). Here, not in requestCodeSchema, which the login page bundles.
+ */
+const requestCodeBodySchema = requestCodeSchema.extend({
+  next: z
+    .string()
+    .max(RETURN_PATH_MAX_LENGTH)
+    .optional()
+    .catch(undefined)
+    .transform((value) => respondentReturnPath(value) ?? undefined),
+});
+
 export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/respondents/code',
-      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: requestCodeSchema } },
+      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: requestCodeBodySchema } },
       async (request, reply) => {
-        const validatingStudent = await requestLoginCode(deps, request.body.identifier, request.ip, request.body.keepSession);
+        const validatingStudent = await requestLoginCode(deps, request.body.identifier, request.ip, request.body.keepSession, request.body.next);
         return reply.status(201).send({ validatingStudent });
       },
     );

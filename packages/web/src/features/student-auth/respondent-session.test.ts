@@ -5,7 +5,6 @@ import {
   clearRespondentSession,
   getStoredRespondent,
   getValidatingRespondent,
-  safeNextPath,
   storeRespondentSession,
   storeValidatingRespondent,
 } from './respondent-session';
@@ -118,21 +117,5 @@ describe("'Mantener la sesión en este dispositivo'", () => {
     clearAllSessions();
     expect(kept.size).toBe(0);
     expect(getStudentToken()).toBeNull();
-  });
-});
-
-describe('safeNextPath', () => {
-  it.each([
-    ['/alumnos/serviciosA', '/alumnos/serviciosA'],
-    ['/alumnos/evaluacionDocente/2?activeId=1', '/alumnos/evaluacionDocente/2?activeId=1'],
-    [null, '/evaluated-list'],
-    ['https://evil.example', '/evaluated-list'],
-    ['//evil.example', '/evaluated-list'],
-    ['/\\evil.example', '/evaluated-list'],
-    ['/login', '/evaluated-list'],
-    ['/login/validar', '/evaluated-list'],
-    ['/admin/users', '/evaluated-list'],
-  ])('%s → %s', (next, expected) => {
-    expect(safeNextPath(next)).toBe(expected);
   });
 });

@@ -84,13 +84,3 @@ export function clearRespondentSession(): void {
   forgetRespondentSession(safeLocalStorage);
   clearValidatingRespondent();
 }
-
-/**
- * Where to go after logging in: a path inside the app passed as ?next=,
- * never another site (`//host`) nor the back office.
- */
-export function safeNextPath(next: string | null | undefined, fallback = '/evaluated-list'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  if (next === '/login' || next.startsWith('/login/') || next.startsWith('/admin')) return fallback;
-  return next;
-}

@@ -12,12 +12,12 @@ import { useTheme } from '@mui/material/styles';
 import Lock from '@mui/icons-material/Lock';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import { errorMessage } from '../../../api/api-error';
-import { IdSelectField } from '../../../components/filters/id-select-field';
 import { QueryListBody } from '../../../components/lists/query-list-body';
 import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePaging } from '../../../hooks/use-paging';
 import { RequirePermission } from '../../admin/components/require-permission';
+import { CampusFilterField } from '../../periods-cycles/components/actives-filter-bar';
 import { useGrantedCampuses } from '../../periods-cycles/hooks/use-reference-lists';
 import type { Nom035Referral } from '../api/nom035-referrals-api';
 import { useReferralsPage } from '../hooks/use-referrals';
@@ -56,7 +56,6 @@ function Nom035ReferralsScreen() {
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const campusesQuery = useGrantedCampuses();
-  const campuses = campusesQuery.data ?? [];
   const listQuery = useReferralsPage(referralsPageQuery(filters, paging));
   const referrals = listQuery.data?.referrals ?? [];
   const total = listQuery.data?.total ?? 0;
@@ -89,15 +88,11 @@ function Nom035ReferralsScreen() {
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }} role="search" aria-label="Filtros de canalizaciones">
-          <IdSelectField
+          <CampusFilterField
             id="nom035-campus"
             label="Campus"
             selectedId={filters.campusId}
-            options={campuses}
-            optionLabel={(campus) => campus.nombre}
-            emptyLabel={campusesQuery.isPending ? 'Cargando campus…' : 'Todos los campus'}
             onChange={(campusId) => changeFilters({ campusId })}
-            disabled={campusesQuery.isPending}
             sx={{ flex: 1 }}
           />
           <TextField

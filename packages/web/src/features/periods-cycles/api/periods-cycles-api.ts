@@ -1,4 +1,11 @@
-import type { Active, CreateActiveRequest, CreateActivesBatchRequest, UpdateActiveRequest } from '@encuestas/core/api/actives';
+import type {
+  Active,
+  CopyPreviousTermRequest,
+  CopyPreviousTermResponse,
+  CreateActiveRequest,
+  CreateActivesBatchRequest,
+  UpdateActiveRequest,
+} from '@encuestas/core/api/actives';
 import type { Campus, Cicle, CreatePeriodRequest, Periodo } from '@encuestas/core/api/periods';
 import { apiRequest } from '../../../api/client';
 
@@ -72,4 +79,9 @@ export async function createActivesBatch(request: CreateActivesBatchRequest): Pr
 export async function updateActive(id: number, request: UpdateActiveRequest): Promise<Active> {
   const { active } = await apiRequest<{ active: Active }>(`/actives/${id}`, { method: 'PUT', body: request });
   return active;
+}
+
+/** POST /actives/copy-previous: what copying the previous term would create (`preview`), or the copy. */
+export function copyPreviousTerm(request: CopyPreviousTermRequest, signal?: AbortSignal): Promise<CopyPreviousTermResponse> {
+  return apiRequest<CopyPreviousTermResponse>('/actives/copy-previous', { method: 'POST', body: request, signal });
 }

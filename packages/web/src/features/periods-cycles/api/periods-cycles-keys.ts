@@ -8,4 +8,5 @@ export const periodsCyclesKeys = {
   actives: ['actives'] as const,
   activesPage: (query: ActivesPageQuery) => ['actives', 'page', query] as const,
   active: (id: number) => ['actives', 'detail', id] as const,
+  copyPreview: (periodoId: number, campusId: number | null) => ['actives', 'copy-preview', periodoId, campusId] as const,
 };

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import EventNote from '@mui/icons-material/EventNote';
 import { useParams, useSearchParams } from 'react-router';
 import { PERIODS_ROWS_PER_PAGE_OPTIONS } from '@encuestas/core/api/common';
@@ -20,12 +21,14 @@ import { usePaging } from '../../../hooks/use-paging';
 import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
 import { RequirePermission } from '../../admin/components/require-permission';
 import { useActivesPage, useResetActivesOnLeave } from '../hooks/use-actives';
-import { useGrantedAllCampuses, useGrantedCampuses, usePeriodos } from '../hooks/use-reference-lists';
+import { useGrantedCampuses, usePeriodos } from '../hooks/use-reference-lists';
 import { ACTIVE_DIALOG_TITLE } from '../logic/active-form';
 import { ActiveDialog } from './active-dialog';
+import { COPY_TERM_BUTTON } from '../logic/copy-term';
 import { ActiveStatusLegend } from './active-status-legend';
 import { ActivesFilterBar } from './actives-filter-bar';
 import { ActivesTable } from './actives-table';
+import { CopyTermDialog } from './copy-term-dialog';
 import { ManagePeriodsDialog } from './manage-periods-dialog';
 
 export const PERIODS_PAGE_TITLE = 'Gestión de peridos y ciclos';
@@ -65,9 +68,9 @@ function PeriodsCyclesScreen() {
   const paging = usePaging();
   const [dialog, setDialog] = useState<DialogState>({ open: false, activeId: null });
   const [managingPeriods, setManagingPeriods] = useState(false);
+  const [copying, setCopying] = useState(false);
 
   const campusesQuery = useGrantedCampuses();
-  const grantedAllCampuses = useGrantedAllCampuses();
   const periodosQuery = usePeriodos();
   const campuses = campusesQuery.data ?? [];
   const periodos = periodosQuery.data ?? [];
@@ -98,6 +101,8 @@ function PeriodsCyclesScreen() {
 
   const canCreate = hasPermission(permissions, PERMISSIONS.createActives);
   const showNewButton = canCreate && campus !== null && periodo !== null;
+  // Into the chosen term, at the chosen campus or at all of the user's.
+  const showCopyButton = canCreate && periodo !== null && (campusId === null || campus !== null);
   const actives = activesQuery.data?.actives ?? [];
   const total = activesQuery.data?.total_actives ?? 0;
 
@@ -132,15 +137,12 @@ function PeriodsCyclesScreen() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Stack spacing={2} component="section" aria-label="Filtros">
           <ActivesFilterBar
-            campuses={campuses}
             periodos={periodos}
             campusId={campusId}
             periodoId={periodoId}
             onCampusChange={(id) => setFilter('campusId', id)}
             onPeriodoChange={(id) => setFilter('periodoId', id)}
             campusLocked={campusLocked}
-            grantedAllCampuses={grantedAllCampuses}
-            loadingCampuses={campusesQuery.isPending}
             loadingPeriodos={periodosQuery.isPending}
           />
           <ActiveStatusLegend />
@@ -153,20 +155,34 @@ function PeriodsCyclesScreen() {
         <Alert severity="warning">No tienes acceso a este campus. Solicítalo a tu administrador.</Alert>
       ) : (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          {showNewButton ? (
-            <Box sx={{ p: 2, pb: 0 }}>
-              <Button
-                fullWidth
-                variant="contained"
-                color="secondary"
-                size="large"
-                startIcon={<Add />}
-                aria-haspopup="dialog"
-                onClick={() => setDialog({ open: true, activeId: null })}
-              >
-                {ACTIVE_DIALOG_TITLE}
-              </Button>
-            </Box>
+          {showNewButton || showCopyButton ? (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, pb: 0 }}>
+              {showNewButton ? (
+                <Button
+                  fullWidth
+                  variant="contained"
+                  color="secondary"
+                  size="large"
+                  startIcon={<Add />}
+                  aria-haspopup="dialog"
+                  onClick={() => setDialog({ open: true, activeId: null })}
+                >
+                  {ACTIVE_DIALOG_TITLE}
+                </Button>
+              ) : null}
+              {showCopyButton ? (
+                <Button
+                  fullWidth
+                  variant="outlined"
+                  size="large"
+                  startIcon={<ContentCopy />}
+                  aria-haspopup="dialog"
+                  onClick={() => setCopying(true)}
+                >
+                  {COPY_TERM_BUTTON}
+                </Button>
+              ) : null}
+            </Stack>
           ) : null}
           <ActivesListBody
             query={activesQuery}
@@ -192,6 +208,9 @@ function PeriodsCyclesScreen() {
         permissions={permissions}
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
       />
+      {periodo !== null ? (
+        <CopyTermDialog key={`${periodo.id}-${campus?.id}`} open={copying} periodo={periodo} campus={campus} onClose={() => setCopying(false)} />
+      ) : null}
       <ManagePeriodsDialog open={managingPeriods} permissions={permissions} onClose={() => setManagingPeriods(false)} />
     </Stack>
   );

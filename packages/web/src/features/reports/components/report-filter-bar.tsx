@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { IdSelectField } from '../../../components/filters/id-select-field';
 import { DayPickerField } from '../../../components/dates/day-picker-field';
-import { campusPickerLabel } from '../../periods-cycles/components/actives-filter-bar';
-import { useGrantedCampuses, useGrantedCycles, usePeriodos } from '../../periods-cycles/hooks/use-reference-lists';
+import { CampusFilterField, campusPickerLabel } from '../../periods-cycles/components/actives-filter-bar';
+import { useGrantedCycles, usePeriodos } from '../../periods-cycles/hooks/use-reference-lists';
 import { invalidRangeMessage, type ReportFilters } from '../logic/report-filters';
 
 interface ReportFilterBarProps {
@@ -20,7 +20,6 @@ interface ReportFilterBarProps {
 export function ReportFilterBar({ filters, onChange, campusLocked = false, allowAllCampuses = false, showDates = true }: ReportFilterBarProps) {
   const cycles = useGrantedCycles();
   const periodos = usePeriodos();
-  const campuses = useGrantedCampuses();
   const rangeError = invalidRangeMessage(filters);
   const field = { flex: 1, minWidth: { xs: '100%', sm: 180 } } as const;
   return (
@@ -47,15 +46,13 @@ export function ReportFilterBar({ filters, onChange, campusLocked = false, allow
         disabled={periodos.isPending}
         sx={field}
       />
-      <IdSelectField
+      <CampusFilterField
         id="reporte-campus"
         label={campusPickerLabel()}
         selectedId={filters.campusId}
-        options={campuses.data ?? []}
-        optionLabel={(campus) => campus.nombre}
-        emptyLabel={campuses.isPending ? 'Cargando campus…' : allowAllCampuses ? 'Todos mis campus' : 'Elige un campus'}
         onChange={(campusId) => onChange({ ...filters, campusId })}
-        disabled={campusLocked || campuses.isPending}
+        required={!allowAllCampuses}
+        disabled={campusLocked}
         sx={field}
       />
       {showDates ? (

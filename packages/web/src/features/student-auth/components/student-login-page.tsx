@@ -72,7 +72,7 @@ export function StudentLoginPage() {
       title="Responder encuestas"
       description="Escribe tu número de control o tu correo institucional. Te enviaremos un código de acceso a tu correo."
     >
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => request.mutate({ ...values, keepSession }))}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => request.mutate({ ...values, keepSession, next }))}>
         {showAlert ? (
           <Alert severity={request.error instanceof ApiError && request.error.status === 429 ? 'warning' : 'error'} role="alert">
             {errorMessage(request.error)}

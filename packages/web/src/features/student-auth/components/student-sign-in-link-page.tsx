@@ -11,17 +11,19 @@ import { CenteredCardLayout } from '../../../components/centered-card-layout';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { signInWithLink } from '../api/respondent-auth-api';
 import { RESPONDENT_QUERY_KEY } from '../hooks/use-respondent';
+import { safeNextPath } from '../next-path';
 import { storeRespondentSession } from '../respondent-session';
 
 /**
- * The token of the sign-in link, taken out of the address bar at once so it
- * stays in neither the history nor a shared screen. It travels in the
+ * The token of the sign-in link and the page to open after it (`#<token>` or
+ * `#<token>&next=<path>`), taken out of the address bar at once so the token
+ * stays in neither the history nor a shared screen. Both travel in the
  * fragment, which browsers never send to the server.
  */
-function takeLinkToken(): string {
-  const token = window.location.hash.slice(1);
+function takeLink(): { token: string; next: string | null } {
+  const [token = '', rest = ''] = window.location.hash.slice(1).split(/&(.*)/s);
   if (token) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  return token;
+  return { token, next: new URLSearchParams(rest).get('next') };
 }
 
 /** /login/enlace#<token>: the single-use link e-mailed with the code signs in with one tap. */
@@ -29,7 +31,7 @@ export function StudentSignInLinkPage() {
   usePageTitle('Entrar con el enlace');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [token] = useState(takeLinkToken);
+  const [{ token, next }] = useState(takeLink);
   const started = useRef(false);
 
   const signIn = useMutation({
@@ -37,7 +39,7 @@ export function StudentSignInLinkPage() {
     onSuccess: ({ token: sessionToken, respondent, ...lifetime }) => {
       storeRespondentSession(sessionToken, respondent, lifetime);
       queryClient.setQueryData(RESPONDENT_QUERY_KEY, respondent);
-      void navigate('/evaluated-list', { replace: true });
+      void navigate(safeNextPath(next), { replace: true });
     },
   });
 

@@ -17,10 +17,10 @@ import { RESPONDENT_QUERY_KEY } from '../hooks/use-respondent';
 import {
   clearValidatingRespondent,
   getValidatingRespondent,
-  safeNextPath,
   storeRespondentSession,
   storeValidatingRespondent,
 } from '../respondent-session';
+import { safeNextPath } from '../next-path';
 import { LoginFooterLinks } from './login-footer-links';
 import { withNext } from './student-login-page';
 
@@ -70,7 +70,7 @@ function ValidateCodeForm({
   });
 
   const resend = useMutation({
-    mutationFn: () => requestLoginCode({ identifier: validating.identifier, keepSession: validating.keepSession === true }),
+    mutationFn: () => requestLoginCode({ identifier: validating.identifier, keepSession: validating.keepSession === true, next }),
     onSuccess: (fresh) => {
       storeValidatingRespondent(fresh);
       onResent(fresh);

@@ -11,8 +11,8 @@ import { useTheme } from '@mui/material/styles';
 import FilterListOff from '@mui/icons-material/FilterListOff';
 import Search from '@mui/icons-material/Search';
 import Tune from '@mui/icons-material/Tune';
-import type { Campus } from '@encuestas/core/api/periods';
 import { IdSelectField } from '../../../components/filters/id-select-field';
+import { CampusFilterField } from '../../periods-cycles/components/actives-filter-bar';
 import { idSelectValue } from '../../../components/filters/id-select-value';
 import { parsePositiveId } from '../../../components/parse-positive-id';
 import type { CommentCategory, SuggestionCategoryGroups, SuggestionResolution } from '../api/suggestions-admin-api';
@@ -28,18 +28,14 @@ import {
   type YesNoFilter,
 } from '../logic/suggestion-filters';
 
-export const ALL_CAMPUSES_LABEL = 'Todos los campus';
-
 interface SuggestionFilterBarProps {
   filters: SuggestionFilters;
   onChange: (change: Partial<SuggestionFilters>) => void;
   onClear: () => void;
   canClear: boolean;
-  campuses: readonly Campus[];
   commentCategories: readonly CommentCategory[];
   suggestionCategories: SuggestionCategoryGroups;
   resolutions: readonly SuggestionResolution[];
-  loadingCampuses: boolean;
 }
 
 
@@ -55,11 +51,9 @@ export function SuggestionFilterBar({
   onChange,
   onClear,
   canClear,
-  campuses,
   commentCategories,
   suggestionCategories,
   resolutions,
-  loadingCampuses,
 }: SuggestionFilterBarProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -94,16 +88,7 @@ export function SuggestionFilterBar({
             },
           }}
         />
-        <IdSelectField
-          id="buzon-campus"
-          label="Campus"
-          selectedId={filters.campusId}
-          options={campuses}
-          optionLabel={(campus) => campus.nombre}
-          emptyLabel={loadingCampuses ? 'Cargando campus…' : ALL_CAMPUSES_LABEL}
-          onChange={(campusId) => onChange({ campusId })}
-          disabled={loadingCampuses}
-        />
+        <CampusFilterField id="buzon-campus" label="Campus" selectedId={filters.campusId} onChange={(campusId) => onChange({ campusId })} />
         <TextField
           select
           id="buzon-estado"

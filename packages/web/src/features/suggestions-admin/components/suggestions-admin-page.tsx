@@ -112,11 +112,9 @@ function SuggestionsAdminScreen() {
               paging.resetPage();
             }}
             canClear={hasActiveFilters(filters)}
-            campuses={campuses}
             commentCategories={commentCategories}
             suggestionCategories={suggestionCategories}
             resolutions={resolutions}
-            loadingCampuses={campusesQuery.isPending}
           />
           {referenceError ? <Alert severity="error">{errorMessage(referenceError)}</Alert> : null}
           {canManage ? (
