@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, mexicoCityDay } from '../packages/core/src/dates';
 import { periodForDay } from '../packages/server/src/db/seed/demo';
 import { ScreenAudit } from './harness/audit';
-
 import { seriousAxeViolations } from './harness/axe';
 import { launchBrowser, newPage } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
