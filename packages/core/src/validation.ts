@@ -6,6 +6,10 @@
  *   UTF-16 surrogate (not valid Unicode: refused by the database and by UTF-8).
  */
 import { z } from 'zod';
+import { hasUnsafeCharacters, unsafeTextMessage } from './text-rule';
+
+// The text rule itself has no zod: pages that only check text (survey answers) load no schema code.
+export { hasUnsafeCharacters, unsafeTextMessage } from './text-rule';
 
 /** Largest value of a PostgreSQL int4 column. */
 export const MAX_ID = 2_147_483_647;
@@ -19,22 +23,6 @@ export function idSchema(message: string = INVALID_ID_MESSAGE) {
 /** An id in a path or query string (text on the wire): the same bounds after conversion. */
 export function idFromTextSchema(message: string = INVALID_ID_MESSAGE) {
   return z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
-}
-
-/** NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this rule refuses
-const UNSAFE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export function hasUnsafeCharacters(value: string): boolean {
-  return UNSAFE_CHARACTER.test(value);
-}
-
-/** The Spanish message of the text rule, naming the field (its path in the request). */
-export function unsafeTextMessage(path: readonly PropertyKey[] = []): string {
-  const field = path.map(String).join('.');
-  return field
-    ? `El campo «${field}» contiene caracteres no permitidos (carácter nulo o Unicode no válido).`
-    : 'El texto contiene caracteres no permitidos (carácter nulo o Unicode no válido).';
 }
 
 /**

@@ -43,3 +43,7 @@ export interface AvailableSurvey {
 }
 
 export type Availability = Record<AvailabilityList, AvailableSurvey[]>;
+
+// The survey pages show these two; they are here (no zod) so those pages load no schema code.
+export const ALREADY_ANSWERED_MESSAGE = 'Ya respondiste esta encuesta. ¡Gracias por tu participación!';
+export const SURVEY_NOT_AVAILABLE_MESSAGE = 'Esta encuesta no está disponible para ti en este momento.';
