@@ -6,13 +6,10 @@
  *   UTF-16 surrogate (not valid Unicode: refused by the database and by UTF-8).
  */
 import { z } from 'zod';
-import { hasUnsafeCharacters, unsafeTextMessage } from './text-rule';
+import { hasUnsafeCharacters, MAX_ID, unsafeTextMessage } from './input-rules';
 
-// The text rule itself has no zod: pages that only check text (survey answers) load no schema code.
-export { hasUnsafeCharacters, unsafeTextMessage } from './text-rule';
-
-/** Largest value of a PostgreSQL int4 column. */
-export const MAX_ID = 2_147_483_647;
+// The rules themselves have no zod: respondent pages check them without loading schema code.
+export { hasUnsafeCharacters, isId, MAX_ID, unsafeTextMessage } from './input-rules';
 export const INVALID_ID_MESSAGE = 'Identificador no válido';
 
 /** An id in a JSON body: a whole number 1..MAX_ID. */

@@ -18,7 +18,7 @@ import {
   type Questionnaire,
   type Section,
 } from './types';
-import { hasUnsafeCharacters, unsafeTextMessage } from '../text-rule';
+import { hasUnsafeCharacters, unsafeTextMessage } from '../input-rules';
 
 export const REQUIRED_ANSWER_MESSAGE = 'Responde esta pregunta';
 export const INVALID_OPTION_MESSAGE = 'Elige una de las opciones';

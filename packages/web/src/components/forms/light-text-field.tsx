@@ -4,35 +4,50 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 
-interface LightTextFieldProps {
+export interface FieldFrameProps {
   label: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  inputRef?: Ref<HTMLInputElement>;
+  /** The control's id (a generated one when absent). */
+  id?: string;
   error?: boolean;
   helperText?: ReactNode;
+  /** 'div' when the helper text holds block content. */
+  helperTextComponent?: 'p' | 'div';
+}
+
+interface LightTextFieldProps extends FieldFrameProps {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
   autoComplete?: string;
   autoFocus?: boolean;
   type?: string;
+  multiline?: boolean;
+  minRows?: number;
+  maxRows?: number;
   /** Attributes of the <input> itself (inputMode, maxLength, enterKeyHint…). */
-  htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string>;
+  htmlInput?: InputHTMLAttributes<HTMLInputElement>;
 }
 
 /**
- * The outlined TextField's markup (label for the input, helper text as its
- * description) without TextField itself, which brings Select, Menu and Modal
- * along (about 10 kB gz) to the respondent sign-in pages.
+ * The outlined TextField's markup (label for the control, helper text as its
+ * description) without TextField itself, which brings Select, Menu, Popover
+ * and Modal along (about 10 kB gz) to the respondent pages.
  */
-export function LightTextField({ label, helperText, error, htmlInput, inputRef, ...input }: LightTextFieldProps) {
+export function LightTextField({ label, id: idOverride, error, helperText, helperTextComponent, htmlInput, ...input }: LightTextFieldProps) {
   const id = useId();
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const controlId = idOverride ?? id;
+  const helperTextId = helperText ? `${controlId}-helper-text` : undefined;
   return (
     <FormControl className="MuiTextField-root" variant="outlined" error={error}>
-      <InputLabel htmlFor={id} id={`${id}-label`}>
+      <InputLabel htmlFor={controlId} id={`${controlId}-label`}>
         {label}
       </InputLabel>
-      <OutlinedInput {...input} id={id} label={label} inputRef={inputRef} aria-describedby={helperTextId} inputProps={htmlInput} />
-      {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
+      <OutlinedInput {...input} id={controlId} label={label} aria-describedby={helperTextId} inputProps={htmlInput} />
+      {helperText ? (
+        <FormHelperText id={helperTextId} component={helperTextComponent ?? 'p'}>
+          {helperText}
+        </FormHelperText>
+      ) : null}
     </FormControl>
   );
 }

@@ -10,14 +10,14 @@ export function useCheckedField(initial: string, check: (value: string) => strin
   const [value, setValue] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const error = serverError ?? (submitted && check(value) === null ? message : null);
 
   return {
     value,
     error,
     inputRef,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setServerError(null);
       setValue(event.target.value);
     },

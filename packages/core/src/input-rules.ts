@@ -1,8 +1,17 @@
 /**
- * The text rule of every API field (./validation): no NUL (PostgreSQL text
- * and jsonb refuse it) and no lone UTF-16 surrogate (not valid Unicode).
- * Kept without zod so the survey pages apply it without a schema library.
+ * The input rules of ./validation that respondent pages also check, without
+ * zod so those pages load no schema library: ids are int4 keys, and text
+ * carries no NUL (PostgreSQL text and jsonb refuse it) and no lone UTF-16
+ * surrogate (not valid Unicode).
  */
+
+/** Largest value of a PostgreSQL int4 column. */
+export const MAX_ID = 2_147_483_647;
+
+/** A whole number 1..MAX_ID (what idSchema accepts). */
+export function isId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
+}
 
 /** NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this rule refuses
