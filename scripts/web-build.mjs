@@ -53,7 +53,13 @@ export function ensureWebBuilt({ log = console.log } = {}) {
     return { built: false, skipped: true, reason };
   }
   log(`[web] building the web app (${reason}): npm run build -w @encuestas/web`);
-  const result = spawnSync('npm', ['run', 'build', '-w', '@encuestas/web'], { cwd: repoRoot, stdio: 'inherit' });
+  // A production build even from inside vitest (the e2e harness), which sets NODE_ENV=test: Vite would
+  // otherwise bundle React's development builds (about 80 kB gz more on every page).
+  const result = spawnSync('npm', ['run', 'build', '-w', '@encuestas/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     throw new Error(`the web build failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`})`);
   }
