@@ -30,7 +30,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import { findPgBin, startPostgresCluster } from './postgres-cluster.mjs';
-import { repoRoot, WEB_BUILD_COMMAND, webBuildReason, webSourcesExist } from './web-build.mjs';
+import { repoRoot, WEB_BUILD_COMMAND, webBuildEnv, webBuildReason, webSourcesExist } from './web-build.mjs';
 
 process.chdir(repoRoot);
 const startedAt = Date.now();
@@ -289,7 +289,7 @@ async function buildWebApp() {
   if (!webSourcesExist()) return 'packages/web/index.html does not exist';
   log(`building the web app (${reason}): ${WEB_BUILD_COMMAND.join(' ')}`);
   const start = Date.now();
-  const code = await run(WEB_BUILD_COMMAND[0], WEB_BUILD_COMMAND.slice(1));
+  const code = await run(WEB_BUILD_COMMAND[0], WEB_BUILD_COMMAND.slice(1), { env: webBuildEnv(childEnv) });
   if (code !== 0) return `the web build failed (exit code ${code})`;
   log(`web app built in ${((Date.now() - start) / 1000).toFixed(1)} s`);
   return null;

@@ -8,3 +8,5 @@ export declare function ensureWebBuilt(options?: { log?: (message: string) => vo
   skipped?: boolean;
   reason?: string;
 };
+export declare const WEB_BUILD_COMMAND: string[];
+export declare function webBuildEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;

@@ -31,6 +31,14 @@ function newestMtime(target) {
 /** The build itself (scripts/test.mjs runs it without blocking its other lane). */
 export const WEB_BUILD_COMMAND = ['npm', 'run', 'build', '-w', '@encuestas/web'];
 
+/**
+ * A production build even from inside vitest (the e2e harness), which sets NODE_ENV=test: Vite would
+ * otherwise bundle React's development builds (about 80 kB gz more on every page).
+ */
+export function webBuildEnv(env = process.env) {
+  return { ...env, NODE_ENV: 'production' };
+}
+
 /** Why the web app needs building, or null when dist is up to date. */
 export function webBuildReason() {
   if (!existsSync(webDistIndex)) return 'packages/web/dist is missing';
@@ -56,7 +64,7 @@ export function ensureWebBuilt({ log = console.log } = {}) {
     return { built: false, skipped: true, reason };
   }
   log(`[web] building the web app (${reason}): ${WEB_BUILD_COMMAND.join(' ')}`);
-  const result = spawnSync(WEB_BUILD_COMMAND[0], WEB_BUILD_COMMAND.slice(1), { cwd: repoRoot, stdio: 'inherit' });
+  const result = spawnSync(WEB_BUILD_COMMAND[0], WEB_BUILD_COMMAND.slice(1), { cwd: repoRoot, stdio: 'inherit', env: webBuildEnv() });
   if (result.status !== 0) {
     throw new Error(`the web build failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`})`);
   }

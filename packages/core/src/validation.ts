@@ -6,9 +6,10 @@
  *   UTF-16 surrogate (not valid Unicode: refused by the database and by UTF-8).
  */
 import { z } from 'zod';
+import { hasUnsafeCharacters, MAX_ID, unsafeTextMessage } from './input-rules';
 
-/** Largest value of a PostgreSQL int4 column. */
-export const MAX_ID = 2_147_483_647;
+// The rules themselves have no zod: respondent pages check them without loading schema code.
+export { hasUnsafeCharacters, isId, MAX_ID, unsafeTextMessage } from './input-rules';
 export const INVALID_ID_MESSAGE = 'Identificador no válido';
 
 /** An id in a JSON body: a whole number 1..MAX_ID. */
@@ -19,22 +20,6 @@ export function idSchema(message: string = INVALID_ID_MESSAGE) {
 /** An id in a path or query string (text on the wire): the same bounds after conversion. */
 export function idFromTextSchema(message: string = INVALID_ID_MESSAGE) {
   return z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
-}
-
-/** NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this rule refuses
-const UNSAFE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export function hasUnsafeCharacters(value: string): boolean {
-  return UNSAFE_CHARACTER.test(value);
-}
-
-/** The Spanish message of the text rule, naming the field (its path in the request). */
-export function unsafeTextMessage(path: readonly PropertyKey[] = []): string {
-  const field = path.map(String).join('.');
-  return field
-    ? `El campo «${field}» contiene caracteres no permitidos (carácter nulo o Unicode no válido).`
-    : 'El texto contiene caracteres no permitidos (carácter nulo o Unicode no válido).';
 }
 
 /**

@@ -88,7 +88,7 @@ export const NO_RIGHTS_TOOLTIP = '¿No puedes realizar cambios? solicita permiso
  * in between is never copied unseen; `campusId` narrows the copy to one campus.
  */
 export const copyPreviousTermSchema = z.object({
-  periodoId: idFromTextSchema('Seleccione el periodo'),
+  periodoId: idFromTextSchema('Elige el periodo'),
   fromPeriodoId: optionalIdSchema,
   campusId: optionalIdSchema,
   preview: z.boolean().optional().default(false),

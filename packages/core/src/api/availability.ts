@@ -43,3 +43,7 @@ export interface AvailableSurvey {
 }
 
 export type Availability = Record<AvailabilityList, AvailableSurvey[]>;
+
+// The survey pages show these two; they are here (no zod) so those pages load no schema code.
+export const ALREADY_ANSWERED_MESSAGE = 'Esta encuesta ya fue respondida. ¡Gracias por participar!';
+export const SURVEY_NOT_AVAILABLE_MESSAGE = 'Esta encuesta no está disponible en este momento.';

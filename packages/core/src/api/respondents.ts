@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import type { RespondentType } from '../survey-kinds';
+import { CODE_MESSAGE, IDENTIFIER_MESSAGE, normalizeIdentifier, normalizeLoginCode } from './sign-in-rules';
 
-export const PC_ID_PATTERN = /^\d{9}$/;
-export const IDENTIFIER_MESSAGE = 'Escribe tu número de control de 9 dígitos o tu correo institucional';
+export { CODE_LENGTH, IDENTIFIER_MESSAGE, PC_ID_PATTERN } from './sign-in-rules';
 
-/** A 9-digit pc_id or an e-mail, normalised (trimmed; e-mail lower-cased). */
-export const identifierSchema = z
-  .string({ error: IDENTIFIER_MESSAGE })
-  .trim()
-  .min(1, { message: IDENTIFIER_MESSAGE, abort: true })
-  .max(255, IDENTIFIER_MESSAGE)
-  .refine((value) => PC_ID_PATTERN.test(value) || z.email().safeParse(value).success, IDENTIFIER_MESSAGE)
-  .transform((value) => (PC_ID_PATTERN.test(value) ? value : value.toLowerCase()));
+/** A 9-digit pc_id or an e-mail, normalised (trimmed; e-mail lower-cased): the rule is normalizeIdentifier's. */
+export const identifierSchema = z.string({ error: IDENTIFIER_MESSAGE }).transform((value, ctx) => {
+  const identifier = normalizeIdentifier(value);
+  if (identifier !== null) return identifier;
+  ctx.addIssue({ code: 'custom', message: IDENTIFIER_MESSAGE });
+  return z.NEVER;
+});
 
 export const requestCodeSchema = z.object({
   identifier: identifierSchema,
@@ -21,13 +20,14 @@ export const requestCodeSchema = z.object({
 /** `next`: the page the respondent was going to, for the e-mailed link (the server keeps it only if respondentReturnPath does). */
 export type RequestCodeRequest = z.input<typeof requestCodeSchema> & { next?: string | null };
 
-export const CODE_LENGTH = 6;
 export const validateCodeSchema = z.object({
   identifier: identifierSchema,
-  code: z
-    .string({ error: 'Escribe el código de 6 dígitos que te enviamos' })
-    .trim()
-    .regex(/^\d{6}$/, 'Escribe el código de 6 dígitos que te enviamos'),
+  code: z.string({ error: CODE_MESSAGE }).transform((value, ctx) => {
+    const code = normalizeLoginCode(value);
+    if (code !== null) return code;
+    ctx.addIssue({ code: 'custom', message: CODE_MESSAGE });
+    return z.NEVER;
+  }),
 });
 export type ValidateCodeRequest = z.input<typeof validateCodeSchema>;
 

@@ -46,5 +46,6 @@ export interface Suggestion {
   created_on: string;
 }
 
-export const SUGGESTION_BOX_CLOSED_MESSAGE = 'El buzón de sugerencias no está abierto en tu campus por ahora.';
+// In the form's zod-free rules: /buzon shows it without loading schema code.
+export { SUGGESTION_BOX_CLOSED_MESSAGE } from '../survey-kinds/buzon/rules';
 export const SUGGESTION_CLOSED_MESSAGE = 'Este comentario ya está cerrado: no se puede modificar.';

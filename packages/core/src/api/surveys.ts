@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { idSchema, textSchema } from '../validation';
 
 // The availability contract lives in a module without zod, so the list of surveys loads no validation code.
-export { AVAILABILITY_FLAGS, AVAILABILITY_LISTS, type Availability, type AvailabilityList, type AvailableSurvey } from './availability';
+export {
+  ALREADY_ANSWERED_MESSAGE,
+  AVAILABILITY_FLAGS,
+  AVAILABILITY_LISTS,
+  SURVEY_NOT_AVAILABLE_MESSAGE,
+  type Availability,
+  type AvailabilityList,
+  type AvailableSurvey,
+} from './availability';
 
 export const submitResponseSchema = z.object({
   activeId: idSchema('Falta el periodo de encuestas'),
@@ -20,5 +28,3 @@ export interface SubmitResponseResult {
   referral?: boolean;
 }
 
-export const ALREADY_ANSWERED_MESSAGE = 'Esta encuesta ya fue respondida. ¡Gracias por participar!';
-export const SURVEY_NOT_AVAILABLE_MESSAGE = 'Esta encuesta no está disponible en este momento.';

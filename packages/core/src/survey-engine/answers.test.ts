@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildAnswersSchema,
+  checkAnswers,
   INVALID_OPTION_MESSAGE,
   NOT_APPLICABLE_MESSAGE,
   pruneHiddenAnswers,
@@ -9,7 +10,7 @@ import {
   UNKNOWN_ITEM_MESSAGE,
   visibleItems,
 } from './answers';
-import type { Questionnaire } from './types';
+import type { Answers, Questionnaire } from './types';
 
 const questionnaire: Questionnaire = {
   id: 'test',
@@ -62,8 +63,24 @@ const catalogs = {
 
 const schema = buildAnswersSchema(questionnaire, catalogs);
 
+const isAnswerValue = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
+
+/**
+ * The server schema's messages by item. Every well-shaped answer set (what
+ * the web can build) is also checked with the web's zod-free checkAnswers,
+ * which must give the same verdict, messages and cleaned answers.
+ */
 function errors(answers: Record<string, unknown>): Record<string, string[]> {
   const result = schema.safeParse(answers);
+  if (Object.values(answers).every(isAnswerValue)) {
+    const web = checkAnswers(questionnaire, answers as Answers, catalogs);
+    expect(web.success).toBe(result.success);
+    if (web.success && result.success) expect(web.data).toEqual(result.data);
+    if (!web.success && !result.success) {
+      expect(web.issues).toEqual(result.error.issues.map(({ path, message }) => ({ path: path.map(String), message })));
+    }
+  }
   if (result.success) return {};
   const out: Record<string, string[]> = {};
   for (const issue of result.error.issues) (out[String(issue.path[0])] ??= []).push(issue.message);
@@ -203,3 +220,15 @@ describe('an «Otro» option', () => {
   });
 });
 
+describe('checkAnswers (the web, without zod) against the server schema', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['NUL in a text answer', { ...minimal, comment: 'hola\u0000' }],
+    ['a lone surrogate', { ...minimal, comment: '\uD800' }],
+    ['blank answers dropped', { ...minimal, comment: '   ' }],
+    ['an unknown item', { ...minimal, hacker: 'x' }],
+    ['more answers than items', Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, 'x']))],
+    ['an empty set', {}],
+  ])('gives the same verdict and messages: %s', (_name, answers) => {
+    errors(answers);
+  });
+});

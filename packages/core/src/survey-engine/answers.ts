@@ -1,212 +1,36 @@
 /**
- * Which items a respondent sees, and the one zod schema (built from the
- * questionnaire) that validates an answer set on the server and in the web.
+ * The zod schema of an answer set, for the server: the shape of the JSON
+ * (the zod part), then the rules of ./answer-rules, which the web applies
+ * without zod.
  */
 import { z } from 'zod';
-import {
-  FREQUENCY_VALUES,
-  RATING_VALUES,
-  YES_NO_VALUES,
-  type AnswerValue,
-  type Answers,
-  type Catalogs,
-  type ChoiceItem,
-  type Condition,
-  type Gate,
-  type Item,
-  type Questionnaire,
-  type Section,
-} from './types';
-import { hasUnsafeCharacters, unsafeTextMessage } from '../validation';
+import { answerSetIssues, cleanAnswers, tooManyAnswers } from './answer-rules';
+import type { Catalogs, Questionnaire } from './types';
 
-export const REQUIRED_ANSWER_MESSAGE = 'Falta responder esta pregunta';
-export const INVALID_OPTION_MESSAGE = 'La respuesta no es una de las opciones';
-export const NOT_APPLICABLE_MESSAGE = 'Esta pregunta no corresponde a las respuestas anteriores';
-export const UNKNOWN_ITEM_MESSAGE = 'Pregunta desconocida';
-export const tooManyAnswersMessage = (items: number) =>
-  `Hay más respuestas que preguntas: este cuestionario tiene ${items} preguntas`;
-
-function conditionHolds(condition: Condition, answers: Answers): boolean {
-  const answer = answers[condition.item];
-  if (answer === undefined) return false;
-  if (Array.isArray(answer)) return answer.some((value) => condition.in.includes(value));
-  return condition.in.includes(answer);
-}
-
-export function gateOpen(gate: Gate | undefined, answers: Answers): boolean {
-  if (!gate) return true;
-  return 'anyOf' in gate
-    ? gate.anyOf.some((c) => conditionHolds(c, answers))
-    : gate.allOf.every((c) => conditionHolds(c, answers));
-}
-
-/**
- * Items the respondent is asked, in order, given the answers so far. Gates
- * refer to earlier items, so one forward pass decides: an answer to an item
- * that is itself hidden never opens a gate.
- */
-export function visibleItems(questionnaire: Questionnaire, answers: Answers): Item[] {
-  return walkVisible(questionnaire, answers).items;
-}
-
-/** Sections shown for these answers, in order (the steps of the form). */
-export function visibleSections(questionnaire: Questionnaire, answers: Answers): Section[] {
-  return walkVisible(questionnaire, answers).sections;
-}
-
-function walkVisible(questionnaire: Questionnaire, answers: Answers): { sections: Section[]; items: Item[] } {
-  const shown: Answers = {};
-  const sections: Section[] = [];
-  const items: Item[] = [];
-  for (const section of questionnaire.sections) {
-    if (!gateOpen(section.gate, shown)) continue;
-    sections.push(section);
-    for (const item of section.items) {
-      if (!gateOpen(item.gate, shown)) continue;
-      items.push(item);
-      const answer = answers[item.id];
-      if (answer !== undefined) shown[item.id] = answer;
-    }
-  }
-  return { sections, items };
-}
-
-export function allItems(questionnaire: Questionnaire): Item[] {
-  return questionnaire.sections.flatMap((section) => section.items);
-}
-
-function isBlank(value: AnswerValue | undefined): boolean {
-  return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-}
-
-function choiceValues(item: ChoiceItem, catalogs: Catalogs, answers: Answers): string[] | null {
-  const other = item.otherOption ? [item.otherOption.value] : [];
-  if (item.options) return [...item.options.map((o) => o.value), ...other];
-  if (!item.catalog) return other;
-  const entries = catalogs[item.catalog];
-  if (!entries) return null; // catalogue not provided: the value's shape is still checked
-  const parent = item.catalogParentItem ? answers[item.catalogParentItem] : undefined;
-  return [...entries.filter((e) => parent === undefined || e.parent === String(parent)).map((e) => e.value), ...other];
-}
-
-/** Validates one visible item's answer; returns Spanish messages (empty when valid). */
-function itemErrors(item: Item, value: AnswerValue, catalogs: Catalogs, answers: Answers): string[] {
-  switch (item.type) {
-    case 'rating': {
-      const allowed: readonly string[] = item.allowNa === false ? RATING_VALUES.filter((v) => v !== 'na') : RATING_VALUES;
-      return typeof value === 'string' && allowed.includes(value) ? [] : [INVALID_OPTION_MESSAGE];
-    }
-    case 'frequency':
-      return typeof value === 'string' && (FREQUENCY_VALUES as readonly string[]).includes(value) ? [] : [INVALID_OPTION_MESSAGE];
-    case 'yesNo':
-      return typeof value === 'string' && (YES_NO_VALUES as readonly string[]).includes(value) ? [] : [INVALID_OPTION_MESSAGE];
-    case 'single': {
-      if (typeof value !== 'string') return [INVALID_OPTION_MESSAGE];
-      const allowed = choiceValues(item, catalogs, answers);
-      return allowed === null || allowed.includes(value) ? [] : [INVALID_OPTION_MESSAGE];
-    }
-    case 'multiple': {
-      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return [INVALID_OPTION_MESSAGE];
-      if (new Set(value).size !== value.length) return ['Hay opciones repetidas'];
-      const allowed = choiceValues(item, catalogs, answers);
-      if (allowed !== null && value.some((v) => !allowed.includes(v))) return [INVALID_OPTION_MESSAGE];
-      if (item.minSelected !== undefined && value.length < item.minSelected) return [`El mínimo de opciones es ${item.minSelected}`];
-      if (item.maxSelected !== undefined && value.length > item.maxSelected) return [`El máximo de opciones es ${item.maxSelected}`];
-      return [];
-    }
-    case 'text':
-      if (typeof value !== 'string') return ['La respuesta debe ser un texto'];
-      return value.length > item.maxLength ? [`Máximo ${item.maxLength} caracteres`] : [];
-    case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return ['La respuesta debe ser un número'];
-      if (item.integer && !Number.isInteger(value)) return ['La respuesta debe ser un número entero'];
-      if (item.min !== undefined && value < item.min) return [`El valor mínimo es ${item.min}`];
-      if (item.max !== undefined && value > item.max) return [`El valor máximo es ${item.max}`];
-      return [];
-    }
-    default: {
-      const unreachable: never = item;
-      return unreachable;
-    }
-  }
-}
+export * from './answer-rules';
 
 const answerValueSchema = z.union([z.string().max(5000), z.number(), z.array(z.string().max(500)).max(100)]);
 
-const hasUnsafeText = (value: AnswerValue) =>
-  typeof value === 'string' ? hasUnsafeCharacters(value) : Array.isArray(value) && value.some(hasUnsafeCharacters);
-
 /**
- * The schema of an answer set for a questionnaire: every visible required item
- * answered, every answer valid for its item, nothing for hidden or unknown
- * items. Text answers are trimmed; blank optional answers are dropped.
- * An answer set with more keys than the questionnaire has items is refused
- * before any per-answer work, so a flood of keys costs one count.
+ * The schema of an answer set for a questionnaire (see answerSetIssues).
+ * Text answers are trimmed; blank optional answers are dropped. An answer
+ * set with more keys than the questionnaire has items is refused before any
+ * per-answer work, so a flood of keys costs one count.
  */
 export function buildAnswersSchema(questionnaire: Questionnaire, catalogs: Catalogs = {}) {
-  const known = new Map(allItems(questionnaire).map((item) => [item.id, item]));
   const countWithinItems = (raw: unknown, ctx: z.RefinementCtx) => {
-    if (typeof raw === 'object' && raw !== null && Object.keys(raw).length > known.size) {
-      ctx.addIssue({ code: 'custom', message: tooManyAnswersMessage(known.size) });
-      return z.NEVER;
-    }
-    return raw;
+    const flood = tooManyAnswers(questionnaire, raw);
+    if (!flood) return raw;
+    ctx.addIssue({ code: 'custom', message: flood.message });
+    return z.NEVER;
   };
   const answerSet = z
     .record(z.string().max(100), answerValueSchema)
-    .transform((raw) => {
-      const cleaned: Answers = {};
-      for (const [key, value] of Object.entries(raw)) {
-        const trimmed = typeof value === 'string' ? value.trim() : value;
-        if (!isBlank(trimmed)) cleaned[key] = trimmed;
-      }
-      return cleaned;
-    })
+    .transform(cleanAnswers)
     .superRefine((answers, ctx) => {
-      const visible = new Set(visibleItems(questionnaire, answers).map((item) => item.id));
-      for (const key of Object.keys(answers)) {
-        if (!known.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: UNKNOWN_ITEM_MESSAGE });
-        else if (!visible.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: NOT_APPLICABLE_MESSAGE });
-      }
-      for (const id of visible) {
-        const item = known.get(id)!;
-        const value = answers[id];
-        if (value === undefined) {
-          if (item.required !== false) ctx.addIssue({ code: 'custom', path: [id], message: REQUIRED_ANSWER_MESSAGE });
-          continue;
-        }
-        if (hasUnsafeText(value)) {
-          ctx.addIssue({ code: 'custom', path: [id], message: unsafeTextMessage([id]) });
-          continue;
-        }
-        for (const message of itemErrors(item, value, catalogs, answers)) {
-          ctx.addIssue({ code: 'custom', path: [id], message });
-        }
+      for (const issue of answerSetIssues(questionnaire, answers, catalogs)) {
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
       }
     });
   return z.preprocess(countWithinItems, answerSet);
-}
-
-/** Messages of the items of one section, for validating a single step of the form. */
-export function sectionErrors(
-  questionnaire: Questionnaire,
-  section: Section,
-  answers: Answers,
-  catalogs: Catalogs = {},
-): Record<string, string[]> {
-  const result = buildAnswersSchema(questionnaire, catalogs).safeParse(answers);
-  if (result.success) return {};
-  const ids = new Set(section.items.map((item) => item.id));
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const id = String(issue.path[0]);
-    if (ids.has(id) && issue.message !== NOT_APPLICABLE_MESSAGE) (errors[id] ??= []).push(issue.message);
-  }
-  return errors;
-}
-
-/** Drops answers of items that are no longer shown (a gate answered otherwise later). */
-export function pruneHiddenAnswers(questionnaire: Questionnaire, answers: Answers): Answers {
-  const visible = new Set(visibleItems(questionnaire, answers).map((item) => item.id));
-  return Object.fromEntries(Object.entries(answers).filter(([key]) => visible.has(key)));
 }

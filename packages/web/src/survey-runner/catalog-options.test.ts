@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_ANSWER_MESSAGE } from '@encuestas/core/survey-engine/answers';
+import { REQUIRED_ANSWER_MESSAGE } from '@encuestas/core/survey-engine/answer-rules';
 import type { ChoiceItem } from '@encuestas/core/survey-engine/types';
 import { NEW_INTAKE_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-nuevo-ingreso/questionnaire';
 import { SERVICIOS_A_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-servicios-a/questionnaire';

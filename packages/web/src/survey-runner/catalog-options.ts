@@ -1,4 +1,4 @@
-import { allItems } from '@encuestas/core/survey-engine/answers';
+import { allItems } from '@encuestas/core/survey-engine/answer-rules';
 import type { Answers, Catalogs, ChoiceItem, ChoiceOption, Questionnaire } from '@encuestas/core/survey-engine/types';
 
 /** Catalogues the web takes from core (INEGI) rather than from GET /catalogs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_ANSWER_MESSAGE } from '@encuestas/core/survey-engine/answers';
+import { REQUIRED_ANSWER_MESSAGE } from '@encuestas/core/survey-engine/answer-rules';
 import type { Questionnaire } from '@encuestas/core/survey-engine/types';
 import { NOM035_QUESTIONNAIRES } from '@encuestas/core/survey-kinds/nom035/guides';
 import {

@@ -1,10 +1,10 @@
 import {
-  buildAnswersSchema,
+  checkAnswers,
   pruneHiddenAnswers,
   sectionErrors,
   visibleItems,
   visibleSections as coreVisibleSections,
-} from '@encuestas/core/survey-engine/answers';
+} from '@encuestas/core/survey-engine/answer-rules';
 import type { Answers, Catalogs, Item, Questionnaire, Section } from '@encuestas/core/survey-engine/types';
 
 /** Item id → Spanish messages. */
@@ -86,14 +86,14 @@ export function validateStep(questionnaire: Questionnaire, section: Section, ans
 export type SubmissionCheck = { ok: true; answers: Answers } | { ok: false; errors: ItemErrors };
 
 /**
- * 'Enviar': every step at once with the server's own schema, on the shown
+ * 'Enviar': every step at once with the server's own rules, on the shown
  * answers only. On success, the answers to send (trimmed, blanks dropped).
  */
 export function validateSubmission(questionnaire: Questionnaire, answers: Answers, catalogs: Catalogs): SubmissionCheck {
-  const result = buildAnswersSchema(questionnaire, catalogs).safeParse(effectiveAnswers(questionnaire, answers));
+  const result = checkAnswers(questionnaire, effectiveAnswers(questionnaire, answers), catalogs);
   if (result.success) return { ok: true, answers: result.data };
   const errors: ItemErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of result.issues) {
     const id = String(issue.path[0] ?? '');
     (errors[id] ??= []).push(issue.message);
   }

@@ -1,3 +1,4 @@
+import { suggestionFormErrors, type SuggestionFormValues } from './rules';
 import { describe, expect, it } from 'vitest';
 import { SUGGESTION_FORM_MESSAGES as m, suggestionFormSchema } from './form';
 
@@ -79,5 +80,44 @@ describe('suggestion box form', () => {
     ['no consent answer', withContact({ phone: '2221234567' }), { 'contact.checked': [m.checked] }],
   ])('rejects %s', (_, form, expected) => {
     expect(errors(form)).toEqual(expected);
+  });
+});
+
+describe('suggestionFormErrors (the page, without zod) against the server schema', () => {
+  const valid: SuggestionFormValues = {
+    comment: 'La cafetería cierra muy temprano',
+    commentCategoryId: 1,
+    suggestionCategoryId: 2,
+    contact: { checked: false, phone: '', email: '' },
+    legaChecked: true,
+  };
+  const cases: [string, SuggestionFormValues][] = [
+    ['a valid anonymous form', valid],
+    ['a blank comment', { ...valid, comment: '   ' }],
+    ['a comment too long', { ...valid, comment: 'a'.repeat(1001) }],
+    ['1000 characters after trimming', { ...valid, comment: ` ${'a'.repeat(1000)} ` }],
+    ['NUL in the comment', { ...valid, comment: 'hola\u0000' }],
+    ['a lone surrogate in the comment', { ...valid, comment: '\uDC00' }],
+    ['no kind chosen', { ...valid, commentCategoryId: undefined }],
+    ['no topic chosen', { ...valid, suggestionCategoryId: undefined }],
+    ['a fractional topic', { ...valid, suggestionCategoryId: 1.5 }],
+    ['a topic beyond int4', { ...valid, suggestionCategoryId: 2_147_483_648 }],
+    ['privacy not accepted', { ...valid, legaChecked: false }],
+    ['consent without a phone or e-mail', { ...valid, contact: { checked: true, phone: ' ', email: '' } }],
+    ['consent with a good phone', { ...valid, contact: { checked: true, phone: '(222) 123-4567', email: '' } }],
+    ['consent with a short phone', { ...valid, contact: { checked: true, phone: '12345', email: '' } }],
+    ['consent with a bad e-mail', { ...valid, contact: { checked: true, phone: '', email: 'ana@' } }],
+    ['consent with both bad', { ...valid, contact: { checked: true, phone: '12', email: 'x' } }],
+    ['consent with a good e-mail', { ...valid, contact: { checked: true, phone: '', email: ' Ana@Uni.MX ' } }],
+    ['an e-mail of 256 characters', { ...valid, contact: { checked: true, phone: '', email: `${'a'.repeat(249)}@uni.mx` } }],
+    ['NUL in the phone', { ...valid, contact: { checked: true, phone: '222\u0000', email: '' } }],
+    ['no consent: bad fields ignored', { ...valid, contact: { checked: false, phone: '12', email: 'x' } }],
+    ['everything wrong', { comment: '', commentCategoryId: undefined, suggestionCategoryId: undefined, contact: { checked: true, phone: '', email: '' }, legaChecked: false }],
+  ];
+  it.each(cases)('gives the first message of each field the server gives: %s', (_name, values) => {
+    const result = suggestionFormSchema.safeParse(values);
+    const server: Record<string, string> = {};
+    if (!result.success) for (const issue of result.error.issues) server[issue.path.join('.')] ??= issue.message;
+    expect(suggestionFormErrors(values)).toEqual(server);
   });
 });

@@ -11,34 +11,21 @@
  */
 import { z } from 'zod';
 import { idSchema, textSchema } from '../../validation';
+import {
+  commentIssue,
+  CONTACT_FIELD_MAX_LENGTH,
+  contactIssues,
+  contactFieldValue,
+  storedContact,
+  SUGGESTION_FORM_MESSAGES as m,
+} from './rules';
 
-export const SUGGESTION_COMMENT_MAX_LENGTH = 1000;
-
-export const SUGGESTION_FORM_MESSAGES = {
-  commentRequired: 'Falta el comentario',
-  commentTooLong: `El comentario puede tener como máximo ${SUGGESTION_COMMENT_MAX_LENGTH} caracteres`,
-  commentCategory: 'Falta indicar si es una sugerencia o una queja',
-  suggestionCategory: 'Falta el tema del comentario',
-  phone: 'El teléfono debe tener 10 dígitos',
-  email: 'El correo electrónico no es válido',
-  contactRequired: 'Para el contacto hace falta un teléfono o un correo electrónico',
-  checked: 'Falta indicar si se acepta el contacto',
-  legal: 'Para enviar el comentario hay que aceptar el aviso de privacidad',
-} as const;
-
-const m = SUGGESTION_FORM_MESSAGES;
-
-/** Spaces, dashes, dots and parentheses people type in a phone number. */
-const PHONE_SEPARATORS = /[\s\-.()]/g;
-const TEN_DIGITS = /^\d{10}$/;
-const emailSchema = z.email({ error: m.email });
+// The rules live in ./rules (no zod), which /buzon applies in the browser.
+export { SUGGESTION_COMMENT_MAX_LENGTH, SUGGESTION_FORM_MESSAGES } from './rules';
 
 /** A trimmed optional string; blank counts as not given. */
 const optionalField = (message: string) =>
-  textSchema({ error: message })
-    .max(255, { error: message })
-    .optional()
-    .transform((value) => (value?.trim() ? value.trim() : undefined));
+  textSchema({ error: message }).max(CONTACT_FIELD_MAX_LENGTH, { error: message }).optional().transform(contactFieldValue);
 
 const contactSchema = z
   .object(
@@ -50,31 +37,17 @@ const contactSchema = z
     { error: m.checked },
   )
   .superRefine((contact, ctx) => {
-    if (!contact.checked) return;
-    const phone = contact.phone?.replace(PHONE_SEPARATORS, '');
-    if (phone !== undefined && !TEN_DIGITS.test(phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: m.phone });
-    if (contact.email !== undefined && !emailSchema.safeParse(contact.email).success) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: m.email });
-    }
-    if (phone === undefined && contact.email === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: m.contactRequired });
-      ctx.addIssue({ code: 'custom', path: ['email'], message: m.contactRequired });
-    }
+    for (const issue of contactIssues(contact)) ctx.addIssue({ code: 'custom', ...issue });
   })
-  .transform((contact): { checked: boolean; phone?: string; email?: string } => {
-    if (!contact.checked) return { checked: false };
-    return {
-      checked: true,
-      ...(contact.phone !== undefined ? { phone: contact.phone.replace(PHONE_SEPARATORS, '') } : {}),
-      ...(contact.email !== undefined ? { email: contact.email.toLowerCase() } : {}),
-    };
-  });
+  .transform(storedContact);
 
 export const suggestionFormSchema = z.object({
-  comment: textSchema({ error: m.commentRequired })
-    .trim()
-    .min(1, { error: m.commentRequired })
-    .max(SUGGESTION_COMMENT_MAX_LENGTH, { error: m.commentTooLong }),
+  comment: z.string({ error: m.commentRequired }).transform((comment, ctx) => {
+    const message = commentIssue(comment);
+    if (message === null) return comment.trim();
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }),
   commentCategoryId: idSchema(m.commentCategory),
   suggestionCategoryId: idSchema(m.suggestionCategory),
   contact: contactSchema,

@@ -1,7 +1,8 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { NotificationContext, type Notification, type Notify } from './notification-context';
+
+// Snackbar, its transition and click-away listener (about 3.5 kB gz) load with the first message, off the entry.
+const NotificationSnackbar = lazy(async () => ({ default: (await import('./notification-snackbar')).NotificationSnackbar }));
 
 interface Shown extends Notification {
   key: number;
@@ -25,29 +26,13 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
     setOpen(false);
   };
 
-  const urgent = shown?.severity === 'error' || shown?.severity === 'warning';
-
   return (
     <NotificationContext.Provider value={notify}>
       {children}
       {shown ? (
-        <Snackbar
-          key={shown.key}
-          open={open}
-          autoHideDuration={6000}
-          onClose={handleClose}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert
-            onClose={handleClose}
-            severity={shown.severity}
-            variant="filled"
-            role={urgent ? 'alert' : 'status'}
-            sx={{ width: '100%' }}
-          >
-            {shown.msg}
-          </Alert>
-        </Snackbar>
+        <Suspense fallback={null}>
+          <NotificationSnackbar key={shown.key} notification={shown} open={open} onClose={handleClose} />
+        </Suspense>
       ) : null}
     </NotificationContext.Provider>
   );

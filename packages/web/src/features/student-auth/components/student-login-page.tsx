@@ -2,16 +2,16 @@ import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { requestCodeSchema } from '@encuestas/core/api/respondents';
+import { IDENTIFIER_MESSAGE, normalizeIdentifier } from '@encuestas/core/api/sign-in-rules';
 import { ApiError, errorMessage } from '../../../api/api-error';
 import { CenteredCardLayout } from '../../../components/centered-card-layout';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { useZodForm } from '../../../components/forms/use-zod-form';
+import { LightTextField } from '../../../components/forms/light-text-field';
+import { useCheckedField } from '../../../components/forms/use-checked-field';
 import { serverFieldErrors } from '../../../components/forms/server-field-errors';
 import { AppLink } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -44,12 +44,7 @@ export function StudentLoginPage() {
   const pendingValidation = getValidatingRespondent();
   // Off by default: a shared computer keeps the session only while the browser is open.
   const [keepSession, setKeepSession] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useZodForm(requestCodeSchema, { identifier: pendingValidation?.identifier ?? '' });
+  const identifier = useCheckedField(pendingValidation?.identifier ?? '', normalizeIdentifier, IDENTIFIER_MESSAGE);
 
   const request = useMutation({
     mutationFn: requestLoginCode,
@@ -59,34 +54,39 @@ export function StudentLoginPage() {
     },
     onError: (error) => {
       const fieldErrors = serverFieldErrors(error, ['identifier']);
-      if (fieldErrors.identifier) setError('identifier', { message: fieldErrors.identifier }, { shouldFocus: true });
+      if (fieldErrors.identifier) identifier.setServerError(fieldErrors.identifier);
     },
   });
 
   const fieldError = request.error ? serverFieldErrors(request.error, ['identifier']).identifier : undefined;
   const showAlert = request.isError && !fieldError;
-  const { ref, ...identifier } = register('identifier');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = identifier.submit();
+    if (checked !== null) request.mutate({ identifier: checked, keepSession, next });
+  };
 
   return (
     <CenteredCardLayout
       title="Responder encuestas"
       description="Escribe tu número de control o tu correo institucional. Te enviaremos un código de acceso a tu correo."
     >
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => request.mutate({ ...values, keepSession, next }))}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
         {showAlert ? (
           <Alert severity={request.error instanceof ApiError && request.error.status === 429 ? 'warning' : 'error'} role="alert">
             {errorMessage(request.error)}
           </Alert>
         ) : null}
-        <TextField
-          {...identifier}
-          inputRef={ref}
+        <LightTextField
+          value={identifier.value}
+          onChange={identifier.onChange}
+          inputRef={identifier.inputRef}
           label="Número de control o correo institucional"
           autoComplete="username"
           autoFocus
-          error={Boolean(errors.identifier)}
-          helperText={errors.identifier?.message ?? 'Ejemplo: 100000001 o nombre.apellido@alumnos.universidad.mx'}
-          slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'send' } }}
+          error={identifier.error !== null}
+          helperText={identifier.error ?? 'Ejemplo: 100000001 o nombre.apellido@alumnos.universidad.mx'}
+          htmlInput={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'send' }}
         />
         <div>
           <FormControlLabel

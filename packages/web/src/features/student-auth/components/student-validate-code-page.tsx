@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { validateCodeSchema, type ValidatingRespondent } from '@encuestas/core/api/respondents';
+import type { ValidatingRespondent } from '@encuestas/core/api/respondents';
+import { CODE_LENGTH, CODE_MESSAGE, normalizeLoginCode } from '@encuestas/core/api/sign-in-rules';
 import { ApiError, errorMessage } from '../../../api/api-error';
 import { CenteredCardLayout } from '../../../components/centered-card-layout';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { serverFieldErrors } from '../../../components/forms/server-field-errors';
-import { useZodForm } from '../../../components/forms/use-zod-form';
+import { LightTextField } from '../../../components/forms/light-text-field';
+import { useCheckedField } from '../../../components/forms/use-checked-field';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { requestLoginCode, validateLoginCode } from '../api/respondent-auth-api';
 import { RESPONDENT_QUERY_KEY } from '../hooks/use-respondent';
@@ -23,8 +24,6 @@ import {
 import { safeNextPath } from '../next-path';
 import { LoginFooterLinks } from './login-footer-links';
 import { withNext } from './student-login-page';
-
-const codeFormSchema = validateCodeSchema.pick({ code: true });
 
 /** Respondent login, step 2 (spec: the validation step after code generation). */
 export function StudentValidateCodePage() {
@@ -47,14 +46,7 @@ function ValidateCodeForm({
   usePageTitle('Código de acceso');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    setFocus,
-    formState: { errors },
-  } = useZodForm(codeFormSchema, { code: '' });
+  const codeField = useCheckedField('', normalizeLoginCode, CODE_MESSAGE);
 
   const validate = useMutation({
     mutationFn: (code: string) => validateLoginCode({ identifier: validating.identifier, code }),
@@ -65,7 +57,7 @@ function ValidateCodeForm({
     },
     onError: (error) => {
       const fieldErrors = serverFieldErrors(error, ['code']);
-      if (fieldErrors.code) setError('code', { message: fieldErrors.code }, { shouldFocus: true });
+      if (fieldErrors.code) codeField.setServerError(fieldErrors.code);
     },
   });
 
@@ -75,8 +67,7 @@ function ValidateCodeForm({
       storeValidatingRespondent(fresh);
       onResent(fresh);
       validate.reset();
-      setValue('code', '');
-      setFocus('code');
+      codeField.reset();
     },
   });
 
@@ -88,14 +79,18 @@ function ValidateCodeForm({
   const codeFieldError = validate.error ? serverFieldErrors(validate.error, ['code']).code : undefined;
   const validateAlert = validate.isError && !codeFieldError;
   const exhausted = validate.error instanceof ApiError && validate.error.status === 429;
-  const { ref, onChange, ...code } = register('code');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = codeField.submit();
+    if (checked !== null) validate.mutate(checked);
+  };
 
   return (
     <CenteredCardLayout
       title={`¿Eres ${validating.name}?`}
       description={`Enviamos un código a ${validating.maskedEmail}. Vence en ${validating.expiresInMinutes} minutos.`}
     >
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => validate.mutate(values.code))}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
         {resend.isSuccess ? (
           <Alert severity="success" role="status">
             Te enviamos un nuevo código. Usa el más reciente.
@@ -112,27 +107,25 @@ function ValidateCodeForm({
             {exhausted ? ' Pide otro código para intentarlo de nuevo.' : null}
           </Alert>
         ) : null}
-        <TextField
-          {...code}
-          inputRef={ref}
+        <LightTextField
+          value={codeField.value}
+          inputRef={codeField.inputRef}
           onChange={(event) => {
             // Only digits, at most six: pasting '123 456' or a sentence with the code still works.
-            event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
-            void onChange(event);
+            event.target.value = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+            codeField.onChange(event);
           }}
           label="Código de 6 dígitos"
           autoComplete="one-time-code"
           autoFocus
-          error={Boolean(errors.code)}
-          helperText={errors.code?.message ?? 'Revisa tu correo institucional (y la carpeta de correo no deseado).'}
-          slotProps={{
-            htmlInput: {
-              inputMode: 'numeric',
-              pattern: '[0-9]*',
-              maxLength: 6,
-              enterKeyHint: 'go',
-              style: { fontSize: '1.5rem', letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' },
-            },
+          error={codeField.error !== null}
+          helperText={codeField.error ?? 'Revisa tu correo institucional (y la carpeta de correo no deseado).'}
+          htmlInput={{
+            inputMode: 'numeric',
+            pattern: '[0-9]*',
+            maxLength: CODE_LENGTH,
+            enterKeyHint: 'go',
+            style: { fontSize: '1.5rem', letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' },
           }}
         />
         <SubmitButton pending={validate.isPending}>Entrar</SubmitButton>

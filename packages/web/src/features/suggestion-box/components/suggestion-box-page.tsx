@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,21 +9,23 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Controller, useWatch } from 'react-hook-form';
-import { SUGGESTION_BOX_CLOSED_MESSAGE } from '@encuestas/core/api/suggestions';
+import type { SuggestionFormInput } from '@encuestas/core/survey-kinds/buzon/form';
 import {
+  contactFieldValue,
+  storedContact,
+  SUGGESTION_BOX_CLOSED_MESSAGE,
   SUGGESTION_COMMENT_MAX_LENGTH,
-  suggestionFormSchema,
-  type SuggestionFormInput,
-} from '@encuestas/core/survey-kinds/buzon/form';
+  suggestionFormErrors,
+  type SuggestionFormValues,
+} from '@encuestas/core/survey-kinds/buzon/rules';
 import { ApiError, errorMessage } from '../../../api/api-error';
 import { BASE_PATH } from '../../../app/app-config';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { useZodForm } from '../../../components/forms/use-zod-form';
+import { LightNativeSelect } from '../../../components/forms/light-native-select';
+import { LightTextField } from '../../../components/forms/light-text-field';
 import { OptionCardGroup } from '../../../components/option-card-group';
 import { RespondentPageLayout } from '../../../components/respondent-page-layout';
 import { LinkButton } from '../../../components/router-link';
@@ -49,16 +51,32 @@ import {
 const TITLE = 'Buzón de sugerencias';
 const BACK = { to: EVALUATED_LIST_PATH, label: 'Mis encuestas' };
 
-const EMPTY_FORM = {
+const EMPTY_FORM: SuggestionFormValues = {
   comment: '',
-  commentCategoryId: undefined as unknown as number,
-  suggestionCategoryId: undefined as unknown as number,
+  commentCategoryId: undefined,
+  suggestionCategoryId: undefined,
   contact: { checked: false, phone: '', email: '' },
-  legaChecked: false as unknown as true,
-} satisfies SuggestionFormInput;
+  legaChecked: false,
+};
 
-/** Field names of the form as the server's 422 names them. */
-const SERVER_FIELDS = ['comment', 'commentCategoryId', 'suggestionCategoryId', 'contact.phone', 'contact.email', 'contact.checked', 'legaChecked'] as const;
+/** Field names of the form as the server's 422 names them, in the order the page shows them. */
+const SERVER_FIELDS = ['commentCategoryId', 'suggestionCategoryId', 'comment', 'contact.checked', 'contact.phone', 'contact.email', 'legaChecked'] as const;
+type FormField = (typeof SERVER_FIELDS)[number];
+
+/** What is sent: the form once suggestionFormErrors finds nothing (trimmed, no contact data without consent). */
+function toSend(values: SuggestionFormValues): SuggestionFormInput {
+  return {
+    comment: values.comment.trim(),
+    commentCategoryId: values.commentCategoryId!,
+    suggestionCategoryId: values.suggestionCategoryId!,
+    contact: storedContact({
+      checked: values.contact.checked,
+      phone: contactFieldValue(values.contact.phone),
+      email: contactFieldValue(values.contact.email),
+    }),
+    legaChecked: true,
+  };
+}
 
 /** /buzon: a suggestion or complaint to the respondent's campus, anonymous unless they ask to be contacted. */
 export function SuggestionBoxPage() {
@@ -176,7 +194,7 @@ function restoredDraft(key: string | null) {
 }
 
 function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKey: string | null; onSent: () => void }) {
-  const ids = { kind: useId(), topic: useId(), comment: useId() };
+  const ids = { kind: useId(), topic: useId(), comment: useId(), contact: useId(), phone: useId(), email: useId(), legal: useId() };
   const [initial] = useState(() => restoredDraft(draftKey));
   const [showRestored, setShowRestored] = useState(initial.restored);
   const commentCategories = useQuery({ queryKey: ['comment-categories'], queryFn: ({ signal }) => fetchCommentCategories(signal), staleTime: Infinity });
@@ -185,35 +203,34 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
     queryFn: ({ signal }) => fetchSuggestionCategories(signal),
     staleTime: Infinity,
   });
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-    watch,
-  } = useZodForm(suggestionFormSchema, initial.values);
+  const [values, setValues] = useState(initial.values);
+  // As the other forms: messages appear at the first 'Enviar', then follow what is typed.
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<FormField, string>>>({});
+  const errors: Partial<Record<FormField, string>> = { ...(submitted ? suggestionFormErrors(values) : {}), ...serverErrors };
+
+  const change = (field: FormField, next: SuggestionFormValues) => {
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+    setValues(next);
+  };
 
   // Every change is kept on this device until the box has the comment (as survey answers are).
   useEffect(() => {
     if (!draftKey) return;
-    const subscription = watch((values) => {
-      const answers = suggestionDraftAnswers({ ...values, contactChecked: values.contact?.checked === true });
-      if (Object.keys(answers).length === 0) clearDraft(draftKey);
-      else
-        saveDraftNow(draftKey, {
-          questionnaireId: SUGGESTION_DRAFT_FORM.id,
-          questionnaireVersion: SUGGESTION_DRAFT_FORM.version,
-          answers,
-          sectionId: null,
-          idempotencyKey: initial.idempotencyKey,
-          closesOn: suggestionDraftClosesOn(),
-        });
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, draftKey, initial.idempotencyKey]);
-  const contactChecked = useWatch({ control, name: 'contact.checked' });
-  const comment = useWatch({ control, name: 'comment' }) ?? '';
+    const answers = suggestionDraftAnswers({ ...values, contactChecked: values.contact.checked });
+    if (Object.keys(answers).length === 0) clearDraft(draftKey);
+    else
+      saveDraftNow(draftKey, {
+        questionnaireId: SUGGESTION_DRAFT_FORM.id,
+        questionnaireVersion: SUGGESTION_DRAFT_FORM.version,
+        answers,
+        sectionId: null,
+        idempotencyKey: initial.idempotencyKey,
+        closesOn: suggestionDraftClosesOn(),
+      });
+  }, [values, draftKey, initial.idempotencyKey]);
+  const contactChecked = values.contact.checked;
+  const comment = values.comment;
 
   const send = useMutation({
     mutationFn: sendSuggestion,
@@ -223,10 +240,8 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
     },
     onError: (error) => {
       if (!(error instanceof ApiError) || error.status !== 422 || !error.fields) return;
-      for (const field of SERVER_FIELDS) {
-        const messages = error.fields[field];
-        if (messages?.length) setError(field, { message: messages.join(', ') });
-      }
+      const fields = error.fields;
+      setServerErrors(Object.fromEntries(SERVER_FIELDS.filter((field) => fields[field]?.length).map((field) => [field, fields[field]!.join(', ')])));
     },
   });
 
@@ -238,13 +253,30 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
 
   const topics = suggestionCategories.data ?? { general: [], person: [] };
   const you = formal ? 'su' : 'tu';
-  const { ref: commentRef, ...commentField } = register('comment');
-  const { ref: phoneRef, ...phoneField } = register('contact.phone');
-  const { ref: emailRef, ...emailField } = register('contact.email');
-  const contactError = errors.contact?.phone?.message ?? errors.contact?.email?.message;
+  const phoneError = errors['contact.phone'];
+  const emailError = errors['contact.email'];
+  const contactError = phoneError ?? emailError;
+  // The control 'Enviar' puts the cursor in when its field is wrong (the kind cards have none).
+  const controlIds: Partial<Record<FormField, string>> = {
+    suggestionCategoryId: ids.topic,
+    comment: ids.comment,
+    'contact.checked': ids.contact,
+    'contact.phone': ids.phone,
+    'contact.email': ids.email,
+    legaChecked: ids.legal,
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = suggestionFormErrors(values);
+    const first = SERVER_FIELDS.find((field) => found[field]);
+    const control = first ? controlIds[first] : undefined;
+    if (control) document.getElementById(control)?.focus();
+    else send.mutate(toSend(values));
+  };
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => send.mutate(values))}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
       {send.isError && !(send.error instanceof ApiError && send.error.status === 422) ? (
         <Alert severity="error" role="alert">
           {errorMessage(send.error)}
@@ -261,102 +293,86 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
         <Typography id={ids.kind} sx={{ fontWeight: 600, mb: 1.5 }}>
           ¿Qué {formal ? 'desea' : 'quieres'} enviarnos?
         </Typography>
-        <Controller
-          control={control}
-          name="commentCategoryId"
-          render={({ field }) => (
-            <OptionCardGroup
-              options={(commentCategories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              value={field.value === undefined ? undefined : String(field.value)}
-              onChange={(value) => field.onChange(Number(value))}
-              labelledBy={ids.kind}
-              describedBy={errors.commentCategoryId ? `${ids.kind}-error` : undefined}
-              invalid={Boolean(errors.commentCategoryId)}
-              required
-              columns={{ xs: 2 }}
-            />
-          )}
+        <OptionCardGroup
+          options={(commentCategories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={values.commentCategoryId === undefined ? undefined : String(values.commentCategoryId)}
+          onChange={(value) => change('commentCategoryId', { ...values, commentCategoryId: Number(value) })}
+          labelledBy={ids.kind}
+          describedBy={errors.commentCategoryId ? `${ids.kind}-error` : undefined}
+          invalid={Boolean(errors.commentCategoryId)}
+          required
+          columns={{ xs: 2 }}
         />
         {errors.commentCategoryId ? (
           <FormHelperText id={`${ids.kind}-error`} error sx={{ mx: 0, fontWeight: 600 }}>
-            {errors.commentCategoryId.message}
+            {errors.commentCategoryId}
           </FormHelperText>
         ) : null}
       </Paper>
 
-      <Controller
-        control={control}
-        name="suggestionCategoryId"
-        render={({ field }) => (
-          <TextField
-            select
-            id={ids.topic}
-            label="Tema"
-            value={field.value === undefined ? '' : String(field.value)}
-            onChange={(event) => field.onChange(event.target.value === '' ? undefined : Number(event.target.value))}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(errors.suggestionCategoryId)}
-            helperText={errors.suggestionCategoryId?.message ?? `El tema más cercano a ${you} comentario.`}
-            // The phone's own picker: big, familiar, and with the two groups of topics.
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Sin elegir</option>
-            <optgroup label="Temas generales">
-              {topics.general.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Sobre una persona">
-              {topics.person.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name === 'Otro' ? 'Otra persona' : c.name}
-                </option>
-              ))}
-            </optgroup>
-          </TextField>
-        )}
-      />
+      {/* The phone's own picker: big, familiar, and with the two groups of topics. */}
+      <LightNativeSelect
+        id={ids.topic}
+        label="Tema"
+        value={values.suggestionCategoryId === undefined ? '' : String(values.suggestionCategoryId)}
+        onChange={(event) =>
+          change('suggestionCategoryId', {
+            ...values,
+            suggestionCategoryId: event.target.value === '' ? undefined : Number(event.target.value),
+          })
+        }
+        error={Boolean(errors.suggestionCategoryId)}
+        helperText={errors.suggestionCategoryId ?? `El tema más cercano a ${you} comentario.`}
+      >
+        <option value="">Sin elegir</option>
+        <optgroup label="Temas generales">
+          {topics.general.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label="Sobre una persona">
+          {topics.person.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name === 'Otro' ? 'Otra persona' : c.name}
+            </option>
+          ))}
+        </optgroup>
+      </LightNativeSelect>
 
-      <TextField
-        {...commentField}
-        inputRef={commentRef}
+      <LightTextField
+        value={values.comment}
+        onChange={(event) => change('comment', { ...values, comment: event.target.value })}
         id={ids.comment}
         label={formal ? 'Su comentario' : 'Tu comentario'}
         multiline
         minRows={5}
         maxRows={14}
         error={Boolean(errors.comment)}
+        helperTextComponent="div"
         helperText={
           <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-            <span>{errors.comment?.message ?? 'Lo que pasó o lo que se propone, con el mayor detalle posible.'}</span>
+            <span>{errors.comment ?? 'Lo que pasó o lo que se propone, con el mayor detalle posible.'}</span>
             <span aria-live="polite">
               {comment.length}/{SUGGESTION_COMMENT_MAX_LENGTH}
             </span>
           </Box>
         }
-        slotProps={{ htmlInput: { maxLength: SUGGESTION_COMMENT_MAX_LENGTH }, formHelperText: { component: 'div' } as object }}
+        htmlInput={{ maxLength: SUGGESTION_COMMENT_MAX_LENGTH }}
       />
 
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
-        <Controller
-          control={control}
-          name="contact.checked"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={Boolean(field.value)}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  slotProps={{ input: { ref: field.ref } as object }}
-                />
-              }
-              label="Acepto que me contacten"
-              sx={{ minHeight: 44 }}
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={values.contact.checked}
+              onChange={(e) => change('contact.checked', { ...values, contact: { ...values.contact, checked: e.target.checked } })}
+              slotProps={{ input: { id: ids.contact } }}
             />
-          )}
+          }
+          label="Acepto que me contacten"
+          sx={{ minHeight: 44 }}
         />
         <Typography variant="body2" color="text.secondary">
           Solo si {formal ? 'desea' : 'quieres'} que demos seguimiento a {you} comentario. Sin esto, no guardamos ningún dato de contacto.
@@ -364,69 +380,61 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
         {/* Shown without an animation: Collapse would cost the page 1.6 kB gz (bundle-budgets.json). */}
         {contactChecked ? (
           <Stack spacing={2} sx={{ pt: 2 }}>
-            {contactError && errors.contact?.phone?.message === errors.contact?.email?.message ? (
+            {contactError && phoneError === emailError ? (
               <Alert severity="error" role="alert">
                 {contactError}
               </Alert>
             ) : null}
-            <TextField
-              {...phoneField}
-              inputRef={phoneRef}
+            <LightTextField
+              value={values.contact.phone}
+              onChange={(event) => change('contact.phone', { ...values, contact: { ...values.contact, phone: event.target.value } })}
+              id={ids.phone}
               label="Teléfono (10 dígitos)"
               type="tel"
               autoComplete="tel-national"
-              error={Boolean(errors.contact?.phone)}
-              helperText={errors.contact?.phone && errors.contact?.phone?.message !== errors.contact?.email?.message ? errors.contact.phone.message : undefined}
-              slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
+              error={Boolean(phoneError)}
+              helperText={phoneError && phoneError !== emailError ? phoneError : undefined}
+              htmlInput={{ inputMode: 'tel', maxLength: 20 }}
             />
-            <TextField
-              {...emailField}
-              inputRef={emailRef}
+            <LightTextField
+              value={values.contact.email}
+              onChange={(event) => change('contact.email', { ...values, contact: { ...values.contact, email: event.target.value } })}
+              id={ids.email}
               label="Correo electrónico"
               type="email"
               autoComplete="email"
-              error={Boolean(errors.contact?.email)}
-              helperText={
-                errors.contact?.email && errors.contact?.phone?.message !== errors.contact?.email?.message
-                  ? errors.contact.email.message
-                  : 'Basta con uno de los dos.'
-              }
-              slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+              error={Boolean(emailError)}
+              helperText={emailError && phoneError !== emailError ? emailError : 'Basta con uno de los dos.'}
+              htmlInput={{ inputMode: 'email', autoCapitalize: 'none', spellCheck: false }}
             />
           </Stack>
         ) : null}
       </Paper>
 
       <Box>
-        <Controller
-          control={control}
-          name="legaChecked"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={Boolean(field.value)}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  slotProps={{
-                    input: { ref: field.ref, 'aria-describedby': errors.legaChecked ? 'legal-error' : undefined } as object,
-                  }}
-                />
-              }
-              label={
-                <>
-                  He leído y acepto el{' '}
-                  <Link href={`${BASE_PATH}${PRIVACY_NOTICE_PATH}`} target="_blank" rel="noopener" sx={touchLinkSx}>
-                    Aviso de privacidad
-                  </Link>
-                </>
-              }
-              sx={{ minHeight: 44, alignItems: 'center' }}
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={values.legaChecked}
+              onChange={(e) => change('legaChecked', { ...values, legaChecked: e.target.checked })}
+              slotProps={{
+                input: { id: ids.legal, 'aria-describedby': errors.legaChecked ? 'legal-error' : undefined },
+              }}
             />
-          )}
+          }
+          label={
+            <>
+              He leído y acepto el{' '}
+              <Link href={`${BASE_PATH}${PRIVACY_NOTICE_PATH}`} target="_blank" rel="noopener" sx={touchLinkSx}>
+                Aviso de privacidad
+              </Link>
+            </>
+          }
+          sx={{ minHeight: 44, alignItems: 'center' }}
         />
         {errors.legaChecked ? (
           <FormHelperText id="legal-error" error sx={{ mx: 0, fontWeight: 600 }}>
-            {errors.legaChecked.message}
+            {errors.legaChecked}
           </FormHelperText>
         ) : null}
       </Box>

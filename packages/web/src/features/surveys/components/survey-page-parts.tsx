@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SURVEY_NOT_AVAILABLE_MESSAGE, type AvailableSurvey } from '@encuestas/core/api/surveys';
+import { SURVEY_NOT_AVAILABLE_MESSAGE, type AvailableSurvey } from '@encuestas/core/api/availability';
 import { errorMessage } from '../../../api/api-error';
 import { RespondentPageLayout } from '../../../components/respondent-page-layout';
 import { LinkButton } from '../../../components/router-link';

@@ -1,0 +1,23 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import type { Notification } from './notification-context';
+
+/** The snackbar itself, loaded with the first message (respondent pages never show one). */
+export function NotificationSnackbar({
+  notification,
+  open,
+  onClose,
+}: {
+  notification: Notification;
+  open: boolean;
+  onClose: (event: unknown, reason?: string) => void;
+}) {
+  const urgent = notification.severity === 'error' || notification.severity === 'warning';
+  return (
+    <Snackbar open={open} autoHideDuration={6000} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Alert onClose={onClose} severity={notification.severity} variant="filled" role={urgent ? 'alert' : 'status'} sx={{ width: '100%' }}>
+        {notification.msg}
+      </Alert>
+    </Snackbar>
+  );
+}
