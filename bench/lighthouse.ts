@@ -22,7 +22,6 @@
  * Options: --runs 3   --pages login,validar,list,form,buzon,admin-login,admin-home,periods,users,report
  *   --no-write (print only)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,7 +32,8 @@ import { mexicoCityDay } from '../packages/core/src/dates';
 import { DEMO_ADMIN, DEMO_STUDENT_PC_ID, periodForDay } from '../packages/server/src/db/seed/demo';
 import { startSmtpCatcher, type SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
 import { freePort } from '../scripts/postgres-cluster.mjs';
-import { ensureWebBuilt, repoRoot, webDistIndex } from '../scripts/web-build.mjs';
+import { spawnProductionServer } from '../scripts/production-server.mjs';
+import { ensureWebBuilt, repoRoot } from '../scripts/web-build.mjs';
 import { machine } from './report';
 
 /** As the end-to-end tests launch it (e2e/harness/browser.ts, which needs vitest's runner). */
@@ -96,10 +96,6 @@ const cleanups: (() => Promise<unknown>)[] = [];
 async function cleanUp(): Promise<void> {
   while (cleanups.length) await cleanups.pop()!().catch((error: unknown) => console.error(`[lighthouse] clean-up: ${String(error)}`));
 }
-const children = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void cleanUp().finally(() => process.exit(130));
@@ -108,50 +104,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 /** The production server as `npm start` runs it, on a free port with a fresh DATA_DIR. */
 async function startServer(smtpUrl: string): Promise<{ baseUrl: string }> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'encuestas-lighthouse-'));
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.dirname(webDistIndex),
-      SMTP_URL: smtpUrl,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    children.delete(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
   // A fresh DATA_DIR migrates and seeds the demo first: minutes on a busy machine.
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited during start-up:\n${output}`);
-    const healthy = await fetch(`${origin}/encuestas/api/health`).then((r) => r.ok, () => false);
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`the server did not become healthy within 300 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { baseUrl: `${origin}/encuestas` };
+  const server = await spawnProductionServer({ dataDir, smtpUrl, readyWithinMs: 300_000 });
+  cleanups.push(server.stop);
+  return { baseUrl: server.baseUrl };
 }
 
 interface Tabs {

@@ -11,12 +11,12 @@ import { and, asc, count, desc, eq, inArray, lt, notInArray, sql } from 'drizzle
 import type { Active, TermCopyItem, TermCopyPlan, TermSummary } from '@encuestas/core/api/actives';
 import { addDays } from '@encuestas/core/dates';
 import type { Database } from '../../db/client';
-import { activeCycles, actives, campuses, cycles, periods } from '../../db/schema';
+import { activeCycles, actives, campuses, periods } from '../../db/schema';
 import { AppError, fieldError } from '../../http/errors';
 import { assertCampusGranted } from '../../http/grants';
 import { audit } from '../audit/service';
 import type { AdminPrincipal } from '../users/service';
-import { getActive } from './service';
+import { cyclesOfActives, getActive } from './service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,17 +77,10 @@ async function planCopy(
     .where(and(eq(actives.periodoId, terms.from.id), inArray(actives.campusId, campusIds)))
     .orderBy(asc(campuses.nombre), asc(actives.startActive), asc(actives.id));
   if (sources.length === 0) return plan;
-  const sourceCycles = await db
-    .select({ activeId: activeCycles.activeId, id: cycles.id, name: cycles.name })
-    .from(activeCycles)
-    .innerJoin(cycles, eq(cycles.id, activeCycles.cycleId))
-    .where(
-      inArray(
-        activeCycles.activeId,
-        sources.map((s) => s.id),
-      ),
-    )
-    .orderBy(asc(cycles.id));
+  const sourceCycles = await cyclesOfActives(
+    db,
+    sources.map((s) => s.id),
+  );
   // Survey types the new term already has, by campus: those are never copied again.
   const present = await db
     .select({ campusId: actives.campusId, cycleId: activeCycles.cycleId })

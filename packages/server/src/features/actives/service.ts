@@ -30,20 +30,23 @@ function baseQuery(db: Database) {
     .innerJoin(periods, eq(periods.id, actives.periodoId));
 }
 
-/** Attaches each active's cycles with one query, and shapes the wire format. */
-async function withCycles(db: Database, rows: ActiveRow[], now = new Date()): Promise<Active[]> {
-  if (rows.length === 0) return [];
-  const links = await db
+/** The survey types (cycles) of these applications, in one query, by cycle id. */
+export function cyclesOfActives(db: Database, activeIds: number[]) {
+  return db
     .select({ activeId: activeCycles.activeId, id: cycles.id, name: cycles.name })
     .from(activeCycles)
     .innerJoin(cycles, eq(cycles.id, activeCycles.cycleId))
-    .where(
-      inArray(
-        activeCycles.activeId,
-        rows.map((r) => r.id),
-      ),
-    )
+    .where(inArray(activeCycles.activeId, activeIds))
     .orderBy(asc(cycles.id));
+}
+
+/** Attaches each active's cycles with one query, and shapes the wire format. */
+async function withCycles(db: Database, rows: ActiveRow[], now = new Date()): Promise<Active[]> {
+  if (rows.length === 0) return [];
+  const links = await cyclesOfActives(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     campus_id: row.campusId,

@@ -1,0 +1,19 @@
+export interface RunningServer {
+  /** http://127.0.0.1:PORT */
+  origin: string;
+  /** http://127.0.0.1:PORT/encuestas */
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** Stops the server and deletes its DATA_DIR. */
+  stop(): Promise<void>;
+}
+export declare function spawnProductionServer(options: {
+  dataDir: string;
+  smtpUrl?: string | undefined;
+  env?: Record<string, string>;
+  /** Hang detector for the start (migrations and the demo seed on a busy machine). */
+  readyWithinMs: number;
+}): Promise<RunningServer>;
