@@ -7,7 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 const coreSrc = fileURLToPath(new URL('../core/src', import.meta.url));
 
 /** Each React entry point and its Preact counterpart (TypeScript still checks against React's types). */
-export const PREACT_FOR_REACT = [
+const PREACT_FOR_REACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
@@ -45,7 +45,8 @@ export default defineConfig({
       // Preact runs the app in place of React (the code, MUI, React Router and
       // react-query are written against React's API, which preact/compat
       // implements): react-dom alone was 60 kB gz of every page's 170 kB budget,
-      // Preact with its compat layer is about 11 (docs/benchmarks.md).
+      // Preact with its compat layer is about 7 (docs/benchmarks.md). MUI X's date
+      // field needs src/app/preact-react-parity.ts, which main.tsx imports first.
       ...PREACT_FOR_REACT,
     ],
   },
