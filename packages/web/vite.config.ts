@@ -6,6 +6,15 @@ import { compression } from 'vite-plugin-compression2';
 
 const coreSrc = fileURLToPath(new URL('../core/src', import.meta.url));
 
+/** Each React entry point and its Preact counterpart (TypeScript still checks against React's types). */
+const PREACT_FOR_REACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 /** Below this a file is sent as it is: compressing it would save next to nothing (scripts/bundle-budgets.mjs agrees). */
 const PRECOMPRESS_THRESHOLD_BYTES = 1024;
 
@@ -29,9 +38,17 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    // core is used from source (no build step); the alias keeps that true even
-    // where the workspace symlink is missing.
-    alias: [{ find: /^@encuestas\/core\/(.*)$/, replacement: `${coreSrc}/$1.ts` }],
+    alias: [
+      // core is used from source (no build step); the alias keeps that true even
+      // where the workspace symlink is missing.
+      { find: /^@encuestas\/core\/(.*)$/, replacement: `${coreSrc}/$1.ts` },
+      // Preact runs the app in place of React (the code, MUI, React Router and
+      // react-query are written against React's API, which preact/compat
+      // implements): react-dom alone was 60 kB gz of every page's 170 kB budget,
+      // Preact with its compat layer is about 7 (docs/benchmarks.md). MUI X's date
+      // field needs src/app/preact-react-parity.ts, which main.tsx imports first.
+      ...PREACT_FOR_REACT,
+    ],
   },
   server: {
     port: 5173,

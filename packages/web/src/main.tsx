@@ -1,3 +1,4 @@
+import './app/preact-react-parity';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
