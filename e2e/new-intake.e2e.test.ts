@@ -11,6 +11,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../packages/server/test/help
 import { ScreenAudit } from './harness/audit';
 import { launchBrowser, newPage } from './harness/browser';
 import { PHONE } from './harness/touch';
+import { respondentLogin } from './harness/respondent-sign-in';
 import { startServer, type RunningServer } from './harness/server';
 
 let smtp: SmtpCatcher;
@@ -27,20 +28,6 @@ afterAll(async () => {
   await server?.stop();
   await smtp?.close();
 });
-
-async function respondentLogin(page: Page, identifier: string): Promise<void> {
-  const earlier = new Set(smtp.messages);
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByRole('textbox', { name: 'Número de control o correo institucional' }).fill(identifier);
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  await page.getByRole('heading', { name: /^¿Eres / }).waitFor();
-  const mail = await smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), 20_000);
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect(code, mail.text).toBeDefined();
-  await page.getByRole('textbox', { name: 'Código de 6 dígitos' }).fill(code!);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('heading', { name: /^Hola, / }).waitFor();
-}
 
 /** Picks the first option of every unanswered radio group and checkbox group of the step, one at a time. */
 async function answerStep(page: Page): Promise<void> {
@@ -65,7 +52,7 @@ describe('the new-intake survey in the browser', () => {
   it('a student from abroad picks «Otro / extranjero», writes the place, finds the school by typing, and sends', async () => {
     const { page } = await newPage(browser, 'new-intake', PHONE);
     const audit = new ScreenAudit({ tapTargets: true });
-    await respondentLogin(page, '100000001');
+    await respondentLogin(page, smtp, server.baseUrl, '100000001');
     await page.getByRole('article', { name: /nuevo ingreso/i }).getByRole('link', { name: /Responder|Continuar/ }).click();
     await page.getByRole('link', { name: /Comenzar|Continuar/ }).click();
 

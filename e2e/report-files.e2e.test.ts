@@ -19,6 +19,7 @@ import { SURVEY_KIND_DEFINITIONS } from '../packages/core/src/survey-kinds/regis
 import { DEMO_STUDENT_PC_ID, periodForDay } from '../packages/server/src/db/seed/demo';
 import { startSmtpCatcher, type SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
 import { launchBrowser, newPage } from './harness/browser';
+import { accessCodeIn } from './harness/respondent-sign-in';
 import { startServer, type RunningServer } from './harness/server';
 
 let server: RunningServer;
@@ -68,8 +69,7 @@ async function downloadBy(page: Page, button: string | RegExp): Promise<{ downlo
 async function studentAnswersWith(comment: string): Promise<{ activeId: number; cicleId: number }> {
   const earlier = new Set(smtp.messages);
   expect((await fetch(api('/respondents/code'), { method: 'POST', headers: json, body: JSON.stringify({ identifier: DEMO_STUDENT_PC_ID }) })).status).toBe(201);
-  const mail = await smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), 20_000);
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  const code = accessCodeIn(await smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), 20_000));
   const validated = await fetch(api('/respondents/code/validate'), { method: 'POST', headers: json, body: JSON.stringify({ identifier: DEMO_STUDENT_PC_ID, code }) });
   const student = ((await validated.json()) as { token: string }).token;
   const lists = await fetch(api('/respondents/availability/encuestas'), { headers: { authorization: `Bearer ${student}` } });

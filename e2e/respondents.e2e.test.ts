@@ -16,6 +16,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../packages/server/test/help
 import { ScreenAudit } from './harness/audit';
 import { launchBrowser, newPage } from './harness/browser';
 import { PHONE, TouchJourney } from './harness/touch';
+import { askForAccessMail, respondentLogin as signIn, signInLinkIn } from './harness/respondent-sign-in';
 import { startServer, type RunningServer } from './harness/server';
 
 let smtp: SmtpCatcher;
@@ -39,23 +40,8 @@ async function phonePage(name: string): Promise<Page> {
 }
 
 /** Logs a respondent in with the code read from the SMTP catcher; `audit` checks both login screens. */
-async function respondentLogin(page: Page, identifier: string, audit?: ScreenAudit): Promise<void> {
-  const earlier = new Set(smtp.messages);
-  await page.goto(`${server.baseUrl}/login`);
-  const field = page.getByRole('textbox', { name: 'Número de control o correo institucional' });
-  await field.waitFor();
-  await audit?.check(page, '/login');
-  await field.fill(identifier);
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  await page.getByRole('heading', { name: /^¿Eres / }).waitFor();
-  await audit?.check(page, '/login/validar');
-  const mail = await smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), 20_000);
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect(code, mail.text).toBeDefined();
-  await page.getByRole('textbox', { name: 'Código de 6 dígitos' }).fill(code!);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('heading', { name: /^Hola, / }).waitFor();
-  await audit?.check(page, '/evaluated-list');
+function respondentLogin(page: Page, identifier: string, audit?: ScreenAudit): Promise<void> {
+  return signIn(page, smtp, server.baseUrl, identifier, audit);
 }
 
 /** Options preferred for each kind of Likert item; otherwise the first option. */
@@ -297,25 +283,15 @@ describe('respondents in the browser', () => {
     await page.goto(`${server.baseUrl}/aviso-de-privacidad`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await audit.check(page, '/aviso-de-privacidad');
-    const earlier = new Set(smtp.messages);
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'Número de control o correo institucional' }).fill('100000002');
-    const keep = page.getByRole('checkbox', { name: 'Mantener la sesión en este dispositivo' });
-    expect(await keep.isChecked()).toBe(false);
-    await keep.check();
-    await page.getByRole('button', { name: 'Enviar código' }).click();
-    await page.getByRole('heading', { name: /^¿Eres / }).waitFor();
-    const mail = await smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), 20_000);
-    const link = /(https?:\/\/\S+\/login\/enlace#\S+)/.exec(mail.text)?.[1];
-    expect(link, mail.text).toBeDefined();
+    const link = signInLinkIn(await askForAccessMail(page, smtp, `${server.baseUrl}/login`, '100000002', { keepSession: true }));
 
-    await page.goto(link!);
+    await page.goto(link);
     await page.getByRole('heading', { name: /^Hola, / }).waitFor();
     expect(page.url()).not.toContain('#');
     const otherTab = await context.newPage();
     await otherTab.goto(`${server.baseUrl}/evaluated-list`);
     await otherTab.getByRole('heading', { name: /^Hola, / }).waitFor();
-    await otherTab.goto(link!);
+    await otherTab.goto(link);
     await otherTab.getByText('El enlace para entrar expiró o ya se usó. Solicita un código nuevo.').waitFor();
     await audit.check(otherTab, '/login/enlace used twice');
     expect(audit.findings).toEqual({});
@@ -324,16 +300,9 @@ describe('respondents in the browser', () => {
   it('a student sent to sign in on the way to the suggestion box lands there from the e-mailed link, and a hostile next lands on the list', async () => {
     const { page } = await newPage(browser, 'sign-in-link-next');
     const signInFrom = async (start: string) => {
-      const earlier = new Set(smtp.messages);
-      await page.goto(start);
-      await page.getByRole('textbox', { name: 'Número de control o correo institucional' }).fill('100000003');
-      await page.getByRole('button', { name: 'Enviar código' }).click();
-      await page.getByRole('heading', { name: /^¿Eres / }).waitFor();
-      const mail = await smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), 20_000);
-      const link = /(https?:\/\/\S+\/login\/enlace#\S+)/.exec(mail.text)?.[1];
-      expect(link, mail.text).toBeDefined();
-      await page.goto(link!);
-      return link!;
+      const link = signInLinkIn(await askForAccessMail(page, smtp, start, '100000003'));
+      await page.goto(link);
+      return link;
     };
 
     await page.goto(`${server.baseUrl}/buzon`);
