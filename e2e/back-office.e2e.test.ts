@@ -361,7 +361,8 @@ describe('every back-office screen is accessible', () => {
     await visit('/admin/directorio', page.getByText('Elegir archivo CSV'));
     await visit('/admin/nom035', page.getByRole('heading', { level: 1 }));
     await visit(`/admin/pendientes/alumnos/${servicesA}?periodoId=${periodo}&campusId=${puebla}`, page.getByRole('heading', { level: 1 }));
-    await visit(`/admin/report/daly?cicleId=${servicesA}&periodoId=${periodo}`, page.getByRole('heading', { level: 1 }));
+    // Ready once the filters have loaded: a label fading from disabled grey would be measured mid-fade.
+    await visit(`/admin/report/daly?cicleId=${servicesA}&periodoId=${periodo}`, page.locator('#reporte-campus:not([aria-disabled="true"])'));
     await visit('/admin/bitacora', page.getByRole('table', { name: 'Registros de la bitácora' }).getByRole('row').nth(1));
     await page.getByRole('table', { name: 'Registros de la bitácora' }).getByRole('button', { name: /Ver detalle/ }).first().click();
     await dialog('Detalle del registro').waitFor();
