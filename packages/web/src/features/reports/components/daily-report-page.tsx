@@ -39,7 +39,7 @@ function DailyReportScreen() {
       <div>
         <Typography variant="h1">Reporte diario</Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
-          Respuestas por día y por mes (días de la Ciudad de México)
+          Días de la Ciudad de México
         </Typography>
       </div>
       <ReportFilterBar filters={filters} onChange={(next) => setSearch(reportSearchParams(next))} allowAllCampuses={byCycle} />
@@ -57,7 +57,7 @@ function DailyReportScreen() {
             {formatCount(overview.data.totals.published)} respuestas
             {overview.data.totals.heldMessage ? ` · ${overview.data.totals.heldMessage}` : ''}
           </Typography>
-          <TimeCharts daily={overview.data.daily} monthly={overview.data.monthly} />
+          <TimeCharts daily={overview.data.daily} monthly={overview.data.monthly} title="Respuestas por día y por mes" />
         </Stack>
       )}
     </Stack>

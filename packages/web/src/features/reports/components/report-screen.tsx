@@ -103,7 +103,7 @@ function ReportBody({ filters, overview }: { filters: ReportFilters; overview: R
       <ReportDownloads filters={filters} overview={overview} />
       {overview.campuses && overview.campuses.length > 1 ? <CampusCharts campuses={overview.campuses} /> : null}
       <KindReport filters={filters} overview={overview} />
-      <TimeCharts daily={overview.daily} monthly={overview.monthly} />
+      <TimeCharts daily={overview.daily} monthly={overview.monthly} title="Respuestas por día y por mes" />
       {overview.trend.length > 1 ? (
         <Stack component="section" aria-label="Tendencia" spacing={3}>
           <Typography component="h2" variant="h3">
