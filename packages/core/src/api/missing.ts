@@ -115,18 +115,40 @@ export const MISSING_CHART_LABELS = { answered: 'Respondieron', missing: 'Faltan
 // ------------------------------------------------------------------ reminders
 
 export const REMINDER_PLACEHOLDERS = ['{nombre}', '{encuesta}', '{enlace}', '{institucion}'] as const;
-export const DEFAULT_REMINDER_SUBJECT = 'Recordatorio: responde la encuesta «{encuesta}»';
-export const DEFAULT_REMINDER_TEXT = [
-  'Hola, {nombre}:',
-  '',
-  'Aún no has respondido la encuesta «{encuesta}». Tus respuestas son anónimas y nos ayudan a mejorar.',
-  '',
-  'Entra con tu número de control o tu correo institucional en:',
-  '{enlace}',
-  '',
-  'Gracias por tu tiempo.',
-  '{institucion}',
-].join('\n');
+/**
+ * The reminder's starting text, in the voice each audience is addressed in
+ * (docs/spanish.md): tú to students, usted to teachers and staff.
+ */
+export const DEFAULT_REMINDERS: Record<MissingAudience, { subject: string; text: string }> = {
+  students: {
+    subject: 'Recordatorio: responde la encuesta «{encuesta}»',
+    text: [
+      'Hola, {nombre}:',
+      '',
+      'Aún no has respondido la encuesta «{encuesta}». Tus respuestas son anónimas y nos ayudan a mejorar.',
+      '',
+      'Entra con tu número de control o tu correo institucional en:',
+      '{enlace}',
+      '',
+      'Gracias por tu tiempo.',
+      '{institucion}',
+    ].join('\n'),
+  },
+  academic: {
+    subject: 'Recordatorio: responda la encuesta «{encuesta}»',
+    text: [
+      'Buen día, {nombre}:',
+      '',
+      'Aún no ha respondido la encuesta «{encuesta}». Sus respuestas son anónimas y nos ayudan a mejorar.',
+      '',
+      'Entre con su número de control o su correo institucional en:',
+      '{enlace}',
+      '',
+      'Gracias por su tiempo.',
+      '{institucion}',
+    ].join('\n'),
+  },
+};
 
 export const REMINDER_SUBJECT_MESSAGE = 'Escribe el asunto del correo (hasta 150 caracteres, en una línea)';
 export const REMINDER_TEXT_MESSAGE = 'Escribe el texto del correo (hasta 5,000 caracteres)';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REMINDER_SUBJECT, DEFAULT_REMINDER_TEXT, FILTER_PC_ID_MESSAGE, FILTER_YEAR_MESSAGE, type ReminderJob } from '@encuestas/core/api/missing';
+import { DEFAULT_REMINDERS, FILTER_PC_ID_MESSAGE, FILTER_YEAR_MESSAGE, type ReminderJob } from '@encuestas/core/api/missing';
 import { PERIOD_NAME_MESSAGE } from '@encuestas/core/periods';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { ReportOverview } from '@encuestas/core/api/reports';
@@ -51,9 +51,19 @@ describe('chart and progress', () => {
 });
 
 describe('reminder preview', () => {
+  it('speaks tú to students and usted to teachers and staff by default', () => {
+    const context = { cycleName: 'Ambiente laboral', institutionName: 'Universidad', origin: 'https://encuestas.mx', exampleName: 'Ana López' };
+    const students = reminderPreview(DEFAULT_REMINDERS.students, context);
+    const academic = reminderPreview(DEFAULT_REMINDERS.academic, context);
+    expect(students.text).toContain('Aún no has respondido');
+    expect(academic.subject).toBe('Recordatorio: responda la encuesta «Ambiente laboral»');
+    expect(academic.text).toContain('Aún no ha respondido');
+    expect(academic.text).not.toMatch(/\b(tu|tus|has|entra)\b/i);
+  });
+
   it('fills the default text with the survey, the login link and the institution', () => {
     const preview = reminderPreview(
-      { subject: DEFAULT_REMINDER_SUBJECT, text: DEFAULT_REMINDER_TEXT },
+      DEFAULT_REMINDERS.students,
       { cycleName: 'Encuesta de Servicios A', institutionName: 'Universidad', origin: 'https://encuestas.mx', exampleName: 'Ana López' },
     );
     expect(preview.subject).toBe('Recordatorio: responde la encuesta «Encuesta de Servicios A»');
