@@ -20,6 +20,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { entryKey, staticFiles } from './page-chunks.mjs';
 import { ensureWebBuilt, webDir } from './web-build.mjs';
 
 /** Files smaller than this are not precompressed (vite.config.ts): compression would gain next to nothing. */
@@ -41,23 +42,10 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 /** @type {{ pages: { page: string, lazy: string[], budgetKbGzip: number, note?: string }[] }} */
 const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = entryKey(manifest);
 const problems = [];
 /** Loaded files without their precompressed siblings, reported once each. */
 const notPrecompressed = new Set();
-
-/** The JS files of a manifest chunk and everything it imports statically, added to `files`. */
-function collect(key, files, seen = new Set()) {
-  if (seen.has(key)) return;
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) {
-    problems.push(`a chunk imports ${key}, which the manifest does not list`);
-    return;
-  }
-  if (chunk.file.endsWith('.js')) files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collect(imported, files, seen);
-}
 
 const sizeCache = new Map();
 function sizesOf(file) {
@@ -73,12 +61,11 @@ function sizesOf(file) {
 }
 
 const rows = budgets.pages.map(({ page, lazy, budgetKbGzip, note }) => {
-  const files = new Set();
-  collect(entryKey, files);
   for (const source of lazy) {
     if (!manifest[source]) problems.push(`${page}: ${source} is not in the build (renamed or no longer lazy?)`);
-    else collect(source, files);
   }
+  const { files, missing } = staticFiles(manifest, [entry, ...lazy.filter((source) => manifest[source])]);
+  for (const key of missing) problems.push(`a chunk imports ${key}, which the manifest does not list`);
   const total = { raw: 0, gzip: 0, brotli: 0 };
   for (const file of files) {
     const sizes = sizesOf(file);

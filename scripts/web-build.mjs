@@ -13,7 +13,7 @@ export const webDir = path.join(repoRoot, 'packages/web');
 export const webDistIndex = path.join(webDir, 'dist/index.html');
 
 /** Files the bundle is made from; tests next to the sources do not count. */
-const SOURCES = ['packages/web/src', 'packages/web/index.html', 'packages/web/public', 'packages/web/vite.config.ts', 'packages/core/src'];
+const SOURCES = ['packages/web/src', 'packages/web/index.html', 'packages/web/public', 'packages/web/vite.config.ts', 'packages/web/bundle-budgets.json', 'packages/core/src'];
 const IGNORED = /\.test\.[cm]?[jt]sx?$|(^|\/)node_modules(\/|$)/;
 
 function newestMtime(target) {

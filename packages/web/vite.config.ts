@@ -1,8 +1,12 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { entryKey, staticFiles, type BuildManifest } from '../../scripts/page-chunks.mjs';
+import { matchSpaRoute } from '../core/src/spa-routes';
 
 const coreSrc = fileURLToPath(new URL('../core/src', import.meta.url));
 
@@ -18,10 +22,43 @@ const PREACT_FOR_REACT = [
 /** Below this a file is sent as it is: compressing it would save next to nothing (scripts/bundle-budgets.mjs agrees). */
 const PRECOMPRESS_THRESHOLD_BYTES = 1024;
 
+/**
+ * Writes dist/route-preloads.json: for each respondent page of bundle-budgets.json,
+ * keyed by its route pattern, the files it loads first beyond the entry's (which
+ * index.html already preloads). The server adds them to that route's HTML shell as
+ * modulepreload links (packages/server/src/http/web-app.ts), so the page's own
+ * code downloads with the entry instead of after it has run: on a slow phone
+ * network, one round trip less before the page can paint.
+ */
+function routePreloads(): Plugin {
+  let outDir = '';
+  return {
+    name: 'encuestas-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+      const budgets = JSON.parse(readFileSync(new URL('./bundle-budgets.json', import.meta.url), 'utf8')) as { pages: { page: string; lazy: string[] }[] };
+      const entry = entryKey(manifest);
+      const shared = entry ? staticFiles(manifest, [entry]).files : new Set<string>();
+      const preloads: Record<string, string[]> = {};
+      for (const { page, lazy } of budgets.pages) {
+        const route = matchSpaRoute(page)?.route;
+        if (!route) throw new Error(`bundle-budgets.json names ${page}, which is no page of the app (core/src/spa-routes.ts)`);
+        preloads[route] = [...staticFiles(manifest, lazy).files].filter((file) => !shared.has(file));
+      }
+      writeFileSync(path.join(outDir, 'route-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
+    },
+  };
+}
+
 export default defineConfig({
   base: '/encuestas/',
   plugins: [
     react(),
+    routePreloads(),
     // Each asset also as .br and .gz beside it, at the strongest settings: the
     // server picks one by Accept-Encoding (packages/server/src/http/web-app.ts)
     // and never compresses at request time. index.html is left out: the server

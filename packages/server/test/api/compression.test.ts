@@ -38,6 +38,11 @@ beforeAll(async () => {
   writeFileSync(path.join(assets, 'app-abc123.js.br'), brotliCompressSync(CHUNK));
   writeFileSync(path.join(assets, 'app-abc123.js.gz'), gzipSync(CHUNK, { level: 9 }));
   writeFileSync(path.join(assets, 'tiny-abc123.js'), SMALL);
+  // As the build writes it (vite.config.ts): a page's own files, by route pattern.
+  writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({ '/login': ['assets/login-abc123.js', 'assets/Alert-abc123.js'], '/alumnos/evaluacionDocente/:index': ['assets/form-abc123.js'] }),
+  );
   web = await buildApp({ config: testConfig(temp.dir, { WEB_DIST: dist }), db: t.db, logger: false });
 });
 afterAll(async () => {
@@ -141,13 +146,29 @@ describe(`the SPA's HTML shell (${driverName})`, () => {
   it('answers a visit that already holds the current shell with 304 and no body, and a stale one with the page', async () => {
     const first = await web.inject({ method: 'GET', url: '/encuestas/login', headers: { 'accept-encoding': 'br' } });
     const etag = String(first.headers.etag);
-    const again = await web.inject({ method: 'GET', url: '/encuestas/buzon', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    const again = await web.inject({ method: 'GET', url: '/encuestas/login?next=%2Fbuzon', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
     const stale = await web.inject({ method: 'GET', url: '/encuestas/login', headers: { 'if-none-match': '"otra-version"' } });
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toContain('id="app-config"');
+    // Another page's shell preloads other files: the login's ETag does not stand for it.
+    const other = await web.inject({ method: 'GET', url: '/encuestas/evaluated-list', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("preloads a respondent page's own files in its shell, by route pattern, and nothing extra elsewhere", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const login = await web.inject({ method: 'GET', url: '/encuestas/login' });
+    expect(preloads(login.body)).toEqual(['/encuestas/assets/login-abc123.js', '/encuestas/assets/Alert-abc123.js']);
+    const form = await web.inject({ method: 'GET', url: '/encuestas/alumnos/evaluacionDocente/2' });
+    expect(preloads(form.body)).toEqual(['/encuestas/assets/form-abc123.js']);
+    for (const url of ['/encuestas/evaluated-list', '/encuestas/admin', '/encuestas/no-existe']) {
+      const response = await web.inject({ method: 'GET', url });
+      expect(preloads(response.body), url).toEqual([]);
+      expect(response.body, url).toContain('id="app-config"');
+    }
   });
 });
 
