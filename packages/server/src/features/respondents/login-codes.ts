@@ -164,6 +164,12 @@ export async function requestLoginCode(
   };
 }
 
+/** Refuses an address that spent its wrong codes (or link tokens) of the window. */
+async function refuseAddressWithTooManyWrongCodes(throttle: LoginCodeDeps['throttle'], address: string): Promise<void> {
+  const blockedUntil = await throttle.blockedUntil(WRONG_CODES_PER_ADDRESS, address);
+  if (blockedUntil) throw throttledError(throttle.retryAfterSeconds(blockedUntil), TOO_MANY_WRONG_CODES_FROM_ADDRESS);
+}
+
 /**
  * Checks a code. Each code has two pools of MAX_CODE_ATTEMPTS tries: one for
  * the address that requested it and one shared by every other address, so a
@@ -178,8 +184,7 @@ export async function validateLoginCode(
   address: string,
 ): Promise<RespondentSignIn & { respondent: Respondent }> {
   const { db, throttle } = deps;
-  const blockedUntil = await throttle.blockedUntil(WRONG_CODES_PER_ADDRESS, address);
-  if (blockedUntil) throw throttledError(throttle.retryAfterSeconds(blockedUntil), TOO_MANY_WRONG_CODES_FROM_ADDRESS);
+  await refuseAddressWithTooManyWrongCodes(throttle, address);
   const now = throttle.now();
   const [row] = await db
     .select()
@@ -251,8 +256,7 @@ export async function signInWithLink(
   address: string,
 ): Promise<RespondentSignIn & { respondent: Respondent }> {
   const { db, throttle } = deps;
-  const blockedUntil = await throttle.blockedUntil(WRONG_CODES_PER_ADDRESS, address);
-  if (blockedUntil) throw throttledError(throttle.retryAfterSeconds(blockedUntil), TOO_MANY_WRONG_CODES_FROM_ADDRESS);
+  await refuseAddressWithTooManyWrongCodes(throttle, address);
   const now = throttle.now();
   const [row] = await db
     .update(respondentLoginCodes)
