@@ -37,7 +37,7 @@ import {
 } from '../../src/db/schema';
 import { foldResponses } from '../../src/features/aggregates/fold';
 import { createAdminUser } from '../../src/features/users/service';
-import { API, createTestApp, type TestApp } from '../helpers/app';
+import { API, createTestApp, signedInAdmin, type TestApp } from '../helpers/app';
 import { looksSpanish } from '../helpers/api-errors';
 import { driverName } from '../helpers/database';
 
@@ -80,11 +80,8 @@ function uniformWorker(points: number): Answers {
   return answers;
 }
 
-async function user(email: string, permissionNames: PermissionName[], campusIds: number[], cycleIds: number[]): Promise<string> {
-  const row = await createAdminUser(t.db, { email, password: PASSWORD, name: 'Prueba', permissionNames });
-  if (campusIds.length) await t.db.insert(userCampusGrants).values(campusIds.map((campusId) => ({ userId: row.id, campusId })));
-  if (cycleIds.length) await t.db.insert(userCycleGrants).values(cycleIds.map((cycleId) => ({ userId: row.id, cycleId })));
-  return t.login(email, PASSWORD);
+function user(email: string, permissionNames: PermissionName[], campusIds: number[], cycleIds: number[]): Promise<string> {
+  return signedInAdmin(t, { email, password: PASSWORD, permissionNames, campusIds, cycleIds });
 }
 
 beforeAll(async () => {

@@ -21,11 +21,10 @@ import { FREQUENCY_VALUES, type Answers } from '@encuestas/core/survey-engine/ty
 import { GUIDE_DATA, NOM035_QUESTIONNAIRES } from '@encuestas/core/survey-kinds/nom035/guides';
 import { scoreRiskGuide } from '@encuestas/core/survey-kinds/nom035/scoring';
 import type { Database } from '../../src/db/client';
-import { activeCycles, actives, campuses, cycles, periods, responses, userCampusGrants, userCycleGrants } from '../../src/db/schema';
+import { activeCycles, actives, campuses, cycles, periods, responses } from '../../src/db/schema';
 import { foldResponses } from '../../src/features/aggregates/fold';
-import { createAdminUser } from '../../src/features/users/service';
 import { CAMPUS_NOT_GRANTED } from '../../src/http/grants';
-import { API, createTestApp, type TestApp } from '../helpers/app';
+import { API, createTestApp, signedInAdmin, type TestApp } from '../helpers/app';
 import { looksSpanish } from '../helpers/api-errors';
 import { driverName } from '../helpers/database';
 
@@ -129,11 +128,8 @@ function row(guide: 'II' | 'III', key: 'A' | 'B' | 'C' | 'D', points: Map<number
   };
 }
 
-async function user(email: string, permissionNames: PermissionName[], campusIds: number[], cycleIds: number[]): Promise<string> {
-  const created = await createAdminUser(t.db, { email, password: PASSWORD, name: 'Prueba', permissionNames });
-  if (campusIds.length) await t.db.insert(userCampusGrants).values(campusIds.map((campusId) => ({ userId: created.id, campusId })));
-  if (cycleIds.length) await t.db.insert(userCycleGrants).values(cycleIds.map((cycleId) => ({ userId: created.id, cycleId })));
-  return t.login(email, PASSWORD);
+function user(email: string, permissionNames: PermissionName[], campusIds: number[], cycleIds: number[]): Promise<string> {
+  return signedInAdmin(t, { email, password: PASSWORD, permissionNames, campusIds, cycleIds });
 }
 
 beforeAll(async () => {

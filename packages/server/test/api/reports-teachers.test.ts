@@ -23,11 +23,10 @@ import { RATING_POINTS, type Answers, type RatingValue } from '@encuestas/core/s
 import { TEACHER_RATING_ITEM_IDS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/scoring';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
-import { activeCycles, actives, campuses, classes, cycles, periods, responses, teachers, userCampusGrants, userCycleGrants } from '../../src/db/schema';
+import { activeCycles, actives, campuses, classes, cycles, periods, responses, teachers } from '../../src/db/schema';
 import { foldResponses } from '../../src/features/aggregates/fold';
-import { createAdminUser } from '../../src/features/users/service';
 import { CAMPUS_NOT_GRANTED } from '../../src/http/grants';
-import { API, createTestApp, makeTempDir, testConfig, type TestApp } from '../helpers/app';
+import { API, createTestApp, makeTempDir, signedInAdmin, type TestApp, testConfig } from '../helpers/app';
 import { looksSpanish } from '../helpers/api-errors';
 import { driverName } from '../helpers/database';
 
@@ -79,11 +78,8 @@ function evaluations(c: ClassSpec, answers: Answers[]) {
   });
 }
 
-async function user(email: string, permissionNames: PermissionName[], campusIds: number[], cycleIds: number[]): Promise<string> {
-  const row = await createAdminUser(t.db, { email, password: PASSWORD, name: 'Prueba', permissionNames });
-  if (campusIds.length) await t.db.insert(userCampusGrants).values(campusIds.map((campusId) => ({ userId: row.id, campusId })));
-  if (cycleIds.length) await t.db.insert(userCycleGrants).values(cycleIds.map((cycleId) => ({ userId: row.id, cycleId })));
-  return t.login(email, PASSWORD);
+function user(email: string, permissionNames: PermissionName[], campusIds: number[], cycleIds: number[]): Promise<string> {
+  return signedInAdmin(t, { email, password: PASSWORD, permissionNames, campusIds, cycleIds });
 }
 
 const CLASSES: ClassSpec[] = [

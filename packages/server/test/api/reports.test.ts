@@ -34,13 +34,11 @@ import {
   periods,
   responses,
   students,
-  userCampusGrants,
   userCycleGrants,
 } from '../../src/db/schema';
 import { foldResponses } from '../../src/features/aggregates/fold';
-import { createAdminUser } from '../../src/features/users/service';
 import { CAMPUS_NOT_GRANTED, CYCLE_NOT_GRANTED } from '../../src/http/grants';
-import { API, createTestApp, type TestApp } from '../helpers/app';
+import { API, createTestApp, signedInAdmin, type TestApp } from '../helpers/app';
 import { looksSpanish } from '../helpers/api-errors';
 import { driverName } from '../helpers/database';
 
@@ -88,11 +86,8 @@ const a = (libraryCollection: string, libraryDigital: string, overallSatisfactio
   ...(comments ? { comments } : {}),
 });
 
-async function user(email: string, permissionNames: PermissionName[], campusIds: number[], cycleIds: number[]): Promise<string> {
-  const row = await createAdminUser(t.db, { email, password: PASSWORD, name: 'Prueba', permissionNames });
-  if (campusIds.length) await t.db.insert(userCampusGrants).values(campusIds.map((campusId) => ({ userId: row.id, campusId })));
-  if (cycleIds.length) await t.db.insert(userCycleGrants).values(cycleIds.map((cycleId) => ({ userId: row.id, cycleId })));
-  return t.login(email, PASSWORD);
+function user(email: string, permissionNames: PermissionName[], campusIds: number[], cycleIds: number[]): Promise<string> {
+  return signedInAdmin(t, { email, password: PASSWORD, permissionNames, campusIds, cycleIds });
 }
 
 beforeAll(async () => {

@@ -11,6 +11,9 @@ import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { seedDemo, type DemoSeedResult } from '../../src/db/seed/demo';
 import { seedReferenceData } from '../../src/db/seed/reference';
+import type { PermissionName } from '@encuestas/core/permissions';
+import { userCampusGrants, userCycleGrants } from '../../src/db/schema';
+import { createAdminUser } from '../../src/features/users/service';
 import type { Clock } from '../../src/http/throttle';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -105,4 +108,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     temp.remove();
     throw error;
   }
+}
+
+/**
+ * Creates a back-office user with these permissions, granted these campuses and
+ * cycles (none: no grant rows), and returns their bearer token.
+ */
+export async function signedInAdmin(
+  t: TestApp,
+  user: { email: string; password: string; permissionNames: PermissionName[]; campusIds: number[]; cycleIds: number[] },
+): Promise<string> {
+  const row = await createAdminUser(t.db, { email: user.email, password: user.password, name: 'Prueba', permissionNames: user.permissionNames });
+  if (user.campusIds.length) await t.db.insert(userCampusGrants).values(user.campusIds.map((campusId) => ({ userId: row.id, campusId })));
+  if (user.cycleIds.length) await t.db.insert(userCycleGrants).values(user.cycleIds.map((cycleId) => ({ userId: row.id, cycleId })));
+  return t.login(user.email, user.password);
 }
