@@ -20,7 +20,7 @@
  * and each page's last report to .test-tmp/lighthouse/<page>.json.
  *
  * Options: --runs 3   --pages login,validar,list,form,buzon,admin-login,admin-home,periods,users,report
- *   --no-write (print only)
+ *   --no-write (print only)   --traces (also each page's last trace, as <page>.trace.json)
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -74,6 +74,7 @@ const argument = (name: string) => {
 };
 const RUNS = Number(argument('runs') ?? 3);
 const WRITE = !process.argv.includes('--no-write');
+const TRACES = process.argv.includes('--traces');
 const wanted = argument('pages')?.split(',').map((p) => p.trim()).filter(Boolean);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number ≥ 1');
 const unknown = wanted?.filter((id) => !PAGES.some((p) => p.id === id)) ?? [];
@@ -254,6 +255,8 @@ async function measure(page: PuppeteerPage, url: string, id: string): Promise<{ 
         output: 'json',
         maxWaitForLoad: 120_000,
         maxWaitForFcp: 60_000,
+        // With --traces, JavaScript samples too, for bench/trace-summary.ts.
+        ...(TRACES ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       },
       undefined,
       page,
@@ -270,6 +273,7 @@ async function measure(page: PuppeteerPage, url: string, id: string): Promise<{ 
   if (landed.pathname !== asked.pathname) throw new Error(`${id}: asked for ${asked.pathname}, Lighthouse measured ${landed.pathname}`);
   mkdirSync(REPORTS_DIR, { recursive: true });
   writeFileSync(path.join(REPORTS_DIR, `${id}.json`), JSON.stringify(lhr));
+  if (TRACES) writeFileSync(path.join(REPORTS_DIR, `${id}.trace.json`), JSON.stringify(runner.artifacts.Trace));
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const value = (audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
   const failing = Object.values(lhr.categories).flatMap((category) =>

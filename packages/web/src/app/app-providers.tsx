@@ -1,18 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NotificationProvider } from '../components/notifications/notification-provider';
-import { createQueryClient } from './query-client';
+import { appQueryClient } from './query-client';
 import { theme } from './theme';
 
 /** Theme (Spanish locale), data cache and snackbar, around the whole app. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={appQueryClient}>
         <NotificationProvider>{children}</NotificationProvider>
       </QueryClientProvider>
     </ThemeProvider>

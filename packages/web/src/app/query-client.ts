@@ -15,3 +15,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The running app's one cache: the providers hand it to the pages, and the routes' loaders start queries in it (respondent-routes.tsx). */
+export const appQueryClient = createQueryClient();

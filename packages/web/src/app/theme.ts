@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { esES } from '@mui/material/locale';
+import { muiLocaleEsMx } from './mui-locale';
 
 /** Translucent overlays of the brand (spec §1): white at 90 %, black at 20 % and 50 %. */
 export interface MaskPalette {
@@ -91,5 +91,5 @@ export const theme = createTheme(
       },
     },
   },
-  esES,
+  muiLocaleEsMx,
 );

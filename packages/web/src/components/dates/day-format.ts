@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, displayDay } from '@encuestas/core/dates';
+import { BUSINESS_TIME_ZONE, displayDay, lazyFormatter } from '@encuestas/core/dates';
 
 /** How days are shown and typed in the back office. */
 export const DAY_DISPLAY_FORMAT = 'DD/MM/YYYY';
@@ -10,7 +10,7 @@ export function formatIsoDay(day: string | null | undefined): string {
   return match ? displayDay(match[0]) : day;
 }
 
-const mexicoDateFormatter = new Intl.DateTimeFormat('es-MX', {
+const mexicoDateFormatter = lazyFormatter('es-MX', {
   timeZone: BUSINESS_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
@@ -21,10 +21,10 @@ const mexicoDateFormatter = new Intl.DateTimeFormat('es-MX', {
 export function formatInstantEsMx(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : mexicoDateFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? '' : mexicoDateFormatter().format(date);
 }
 
-const mexicoDateTimeFormatter = new Intl.DateTimeFormat('es-MX', {
+const mexicoDateTimeFormatter = lazyFormatter('es-MX', {
   timeZone: BUSINESS_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
@@ -39,5 +39,5 @@ const mexicoDateTimeFormatter = new Intl.DateTimeFormat('es-MX', {
 export function formatInstantDateTimeEsMx(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : mexicoDateTimeFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? '' : mexicoDateTimeFormatter().format(date);
 }

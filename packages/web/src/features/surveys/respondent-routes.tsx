@@ -5,9 +5,18 @@
  */
 import type { ComponentType } from 'react';
 import { redirect, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import { getStudentToken } from '../../api/session-storage';
 import { BASE_PATH } from '../../app/app-config';
+import { appQueryClient } from '../../app/query-client';
 import { LoadingScreen } from '../../components/loading-screen';
+import {
+  availabilityQuery,
+  commentCategoriesQuery,
+  serverCatalogsQuery,
+  suggestionBoxAvailableQuery,
+  suggestionCategoriesQuery,
+} from './respondent-queries';
 import type { AnswerableKind } from './survey-paths';
 import { SURVEY_KINDS } from '@encuestas/core/survey-kinds';
 
@@ -26,6 +35,21 @@ export function requireRespondentSession({ request }: LoaderFunctionArgs) {
   return redirect(`/login?next=${encodeURIComponent(path + url.search)}`);
 }
 
+/**
+ * A signed-in page's loader: starts the page's requests with the navigation,
+ * beside its code, instead of once that code has run and rendered (on a phone
+ * that is a round trip and a render sooner, and a form's catalogues no longer
+ * wait for its availability). Not awaited: the page shows its own loading and
+ * error states, as when it fetches by itself.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- queries of different data types
+function prefetching(...queries: FetchQueryOptions<any, any, any, any>[]) {
+  return () => {
+    if (getStudentToken()) for (const query of queries) void appQueryClient.prefetchQuery(query);
+    return null;
+  };
+}
+
 /** The login steps skip themselves for someone already signed in. */
 function redirectSignedInRespondent() {
   return getStudentToken() ? redirect('/evaluated-list') : null;
@@ -38,6 +62,7 @@ function surveyRoutes(kind: AnswerableKind, form: 'doing' | ':index'): RouteObje
     children: [
       {
         index: true,
+        loader: prefetching(availabilityQuery),
         ...lazyComponent(async () => {
           const { SurveyIndexPage } = await import('./components/survey-index-page');
           return function KindIndexPage() {
@@ -47,6 +72,7 @@ function surveyRoutes(kind: AnswerableKind, form: 'doing' | ':index'): RouteObje
       },
       {
         path: form,
+        loader: prefetching(availabilityQuery, serverCatalogsQuery),
         ...lazyComponent(async () => {
           const { SurveyFormPage } = await import('./components/survey-form-page');
           return function KindFormPage() {
@@ -87,10 +113,12 @@ export const respondentRoutes: RouteObject[] = [
     children: [
       {
         path: 'evaluated-list',
+        loader: prefetching(availabilityQuery, suggestionBoxAvailableQuery),
         ...lazyComponent(async () => (await import('./components/evaluated-list-page')).EvaluatedListPage),
       },
       {
         path: 'buzon',
+        loader: prefetching(suggestionBoxAvailableQuery, commentCategoriesQuery, suggestionCategoriesQuery),
         ...lazyComponent(async () => (await import('../suggestion-box/components/suggestion-box-page')).SuggestionBoxPage),
       },
       ...SURVEY_KINDS.filter((kind) => kind.list !== null).map((kind) => surveyRoutes(kind.id as AnswerableKind, kind.formPath === 'index' ? ':index' : 'doing')),

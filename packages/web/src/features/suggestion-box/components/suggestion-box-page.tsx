@@ -42,11 +42,9 @@ import {
 import { useRespondent } from '../../student-auth/hooks/use-respondent';
 import { EVALUATED_LIST_PATH, PRIVACY_NOTICE_PATH } from '../../surveys/survey-paths';
 import {
-  fetchCommentCategories,
-  fetchSuggestionBoxAvailable,
-  fetchSuggestionCategories,
   sendSuggestion,
 } from '../api/suggestion-box-api';
+import { commentCategoriesQuery, suggestionBoxAvailableQuery, suggestionCategoriesQuery } from '../../surveys/respondent-queries';
 
 const TITLE = 'Buzón de sugerencias';
 const BACK = { to: EVALUATED_LIST_PATH, label: 'Mis encuestas' };
@@ -83,11 +81,7 @@ export function SuggestionBoxPage() {
   usePageTitle(TITLE);
   const { data: respondent } = useRespondent();
   const formal = respondent?.type === 'teacher' || respondent?.type === 'staff';
-  const available = useQuery({
-    queryKey: ['respondent', 'suggestion-box-available'],
-    queryFn: ({ signal }) => fetchSuggestionBoxAvailable(signal),
-    staleTime: 60_000,
-  });
+  const available = useQuery(suggestionBoxAvailableQuery);
   const [sent, setSent] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
@@ -197,12 +191,8 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
   const ids = { kind: useId(), topic: useId(), comment: useId(), contact: useId(), phone: useId(), email: useId(), legal: useId() };
   const [initial] = useState(() => restoredDraft(draftKey));
   const [showRestored, setShowRestored] = useState(initial.restored);
-  const commentCategories = useQuery({ queryKey: ['comment-categories'], queryFn: ({ signal }) => fetchCommentCategories(signal), staleTime: Infinity });
-  const suggestionCategories = useQuery({
-    queryKey: ['suggestion-categories'],
-    queryFn: ({ signal }) => fetchSuggestionCategories(signal),
-    staleTime: Infinity,
-  });
+  const commentCategories = useQuery(commentCategoriesQuery);
+  const suggestionCategories = useQuery(suggestionCategoriesQuery);
   const [values, setValues] = useState(initial.values);
   // As the other forms: messages appear at the first 'Enviar', then follow what is typed.
   const [submitted, setSubmitted] = useState(false);

@@ -20,7 +20,7 @@ import { RespondentPageLayout } from '../../../components/respondent-page-layout
 import { LinkButton } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { clearDraft, draftKey, hasDraft, purgeStaleDrafts } from '../../../survey-runner/draft-storage';
-import { fetchSuggestionBoxAvailable } from '../../suggestion-box/api/suggestion-box-api';
+import { suggestionBoxAvailableQuery } from '../respondent-queries';
 import { useRespondent } from '../../student-auth/hooks/use-respondent';
 import { useRespondentLogout } from '../../student-auth/hooks/use-respondent-logout';
 import { allEntries, surveyCards, timeToAnswer, type SurveyCardModel } from '../availability';
@@ -167,11 +167,7 @@ export function EvaluatedListPage() {
   usePageTitle('Mis encuestas');
   const { data: respondent } = useRespondent();
   const availability = useAvailability();
-  const suggestionBox = useQuery({
-    queryKey: ['respondent', 'suggestion-box-available'],
-    queryFn: ({ signal }) => fetchSuggestionBoxAvailable(signal),
-    staleTime: 60_000,
-  });
+  const suggestionBox = useQuery(suggestionBoxAvailableQuery);
   const { logout, pending: loggingOut } = useRespondentLogout();
   const voice = voiceFor(respondent?.type);
 

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { availabilityFlags } from '../availability';
-import { fetchAvailability } from '../api/surveys-api';
-
-export const AVAILABILITY_QUERY_KEY = ['respondent', 'availability'] as const;
+import { availabilityQuery } from '../respondent-queries';
 
 /**
  * What the respondent may answer now, and the flags of spec §3 derived from
@@ -10,10 +8,6 @@ export const AVAILABILITY_QUERY_KEY = ['respondent', 'availability'] as const;
  * submission; the cache goes on logout.
  */
 export function useAvailability() {
-  const query = useQuery({
-    queryKey: AVAILABILITY_QUERY_KEY,
-    queryFn: ({ signal }) => fetchAvailability(signal),
-    staleTime: 15_000,
-  });
+  const query = useQuery(availabilityQuery);
   return { ...query, flags: query.data ? availabilityFlags(query.data) : undefined };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Catalogs, Questionnaire } from '@encuestas/core/survey-engine/types';
 import { mergeCatalogs, needsGeoCatalogs } from '../../../survey-runner/catalog-options';
-import { fetchCatalogs } from '../api/surveys-api';
+import { serverCatalogsQuery } from '../respondent-queries';
 
 /** INEGI states and municipios from core, loaded (about 60 KB) only by questionnaires that ask for them. */
 async function loadGeoCatalogs(): Promise<Catalogs> {
@@ -17,12 +17,7 @@ async function loadGeoCatalogs(): Promise<Catalogs> {
  */
 export function useSurveyCatalogs(questionnaire: Questionnaire | undefined) {
   const needsGeo = questionnaire ? needsGeoCatalogs(questionnaire) : false;
-  const server = useQuery({
-    queryKey: ['catalogs'],
-    queryFn: ({ signal }) => fetchCatalogs(signal),
-    staleTime: 5 * 60_000,
-    enabled: Boolean(questionnaire),
-  });
+  const server = useQuery({ ...serverCatalogsQuery, enabled: Boolean(questionnaire) });
   const geo = useQuery({
     queryKey: ['catalogs', 'mx-geo'],
     queryFn: loadGeoCatalogs,
