@@ -68,6 +68,20 @@ function stepInHistory(state: unknown, form: string): string | null {
   return entry?.form === form && typeof entry.sectionId === 'string' ? entry.sectionId : null;
 }
 
+/**
+ * Writes the step into the history entry the form opened on, in place. A
+ * router navigation (replace) would do the same and render the whole page a
+ * second time while it opens: about half of a phone's longest task on the form
+ * (Lighthouse). React Router keeps a page's state under `usr` in
+ * history.state and reads it back on back, forward and reload, the moments
+ * this step is for; the router's copy of the current entry does not need it.
+ */
+function nameStepOfOpeningEntry(step: { form: string; sectionId: string }) {
+  const entry = (window.history.state ?? {}) as { usr?: unknown };
+  const usr = typeof entry.usr === 'object' && entry.usr !== null ? entry.usr : {};
+  window.history.replaceState({ ...entry, usr: { ...usr, [HISTORY_KEY]: step } }, '');
+}
+
 type FocusTarget = { type: 'step' } | { type: 'item'; id: string } | { type: 'failure' } | null;
 
 function prefersReducedMotion(): boolean {
@@ -203,7 +217,9 @@ export function SurveyRunner({
 
   // The entry the form opened on names its step too, so coming back to it after a reload shows that step.
   useEffect(() => {
-    if (shownStep.current === null) recordStep(step.section.id, true);
+    if (shownStep.current !== null) return;
+    shownStep.current = step.section.id;
+    nameStepOfOpeningEntry({ form: questionnaire.id, sectionId: step.section.id });
     // Once, on opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
