@@ -65,8 +65,15 @@ const PAGES: PageSpec[] = [
   { id: 'users', label: '/admin/users', group: 'back office', session: 'admin' },
   { id: 'report', label: 'campus report (Servicios A)', group: 'back office', session: 'admin' },
 ];
-/** Issue 11's goals. */
-const GOALS = { performance: 90, accessibility: { respondent: 100, 'back office': 95 } };
+/**
+ * Issue 11's goals: performance ≥ 90 and accessibility 100 on the respondent
+ * pages, accessibility ≥ 95 on the back office (whose performance is reported,
+ * not held to a goal: the issue measured and asked it for the respondent pages).
+ */
+const GOALS = {
+  performance: { respondent: 90, 'back office': undefined },
+  accessibility: { respondent: 100, 'back office': 95 },
+} as const;
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -321,10 +328,11 @@ function section(summaries: PageSummary[], chromiumVersion: string): string {
     const perf = runs.map((r) => r.performance);
     const a11y = runs.map((r) => r.accessibility);
     const a11yGoal = GOALS.accessibility[spec.group];
-    const met = runs.length && median(perf) >= GOALS.performance && median(a11y) >= a11yGoal;
+    const perfGoal = GOALS.performance[spec.group];
+    const met = runs.length && (perfGoal === undefined || median(perf) >= perfGoal) && median(a11y) >= a11yGoal;
     const verdict = !runs.length ? 'failed' : met ? 'met' : 'missed';
     const failedRuns = errors.length ? `, ${errors.length} run(s) failed` : '';
-    return `| ${spec.label} | ${spec.group} | ${cell(perf, whole)} | ${cell(runs.map((r) => r.lcp), seconds)} | ${cell(runs.map((r) => r.fcp), seconds)} | ${cell(runs.map((r) => r.tbt), whole)} | ${cell(a11y, whole)} (goal ${a11yGoal}) | ${verdict}${failedRuns} |`;
+    return `| ${spec.label} | ${spec.group} | ${cell(perf, whole)}${perfGoal === undefined ? '' : ` (goal ${perfGoal})`} | ${cell(runs.map((r) => r.lcp), seconds)} | ${cell(runs.map((r) => r.fcp), seconds)} | ${cell(runs.map((r) => r.tbt), whole)} | ${cell(a11y, whole)} (goal ${a11yGoal}) | ${verdict}${failedRuns} |`;
   });
   const findings = summaries
     .filter((s) => s.findings.length)
@@ -335,7 +343,7 @@ function section(summaries: PageSummary[], chromiumVersion: string): string {
     '',
     `${new Date().toISOString().slice(0, 10)} · ${machine()} · Lighthouse 12 mobile preset (simulated slow 4G, 4× CPU slowdown), ${chromiumVersion}, ${runsLabel(summaries)} per page, HTTP cache cleared before each.`,
     'The production server (`npm start` way: built web app, embedded PGlite, demo data) on loopback; signed-in pages measured on the tab that signed in through the real pages (the e-mailed code, the sign-in page).',
-    'Median (min–max) over the runs. Goals: performance ≥ 90 everywhere; accessibility 100 on respondent pages, ≥ 95 in the back office. `npm run lighthouse -- --runs 5 --pages login,list`.',
+    'Median (min–max) over the runs. Goals (issue 11): performance ≥ 90 and accessibility 100 on the respondent pages, accessibility ≥ 95 in the back office (its performance is reported, not a goal). `npm run lighthouse -- --runs 5 --pages login,list`.',
     '',
     '| page | group | performance | LCP s | FCP s | TBT ms | accessibility | goals |',
     '|---|---|---|---|---|---|---|---|',

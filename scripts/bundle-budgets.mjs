@@ -7,6 +7,9 @@
  * page loads has no precompressed .br/.gz sibling (the server would send it
  * uncompressed).
  *
+ * Each page also has a most files it may load first (maxFiles): on a phone's
+ * network each file costs a round trip, so merged chunks must stay merged.
+ *
  * A page's initial JavaScript is the entry chunk, the route's lazy chunk(s)
  * named in the budgets file, and every chunk those import statically, walked
  * in Vite's build manifest (dist/.vite/manifest.json). Dynamic imports a page
@@ -39,7 +42,7 @@ if (!existsSync(manifestFile)) {
 
 /** @type {Record<string, { file: string, src?: string, isEntry?: boolean, imports?: string[] }>} */
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-/** @type {{ pages: { page: string, lazy: string[], budgetKbGzip: number, note?: string }[] }} */
+/** @type {{ pages: { page: string, lazy: string[], budgetKbGzip: number, maxFiles: number, note?: string }[] }} */
 const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
 
 const entry = entryKey(manifest);
@@ -60,7 +63,7 @@ function sizesOf(file) {
   return sizeCache.get(file);
 }
 
-const rows = budgets.pages.map(({ page, lazy, budgetKbGzip, note }) => {
+const rows = budgets.pages.map(({ page, lazy, budgetKbGzip, maxFiles, note }) => {
   for (const source of lazy) {
     if (!manifest[source]) problems.push(`${page}: ${source} is not in the build (renamed or no longer lazy?)`);
   }
@@ -78,17 +81,18 @@ const rows = budgets.pages.map(({ page, lazy, budgetKbGzip, note }) => {
       }
     }
   }
-  return { page, files: files.size, ...total, budgetKbGzip, over: total.gzip > budgetKbGzip * 1000, note };
+  const tooManyFiles = files.size > maxFiles;
+  return { page, files: files.size, maxFiles, ...total, budgetKbGzip, over: total.gzip > budgetKbGzip * 1000 || tooManyFiles, tooManyFiles, note };
 });
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 if (args.has('--json')) {
-  console.log(JSON.stringify(rows.map(({ note: _note, ...row }) => row), null, 2));
+  console.log(JSON.stringify(rows.map(({ note: _note, tooManyFiles: _tooMany, ...row }) => row), null, 2));
 } else {
-  const header = ['page', 'files', 'raw kB', 'gzip kB', 'brotli kB', 'budget kB gz', ''];
+  const header = ['page', 'files', 'max files', 'raw kB', 'gzip kB', 'brotli kB', 'budget kB gz', ''];
   const table = [
     header,
-    ...rows.map((row) => [row.page, String(row.files), kb(row.raw), kb(row.gzip), kb(row.brotli), String(row.budgetKbGzip), row.over ? 'OVER' : 'ok']),
+    ...rows.map((row) => [row.page, String(row.files), String(row.maxFiles), kb(row.raw), kb(row.gzip), kb(row.brotli), String(row.budgetKbGzip), row.over ? 'OVER' : 'ok']),
   ];
   const widths = header.map((_, column) => Math.max(...table.map((line) => line[column].length)));
   for (const line of table) {
@@ -103,6 +107,7 @@ if (notPrecompressed.size) {
 for (const problem of new Set(problems)) console.error(`[budgets] ${problem}`);
 const over = rows.filter((row) => row.over);
 for (const row of over) {
-  console.error(`[budgets] ${row.page}: ${kb(row.gzip)} kB gzipped, over its budget of ${row.budgetKbGzip} kB`);
+  if (row.gzip > row.budgetKbGzip * 1000) console.error(`[budgets] ${row.page}: ${kb(row.gzip)} kB gzipped, over its budget of ${row.budgetKbGzip} kB`);
+  if (row.tooManyFiles) console.error(`[budgets] ${row.page}: loads ${row.files} files first, more than its ${row.maxFiles} (vite.config.ts CHUNK_GROUPS)`);
 }
 process.exit(over.length || problems.length ? 1 : 0);

@@ -34,14 +34,49 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: `${reactRouterDist}/dom-export.mjs` },
 ];
 
+const respondentRoutesModule = fileURLToPath(new URL('src/features/surveys/respondent-routes.tsx', import.meta.url));
+/** What may join the respondent kit: UI and data libraries and the web app's own code (not core's, whose schemas bring zod). */
+const RESPONDENT_KIT_CANDIDATE = /node_modules[\\/](@mui|@tanstack)[\\/]|packages[\\/]web[\\/]src[\\/]/;
+/** Shared by at least this many of the respondent pages; two would bring a form's code to the sign-in pages. */
+const RESPONDENT_KIT_MIN_PAGES = 3;
+
+/** Candidates that at least RESPONDENT_KIT_MIN_PAGES respondent pages (respondent-routes.tsx's lazy imports) load statically. */
+function respondentKit(ctx: Rolldown.ChunkingContext): Set<string> {
+  const pages = ctx.getModuleInfo(respondentRoutesModule)?.dynamicallyImportedIds ?? [];
+  const pagesLoading = new Map<string, number>();
+  for (const page of pages) {
+    const seen = new Set<string>();
+    const pending = [page];
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    for (const id of seen) pagesLoading.set(id, (pagesLoading.get(id) ?? 0) + 1);
+  }
+  return new Set(
+    [...pagesLoading].filter(([id, count]) => count >= RESPONDENT_KIT_MIN_PAGES && RESPONDENT_KIT_CANDIDATE.test(id)).map(([id]) => id),
+  );
+}
+
 /**
- * Everything the entry loads itself (Preact, the router, MUI's core, the app
- * shell) in one file, not a dozen: on a phone's network each file costs a
- * round trip (six at a time over HTTP/1.1), and one file compresses better
- * than its parts (−11 files and −5 kB gz per respondent page, Lighthouse LCP
- * −0.2 to −0.3 s; docs/benchmarks.md). Pages keep their own chunks.
+ * Few files for a phone: on its network each file costs a round trip (six at a
+ * time over HTTP/1.1), and a respondent page loaded 22 to 36 small ones.
+ * - `framework`: everything the entry loads itself (Preact, the router, MUI's
+ *   core, the app shell).
+ * - `respondent`: what three or more respondent pages share beyond it (fields,
+ *   alerts, the app bar, queries, session and drafts). A page may so load a
+ *   few kB it does not use (the list about 6 kB gz of sign-in fields): 6 to 10
+ *   files a page instead of 22 to 31 cut Lighthouse's LCP by 0.3 to 0.7 s and
+ *   brought every respondent page over 90 (docs/benchmarks.md).
+ * What one or two pages use stays in their own chunks; one file also
+ * compresses better than its parts.
  */
-const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [{ name: 'framework', tags: ['$initial'] }];
+let respondentKitModules: Set<string> | undefined;
+const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
+  { name: 'framework', tags: ['$initial'] },
+  { name: (id, ctx) => ((respondentKitModules ??= respondentKit(ctx)).has(id) ? 'respondent' : null) },
+];
 
 /** Below this a file is sent as it is: compressing it would save next to nothing (scripts/bundle-budgets.mjs agrees). */
 const PRECOMPRESS_THRESHOLD_BYTES = 1024;
