@@ -20,8 +20,8 @@ if (!container) throw new Error('Falta el elemento #root en index.html');
 
 // The first render in a task of its own, after the modules have run: two
 // shorter tasks instead of one long one, so a slow phone can answer a tap in
-// between. Lighthouse (mobile) measured +3 to +7 on the list, form and
-// suggestion box pages, runs interleaved with the build without it.
+// between. Lighthouse (mobile) measured +1 to +3 (medians) on the list, form
+// and suggestion box pages, runs interleaved with the build without it.
 setTimeout(() => {
   createRoot(container).render(
     <StrictMode>
