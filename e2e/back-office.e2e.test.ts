@@ -343,9 +343,13 @@ describe('every back-office screen is accessible', () => {
 
     await visit(`/admin/actives-campus/${puebla}`, page.getByRole('table', { name: 'Periodos de encuestas' }));
     await visit('/admin/porfile', page.getByRole('heading', { level: 1 }));
-    // Audited once its filters have loaded: while the survey types load, that picker is disabled, and axe
-    // holds its greyed label to the contrast rule, which WCAG waives for an inactive control.
-    await visit('/admin/resultados', page.getByRole('combobox', { name: 'Tipo de encuesta', disabled: false }));
+    // Audited once its filters have loaded: while their lists load, the pickers are disabled, and axe
+    // holds a greyed label to the contrast rule, which WCAG waives for an inactive control.
+    await page.goto(`${server.baseUrl}/admin/resultados`);
+    for (const picker of ['Tipo de encuesta', 'Periodo', 'Encuestas Campus']) {
+      await page.getByRole('combobox', { name: picker, disabled: false }).waitFor();
+    }
+    await check('/admin/resultados');
     await visit('/admin/users', page.getByRole('table').getByRole('row').nth(1));
     await page.getByRole('button', { name: 'Nuevo usuario' }).click();
     await dialog('Nuevo usuario').waitFor();
