@@ -112,6 +112,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
   }
+  if (env.ANONYMITY_BATCH < env.MIN_GROUP_SIZE) {
+    // Every figure a report shows is a sum of whole published sets (docs/privacy.md): a set smaller than
+    // the small-group rule would be a cell the rule hides, recoverable by subtraction.
+    throw new ConfigError([
+      `ANONYMITY_BATCH (${env.ANONYMITY_BATCH}) must be at least MIN_GROUP_SIZE (${env.MIN_GROUP_SIZE}): answers are published in sets of ANONYMITY_BATCH, and a smaller set could be read by subtracting figures the reports show`,
+    ]);
+  }
   const teacherGroups = thresholdsProblem({ outstandingMin: env.TEACHER_OUTSTANDING_MIN, sufficientMin: env.TEACHER_SUFFICIENT_MIN });
   if (teacherGroups) throw new ConfigError([teacherGroups]);
   return {

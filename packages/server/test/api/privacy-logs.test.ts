@@ -47,7 +47,7 @@ describe(`privacy in logs (${driverName})`, () => {
 
   beforeAll(async () => {
     // ANONYMITY_BATCH=1: every submission is published at once, so the mover's log lines are read too.
-    t = await createTestApp({ demo: true, env: { LOG_LEVEL: 'info', ANONYMITY_BATCH: '1' }, logStream: log.stream });
+    t = await createTestApp({ demo: true, env: { LOG_LEVEL: 'info', ANONYMITY_BATCH: '1', MIN_GROUP_SIZE: '1' }, logStream: log.stream });
     // A real socket, so request lines have a real client address and port to leak.
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${API}`;

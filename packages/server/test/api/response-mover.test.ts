@@ -11,7 +11,7 @@ import { mexicoCityDay } from '@encuestas/core/dates';
 import { queryRows } from '../../src/db/client';
 import { DEMO_ADMIN } from '../../src/db/seed/demo';
 import { classes, completions, enrolments, heldResponses, responses, students } from '../../src/db/schema';
-import { heldResponseCount, MOVER_LOCK_KEY, publishHeldResponses, type ResponseRow } from '../../src/features/responses/mover';
+import { heldResponseCount, MOVER_LOCK_KEY, publishHeldResponses, publishRemainders, type ResponseRow } from '../../src/features/responses/mover';
 import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName, usingPostgres } from '../helpers/database';
@@ -173,11 +173,29 @@ describe(`held responses and the mover (${driverName})`, () => {
     expect(folded.map((r) => r.id).sort()).toEqual(published.map((r) => r.id).sort());
   });
 
-  it('force publishes a remainder smaller than minBatch', async () => {
+  it('keeps a set smaller than minBatch held while its application is open, and publishes nothing below minBatch when told to', async () => {
     await holdCopies(t, template, ['r1', 'r2']);
     expect(await publishHeldResponses(t.db, { minBatch: 5 })).toEqual({ published: 0, held: 2 });
-    expect(await publishHeldResponses(t.db, { minBatch: 5, force: true })).toEqual({ published: 2, held: 0 });
-    expect(await publishHeldResponses(t.db, { minBatch: 5, force: true })).toEqual({ published: 0, held: 0 });
+    // An application still open counts as not closed: the server's pass leaves it alone.
+    const open = await publishRemainders(t.db, { closedBefore: mexicoCityDay() }, { minBatch: 5 });
+    expect(open).toMatchObject({ published: 0, applications: 0 });
+    // The operator's pass on the application: two responses make no set at any level.
+    const named = await publishRemainders(t.db, { activeId: template.activeId, cycleId: template.cycleId }, { minBatch: 5 });
+    expect(named).toMatchObject({ published: 0, held: 2, applications: 1 });
+    expect((await markersIn(t, heldResponses)).sort()).toEqual(['r1', 'r2']);
+  });
+
+  it("coarsens leftovers: a class's two and another class's three of the same teacher and group publish as one set without a class, under one day", async () => {
+    const [otherClass] = await t.db.select().from(classes).where(sql`${classes.id} <> ${template.classId!}`).limit(1);
+    await t.db
+      .insert(heldResponses)
+      .values(['r3', 'r4', 'r5'].map((marker, i) => ({ ...template, id: crypto.randomUUID(), classId: otherClass!.id, submittedOn: `2020-01-0${i + 1}`, answers: { marker } })));
+    const outcome = await publishRemainders(t.db, { activeId: template.activeId }, { minBatch: 5 });
+    expect(outcome).toEqual({ published: 5, held: 0, byLevel: [0, 5, 0, 0, 0], applications: 1 });
+    const published = await t.db.select().from(responses).where(sql`${responses.answers}->>'marker' like 'r%'`);
+    expect(published.map((r) => (r.answers as { marker: string }).marker).sort()).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
+    for (const row of published) expect(row).toMatchObject({ classId: null, teacherId: template.teacherId, plan: template.plan, grupo: template.grupo });
+    expect(new Set(published.map((r) => r.submittedOn))).toEqual(new Set([template.submittedOn]));
   });
 
   it('publishes in an order unrelated to the held order', async () => {
@@ -223,7 +241,7 @@ describe(`held responses and the mover (${driverName})`, () => {
 describe(`the server's mover (${driverName})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ demo: true, env: { ANONYMITY_BATCH: '3' } });
+    t = await createTestApp({ demo: true, env: { ANONYMITY_BATCH: '3', MIN_GROUP_SIZE: '3' } });
   });
   afterAll(async () => {
     await t?.close();

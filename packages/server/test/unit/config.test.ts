@@ -62,6 +62,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses ANONYMITY_BATCH below MIN_GROUP_SIZE, saying why; accepts it equal or above, or with the rule off', () => {
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: secret };
+    const problems = problemsOf({ ...base, ANONYMITY_BATCH: '3' }).join('\n');
+    expect(problems).toMatch(/ANONYMITY_BATCH \(3\) must be at least MIN_GROUP_SIZE \(5\)/);
+    expect(problemsOf({ ...base, MIN_GROUP_SIZE: '10' }).join('\n')).toMatch(/ANONYMITY_BATCH \(5\) must be at least MIN_GROUP_SIZE \(10\)/);
+    expect(loadConfig({ ...base, ANONYMITY_BATCH: '5' }).ANONYMITY_BATCH).toBe(5);
+    expect(loadConfig({ ...base, ANONYMITY_BATCH: '8', MIN_GROUP_SIZE: '8' }).MIN_GROUP_SIZE).toBe(8);
+    expect(loadConfig({ ...base, ANONYMITY_BATCH: '1', MIN_GROUP_SIZE: '0' }).ANONYMITY_BATCH).toBe(1);
+  });
+
   it('accepts ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret, ADMIN_EMAIL: 'jefa@uni.mx', ADMIN_PASSWORD: 'Segura2026!' });
     expect(config.ADMIN_EMAIL).toBe('jefa@uni.mx');

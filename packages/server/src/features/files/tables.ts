@@ -104,7 +104,7 @@ async function textsTable(db: Database, principal: AdminPrincipal, settings: Exp
   const cols = columns(['Pregunta', 40], ['Comentario', 100]);
   const fileName = nameOf(`comentarios-${fileNamePart(first.item.id)}`, resolved.info);
   if (first.withheld) return fromRows(fileName, 'Comentarios', cols, [[first.item.text, first.withheldExplanation]]);
-  const filter = { scope: resolved.scope, itemIds: [first.item.id] };
+  const filter = { scope: resolved.scope, itemIds: [first.item.id], minGroupSize: settings.minGroupSize };
   return {
     fileName,
     sheetName: 'Comentarios',
