@@ -12,11 +12,13 @@
  * and subject (a class, a NOM-035 guide), and the directory gives the
  * respondent's campus, plan and group; a response carries the same segments.
  * So held responses are published by *anonymity set*: the responses that
- * agree on every segment a completion can be matched on. A set is published
- * only when it holds at least `minBatch` responses, all at once and under one
- * day (the latest of them), so whatever an attacker reads (columns, `xmin`,
- * physical order, a dump, the day) narrows a person down to no fewer than
- * `minBatch` responses (docs/privacy.md).
+ * agree on every segment a completion can be matched on. While the
+ * application is open a set publishes only once it holds `minBatch` more than
+ * it keeps for the close (keptForTheClose), all of those at once and under
+ * one day (the latest of them), so whatever an attacker reads (columns,
+ * `xmin`, physical order, a dump, the day, the figures before and after)
+ * narrows a person down to no fewer than `minBatch` responses
+ * (docs/privacy.md). At the close, what was kept is published as one more set.
  *
  * Sets that never reach `minBatch` (a class of three) are *coarsened* once
  * their application's window has closed (publishRemainders): their class,
@@ -159,26 +161,72 @@ async function publishRows(tx: Database, taken: ResponseRow[], fold: FoldRespons
   return published.length;
 }
 
+/** The columns the set key reads, and the id: what the mover selects before it decides what to take. */
+const HELD_SEGMENTS = {
+  id: heldResponses.id,
+  surveyKind: heldResponses.surveyKind,
+  questionnaireId: heldResponses.questionnaireId,
+  questionnaireVersion: heldResponses.questionnaireVersion,
+  activeId: heldResponses.activeId,
+  cycleId: heldResponses.cycleId,
+  campusId: heldResponses.campusId,
+  periodoId: heldResponses.periodoId,
+  plan: heldResponses.plan,
+  grupo: heldResponses.grupo,
+  teacherId: heldResponses.teacherId,
+  classId: heldResponses.classId,
+};
+type HeldSegments = SetSegments & { id: string };
+
+/** Deletes the held rows with these ids and answers them, in slices of IDS_PER_DELETE. */
+async function takeHeldByIds(tx: Database, ids: readonly string[]): Promise<ResponseRow[]> {
+  const taken: ResponseRow[] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_DELETE) taken.push(...(await takeHeld(tx, inArray(heldResponses.id, ids.slice(i, i + IDS_PER_DELETE)))));
+  return taken;
+}
+
+/**
+ * How many responses of a set stay held when it publishes while its
+ * application is open: minBatch. Whatever arrives later then joins at least
+ * minBatch others at the close, so the last increment is never 1 to
+ * minBatch − 1 responses, which the figures after minus the figures before
+ * would show (or which could never be published at all). With minBatch 1
+ * nothing is smaller than a set, and nothing stays.
+ */
+export function keptForTheClose(minBatch: number): number {
+  return minBatch > 1 ? minBatch : 0;
+}
+
+/** A set's responses but `keep` chosen at random (CSPRNG): what an increment publishes. */
+function allButKept(rows: readonly HeldSegments[], keep: number): string[] {
+  const sets = new Map<string, HeldSegments[]>();
+  for (const row of rows) (sets.get(setKey(row)) ?? sets.set(setKey(row), []).get(setKey(row))!).push(row);
+  return [...sets.values()].flatMap((set) => shuffle([...set]).slice(keep).map((row) => row.id));
+}
+
 /** One batch in one transaction: all of it is published, or none and it stays held. */
 async function publishBatch(db: Database, { minBatch, fold = foldResponses, wait = true }: PublishOptions): Promise<PublishOutcome> {
   return db.transaction(async (tx) => {
     if (!(await takeMoverLock(tx, wait))) return { published: 0, held: -1 };
     const [total] = await tx.select({ n: count() }).from(heldResponses);
     const held = total?.n ?? 0;
-    if (held < minBatch) return { published: 0, held };
+    const keep = keptForTheClose(minBatch);
+    if (held < minBatch + keep) return { published: 0, held };
 
-    // Whole sets of at least minBatch, a bounded number per transaction.
+    // Sets that can publish minBatch or more and still keep `keep` for the close, a bounded number per transaction.
     const readySets = sql`select ${ANONYMITY_SET} from ${heldResponses} group by ${ANONYMITY_SET}
-      having count(*) >= ${minBatch} limit ${MAX_SETS_PER_BATCH}`;
-    const published = await publishRows(tx, await takeHeld(tx, sql`(${ANONYMITY_SET}) in (${readySets})`), fold);
+      having count(*) >= ${minBatch + keep} limit ${MAX_SETS_PER_BATCH}`;
+    const ready = await tx.select(HELD_SEGMENTS).from(heldResponses).where(sql`(${ANONYMITY_SET}) in (${readySets})`);
+    const published = await publishRows(tx, await takeHeldByIds(tx, allButKept(ready, keep)), fold);
     return { published, held: held - published };
   });
 }
 
 /**
- * Publishes every anonymity set holding at least `minBatch` responses, one
- * transaction per MAX_SETS_PER_BATCH sets. Answers the rows published and
- * those left held (held -1: another mover was at work).
+ * Publishes from every anonymity set holding at least `minBatch` responses
+ * more than it keeps for the close (keptForTheClose), one transaction per
+ * MAX_SETS_PER_BATCH sets. Answers the rows published and those left held
+ * (held -1: another mover was at work).
  */
 export async function publishHeldResponses(db: Database, options: PublishOptions): Promise<PublishOutcome> {
   checkMinBatch(options.minBatch);
@@ -186,7 +234,7 @@ export async function publishHeldResponses(db: Database, options: PublishOptions
   for (;;) {
     const batch = await publishBatch(db, options);
     published += batch.published;
-    if (batch.published === 0 || batch.held === 0 || batch.held < options.minBatch) {
+    if (batch.published === 0 || batch.held < options.minBatch + keptForTheClose(options.minBatch)) {
       return { published, held: batch.held };
     }
   }
@@ -212,7 +260,7 @@ export interface RemainderOutcome extends PublishOutcome {
  * on the coarsened key form a set if there are at least minBatch of them.
  * Answers the level each chosen row is published at; rows not chosen stay held.
  */
-export function planCoarsening(rows: readonly (SetSegments & { id: string })[], minBatch: number): Map<string, number> {
+export function planCoarsening(rows: readonly HeldSegments[], minBatch: number): Map<string, number> {
   const levelOf = new Map<string, number>();
   let left = [...rows];
   for (let level = 0; level <= COARSEST_LEVEL && left.length >= minBatch; level++) {
@@ -245,29 +293,9 @@ async function publishApplicationRemainders(
       eq(heldResponses.activeId, target.activeId),
       target.cycleId === undefined ? undefined : eq(heldResponses.cycleId, target.cycleId),
     );
-    const segments = await tx
-      .select({
-        id: heldResponses.id,
-        surveyKind: heldResponses.surveyKind,
-        questionnaireId: heldResponses.questionnaireId,
-        questionnaireVersion: heldResponses.questionnaireVersion,
-        activeId: heldResponses.activeId,
-        cycleId: heldResponses.cycleId,
-        campusId: heldResponses.campusId,
-        periodoId: heldResponses.periodoId,
-        plan: heldResponses.plan,
-        grupo: heldResponses.grupo,
-        teacherId: heldResponses.teacherId,
-        classId: heldResponses.classId,
-      })
-      .from(heldResponses)
-      .where(inScope);
+    const segments = await tx.select(HELD_SEGMENTS).from(heldResponses).where(inScope);
     const levelOf = planCoarsening(segments, minBatch);
-    const ids = [...levelOf.keys()];
-    const taken: ResponseRow[] = [];
-    for (let i = 0; i < ids.length; i += IDS_PER_DELETE) {
-      taken.push(...(await takeHeld(tx, inArray(heldResponses.id, ids.slice(i, i + IDS_PER_DELETE)))));
-    }
+    const taken = await takeHeldByIds(tx, [...levelOf.keys()]);
     for (const row of taken) byLevel[levelOf.get(row.id)!]! += 1;
     const published = await publishRows(tx, taken.map((row) => coarsened(row, levelOf.get(row.id)!)), fold);
     return { published, held: segments.length - published, byLevel, applications: 1 };
