@@ -324,8 +324,12 @@ interface Harvest {
   requests: number;
 }
 
-/** Every report an administrator of both campuses can read now; `ranges` adds every date range of the term's days. */
-async function harvest(t: TestApp, term: Term, name: string, ranges: boolean, into: Harvest): Promise<void> {
+/**
+ * Every report an administrator of both campuses can read now. `final` adds every date range of the
+ * term's days, the comment lists and the files (comments carry no day and files repeat the screens:
+ * once is enough for them).
+ */
+async function harvest(t: TestApp, term: Term, name: string, final: boolean, into: Harvest): Promise<void> {
   // Signed in at the (simulated) time of reading: a back-office session is short.
   const token = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
   const published = await queryRows<Published>(
@@ -353,7 +357,7 @@ async function harvest(t: TestApp, term: Term, name: string, ranges: boolean, in
   const today = mexicoCityDay();
   const days = Array.from({ length: DAYS }, (_, d) => addDays(today, d + 1));
   const dateRanges: { from?: string; to?: string }[] = [{}];
-  if (ranges) for (let i = 0; i < DAYS; i++) for (let j = i; j < DAYS; j++) dateRanges.push({ from: days[i], to: days[j] });
+  if (final) for (let i = 0; i < DAYS; i++) for (let j = i; j < DAYS; j++) dateRanges.push({ from: days[i], to: days[j] });
   const scopes: (number | undefined)[] = [...term.campusIds, undefined];
   const scopeCampuses = (campusId: number | undefined) => (campusId === undefined ? term.campusIds : [campusId]);
 
@@ -377,14 +381,16 @@ async function harvest(t: TestApp, term: Term, name: string, ranges: boolean, in
       for (const segment of ['plan', 'group'] as const) {
         const breakdown = await get<BreakdownReport>('/reports/breakdown', { ...base, segment });
         if (!breakdown) continue;
-        const file = await get<string>('/reports/export', { ...base, table: 'breakdown', segment, format: 'csv' });
-        const fileRows = parseCsv(file!.replace(/^\uFEFF/, ''), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+        const file = final ? await get<string>('/reports/export', { ...base, table: 'breakdown', segment, format: 'csv' }) : null;
+        const fileRows = file === null ? null : (parseCsv(file.replace(/^\uFEFF/, ''), { columns: true, skip_empty_lines: true }) as Record<string, string>[]);
         for (const row of breakdown.rows) {
           const where = { campusIds, plan: row.plan, ...(segment === 'group' ? { grupo: row.grupo ?? undefined } : {}) };
-          // The file shows a figure exactly where the screen does.
-          const line = fileRows.find((r) => r.Plan === row.plan && (segment === 'plan' || r.Grupo === row.grupo));
-          expect(line, `${at} ${segment} ${row.value} in the file`).toBeDefined();
-          expect(/\d/.test(line!.Promedio ?? ''), `${at} ${segment} ${row.value}: the file's average`).toBe(!row.withheld && row.average !== null);
+          if (fileRows) {
+            // The file shows a figure exactly where the screen does.
+            const line = fileRows.find((r) => r.Plan === row.plan && (segment === 'plan' || r.Grupo === row.grupo));
+            expect(line, `${at} ${segment} ${row.value} in the file`).toBeDefined();
+            expect(/\d/.test(line!.Promedio ?? ''), `${at} ${segment} ${row.value}: the file's average`).toBe(!row.withheld && row.average !== null);
+          }
           if (!row.withheld) cell(cycleId, `breakdown by ${segment}`, `${segment} ${row.value} of ${at}`, where);
           const items = await get<BreakdownItemsReport>('/reports/breakdown/items', { ...base, segment, value: row.value });
           if (items && !items.withheld) cell(cycleId, `items by ${segment}`, `${segment} ${row.value} items of ${at}`, where);
@@ -405,6 +411,7 @@ async function harvest(t: TestApp, term: Term, name: string, ranges: boolean, in
           }
           if (report.campusMean !== null) cell(cycleId, 'norm', `campus norm of teacher ${teacherId}`, { campusIds: [report.teacher.campusId], withTeacher: true });
           if (report.institutionMean !== null) cell(cycleId, 'norm', 'institution norm', { withTeacher: true });
+          if (!final) continue;
           const comments = await get<TeacherTextsReport>(`/reports/teachers/${teacherId}/comments`, { ...base, limit: 100 });
           for (const text of comments?.texts ?? []) into.textIds.add(text.id);
         }
@@ -439,7 +446,7 @@ async function harvest(t: TestApp, term: Term, name: string, ranges: boolean, in
           cell(cycleId, 'school', `school ${row.institute} of ${at}`, { campusIds: shownAt, institute: row.institute });
         }
       }
-      for (const list of (await get<ReportOverview>('/reports/overview', base))?.texts ?? []) {
+      for (const list of final ? ((await get<ReportOverview>('/reports/overview', base))?.texts ?? []) : []) {
         let after: string | undefined;
         do {
           const page = await get<TextsReport>('/reports/texts', { ...base, item: list.id, limit: 100, after });
@@ -497,9 +504,11 @@ const report = (outcome: Outcome) =>
 describe(`the report reader's arithmetic reaches no small group (${driverName})`, () => {
   let t: TestApp;
   let outcome: Outcome;
+  let submissions = 0;
   beforeAll(async () => {
     t = await createTestApp({ demo: true, env: { MIN_GROUP_SIZE: String(MIN_GROUP_SIZE), ANONYMITY_BATCH: String(MIN_GROUP_SIZE) } });
     const term = await buildTerm(t, 1);
+    submissions = term.days.flat(2).length;
     // The applications close: their leftovers are coarsened, as the server's mover does then.
     outcome = await runScenario(t, term, async () => void (await publishRemainders(t.db, { closedBefore: '9999-12-31' }, { minBatch: MIN_GROUP_SIZE })), true);
     const held = await queryRows<{ kind: string; campus: number; n: number }>(
@@ -513,7 +522,8 @@ describe(`the report reader's arithmetic reaches no small group (${driverName})`
   });
 
   it('publishes the small groups coarsened: nothing left held but what falls short even at its application', async () => {
-    expect(outcome.published).toBeGreaterThan(200);
+    expect(outcome.published + outcome.held).toBe(submissions);
+    expect(outcome.published).toBeGreaterThan(outcome.held * 5);
     const leftovers = await queryRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from held_response group by survey_kind, questionnaire_id, questionnaire_version, active_id, ciclo_id`,
@@ -522,7 +532,7 @@ describe(`the report reader's arithmetic reaches no small group (${driverName})`
   });
 
   it('reaches no group of fewer than MIN_GROUP_SIZE responses by adding and subtracting every figure shown', () => {
-    expect(outcome.summary.cells).toBeGreaterThan(500);
+    expect(outcome.summary.cells).toBeGreaterThan(200);
     expect(outcome.summary.findings.slice(0, 10)).toEqual([]);
   });
 
