@@ -74,7 +74,7 @@ export function lockFolder(folder: string, by: string): () => void {
   const real = realpathSync(folder);
   const lockDir = `${real}.lock`;
   mkdirSync(lockDir, { recursive: true });
-  const me: FolderHolder = { pid: process.pid, startTime: startTimeOf(process.pid), by, since: new Date().toISOString() };
+  const me: FolderHolder = { pid: process.pid, startTime: procStat(process.pid)?.startTime ?? null, by, since: new Date().toISOString() };
 
   // Each pass either ends or follows another process's move; a few passes suffice even under a race.
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -166,29 +166,25 @@ function removeClaim(lockDir: string, n: number): void {
   }
 }
 
+const hasProc = existsSync('/proc/self/stat');
+
 /** Whether the claim's process still runs (and is the same process, not a later one with its pid). */
 function isAlive(holder: FolderHolder, folder: string): boolean {
   // Our own pid: held if this process holds the folder now; otherwise an earlier process had our pid.
   if (holder.pid === process.pid) return heldHere.has(folder);
-  let anotherUsers = false;
+  let otherUser = false;
   try {
     process.kill(holder.pid, 0);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false; // ESRCH: no such process
-    anotherUsers = true;
+    otherUser = true; // EPERM: it runs, as another user
   }
   if (!hasProc) return true; // the pid is all there is to go by
   const stat = procStat(holder.pid);
   // Missing: it ended just now, or /proc hides another user's processes (hidepid), then assume it runs.
-  if (!stat) return anotherUsers;
+  if (!stat) return otherUser;
   if (stat.state === 'Z' || stat.state === 'X') return false; // killed, not yet reaped
   return holder.startTime === null || holder.startTime === stat.startTime;
-}
-
-const hasProc = existsSync('/proc/self/stat');
-
-function startTimeOf(pid: number): string | null {
-  return procStat(pid)?.startTime ?? null;
 }
 
 /** State and start time from /proc/<pid>/stat (Linux), or null. */
