@@ -32,7 +32,7 @@ const databaseCommands = (csv: string) => [
   ['prune'],
   ['rebuild-aggregates'],
   ['publish-responses'],
-  ['publish-responses', '--force'],
+  ['publish-responses', '--application', '1'],
 ];
 
 const running = new Set<ChildProcess>();
