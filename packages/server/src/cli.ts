@@ -8,13 +8,16 @@
  *                publish held responses in sets of at least ANONYMITY_BATCH (the server also does it, and
  *                coarsens the leftovers of applications whose window has closed); --application coarsens
  *                that application's leftovers now (e.g. one closed early), never below ANONYMITY_BATCH
- * Uses the same configuration (DATABASE_URL or DATA_DIR) as the server.
+ * Uses the same configuration (DATABASE_URL or DATA_DIR) as the server. On the
+ * embedded database every command refuses while the server (or another
+ * command) has the folder open: two processes at once would damage it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DIRECTORY_ENTITIES, type DirectoryEntity, type ImportReport } from '@encuestas/core/api/directory';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { FolderBusyError } from './db/folder-lock';
 import { seedReferenceData } from './db/seed/reference';
 import { importDirectoryCsv } from './features/directory/import';
 import { pruneExpired } from './features/maintenance/prune';
@@ -28,6 +31,12 @@ const USAGE = `Usage:
   npm run cli -- prune
   npm run cli -- rebuild-aggregates
   npm run cli -- publish-responses [--application <id> [--survey-type <id>]]`;
+
+const STOP_THE_SERVER = {
+  es: 'Detén el servidor y vuelve a ejecutar el comando. Con el servidor en marcha, el directorio se importa desde el back office (Importar directorio), y el servidor publica las respuestas y depura lo caducado por sí mismo.',
+  en: 'Stop the server and run the command again. While the server runs, import the directory in the back office (Importar directorio); the server publishes responses and prunes expired data by itself.',
+};
+const WAIT_FOR_IT = { es: 'Espera a que termine y vuelve a ejecutar el comando.', en: 'Wait until it ends and run the command again.' };
 
 const COMMANDS = ['import', 'sis-sync', 'prune', 'rebuild-aggregates', 'publish-responses'];
 
@@ -99,10 +108,18 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    pgliteDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
-  });
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({
+      url: config.DATABASE_URL,
+      pgliteDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
+      openedBy: `npm run cli -- ${args.join(' ')}`,
+    });
+  } catch (error) {
+    if (!(error instanceof FolderBusyError)) throw error;
+    console.error(error.explain(error.holder.by === 'server' ? STOP_THE_SERVER : WAIT_FOR_IT));
+    return 1;
+  }
   try {
     await database.migrate();
     await seedReferenceData(database.db);
