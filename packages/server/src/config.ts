@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INSTITUTION_NAME, DEFAULT_PLATFORM_NAME } from '@encuestas/core/branding';
@@ -128,12 +128,27 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-/** A secret generated once and kept in DATA_DIR so tokens survive restarts. */
+/**
+ * A secret generated once and kept in DATA_DIR so tokens survive restarts.
+ * Of two processes starting at once on an empty folder, the second reads
+ * the first's secret instead of overwriting it.
+ */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  // Written whole to a file of our own, then linked into place: link() fails if the name exists, and
+  // the name never points at a half-written file.
+  const mine = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(mine, secret, { mode: 0o600 });
+  try {
+    linkSync(mine, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  } finally {
+    unlinkSync(mine);
+  }
 }

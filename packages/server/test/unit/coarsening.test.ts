@@ -2,7 +2,8 @@
  * What never fills an anonymity set is coarsened, not forced out
  * (features/responses/mover.ts, planCoarsening): level by level a segment is
  * cleared (class, group, plan, teacher) until the leftovers that agree on the
- * rest make a set of at least minBatch; nothing is ever published in a set
+ * rest make a set of at least minBatch, and what is still short borrows from
+ * sets that hold more than minBatch; nothing is ever published in a set
  * smaller than that.
  */
 import { describe, expect, it } from 'vitest';
@@ -83,10 +84,22 @@ describe('coarsening the leftovers of a closed application', () => {
       left: 6,
     },
     {
-      case: 'a full set is published as it is and the leftovers beside it only if they make a set',
+      case: 'a larger set lends what it holds beyond minBatch to leftovers short even at the application',
       rows: () => [...held(6, { plan: 'P', grupo: 'A' }), ...held(4, { plan: 'P', grupo: 'B' })],
+      byLevel: [5, 0, 0, 0, 5],
+      left: 0,
+    },
+    {
+      case: 'sets lend one at a time from the largest, and never below minBatch',
+      rows: () => [...held(7, { plan: 'P', grupo: 'A' }), ...held(6, { plan: 'Q', grupo: 'B' }), ...held(2, { plan: 'R', grupo: 'C' })],
+      byLevel: [10, 0, 0, 0, 5],
+      left: 0,
+    },
+    {
+      case: 'leftovers stay held when the sets beside them have too little to spare',
+      rows: () => [...held(6, { plan: 'P', grupo: 'A' }), ...held(2, { plan: 'Q', grupo: 'B' })],
       byLevel: [6, 0, 0, 0, 0],
-      left: 4,
+      left: 2,
     },
   ])('$case', ({ rows, byLevel, left }) => {
     expect(plan(rows())).toEqual({ byLevel, held: left });

@@ -254,28 +254,60 @@ export interface RemainderOutcome extends PublishOutcome {
   applications: number;
 }
 
+/** Rows grouped by their set key at `level`. */
+function setsAt<T extends HeldSegments>(rows: readonly T[], level: number): Map<string, T[]> {
+  const sets = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = setKey(coarsened(row, level));
+    const set = sets.get(key);
+    if (set) set.push(row);
+    else sets.set(key, [row]);
+  }
+  return sets;
+}
+
 /**
  * The coarsening of one application's leftovers, in memory: at each level
  * (0, then one more segment cleared each time) the rows still left that agree
  * on the coarsened key form a set if there are at least minBatch of them.
- * Answers the level each chosen row is published at; rows not chosen stay held.
+ * What is still short at the coarsest level (two evaluations of a teacher's
+ * only class, after the application's other classes made sets) borrows
+ * responses from sets chosen in this pass that hold more than minBatch (each
+ * keeps minBatch), largest surplus first: the borrowed ones are published at
+ * the coarsest level with the leftovers. Answers the level each chosen row is
+ * published at; rows not chosen stay held. The caller shuffles `rows`, so
+ * which responses a set lends is drawn at random.
  */
 export function planCoarsening(rows: readonly HeldSegments[], minBatch: number): Map<string, number> {
   const levelOf = new Map<string, number>();
+  const chosenSets: HeldSegments[][] = [];
   let left = [...rows];
-  for (let level = 0; level <= COARSEST_LEVEL && left.length >= minBatch; level++) {
-    const sets = new Map<string, typeof left>();
-    for (const row of left) {
-      const key = setKey(coarsened(row, level));
-      const set = sets.get(key);
-      if (set) set.push(row);
-      else sets.set(key, [row]);
-    }
+  for (let level = 0; level <= COARSEST_LEVEL && left.length > 0; level++) {
+    const sets = setsAt(left, level);
     left = [];
     for (const set of sets.values()) {
-      if (set.length >= minBatch) for (const row of set) levelOf.set(row.id, level);
-      else left.push(...set);
+      if (set.length < minBatch) {
+        left.push(...set);
+        continue;
+      }
+      for (const row of set) levelOf.set(row.id, level);
+      chosenSets.push(set);
     }
+  }
+  for (const [key, short] of setsAt(left, COARSEST_LEVEL)) {
+    const lenders = chosenSets
+      .filter((set) => set.length > minBatch && setKey(coarsened(set[0]!, COARSEST_LEVEL)) === key)
+      .sort((a, b) => b.length - a.length);
+    const needed = minBatch - short.length;
+    if (lenders.reduce((sum, set) => sum + set.length - minBatch, 0) < needed) continue;
+    const borrowed: HeldSegments[] = [];
+    while (borrowed.length < needed) {
+      // One at a time from whichever lender has most to spare, so no set is left near its minimum needlessly.
+      const lender = lenders.reduce((best, set) => (set.length > best.length ? set : best));
+      borrowed.push(lender.pop()!);
+    }
+    for (const row of [...short, ...borrowed]) levelOf.set(row.id, COARSEST_LEVEL);
+    chosenSets.push([...short, ...borrowed]);
   }
   return levelOf;
 }
@@ -293,7 +325,8 @@ async function publishApplicationRemainders(
       eq(heldResponses.activeId, target.activeId),
       target.cycleId === undefined ? undefined : eq(heldResponses.cycleId, target.cycleId),
     );
-    const segments = await tx.select(HELD_SEGMENTS).from(heldResponses).where(inScope);
+    // Shuffled, so which responses a larger set lends to a short one is drawn at random (planCoarsening).
+    const segments = shuffle(await tx.select(HELD_SEGMENTS).from(heldResponses).where(inScope));
     const levelOf = planCoarsening(segments, minBatch);
     const taken = await takeHeldByIds(tx, [...levelOf.keys()]);
     for (const row of taken) byLevel[levelOf.get(row.id)!]! += 1;
