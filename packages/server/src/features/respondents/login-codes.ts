@@ -25,6 +25,7 @@ import { AppError, fieldError, TooManyRequestsError } from '../../http/errors';
 import { fixedWindow, throttledError, type Throttle } from '../../http/throttle';
 import type { TokenService } from '../../http/tokens';
 import type { Mailer } from '../../mail/mailer';
+import { emailDomainAllowed } from '../directory/email-domains';
 import { findRespondent, loadRespondent } from './directory';
 
 export const CODE_LIFETIME_MINUTES = 10;
@@ -44,6 +45,8 @@ export const UNKNOWN_IDENTIFIER_MESSAGE =
   'No encontramos a nadie con ese número de control o correo. Revisa que esté bien escrito o acude a Servicios Escolares.';
 export const NO_EMAIL_MESSAGE =
   'No tenemos un correo registrado para ti, así que no podemos enviarte el código. Acude a Servicios Escolares para registrarlo.';
+export const EMAIL_OUTSIDE_DOMAINS_MESSAGE =
+  'Tu correo registrado no es un correo de la institución, así que no podemos enviarte el código. Acude a Servicios Escolares para corregirlo.';
 export const TOO_MANY_CODES_MESSAGE = `Ya solicitaste varios códigos. Espera ${CODE_REQUEST_WINDOW_MINUTES} minutos antes de pedir otro.`;
 export const CODE_EXPIRED_MESSAGE = 'El código expiró o ya se usó. Solicita uno nuevo.';
 export const CODE_ATTEMPTS_EXHAUSTED_MESSAGE = 'Agotaste los intentos para este código. Solicita uno nuevo.';
@@ -60,6 +63,8 @@ export interface LoginCodeDeps {
   publicUrl: string;
   platformName: string;
   institutionName: string;
+  /** RESPONDENT_EMAIL_DOMAINS: a code is never mailed elsewhere, even to an address stored before the setting. */
+  emailDomains?: readonly string[] | undefined;
 }
 
 function hashCode(secret: string, codeRowIdentifier: string, code: string): string {
@@ -113,6 +118,7 @@ export async function requestLoginCode(
     throw fieldError('identifier', UNKNOWN_IDENTIFIER_MESSAGE);
   }
   if (!respondent.email) throw fieldError('identifier', NO_EMAIL_MESSAGE);
+  if (!emailDomainAllowed(respondent.email, deps.emailDomains)) throw fieldError('identifier', EMAIL_OUTSIDE_DOMAINS_MESSAGE);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const linkToken = randomBytes(32).toString('base64url');
