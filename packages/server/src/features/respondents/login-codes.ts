@@ -3,9 +3,9 @@
  * single-use sign-in link (its token in the link's fragment, which browsers
  * never send, so it cannot reach a server log); the two belong to one row and
  * whichever is used first consumes both. Codes and links expire in 10 minutes; requests
- * are limited per identity, and per client address with budgets a whole
- * campus behind one address fits in (docs/security.md, "Throttling and
- * enumeration"). Unknown identifiers count toward the limits. Client
+ * are limited per identity, per client address with budgets a whole
+ * campus behind one address fits in, and overall per minute (docs/security.md,
+ * "Throttling and enumeration"). Unknown identifiers count toward the limits. Client
  * addresses are only ever stored as keyed hashes.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
@@ -22,7 +22,7 @@ import { BASE_PATH } from '@encuestas/core/paths';
 import type { Database } from '../../db/client';
 import { respondentLoginCodes } from '../../db/schema';
 import { AppError, fieldError, TooManyRequestsError } from '../../http/errors';
-import { fixedWindow, throttledError, type Throttle } from '../../http/throttle';
+import { describeWait, fixedWindow, throttledError, type Throttle } from '../../http/throttle';
 import type { TokenService } from '../../http/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { emailDomainAllowed } from '../directory/email-domains';
@@ -40,6 +40,13 @@ const WINDOW_MS = CODE_REQUEST_WINDOW_MINUTES * 60 * 1000;
  */
 export const CODE_REQUESTS_PER_ADDRESS = fixedWindow('code-request-address', 3000, WINDOW_MS);
 export const WRONG_CODES_PER_ADDRESS = fixedWindow('code-guess-address', 600, WINDOW_MS);
+/**
+ * Every code request of every address together, per minute: the most code
+ * mails (each with its one-tap link) strangers can make the platform send.
+ * Seven campuses at once, each at the per-address budget's own peak rate
+ * (3,000 per 15 minutes = 200 a minute): 1,400 (docs/security.md).
+ */
+export const CODE_MAILS_PER_MINUTE = fixedWindow('code-mail-overall', 1400, 60_000);
 
 export const UNKNOWN_IDENTIFIER_MESSAGE =
   'No encontramos a nadie con ese número de control o correo. Revisa que esté bien escrito o acude a Servicios Escolares.';
@@ -81,6 +88,8 @@ export function endOfBusinessDay(now: Date): Date {
 }
 
 const TOO_MANY_FROM_ADDRESS = 'Hay demasiadas solicitudes de código desde esta red';
+export const tooManyCodeMailsMessage = (seconds: number) =>
+  `Hay muchas solicitudes de código en este momento. Espera ${describeWait(seconds)} e inténtalo de nuevo; si ya tienes un código, puedes usarlo.`;
 const TOO_MANY_WRONG_CODES_FROM_ADDRESS = 'Hay demasiados códigos incorrectos desde esta red';
 
 /**
@@ -108,6 +117,12 @@ export async function requestLoginCode(
   if (recent?.oldest && recent.n >= CODE_REQUESTS_PER_WINDOW) {
     const retryAfter = throttle.retryAfterSeconds(new Date(new Date(recent.oldest).getTime() + WINDOW_MS));
     throw new TooManyRequestsError(retryAfter, TOO_MANY_CODES_MESSAGE);
+  }
+  // Before the look-up, so the answer over the bound is the same whether or not the person exists.
+  const overall = await throttle.take(CODE_MAILS_PER_MINUTE, 'all');
+  if (overall.refused) {
+    const retryAfter = throttle.retryAfterSeconds(overall.windowEnds);
+    throw new TooManyRequestsError(retryAfter, tooManyCodeMailsMessage(retryAfter));
   }
 
   const respondent = await findRespondent(db, identifier);
