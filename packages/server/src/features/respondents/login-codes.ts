@@ -101,7 +101,6 @@ export async function requestLoginCode(
   deps: LoginCodeDeps,
   identifier: string,
   address: string,
-  keepSession = false,
   /** A respondent page (already checked by respondentReturnPath) the link then opens. */
   next?: string,
 ): Promise<ValidatingRespondent> {
@@ -151,7 +150,6 @@ export async function requestLoginCode(
       respondentId: respondent.id,
       codeHash: hashCode(deps.secret, identifier, code),
       linkTokenHash: hashLinkToken(deps.secret, linkToken),
-      keepSession,
       requesterAddressHash: throttle.keyHash('code-requester', address),
       expiresAt,
       createdAt: now,
@@ -181,7 +179,6 @@ export async function requestLoginCode(
     name: respondent.name,
     maskedEmail: maskEmail(respondent.email),
     expiresInMinutes: CODE_LIFETIME_MINUTES,
-    keepSession,
   };
 }
 
@@ -203,6 +200,8 @@ export async function validateLoginCode(
   identifier: string,
   code: string,
   address: string,
+  /** 'Mantener la sesión en este dispositivo', as ticked by whoever types the code. */
+  keepSession = false,
 ): Promise<RespondentSignIn & { respondent: Respondent }> {
   const { db, throttle } = deps;
   await refuseAddressWithTooManyWrongCodes(throttle, address);
@@ -248,21 +247,25 @@ export async function validateLoginCode(
     .returning({ id: respondentLoginCodes.id });
   if (consumed.length === 0) throw fieldError('code', CODE_EXPIRED_MESSAGE);
 
-  return signIn(deps, row, now);
+  return signIn(deps, row, now, keepSession);
 }
 
-/** Opens the session of the respondent a code or link was e-mailed to. */
+/**
+ * Opens the session of the respondent a code or link was e-mailed to, kept to
+ * the end of the day only if whoever used it asked (never whoever requested it).
+ */
 async function signIn(
   deps: LoginCodeDeps,
-  row: { respondentType: string | null; respondentId: number | null; keepSession: boolean },
+  row: { respondentType: string | null; respondentId: number | null },
   now: Date,
+  keepSession: boolean,
 ): Promise<RespondentSignIn & { respondent: Respondent }> {
   const type = row.respondentType as Respondent['type'];
   const respondent = row.respondentId === null ? null : await loadRespondent(deps.db, type, { id: row.respondentId });
   if (!respondent) throw fieldError('identifier', UNKNOWN_IDENTIFIER_MESSAGE);
-  const expiresAt = row.keepSession ? endOfBusinessDay(now) : deps.tokens.defaultExpiresAt();
+  const expiresAt = keepSession ? endOfBusinessDay(now) : deps.tokens.defaultExpiresAt();
   const token = await deps.tokens.issue(type, respondent.id, deps.db, expiresAt);
-  return { token, respondent, keepSession: row.keepSession, sessionExpiresAt: expiresAt.toISOString() };
+  return { token, respondent, keepSession, sessionExpiresAt: expiresAt.toISOString() };
 }
 
 /**
@@ -275,6 +278,8 @@ export async function signInWithLink(
   deps: LoginCodeDeps,
   linkToken: string,
   address: string,
+  /** 'Mantener la sesión en este dispositivo', as ticked on the link's page. */
+  keepSession = false,
 ): Promise<RespondentSignIn & { respondent: Respondent }> {
   const { db, throttle } = deps;
   await refuseAddressWithTooManyWrongCodes(throttle, address);
@@ -292,11 +297,10 @@ export async function signInWithLink(
     .returning({
       respondentType: respondentLoginCodes.respondentType,
       respondentId: respondentLoginCodes.respondentId,
-      keepSession: respondentLoginCodes.keepSession,
     });
   if (!row) {
     await throttle.hit(WRONG_CODES_PER_ADDRESS, address);
     throw fieldError('token', LINK_EXPIRED_MESSAGE);
   }
-  return signIn(deps, row, now);
+  return signIn(deps, row, now, keepSession);
 }
