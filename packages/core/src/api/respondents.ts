@@ -21,10 +21,11 @@ export const requestCodeSchema = z.object({
   identifier: identifierSchema,
 });
 
-/** 'Mantener la sesión en este dispositivo', chosen by whoever types the code or opens the link: off unless ticked. */
-const keepSessionSchema = z.boolean({ error: 'Indica si quieres mantener la sesión' }).optional().default(false);
 /** `next`: the page the respondent was going to, for the e-mailed link (the server keeps it only if respondentReturnPath does). */
 export type RequestCodeRequest = z.input<typeof requestCodeSchema> & { next?: string | null };
+
+/** 'Mantener la sesión en este dispositivo', chosen by whoever types the code or opens the link: off unless ticked. */
+const keepSessionSchema = z.boolean({ error: 'Indica si quieres mantener la sesión' }).optional().default(false);
 
 export const validateCodeSchema = z.object({
   identifier: identifierSchema,
