@@ -288,6 +288,40 @@ describe('the audit log in the browser', () => {
   });
 });
 
+describe('reminders in the browser', () => {
+  it('a reminder with a link outside the platform is refused under the text field, and the dialog stays accessible', async () => {
+    const api = `${server.baseUrl}/api`;
+    const signedIn = await fetch(`${api}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@encuestas.mx', password: 'Encuestas2026!' }),
+    });
+    const { token } = (await signedIn.json()) as { token: string };
+    const apiGet = async <T>(path: string): Promise<T> => (await (await fetch(`${api}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+    const puebla = (await apiGet<{ campuses: { id: number; nombre: string }[] }>('/campus')).campuses.find((c) => c.nombre === 'Puebla')!.id;
+    const periodo = (await apiGet<{ periodos: { id: number; nombre: string }[] }>('/periodos')).periodos.find((p) => p.nombre === currentPeriod)!.id;
+    const servicesA = (await apiGet<{ cicles: { id: number; name: string }[] }>('/ciclos')).cicles.find((c) => c.name === 'Encuesta de Servicios A')!.id;
+
+    const { page } = await newPage(browser, 'reminder-links');
+    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
+    await page.goto(`${server.baseUrl}/admin/pendientes/alumnos/${servicesA}?periodoId=${periodo}&campusId=${puebla}`);
+    await page.getByRole('button', { name: 'Enviar recordatorio' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar recordatorio' });
+    const text = dialog.getByRole('textbox', { name: 'Texto del correo' });
+    await text.fill('Hola {nombre}: responde en www.encuestas-premio.mx antes del viernes.');
+    await dialog.getByRole('button', { name: /^Enviar a / }).click();
+
+    const message = `Solo puede haber enlaces a la plataforma (${server.baseUrl.replace(/\/encuestas$/, '')}). Quita «www.encuestas-premio.mx»`;
+    await dialog.getByText(message, { exact: false }).waitFor();
+    expect(await text.getAttribute('aria-invalid')).toBe('true');
+    // Still the form, nothing sent: the dialog shows no sending's progress.
+    expect(await dialog.getByRole('progressbar', { name: 'Progreso del envío' }).count()).toBe(0);
+    const audit = new ScreenAudit({ tapTargets: false });
+    await audit.check(page, 'reminder dialog with a refused link', '[role="dialog"]');
+    expect(audit.findings).toEqual({});
+  });
+});
+
 describe('every back-office screen is accessible', () => {
   it('the sign-in pages, every section of the drawer, their dialogs and the drawer on a phone have no serious or critical axe violation', async () => {
     const api = `${server.baseUrl}/api`;

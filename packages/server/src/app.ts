@@ -151,7 +151,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
       await api.register(catalogRoutes(db));
       await api.register(surveyRoutes(db, mover.trigger));
       await api.register(suggestionRoutes(db));
-      await api.register(directoryRoutes(db));
+      await api.register(directoryRoutes(db, config.RESPONDENT_EMAIL_DOMAINS));
       await api.register(nom035Routes(db));
       await api.register(auditRoutes(db));
       await api.register(reportRoutes({ db, minGroupSize: config.MIN_GROUP_SIZE }));
@@ -181,6 +181,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
           publicUrl: config.PUBLIC_URL,
           platformName: config.PLATFORM_NAME,
           institutionName: config.INSTITUTION_NAME,
+          emailDomains: config.RESPONDENT_EMAIL_DOMAINS,
         }),
       );
     },

@@ -129,7 +129,7 @@ async function main(args: string[]): Promise<number> {
         console.error(USAGE);
         return 2;
       }
-      const report = await importDirectoryCsv(database.db, entity as DirectoryEntity, readFileSync(file, 'utf8'));
+      const report = await importDirectoryCsv(database.db, entity as DirectoryEntity, readFileSync(file, 'utf8'), { emailDomains: config.RESPONDENT_EMAIL_DOMAINS });
       printReport(report);
       return report.errors.length ? 1 : 0;
     }
@@ -148,7 +148,7 @@ async function main(args: string[]): Promise<number> {
       console.error('SIS_URL is not set.');
       return 2;
     }
-    const reports = await syncFromSis(database.db, new PowerCampusHttpConnector(config.SIS_URL, config.SIS_TOKEN));
+    const reports = await syncFromSis(database.db, new PowerCampusHttpConnector(config.SIS_URL, config.SIS_TOKEN), { emailDomains: config.RESPONDENT_EMAIL_DOMAINS });
     reports.forEach(printReport);
     return reports.some((r) => r.errors.length) ? 1 : 0;
   } finally {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INSTITUTION_NAME, DEFAULT_PLATFORM_NAME } from '@encuestas/core/branding';
 import { DEFAULT_TEACHER_GROUP_THRESHOLDS, thresholdsProblem } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
+import { parseEmailDomains } from './features/directory/email-domains';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -38,6 +39,14 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/** Comma list of e-mail domains (features/directory/email-domains.ts). */
+const emailDomainsSetting = z.string().transform((value, context): string[] => {
+  const domains = parseEmailDomains(value);
+  if (domains) return domains;
+  context.addIssue({ code: 'custom', message: 'must be a comma list of e-mail domains such as alumnos.uni.mx,uni.mx' });
+  return z.NEVER;
+});
+
 /** A mean on the 1–5 rating scale, e.g. 4.5. */
 const teacherCutPoint = z.coerce.number({ error: 'must be a number from 1 to 5' }).min(1, 'must be a number from 1 to 5').max(5, 'must be a number from 1 to 5');
 
@@ -63,6 +72,8 @@ const envSchema = z.object({
   /** Base URL of the PowerCampus-style student-information API (docs/sis.md). */
   SIS_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   SIS_TOKEN: z.string().min(1).optional(),
+  /** The domains a respondent's e-mail may have (imports, SIS sync, sign-in codes); unset: any. */
+  RESPONDENT_EMAIL_DOMAINS: emailDomainsSetting.optional(),
   /** Reports hide breakdown cells, teacher results and comment lists with fewer responses (features/aggregates/small-groups.ts); 0 shows all. */
   MIN_GROUP_SIZE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000).default(5),
   /** Teacher evaluation: least mean of a Destacado and of a Suficiente (core alumnos-evaluacion-docente/results.ts). */

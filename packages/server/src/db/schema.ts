@@ -458,8 +458,6 @@ export const respondentLoginCodes = pgTable(
     requesterAddressHash: text('requester_address_hash'),
     /** Keyed hash of the single-use sign-in link's token e-mailed with the code: never the token itself. */
     linkTokenHash: text('link_token_hash'),
-    /** 'Mantener la sesión en este dispositivo': the session lasts until the end of the day in Mexico City. */
-    keepSession: boolean('keep_session').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),

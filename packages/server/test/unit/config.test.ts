@@ -151,6 +151,21 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads RESPONDENT_EMAIL_DOMAINS as a list of domains (any when unset), and lists a bad one with the other bad variables', () => {
+    const domains = (value?: string) => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret, RESPONDENT_EMAIL_DOMAINS: value }).RESPONDENT_EMAIL_DOMAINS;
+    expect(domains()).toBeUndefined();
+    expect(domains('')).toBeUndefined();
+    expect(domains(' Alumnos.Uni.MX, @uni.mx,uni.mx ')).toEqual(['alumnos.uni.mx', 'uni.mx']);
+    expect(domains('xn--universidad-9db.mx')).toEqual(['xn--universidad-9db.mx']);
+    for (const bad of ['uni', 'uni.mx,', 'alumno@uni.mx', 'uni .mx', '*.uni.mx', 'https://uni.mx', '-uni.mx']) {
+      expect(problemsOf({ DATA_DIR: tempDir(), JWT_SECRET: secret, RESPONDENT_EMAIL_DOMAINS: bad }), bad).toEqual([
+        'RESPONDENT_EMAIL_DOMAINS: must be a comma list of e-mail domains such as alumnos.uni.mx,uni.mx',
+      ]);
+    }
+    const both = problemsOf({ DATA_DIR: tempDir(), JWT_SECRET: secret, RESPONDENT_EMAIL_DOMAINS: 'uni', PORT: 'abc' });
+    expect(both.map((p) => p.split(':')[0]).sort()).toEqual(['PORT', 'RESPONDENT_EMAIL_DOMAINS']);
+  });
+
   it('sets the teacher groups at 4.5 and 3.5 unless told, and refuses cut points off the 1–5 scale or out of order', () => {
     const base = { DATA_DIR: tempDir(), JWT_SECRET: secret };
     expect(loadConfig(base)).toMatchObject({ TEACHER_OUTSTANDING_MIN: 4.5, TEACHER_SUFFICIENT_MIN: 3.5 });
