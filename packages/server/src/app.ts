@@ -163,7 +163,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
         }),
       );
       await api.register(
-        missingRoutes({ db, mailer: theMailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, institutionName: config.INSTITUTION_NAME, log: app.log }),
+        missingRoutes({ db, mailer: theMailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, institutionName: config.INSTITUTION_NAME, log: app.log, emailDomains: config.RESPONDENT_EMAIL_DOMAINS }),
         fileRoutes(db, {
           minGroupSize: config.MIN_GROUP_SIZE,
           thresholds: { outstandingMin: config.TEACHER_OUTSTANDING_MIN, sufficientMin: config.TEACHER_SUFFICIENT_MIN },

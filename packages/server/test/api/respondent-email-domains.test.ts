@@ -11,16 +11,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mexicoCityDay } from '@encuestas/core/dates';
 import { DEMO_ADMIN, DEMO_STUDENT_PC_ID } from '../../src/db/seed/demo';
-import { campuses, mailOutbox, staff, students, teachers } from '../../src/db/schema';
+import { actives, campuses, cycles, mailOutbox, staff, students, teachers } from '../../src/db/schema';
 import { EMAIL_OUTSIDE_DOMAINS_MESSAGE } from '../../src/features/respondents/login-codes';
 import { API, createTestApp, makeTempDir, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName, preparePgliteDir, usingPostgres } from '../helpers/database';
 
 const DOMAINS = 'alumnos.encuestas.mx,docentes.encuestas.mx';
 const ROW_MESSAGE = 'El correo debe ser de un dominio de la institución: @alumnos.encuestas.mx o @docentes.encuestas.mx';
+/** Hang detector for the reminder job (the machine may be loaded; a job of two people takes well under a second). */
+const HANG = 120_000;
 const cliPath = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
 
 let t: TestApp;
@@ -171,5 +174,34 @@ describe(`sign-in codes and stored e-mails (${driverName})`, () => {
     const [demo] = await t.db.select({ email: students.email }).from(students).where(eq(students.pcId, DEMO_STUDENT_PC_ID));
     expect((await t.request({ method: 'POST', url: `${API}/respondents/code`, payload: { identifier: DEMO_STUDENT_PC_ID } })).statusCode).toBe(201);
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, demo!.email!))).toHaveLength(1);
+  });
+});
+
+describe(`reminders and stored e-mails (${driverName})`, () => {
+  it('never mails a reminder to a stored address outside the domains; the others of the list get theirs', async () => {
+    const [campus] = await t.db.select().from(campuses).orderBy(campuses.id).limit(1);
+    await t.db.insert(students).values([
+      { pcId: '982000011', name: 'Fuera', lastName: 'Recordatorio', email: 'fuera.recordatorio@gmail.com', campusId: campus!.id, plan: 'ZZZ', grupo: '9Z', sesion: 'Matutino', year: 2026 },
+      { pcId: '982000012', name: 'Dentro', lastName: 'Recordatorio', email: 'dentro.recordatorio@alumnos.encuestas.mx', campusId: campus!.id, plan: 'ZZZ', grupo: '9Z', sesion: 'Matutino', year: 2026 },
+    ]);
+    const [servicesA] = await t.db.select().from(cycles).where(eq(cycles.surveyKind, 'alumnos/serviciosA'));
+    const [period] = await t.db
+      .select({ id: actives.periodoId })
+      .from(actives)
+      .where(and(eq(actives.campusId, campus!.id), lte(actives.startActive, mexicoCityDay()), gte(actives.endActive, mexicoCityDay())));
+    const started = await t.request({
+      method: 'POST',
+      url: `${API}/ciclo/${servicesA!.id}/missing/students/reminders`,
+      payload: { periodoId: period!.id, campusId: campus!.id, plan: 'ZZZ', grupo: '9Z', subject: 'Te falta la {encuesta}', text: 'Hola {nombre}, responde en {enlace}.' },
+      token: admin,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const jobId = started.json<{ job: { id: string } }>().job.id;
+    await vi.waitFor(
+      async () => expect((await t.request({ method: 'GET', url: `${API}/reminders/${jobId}`, token: admin })).json().job.status).toBe('done'),
+      { timeout: HANG, interval: 50 },
+    );
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'dentro.recordatorio@alumnos.encuestas.mx'))).toHaveLength(1);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'fuera.recordatorio@gmail.com'))).toEqual([]);
   });
 });
