@@ -161,6 +161,8 @@ describe('respondents in the browser', () => {
     await respondentLogin(other, '100000001');
     await other.getByRole('article', { name: /servicios/i }).first().getByRole('link', { name: /Responder|Continuar/ }).click();
     await other.getByRole('link', { name: /Comenzar|Continuar/ }).click();
+    // Its first step is on screen before the first device sends, so the second one is the late sender.
+    await other.getByRole('button', { name: /^(Siguiente|Revisar|Enviar)$/ }).first().waitFor();
 
     await answerSurvey(page, PREFERRED, { journey: surveyAJourney, audit, screen: 'survey A' });
     console.log(`[e2e] ${surveyAJourney}`);
