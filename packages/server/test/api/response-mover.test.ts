@@ -15,6 +15,7 @@ import { heldResponseCount, MOVER_LOCK_KEY, publishHeldResponses, type ResponseR
 import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName, usingPostgres } from '../helpers/database';
+import { BACKGROUND_WAIT_MS } from '../helpers/timeouts';
 
 function teacherAnswers(comment: string): Record<string, string> {
   const answers: Record<string, string> = { comments: comment };
@@ -240,7 +241,7 @@ describe(`the server's mover (${driverName})`, () => {
     expect(first.map((r) => r.statusCode)).toEqual([201, 201]);
     const third = await submit(t, evaluations[2]!);
     expect(third.statusCode).toBe(201);
-    await vi.waitFor(async () => expect(await count(t, responses)).toBe(3), { timeout: 30_000, interval: 50 });
+    await vi.waitFor(async () => expect(await count(t, responses)).toBe(3), { timeout: BACKGROUND_WAIT_MS, interval: 50 });
     expect(await count(t, heldResponses)).toBe(0);
 
     expect((await submit(t, evaluations[3]!)).statusCode).toBe(201);
