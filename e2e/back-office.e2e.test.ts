@@ -14,7 +14,9 @@ import { periodForDay } from '../packages/server/src/db/seed/demo';
 import { ScreenAudit } from './harness/audit';
 import { seriousAxeViolations } from './harness/axe';
 import { launchBrowser, newPage } from './harness/browser';
+import { choose } from './harness/select';
 import { startServer, type RunningServer } from './harness/server';
+import { STEP_TIMEOUT_MS } from './harness/timeouts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -37,18 +39,6 @@ async function login(page: Page, email: string, password: string): Promise<void>
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.getByRole('heading', { name: /Bienvenido/ }).waitFor();
-}
-
-/** Picks an option of an MUI select and waits until the select shows it (the page re-renders as filters change). */
-async function choose(page: Page, combobox: string, option: string): Promise<void> {
-  const select = page.getByRole('combobox', { name: combobox, exact: true }).first();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await select.click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-    if ((await select.textContent())?.includes(option)) return;
-    await page.waitForTimeout(300);
-  }
-  expect(await select.textContent()).toContain(option);
 }
 
 /** Types a day into an MUI date field (DD MM YYYY sections). */
@@ -207,7 +197,7 @@ describe('survey periods per campus in the browser', () => {
     if (await next.isEnabled()) {
       const first = await periods.getByRole('listitem').first().getAttribute('data-active-id');
       await next.click();
-      await expect.poll(() => periods.getByRole('listitem').first().getAttribute('data-active-id')).not.toBe(first);
+      await expect.poll(() => periods.getByRole('listitem').first().getAttribute('data-active-id'), { timeout: STEP_TIMEOUT_MS }).not.toBe(first);
     }
     // The period's button opens the application.
     await periods.getByRole('listitem').first().getByRole('button').first().click();

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { CaughtMail, SmtpCatcher } from '../../packages/server/test/helpers/smtp-catcher';
 import type { ScreenAudit } from './audit';
+import { STEP_TIMEOUT_MS } from './timeouts';
 
 interface SignInOptions {
   audit?: ScreenAudit | undefined;
@@ -36,7 +37,7 @@ export async function askForAccessMail(page: Page, smtp: SmtpCatcher, start: str
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await page.getByRole('heading', { name: /^¿Eres / }).waitFor();
   await options.audit?.check(page, '/login/validar');
-  return smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), 20_000);
+  return smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), STEP_TIMEOUT_MS);
 }
 
 export function accessCodeIn(mail: CaughtMail): string {

@@ -17,6 +17,7 @@ import { loadCatalogs } from '../../src/features/catalogs/service';
 import { publishHeldResponses } from '../../src/features/responses/mover';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { HEAVY_TIMEOUT_MS } from '../helpers/timeouts';
 
 const K = 5;
 let t: TestApp;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({ demo: true });
   ({ responses: seeded } = await seedDemoAnswers(t.db, { today: '2026-11-23', catalogs: await loadCatalogs(t.db) }));
   await publishHeldResponses(t.db, { minBatch: K });
-}, 600_000);
+}, HEAVY_TIMEOUT_MS);
 afterAll(async () => {
   await t?.close();
 });

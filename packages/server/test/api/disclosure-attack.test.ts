@@ -40,6 +40,7 @@ import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
 import { attack, type ObservedCell } from '../helpers/disclosure-attacker';
+import { HEAVY_TIMEOUT_MS } from '../helpers/timeouts';
 
 const MIN_GROUP_SIZE = 5;
 const DAYS = 4;
@@ -525,7 +526,7 @@ describe(`the report reader's arithmetic reaches no small group (${driverName})`
       sql`select survey_kind as kind, campus_id as campus, count(*)::int as n from held_response group by 1, 2 order by 1, 2`,
     );
     console.info(`[disclosure ${driverName}] coarsened: ${report(outcome)}; held: ${held.map((h) => `${h.kind}@${h.campus} ${h.n}`).join(', ')}`);
-  }, 900_000);
+  }, HEAVY_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
   });
@@ -566,7 +567,7 @@ describe(`the same attacker against answers published one by one, as --force did
     const term = await buildTerm(t, 2);
     outcome = await runScenario(t, term, async () => void (await publishHeldResponses(t.db, { minBatch: 1 })), false);
     console.info(`[disclosure ${driverName}] control, published one by one: ${report(outcome)}`);
-  }, 900_000);
+  }, HEAVY_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
   });

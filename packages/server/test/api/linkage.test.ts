@@ -31,6 +31,7 @@ import { TokenService } from '../../src/http/tokens';
 import { findPgBin } from '../../../../scripts/postgres-cluster.mjs';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName, usingPostgres } from '../helpers/database';
+import { HEAVY_TIMEOUT_MS } from '../helpers/timeouts';
 
 const DAYS = 5;
 const STUDENTS = 140;
@@ -436,7 +437,7 @@ beforeAll(async () => {
   const held = await publishPending(db, { closing: true });
   heldBeforeForce = held.before;
   heldLinkedByXmin = held.linkedByXmin;
-}, 600_000);
+}, HEAVY_TIMEOUT_MS);
 
 afterAll(async () => {
   await t?.close();

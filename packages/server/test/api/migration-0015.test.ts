@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../src/db/client';
 import { driverName } from '../helpers/database';
 import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../helpers/migrations';
+import { HEAVY_TIMEOUT_MS } from '../helpers/timeouts';
 
 describe(`migration 0015 on folded comments (${driverName})`, () => {
   let before: DatabaseBeforeMigration;
@@ -26,7 +27,7 @@ describe(`migration 0015 on folded comments (${driverName})`, () => {
     }
     await handle.db.execute(sql`insert into agg_text_count (ciclo_id, active_id, campus_id, periodo_id, item_id, n) values (1, 1, 1, 1, 'comments', 4), (1, 1, 1, 1, 'other', 1)`);
     await before.migrateAll();
-  }, 300_000);
+  }, HEAVY_TIMEOUT_MS);
   afterAll(() => before?.close());
 
   it('counts each teacher’s texts apart, and those about no teacher under 0', async () => {

@@ -44,6 +44,7 @@ import { CAMPUS_NOT_GRANTED } from '../../src/http/grants';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
 import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher';
+import { waitUntil } from '../helpers/timeouts';
 
 const PASSWORD = 'Pendientes-Prueba-2026!';
 let t: TestApp;
@@ -181,7 +182,7 @@ beforeAll(async () => {
   tokens.noList = await user('sin-lista@prueba.mx', [PERMISSIONS.viewCycleReports, PERMISSIONS.sendReminders], [ids.campusA, ids.campusB], allCycles);
   tokens.noPermission = await user('sin-permisos@prueba.mx', [], [ids.campusA, ids.campusB], allCycles);
   tokens.noReminders = await user('sin-recordatorios@prueba.mx', [PERMISSIONS.viewCycleReports, PERMISSIONS.viewMissingRespondents], [ids.campusA], allCycles);
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();
@@ -325,14 +326,11 @@ describe(`reminders (${driverName})`, () => {
   const send = (payload: object, token = tokens.admin) => t.request({ method: 'POST', url: remindersUrl(), payload, token });
   const template = { subject: 'Te falta la {encuesta}', text: 'Hola {nombre}, responde en {enlace}. {institucion}' };
 
-  async function finished(jobId: string): Promise<ReminderJob> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
+  function finished(jobId: string): Promise<ReminderJob> {
+    return waitUntil(`reminder job ${jobId} to finish`, async () => {
       const job = (await t.request({ method: 'GET', url: `${API}/reminders/${jobId}`, token: tokens.admin })).json<{ job: ReminderJob }>().job;
-      if (job.status !== 'running') return job;
-      if (Date.now() > deadline) throw new Error(`reminder job ${jobId} still running after 30 s`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+      return job.status !== 'running' && job;
+    });
   }
   const mailsTo = (key: string) => smtp.messages.filter((m) => m.to.includes(`${key}@alumnos.prueba.mx`));
 

@@ -10,6 +10,7 @@ import { DEMO_ADMIN, DEMO_STUDENT_PC_ID } from '../../src/db/seed/demo';
 import { mailOutbox, students } from '../../src/db/schema';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { BACKGROUND_WAIT_MS } from '../helpers/timeouts';
 
 /** A log stream that keeps every line, parsed. */
 function captureLog() {
@@ -160,7 +161,7 @@ describe(`privacy in logs (${driverName})`, () => {
         token,
       );
       // The mover runs after the answer: wait for its attempt.
-      await expect.poll(() => log.lines.some((line) => line.err !== undefined), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => log.lines.some((line) => line.err !== undefined), { timeout: BACKGROUND_WAIT_MS }).toBe(true);
       return { status, token, survey, errorLines: log.lines.filter((line) => line.err !== undefined) };
     } finally {
       await t.db.execute(sql.raw(`alter table ${table} drop constraint privacy_test_refuse`));

@@ -134,7 +134,7 @@ beforeAll(async () => {
   tokens.admin = await user('ingreso-admin@prueba.mx', [PERMISSIONS.viewCycleReports], [ids.campusA, ids.campusB]);
   tokens.campusOnly = await user('ingreso-campus@prueba.mx', [PERMISSIONS.viewCampusReports], [ids.campusA]);
   tokens.noPermission = await user('ingreso-nada@prueba.mx', [], [ids.campusA, ids.campusB]);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

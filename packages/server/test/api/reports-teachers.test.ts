@@ -173,7 +173,7 @@ beforeAll(async () => {
   tokens.admin = await user('docentes-admin@prueba.mx', [PERMISSIONS.viewCycleReports], [ids.campusA, ids.campusB], [ids.cycle, ids.otherCycle]);
   tokens.campusA = await user('docentes-campus@prueba.mx', [PERMISSIONS.viewCampusReports], [ids.campusA], [ids.cycle]);
   tokens.noPermission = await user('docentes-nada@prueba.mx', [PERMISSIONS.viewSuggestions], [ids.campusA, ids.campusB], [ids.cycle]);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

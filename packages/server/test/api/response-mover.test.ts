@@ -15,6 +15,7 @@ import { heldResponseCount, MOVER_LOCK_KEY, publishHeldResponses, publishRemaind
 import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName, usingPostgres } from '../helpers/database';
+import { BACKGROUND_WAIT_MS } from '../helpers/timeouts';
 
 function teacherAnswers(comment: string): Record<string, string> {
   const answers: Record<string, string> = { comments: comment };
@@ -273,7 +274,7 @@ describe(`the server's mover (${driverName})`, () => {
     expect(await publishHeldResponses(t.db, { minBatch: t.config.ANONYMITY_BATCH })).toMatchObject({ published: 0, held: 3 });
 
     expect((await submit(t, evaluations[3]!)).statusCode).toBe(201);
-    await vi.waitFor(async () => expect(await count(t, responses)).toBe(2), { timeout: 60_000, interval: 50 });
+    await vi.waitFor(async () => expect(await count(t, responses)).toBe(2), { timeout: BACKGROUND_WAIT_MS, interval: 50 });
     expect(await count(t, heldResponses)).toBe(2);
     const published = (await t.db.select({ answers: responses.answers }).from(responses)).map((r) => (r.answers as { comments: string }).comments);
     const sent = evaluations.map((e) => e.body.answers.comments);
