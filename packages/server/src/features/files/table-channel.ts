@@ -1,0 +1,163 @@
+/**
+ * A table's rows to the worker thread that writes its XLSX or CSV, and the
+ * file's bytes back, over a MessagePort. The worker asks for rows when it has
+ * written the last ones; the main thread reads the next batch (the comments
+ * and the missing list: page by page from the database) only once the
+ * download has taken most of the bytes already sent. So a slow client holds
+ * back the reading rather than filling the memory, and a file of 100,000 rows
+ * is never whole in either thread.
+ */
+import { Readable } from 'node:stream';
+import type { MessagePort } from 'node:worker_threads';
+import type { CellValue } from '@encuestas/core/api/report-files';
+
+/** Rows sent to the worker in one message. */
+const ROW_BATCH = 1000;
+/** The worker sends its bytes in messages of about this size. */
+const BYTES_MESSAGE = 64 * 1024;
+/** Bytes held for the download before the next batch of rows is read. */
+const DOWNLOAD_BUFFER = 256 * 1024;
+
+type ToWorker = { rows: CellValue[][]; last: boolean } | { cancel: true };
+type ToMain = { want: 'rows' } | { bytes: Uint8Array } | { done: true };
+
+/**
+ * Main thread: feeds `rows` to the worker at the other end of `port` and
+ * streams what it writes. Resolves with the download once the first bytes
+ * came (a failure before that rejects, so it is an ordinary error answer);
+ * a failure later breaks the download rather than end a half file.
+ */
+export function streamTable(port: MessagePort, rows: AsyncIterable<CellValue[]>, task: Promise<unknown>): Promise<Readable> {
+  const iterator = rows[Symbol.asyncIterator]();
+  let wanted = false;
+  let reading = false;
+  let started: (() => void) | undefined;
+  let failed: ((error: Error) => void) | undefined;
+  const download = new Readable({
+    highWaterMark: DOWNLOAD_BUFFER,
+    read: () => void feed(),
+    destroy(error, callback) {
+      port.postMessage({ cancel: true } satisfies ToWorker);
+      port.close();
+      void iterator.return?.();
+      callback(error);
+    },
+  });
+
+  async function feed(): Promise<void> {
+    if (!wanted || reading || download.destroyed || download.readableLength >= DOWNLOAD_BUFFER) return;
+    wanted = false;
+    reading = true;
+    try {
+      const batch: CellValue[][] = [];
+      let last = false;
+      while (batch.length < ROW_BATCH) {
+        const next = await iterator.next();
+        if (next.done) {
+          last = true;
+          break;
+        }
+        batch.push(next.value);
+      }
+      if (!download.destroyed) port.postMessage({ rows: batch, last } satisfies ToWorker);
+    } catch (error) {
+      failed?.(error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      reading = false;
+    }
+  }
+
+  port.on('message', (message: ToMain) => {
+    if ('want' in message) {
+      wanted = true;
+      void feed();
+      return;
+    }
+    started?.();
+    if ('bytes' in message) download.push(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+    else {
+      download.push(null);
+      port.close();
+    }
+  });
+
+  return new Promise<Readable>((resolve, reject) => {
+    let answered = false;
+    started = () => {
+      answered = true;
+      resolve(download);
+    };
+    // The first failure (reading rows, or the worker's) is the one reported: before the first bytes
+    // as the request's error, after them by breaking the download.
+    failed = (error) => {
+      failed = undefined;
+      reject(error);
+      if (!download.destroyed) download.destroy(answered ? error : undefined);
+    };
+    task.catch((error: unknown) => failed?.(error instanceof Error ? error : new Error(String(error))));
+  });
+}
+
+/** Thrown in the worker when the download was abandoned: nothing more to write. */
+export class TableCancelled extends Error {
+  constructor() {
+    super('the download was abandoned');
+  }
+}
+
+/**
+ * Worker thread: writes the table with `write` from the rows the main thread
+ * sends over `port`, and sends the bytes back.
+ */
+export async function writeTable(port: MessagePort, write: (rows: AsyncIterable<CellValue[]>) => Readable): Promise<void> {
+  const inbox: ToWorker[] = [];
+  let arrived: (() => void) | undefined;
+  port.on('message', (message: ToWorker) => {
+    inbox.push(message);
+    arrived?.();
+  });
+  const received = async (): Promise<ToWorker> => {
+    while (inbox.length === 0) await new Promise<void>((resolve) => (arrived = resolve));
+    return inbox.shift()!;
+  };
+
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const flush = () => {
+    if (pendingBytes === 0) return;
+    const bytes = new Uint8Array(pendingBytes);
+    let offset = 0;
+    for (const chunk of pending) {
+      bytes.set(chunk, offset);
+      offset += chunk.length;
+    }
+    pending = [];
+    pendingBytes = 0;
+    port.postMessage({ bytes } satisfies ToMain, [bytes.buffer]);
+  };
+
+  async function* rows(): AsyncGenerator<CellValue[]> {
+    for (;;) {
+      // What was written from the last rows goes first, so the main thread sees the download's real backlog.
+      flush();
+      port.postMessage({ want: 'rows' } satisfies ToMain);
+      const message = await received();
+      if ('cancel' in message) throw new TableCancelled();
+      yield* message.rows;
+      if (message.last) return;
+    }
+  }
+
+  try {
+    for await (const chunk of write(rows())) {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+      pending.push(buffer);
+      pendingBytes += buffer.length;
+      if (pendingBytes >= BYTES_MESSAGE) flush();
+    }
+    flush();
+    port.postMessage({ done: true } satisfies ToMain);
+  } finally {
+    port.close();
+  }
+}
