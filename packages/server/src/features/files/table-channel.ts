@@ -99,7 +99,7 @@ export function streamTable(port: MessagePort, rows: AsyncIterable<CellValue[]>,
 }
 
 /** Thrown in the worker when the download was abandoned: nothing more to write. */
-export class TableCancelled extends Error {
+class TableCancelled extends Error {
   constructor() {
     super('the download was abandoned');
   }
@@ -112,10 +112,13 @@ export class TableCancelled extends Error {
 export async function writeTable(port: MessagePort, write: (rows: AsyncIterable<CellValue[]>) => Readable): Promise<void> {
   const inbox: ToWorker[] = [];
   let arrived: (() => void) | undefined;
-  port.on('message', (message: ToWorker) => {
+  const receive = (message: ToWorker) => {
     inbox.push(message);
     arrived?.();
-  });
+  };
+  port.on('message', receive);
+  // The main thread closed its end (the download went away): as good as told to stop.
+  port.once('close', () => receive({ cancel: true }));
   const received = async (): Promise<ToWorker> => {
     while (inbox.length === 0) await new Promise<void>((resolve) => (arrived = resolve));
     return inbox.shift()!;

@@ -50,6 +50,8 @@ export const FILES_RETRY_AFTER_SECONDS = 5;
 const IDLE_MS = 10 * 60_000;
 /** A worker's heap: a runaway file fails alone instead of exhausting the server. */
 const WORKER_HEAP_MIB = 256;
+/** Workers run at a lower CPU priority (Linux nice) than the event loop: when CPUs are short, requests go first. */
+const WORKER_NICE = 10;
 
 export class FileWorkers {
   readonly #options: FileWorkerOptions;
@@ -73,6 +75,7 @@ export class FileWorkers {
       // Tables exchange messages with the main thread while they run: the worker's event loop must keep turning.
       atomics: 'disabled',
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MIB },
+      niceIncrement: WORKER_NICE,
       workerData: this.#options.workerData,
     });
   }
