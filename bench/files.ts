@@ -15,13 +15,13 @@
  *     with no files, in the same run, --load-runs times (issue 17). /health is
  *     asked every 100 ms from a worker thread of its own, whatever the answers
  *     before (so a stall counts once per request it held up).
- * With --before <checkout> the load is also run, turn about, against the
- * server of that checkout (e.g. the commit before the worker threads, with
- * its own `npm ci`), on the same data.
+ * With --compare 'label=<checkout>' (repeatable) every figure is also taken,
+ * turn about, from the server of that checkout (e.g. the commit before the
+ * worker threads, with its own `npm ci`), on the same data.
  * Writes the figures, with the machine and date, to docs/benchmarks.md.
  *
  * Options: --rows 100000  --students 3000  --pdf-runs 5  --load-runs 3
- *   --db postgres,pglite  --before <dir>  --no-write
+ *   --db postgres,pglite  --label 'this checkout'  --compare 'label=dir'  --no-write
  *   --server-heap MiB  cap the server's V8 heap (--max-old-space-size): a file
  *   held whole in memory would then crash it, a streamed one does not
  */
@@ -62,7 +62,11 @@ const STUDENTS = option('students', 3_000);
 const PDF_RUNS = option('pdf-runs', 5);
 const LOAD_RUNS = option('load-runs', 3);
 const DRIVERS = (textOption('db') ?? 'postgres,pglite').split(',') as Driver[];
-const BEFORE_DIR = textOption('before');
+/** Other servers to run the same measurements against: `--compare 'label=dir'`, repeatable (e.g. the checkout before a change). */
+const COMPARE = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--compare' ? [arg] : [])).map((value) => {
+  const at = value.indexOf('=');
+  return { label: value.slice(0, at), root: path.resolve(value.slice(at + 1)) };
+});
 const WRITE = !process.argv.includes('--no-write');
 const SERVER_HEAP = option('server-heap', 0);
 const KIND = 'alumnos/serviciosA';
@@ -484,8 +488,14 @@ function replaceSection(file: string, marker: string, section: string): void {
   writeFileSync(file, next);
 }
 
-function writeSingleFiles(file: string, r: Results): void {
+function writeSingleFiles(file: string, singles: { label: string; results: Results }[]): void {
   const ok = (pass: boolean) => (pass ? 'yes' : '**no**');
+  const r = singles[0]!.results;
+  const rows = singles.flatMap(({ label, results: x }) => [
+    `| comments as XLSX (streamed) | ${label} | ${x.xlsx.rowsRead.toLocaleString('en-US')} read back | ${x.xlsx.seconds.toFixed(1)} | ${(x.xlsx.bytes / 1e6).toFixed(1)} MB | ${x.xlsx.peakRssMiB} | ≤ ${TARGET.xlsxSeconds} s, ≤ ${TARGET.rssMiB} MiB | ${ok(x.xlsx.seconds <= TARGET.xlsxSeconds && x.xlsx.peakRssMiB <= TARGET.rssMiB)} |`,
+    `| comments as CSV (streamed) | ${label} | ${x.csv.lines.toLocaleString('en-US')} lines | ${x.csv.seconds.toFixed(1)} | ${(x.csv.bytes / 1e6).toFixed(1)} MB | ${x.csv.peakRssMiB} | ≤ ${TARGET.rssMiB} MiB | ${ok(x.csv.peakRssMiB <= TARGET.rssMiB)} |`,
+    `| students PDF, ${x.students.toLocaleString('en-US')}-student campus (median of ${x.pdf.runs}; max ${x.pdf.maxSeconds.toFixed(2)} s) | ${label} | — | ${x.pdf.medianSeconds.toFixed(2)} | ${(x.pdf.bytes / 1e3).toFixed(0)} kB | ${x.pdf.peakRssMiB} | ≤ ${TARGET.pdfSeconds} s | ${ok(x.pdf.maxSeconds <= TARGET.pdfSeconds)} |`,
+  ]);
   replaceSection(
     file,
     'bench:files',
@@ -493,17 +503,15 @@ function writeSingleFiles(file: string, r: Results): void {
       '<!-- bench:files -->',
       '### Report files (issue 10)',
       '',
-      `${new Date().toISOString().slice(0, 10)} · ${machine()} · \`npm run bench:files -- --rows ${r.rows} --students ${r.students}\`, a throwaway PostgreSQL (not durable), the server in its own process (bench/server.ts), the client on the same machine, shared with other work.`,
+      `${new Date().toISOString().slice(0, 10)} · ${machine()} · \`npm run bench:files -- --rows ${r.rows} --students ${r.students}\`, a throwaway PostgreSQL (not durable), the server in its own process (bench/server.ts), the client on the same machine, shared with other work (load average ${os.loadavg()[0]!.toFixed(1)} at the end).`,
       '',
-      `One campus of ${r.students.toLocaleString('en-US')} students who all answered the services survey (generated and folded), ${r.rows.toLocaleString('en-US')} comments in its comment list (written straight into response_text). Server RSS sampled every 50 ms from /proc; idle after start-up: ${r.idleRssMiB} MiB.`,
+      `One campus of ${r.students.toLocaleString('en-US')} students who all answered the services survey (generated and folded), ${r.rows.toLocaleString('en-US')} comments in its comment list (written straight into response_text). Each file alone, after a warm-up; server RSS sampled every 50 ms from /proc; idle after start-up: ${singles.map(({ label, results }) => `${results.idleRssMiB} MiB (${label})`).join(', ')}.`,
       '',
-      '| file | rows | time (s) | size | server peak RSS (MiB) | bound | within |',
-      '| --- | ---: | ---: | ---: | ---: | --- | --- |',
-      `| comments as XLSX (streamed) | ${r.xlsx.rowsRead.toLocaleString('en-US')} read back | ${r.xlsx.seconds.toFixed(1)} | ${(r.xlsx.bytes / 1e6).toFixed(1)} MB | ${r.xlsx.peakRssMiB} | ≤ ${TARGET.xlsxSeconds} s, ≤ ${TARGET.rssMiB} MiB | ${ok(r.xlsx.seconds <= TARGET.xlsxSeconds && r.xlsx.peakRssMiB <= TARGET.rssMiB)} |`,
-      `| comments as CSV (streamed) | ${r.csv.lines.toLocaleString('en-US')} lines | ${r.csv.seconds.toFixed(1)} | ${(r.csv.bytes / 1e6).toFixed(1)} MB | ${r.csv.peakRssMiB} | ≤ ${TARGET.rssMiB} MiB | ${ok(r.csv.peakRssMiB <= TARGET.rssMiB)} |`,
-      `| students PDF, ${r.students.toLocaleString('en-US')}-student campus (median of ${r.pdf.runs}; max ${r.pdf.maxSeconds.toFixed(2)} s) | — | ${r.pdf.medianSeconds.toFixed(2)} | ${(r.pdf.bytes / 1e3).toFixed(0)} kB | ${r.pdf.peakRssMiB} | ≤ ${TARGET.pdfSeconds} s | ${ok(r.pdf.maxSeconds <= TARGET.pdfSeconds)} |`,
+      '| file | server | rows | time (s) | size | server peak RSS (MiB) | bound | within |',
+      '| --- | --- | ---: | ---: | ---: | ---: | --- | --- |',
+      ...rows,
       '',
-      `Server peak RSS over the whole run (VmHWM, worker threads included): ${r.serverPeakRssMiB} MiB. The XLSX is written row by row by exceljs's WorkbookWriter (no shared strings) in a worker thread, from keyset pages of 1,000 comments read on the main thread as the download takes the bytes, the CSV the same way; neither is ever whole in the server's memory.`,
+      `Server peak RSS over the run so far (VmHWM, worker threads included): ${singles.map(({ label, results }) => `${results.serverPeakRssMiB} MiB (${label})`).join(', ')}. The XLSX is written row by row by exceljs's WorkbookWriter (no shared strings) from keyset pages of 1,000 comments, the CSV the same way; neither is ever whole in the server's memory.`,
       '<!-- /bench:files -->',
     ].join('\n'),
   );
@@ -529,7 +537,7 @@ function writeLoad(file: string, all: LoadResults[], loadAverage: string): void 
       '<!-- bench:files-load -->',
       '### /health while report files are made (issue 17)',
       '',
-      `${new Date().toISOString().slice(0, 10)} · ${machine()} · \`npm run bench:files${BEFORE_DIR ? ' -- --before <checkout>' : ''}\`, ${LOAD_RUNS} runs per server and database, the server in its own process (bench/server.ts), the client on the same machine, shared with other work (load average ${loadAverage}).`,
+      `${new Date().toISOString().slice(0, 10)} · ${machine()} · \`npm run bench:files${COMPARE.length ? ' --' : ''}${COMPARE.map(({ label }) => ` --compare '${label}=<checkout>'`).join('')}\`, ${LOAD_RUNS} runs per server and database, the server in its own process (bench/server.ts), the client on the same machine, shared with other work (load average ${loadAverage}).`,
       '',
       `The data of the table above (${STUDENTS.toLocaleString('en-US')} students, ${ROWS.toLocaleString('en-US')} comments). Each run: /health asked every ${PROBE_MS} ms for ${BASELINE_MS / 1000} s with no files, then while ${LOAD.pdfs} students PDFs and ${LOAD.xlsx} XLSX of the ${ROWS.toLocaleString('en-US')} comments are downloaded at once by ${LOAD.users} users (each file read to its end). A /health not answered in ${PROBE_TIMEOUT_MS / 1000} s counts as ${PROBE_TIMEOUT_MS / 1000} s and failed. Figures: median of the runs (min–max).`,
       '',
@@ -546,8 +554,8 @@ function writeLoad(file: string, all: LoadResults[], loadAverage: string): void 
 async function main(): Promise<void> {
   const loadAverage = () => os.loadavg()[0]!.toFixed(1);
   const loadBefore = loadAverage();
-  const roots = [{ label: 'worker threads', root: path.join(here, '..') }, ...(BEFORE_DIR ? [{ label: 'main thread (before)', root: path.resolve(BEFORE_DIR) }] : [])];
-  let single: Results | undefined;
+  const roots = [{ label: textOption('label') ?? 'this checkout', root: path.join(here, '..') }, ...COMPARE];
+  const singles: { label: string; results: Results }[] = [];
   const loads: LoadResults[] = [];
   for (const driver of DRIVERS) {
     const database = await prepareDatabase(driver, roots.length);
@@ -563,7 +571,7 @@ async function main(): Promise<void> {
         const urls = filesUrls(server, database.scope);
         await Promise.all([download(urls.pdf, mine[0]!, server.pid), download(urls.xlsx, mine[1]!, server.pid)]);
       }
-      if (driver === 'postgres') single = await singleFiles(servers[0]!, database.scope);
+      if (driver === 'postgres') for (const server of servers) singles.push({ label: server.label, results: await singleFiles(server, database.scope) });
       const results = new Map<Server, LoadRun[]>(servers.map((server) => [server, []]));
       for (let run = 0; run < LOAD_RUNS; run++) {
         // Turn about, so neither server always runs on a machine warmed (or tired) by the other.
@@ -582,10 +590,10 @@ async function main(): Promise<void> {
       database.stop();
     }
   }
-  if (single) console.table({ xlsx: single.xlsx, csv: single.csv, pdf: single.pdf });
+  for (const { label, results } of singles) console.table({ [`xlsx, ${label}`]: results.xlsx, [`csv, ${label}`]: results.csv, [`pdf, ${label}`]: results.pdf });
   if (WRITE) {
     const docs = path.join(here, '..', 'docs', 'benchmarks.md');
-    if (single) writeSingleFiles(docs, single);
+    if (singles.length) writeSingleFiles(docs, singles);
     writeLoad(docs, loads, `${loadBefore} at the start, ${loadAverage()} at the end`);
   }
 }
