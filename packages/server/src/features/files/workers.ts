@@ -38,7 +38,7 @@ export interface FileWorkerOptions {
 
 export const DEFAULT_FILE_WORKER_OPTIONS: FileWorkerOptions = {
   threads: Math.max(1, availableParallelism() - 1),
-  filesPerThread: 2,
+  filesPerThread: 4,
   perUser: 3,
   total: 32,
   entry: FILE_WORKER_ENTRY,
