@@ -1,11 +1,12 @@
 /**
  * A table's rows to the worker thread that writes its XLSX or CSV, and the
  * file's bytes back, over a MessagePort. The worker asks for rows when it has
- * written the last ones; the main thread reads the next batch (the comments
+ * written the last ones; the main thread sends the next batch (the comments
  * and the missing list: page by page from the database) only once the
- * download has taken most of the bytes already sent. So a slow client holds
- * back the reading rather than filling the memory, and a file of 100,000 rows
- * is never whole in either thread.
+ * download has taken most of the bytes already sent, and reads one batch
+ * ahead meanwhile, so reading and writing overlap. A slow client holds back
+ * the reading rather than filling the memory, and a file of 100,000 rows is
+ * never whole in either thread.
  */
 import { Readable } from 'node:stream';
 import type { MessagePort } from 'node:worker_threads';
@@ -18,7 +19,11 @@ const BYTES_MESSAGE = 64 * 1024;
 /** Bytes held for the download before the next batch of rows is read. */
 const DOWNLOAD_BUFFER = 256 * 1024;
 
-type ToWorker = { rows: CellValue[][]; last: boolean } | { cancel: true };
+interface Batch {
+  rows: CellValue[][];
+  last: boolean;
+}
+type ToWorker = Batch | { cancel: true };
 type ToMain = { want: 'rows' } | { bytes: Uint8Array } | { done: true };
 
 /**
@@ -30,7 +35,9 @@ type ToMain = { want: 'rows' } | { bytes: Uint8Array } | { done: true };
 export function streamTable(port: MessagePort, rows: AsyncIterable<CellValue[]>, task: Promise<unknown>): Promise<Readable> {
   const iterator = rows[Symbol.asyncIterator]();
   let wanted = false;
-  let reading = false;
+  let sending = false;
+  /** The next batch, read while the worker writes the last one. */
+  let ahead: Promise<Batch> | undefined;
   let started: (() => void) | undefined;
   let failed: ((error: Error) => void) | undefined;
   const download = new Readable({
@@ -44,26 +51,34 @@ export function streamTable(port: MessagePort, rows: AsyncIterable<CellValue[]>,
     },
   });
 
+  async function readBatch(): Promise<Batch> {
+    const batch: CellValue[][] = [];
+    while (batch.length < ROW_BATCH) {
+      const next = await iterator.next();
+      if (next.done) return { rows: batch, last: true };
+      batch.push(next.value);
+    }
+    return { rows: batch, last: false };
+  }
+
   async function feed(): Promise<void> {
-    if (!wanted || reading || download.destroyed || download.readableLength >= DOWNLOAD_BUFFER) return;
+    if (!wanted || sending || download.destroyed || download.readableLength >= DOWNLOAD_BUFFER) return;
     wanted = false;
-    reading = true;
+    sending = true;
     try {
-      const batch: CellValue[][] = [];
-      let last = false;
-      while (batch.length < ROW_BATCH) {
-        const next = await iterator.next();
-        if (next.done) {
-          last = true;
-          break;
-        }
-        batch.push(next.value);
+      const batch = await (ahead ?? readBatch());
+      ahead = undefined;
+      if (download.destroyed) return;
+      port.postMessage(batch satisfies ToWorker);
+      if (!batch.last) {
+        ahead = readBatch();
+        // Awaited when the worker asks; a failure meanwhile must not go unhandled.
+        ahead.catch(() => undefined);
       }
-      if (!download.destroyed) port.postMessage({ rows: batch, last } satisfies ToWorker);
     } catch (error) {
       failed?.(error instanceof Error ? error : new Error(String(error)));
     } finally {
-      reading = false;
+      sending = false;
     }
   }
 
