@@ -119,7 +119,7 @@ export class FileWorkers {
   /**
    * A table as XLSX or CSV: `read` checks it and gives its rows, which go to a
    * worker as it wants them; the download starts with the first bytes, and the
-   * place is given back when the worker is done (or the download abandoned).
+   * place is given back when the download ends (or is abandoned) or the worker fails.
    */
   async table(userId: number, format: ExportFormat, read: () => Promise<ExportTableData>): Promise<{ table: ExportTableData; download: Readable }> {
     const leave = await this.#enter(userId);
@@ -128,7 +128,10 @@ export class FileWorkers {
       const { port1, port2 } = new MessageChannel();
       const task = this.#pool.run({ format, sheetName: table.sheetName, columns: table.columns, port: port2 }, { transferList: [port2] });
       task.then(leave, leave);
-      return { table, download: await streamTable(port1, table.rows(), task) };
+      const download = await streamTable(port1, table.rows(), task);
+      // The download's end comes before the worker's answer: the user may ask for the next file at once.
+      download.once('close', leave);
+      return { table, download };
     } catch (error) {
       leave();
       throw error;
