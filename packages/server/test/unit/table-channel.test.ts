@@ -1,9 +1,12 @@
 /**
  * The table channel (features/files/table-channel.ts) over a real
- * MessageChannel, both ends in this thread: the CSV comes out whole; a
+ * MessageChannel, both ends in this thread: the CSV comes out whole, also
+ * when it is read slower than it is written; a
  * download abandoned mid-way stops the writer and the reading of rows; a
  * failure reading rows before the first byte is the request's error.
  */
+import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import type { CellValue } from '@encuestas/core/api/report-files';
@@ -36,6 +39,29 @@ describe('the table channel', () => {
     const lines = (await text(await download)).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     await writer;
     expect(lines).toEqual(['"Comentario"', ...Array.from({ length: count }, (_, i) => `"fila ${i}"`)]);
+  });
+
+  it('keeps going when the download is read slower than it is written (backpressure)', async () => {
+    // Several times the download's buffer (256 kB), read a chunk per turn of the event loop.
+    const count = 20_000;
+    const line = (i: number) => `Comentario ${i}: la biblioteca necesita más libros y el wifi falla en la cafetería.`;
+    const { writer, download } = channel(
+      (async function* () {
+        for (let i = 0; i < count; i++) yield [line(i)];
+      })(),
+    );
+    const slow = new PassThrough();
+    const piped = pipeline(await download, slow);
+    const chunks: Buffer[] = [];
+    for await (const chunk of slow) {
+      chunks.push(chunk as Buffer);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await piped;
+    await writer;
+    const lines = Buffer.concat(chunks).toString('utf8').trimEnd().split('\r\n');
+    expect(lines).toHaveLength(count + 1);
+    expect(lines.at(-1)).toBe(`"${line(count - 1)}"`);
   });
 
   it('stops the writer and the reading of rows when the download is abandoned', async () => {

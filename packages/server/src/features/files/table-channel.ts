@@ -34,7 +34,15 @@ type ToMain = { want: 'rows' } | { bytes: Uint8Array } | { done: true };
  */
 export function streamTable(port: MessagePort, rows: AsyncIterable<CellValue[]>, task: Promise<unknown>): Promise<Readable> {
   const iterator = rows[Symbol.asyncIterator]();
+  /** The worker asked for rows. */
   let wanted = false;
+  /**
+   * The download asked for bytes: Node calls read() when its buffer is below DOWNLOAD_BUFFER, once, until the
+   * next push. A check of the buffer's length here instead stalls: read() comes before the consumer's chunk
+   * leaves the buffer, so the length can still be over the mark, and no other read() follows. True at first:
+   * the first rows go before anyone reads, since the download is handed over with its first bytes.
+   */
+  let demanded = true;
   let sending = false;
   /** The next batch, read while the worker writes the last one. */
   let ahead: Promise<Batch> | undefined;
@@ -42,7 +50,10 @@ export function streamTable(port: MessagePort, rows: AsyncIterable<CellValue[]>,
   let failed: ((error: Error) => void) | undefined;
   const download = new Readable({
     highWaterMark: DOWNLOAD_BUFFER,
-    read: () => void feed(),
+    read: () => {
+      demanded = true;
+      void feed();
+    },
     destroy(error, callback) {
       port.postMessage({ cancel: true } satisfies ToWorker);
       port.close();
@@ -62,8 +73,9 @@ export function streamTable(port: MessagePort, rows: AsyncIterable<CellValue[]>,
   }
 
   async function feed(): Promise<void> {
-    if (!wanted || sending || download.destroyed || download.readableLength >= DOWNLOAD_BUFFER) return;
+    if (!wanted || !demanded || sending || download.destroyed) return;
     wanted = false;
+    demanded = false;
     sending = true;
     try {
       const batch = await (ahead ?? readBatch());
