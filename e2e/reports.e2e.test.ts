@@ -11,12 +11,14 @@ import type { CampusReportSummary, ReportOverview } from '../packages/core/src/a
 import type { TeacherCommentsReport } from '../packages/core/src/api/reports-kinds';
 import type { InstituteOpinionReport } from '../packages/core/src/api/reports-new-intake';
 import { PERMISSIONS } from '../packages/core/src/permissions';
-import { mexicoCityDay } from '../packages/core/src/dates';
+import { addDays, mexicoCityDay } from '../packages/core/src/dates';
 import { CAMPUS_NOT_GRANTED } from '../packages/server/src/http/grants';
 import { periodForDay } from '../packages/server/src/db/seed/demo';
+import { waitUntil } from '../packages/server/test/helpers/timeouts';
 import { seriousAxeViolations } from './harness/axe';
 import { launchBrowser, newPage } from './harness/browser';
 import { choose } from './harness/select';
+import { STEP_TIMEOUT_MS } from './harness/timeouts';
 import { startServer, type RunningServer } from './harness/server';
 
 let server: RunningServer;
@@ -198,9 +200,29 @@ describe('report screens in the browser', () => {
     await expect(table.locator('tbody tr').first().locator('th').textContent()).resolves.toBe(top.name);
 
     // The school catalogue is charted by count, and its 'Otro' leads to the schools the students wrote.
-    const overview = await apiGet<ReportOverview>(`/reports/overview?${intake}`, adminToken);
-    const written = overview.texts.find((t) => t.id === 'schoolName')!;
-    expect(written.total).toBeGreaterThan(0);
+    // While an application is open each small group's latest answers wait for its close, and no campus
+    // has yet published the 5 written schools a list needs. Puebla's application closes (it ended the day
+    // before yesterday): the mover publishes what it held, and its written schools can be read.
+    const writtenSchools = async () =>
+      (await apiGet<ReportOverview>(`/reports/overview?${intake}`, adminToken)).texts.find((t) => t.id === 'schoolName')!;
+    expect((await writtenSchools()).total).toBe(0);
+    const { actives } = await apiGet<{ actives: { id: number; start_active: string; cicles: { id: number }[] }[] }>(
+      `/actives?campusId=${puebla}&periodoId=${periodo}`,
+      adminToken,
+    );
+    const application = actives.find((a) => a.cicles.some((c) => c.id === cycleId('Nuevo Ingreso')))!;
+    const ended = addDays(mexicoCityDay(), -2);
+    const closing = await apiSend('PUT', `/actives/${application.id}`, {
+      startDate: application.start_active < ended ? application.start_active : ended,
+      endDate: ended,
+      cicles: application.cicles.map((c) => c.id),
+    });
+    expect(closing.status).toBe(200);
+    const written = await waitUntil('the closed application to be published', async () => {
+      const list = await writtenSchools();
+      return list.total > 0 && list;
+    }, STEP_TIMEOUT_MS);
+    await page.reload();
     const schools = page.getByRole('figure', { name: /¿En qué escuela estudiaste el bachillerato\?/ });
     await schools.locator('svg').first().waitFor();
     await schools.getByRole('button', { name: new RegExp(`lo escrito en «Otro» \\(${count(written.total)}\\)`, 'i') }).click();

@@ -166,7 +166,12 @@ describe('respondents in the browser', () => {
 
     await answerSurvey(page, PREFERRED, { journey: surveyAJourney, audit, screen: 'survey A' });
     console.log(`[e2e] ${surveyAJourney}`);
+    // The second device learns it either by itself (its list is fetched again and marks the survey answered)
+    // or when it sends; either way it says so.
+    const answeredNotice = other.getByText(/^(Ya respondiste esta encuesta\. ¡Gracias por tu participación!|Esta encuesta ya fue respondida\. ¡Gracias por participar!)$/).first();
     for (let step = 0; step < 30; step++) {
+      await other.getByRole('button', { name: /^(Siguiente|Revisar|Enviar)$/ }).first().or(answeredNotice).waitFor();
+      if (await answeredNotice.isVisible()) break;
       await answerStep(other);
       const send = other.getByRole('button', { name: 'Enviar' });
       if (await send.isVisible()) {
@@ -175,7 +180,7 @@ describe('respondents in the browser', () => {
       }
       await other.getByRole('button', { name: /^(Siguiente|Revisar)$/ }).click();
     }
-    await other.getByText('Esta encuesta ya fue respondida. ¡Gracias por participar!').first().waitFor();
+    await answeredNotice.waitFor();
     await page.getByRole('link', { name: 'Volver a mis encuestas' }).click();
     await page.getByRole('heading', { name: /^Hola, / }).waitFor();
     await audit.check(page, '/evaluated-list with surveys answered');
