@@ -21,6 +21,9 @@
  *  10. end-to-end tests in Chromium against the real server
  *
  * The web app is built once (when stale) for the budgets and the e2e tests.
+ * 2 and 3 run side by side; then 4 and 5; then two lanes side by side: 6–8
+ * (the databases') and 9–10 (the browser's), whose output is printed whole
+ * when it ends.
  *
  * Options: --only=a,b runs only the named suites (typecheck, lint, unit,
  * web, api-pglite, api-postgres, crash, budgets, e2e), e.g. `npm test -- --only=api-postgres`.
@@ -109,11 +112,11 @@ function record(id, name, passed, failed, seconds, note) {
 }
 
 /** A suite that counts as one test: passes when the command exits 0. */
-async function commandSuite(id, name, command, args) {
+async function commandSuite(id, name, command, args, runOptions = {}) {
   if (!wanted(id)) return;
   log(`${name}: ${[command === process.execPath ? 'node' : command, ...args].join(' ')}`);
   const start = Date.now();
-  const code = await run(command, args);
+  const code = await run(command, args, runOptions);
   record(id, name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, (Date.now() - start) / 1000, code === 0 ? undefined : `exit code ${code}`);
 }
 
@@ -233,8 +236,28 @@ function ensureSystemPackages() {
 
 const problems = wanted('api-postgres') || wanted('crash') || wanted('e2e') ? ensureSystemPackages() : {};
 
-await commandSuite('typecheck', 'typecheck', 'npm', ['run', 'typecheck']);
-await commandSuite('lint', 'lint', process.execPath, [ESLINT, '.']);
+/**
+ * Runs `work` beside the suites whose output goes to the terminal: its
+ * children write to a file, printed whole when it ends, so two lanes never
+ * interleave line by line.
+ */
+async function besideOthers(id, title, work) {
+  const file = path.join(workDir, `${id}-lane.log`);
+  const fd = openSync(file, 'w');
+  try {
+    await work({ stdio: ['ignore', fd, fd] });
+  } finally {
+    closeSync(fd);
+    const output = readFileSync(file, 'utf8');
+    if (output.trim()) console.log(`\n[test] output of ${title}:\n${output}`);
+  }
+}
+
+// Type checking and linting each keep one core busy: side by side.
+await Promise.all([
+  commandSuite('typecheck', 'typecheck', 'npm', ['run', 'typecheck']),
+  besideOthers('lint', 'the lint', (runOptions) => commandSuite('lint', 'lint', process.execPath, [ESLINT, '.'], runOptions)),
+]);
 
 if (wanted('unit')) await vitestSuite('unit', 'unit tests (core, server)', ['--config', 'vitest.config.ts']);
 
@@ -247,10 +270,10 @@ if (wanted('web')) {
 }
 
 const apiArgs = ['--config', 'packages/server/test/vitest.config.ts'];
-if (wanted('api-pglite')) await vitestSuite('api-pglite', 'API tests (PGlite)', apiArgs);
 
-/** API tests on PostgreSQL, then the crash proofs: the lane that runs beside the browser's. */
-async function postgresLane(runOptions) {
+/** API tests on PGlite, then on PostgreSQL, then the crash proofs: the lane that runs beside the browser's. */
+async function databaseLane() {
+  if (wanted('api-pglite')) await vitestSuite('api-pglite', 'API tests (PGlite)', apiArgs);
   if (wanted('api-postgres')) {
     const binDir = findPgBin();
     if (!binDir) {
@@ -268,7 +291,7 @@ async function postgresLane(runOptions) {
       }
       if (cluster) {
         try {
-          await vitestSuite('api-postgres', 'API tests (PostgreSQL)', apiArgs, { TEST_DATABASE_URL: cluster.url }, runOptions);
+          await vitestSuite('api-postgres', 'API tests (PostgreSQL)', apiArgs, { TEST_DATABASE_URL: cluster.url });
         } finally {
           cluster.stop();
           log('PostgreSQL cluster stopped and deleted');
@@ -278,53 +301,45 @@ async function postgresLane(runOptions) {
   }
   if (wanted('crash')) {
     if (!findPgBin()) failSuite('crash', 'crash proofs (PostgreSQL)', problems.postgresql ?? 'PostgreSQL server binaries (initdb, pg_ctl) not found');
-    else await crashSuite('crash', 'crash proofs (PostgreSQL)', ['--db=postgres'], runOptions);
+    else await crashSuite('crash', 'crash proofs (PostgreSQL)', ['--db=postgres']);
   }
 }
 
 /** Builds the web app when stale (once: the second call finds it fresh); the error message, or null. */
-async function buildWebApp() {
+async function buildWebApp(runOptions = {}) {
   const reason = webBuildReason();
   if (!reason) return null;
   if (!webSourcesExist()) return 'packages/web/index.html does not exist';
   log(`building the web app (${reason}): ${WEB_BUILD_COMMAND.join(' ')}`);
   const start = Date.now();
-  const code = await run(WEB_BUILD_COMMAND[0], WEB_BUILD_COMMAND.slice(1), { env: webBuildEnv(childEnv) });
+  const code = await run(WEB_BUILD_COMMAND[0], WEB_BUILD_COMMAND.slice(1), { env: webBuildEnv(childEnv), ...runOptions });
   if (code !== 0) return `the web build failed (exit code ${code})`;
   log(`web app built in ${((Date.now() - start) / 1000).toFixed(1)} s`);
   return null;
 }
 
 /** The build, the bundle budgets and the end-to-end tests. */
-async function browserLane() {
+async function browserLane(runOptions) {
   if (wanted('budgets')) {
-    const buildError = await buildWebApp();
+    const buildError = await buildWebApp(runOptions);
     if (buildError) failSuite('budgets', 'bundle budgets (respondent pages)', buildError);
-    else await commandSuite('budgets', 'bundle budgets (respondent pages)', process.execPath, ['scripts/bundle-budgets.mjs']);
+    else await commandSuite('budgets', 'bundle budgets (respondent pages)', process.execPath, ['scripts/bundle-budgets.mjs'], runOptions);
   }
   if (wanted('e2e')) {
     if (!existsSync(CHROMIUM)) {
       failSuite('e2e', 'end-to-end tests (Chromium)', problems.chromium ?? `${CHROMIUM} not found`);
     } else {
-      const buildError = await buildWebApp();
+      const buildError = await buildWebApp(runOptions);
       if (buildError) failSuite('e2e', 'end-to-end tests (Chromium)', buildError);
-      else await vitestSuite('e2e', 'end-to-end tests (Chromium)', ['--config', 'e2e/vitest.config.ts']);
+      else await vitestSuite('e2e', 'end-to-end tests (Chromium)', ['--config', 'e2e/vitest.config.ts'], {}, runOptions);
     }
   }
 }
 
-// The two lanes wait on different things (a PostgreSQL server; a browser and
-// its server), so side by side they keep both cores busier than one after the
-// other. The PostgreSQL lane's output goes to a file, printed whole when the
-// lane ends, so the two never interleave line by line.
-const postgresLog = path.join(workDir, 'postgres-lane.log');
-const postgresLogFd = openSync(postgresLog, 'w');
-const postgresDone = postgresLane({ stdio: ['ignore', postgresLogFd, postgresLogFd] }).finally(() => {
-  closeSync(postgresLogFd);
-  const output = readFileSync(postgresLog, 'utf8');
-  if (output.trim()) console.log(`\n[test] output of the PostgreSQL lane (API tests on PostgreSQL, crash proofs):\n${output}`);
-});
-await Promise.all([postgresDone, browserLane()]);
+// The browser's lane mostly waits (on its server, on pages), the databases'
+// lane mostly computes: side by side they keep both cores busy, and the
+// browser's lane ends within the databases' instead of after it.
+await Promise.all([databaseLane(), besideOthers('browser', 'the browser lane (web build, bundle budgets, end-to-end tests)', browserLane)]);
 
 // ------------------------------------------------------------ summary
 
