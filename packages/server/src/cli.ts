@@ -9,10 +9,11 @@
  *                --force publishes a smaller remainder too, at a cost in anonymity
  * Uses the same configuration (DATABASE_URL or DATA_DIR) as the server.
  */
+import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DIRECTORY_ENTITIES, type DirectoryEntity, type ImportReport } from '@encuestas/core/api/directory';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, heldAnswersKey, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedReferenceData } from './db/seed/reference';
 import { importDirectoryCsv } from './features/directory/import';
@@ -42,12 +43,12 @@ function printReport(report: ImportReport): void {
 }
 
 /** Publishes full batches; with --force then the remainder, saying what that costs in anonymity. */
-async function publishResponses(db: Database, minBatch: number, force: boolean): Promise<number> {
+async function publishResponses(db: Database, minBatch: number, force: boolean, heldKey: KeyObject): Promise<number> {
   const busy = () => {
     console.error('Otro proceso está publicando respuestas; intenta de nuevo en un momento. / Another process is publishing responses; try again shortly.');
     return 1;
   };
-  const full = await publishHeldResponses(db, { minBatch });
+  const full = await publishHeldResponses(db, { minBatch, heldKey });
   if (full.held < 0) return busy();
   console.log(`${full.published} respuestas publicadas en lotes de al menos ${minBatch}. / ${full.published} responses published in batches of at least ${minBatch}.`);
   if (full.held === 0) return 0;
@@ -55,7 +56,7 @@ async function publishResponses(db: Database, minBatch: number, force: boolean):
     console.log(`${full.held} en espera de más respuestas; --force las publica ya. / ${full.held} held until more arrive; --force publishes them now.`);
     return 0;
   }
-  const rest = await publishHeldResponses(db, { minBatch, force: true });
+  const rest = await publishHeldResponses(db, { minBatch, heldKey, force: true });
   if (rest.held < 0) return busy();
   console.log(`${rest.published} respuestas restantes publicadas. / ${rest.published} remaining responses published.`);
   if (rest.published > 0 && rest.published < minBatch) {
@@ -101,7 +102,7 @@ async function main(args: string[]): Promise<number> {
       console.log(`aggregates rebuilt from ${responses} published responses`);
       return 0;
     }
-    if (command === 'publish-responses') return await publishResponses(database.db, config.ANONYMITY_BATCH, rest.includes('--force'));
+    if (command === 'publish-responses') return await publishResponses(database.db, config.ANONYMITY_BATCH, rest.includes('--force'), heldAnswersKey(config));
     if (!config.SIS_URL) {
       console.error('SIS_URL is not set.');
       return 2;

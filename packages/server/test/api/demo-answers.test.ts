@@ -17,14 +17,15 @@ import { loadCatalogs } from '../../src/features/catalogs/service';
 import { publishHeldResponses } from '../../src/features/responses/mover';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { openedHeldResponses, testHeldKey } from '../helpers/held';
 
 const K = 5;
 let t: TestApp;
 let seeded: number;
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  ({ responses: seeded } = await seedDemoAnswers(t.db, { today: '2026-11-23', catalogs: await loadCatalogs(t.db) }));
-  await publishHeldResponses(t.db, { minBatch: K });
+  ({ responses: seeded } = await seedDemoAnswers(t.db, { today: '2026-11-23', catalogs: await loadCatalogs(t.db), heldKey: testHeldKey }));
+  await publishHeldResponses(t.db, { minBatch: K, heldKey: testHeldKey });
 }, 600_000);
 afterAll(async () => {
   await t?.close();
@@ -65,7 +66,7 @@ describe(`the demo's answers (${driverName})`, () => {
 
   it('stores answers each questionnaire’s own schema accepts, with the server’s catalogue codes', async () => {
     const catalogs = await loadCatalogs(t.db);
-    const all = [...(await t.db.select().from(responses)), ...(await t.db.select().from(heldResponses))];
+    const all = [...(await t.db.select().from(responses)), ...(await openedHeldResponses(t.db))];
     const questionnaires = new Map(
       Object.values(SURVEY_KIND_DEFINITIONS).flatMap((kind) => kind.questionnaires.map((q) => [`${q.id}@${q.version}`, q] as const)),
     );
@@ -112,7 +113,7 @@ describe(`the demo's answers (${driverName})`, () => {
   it("answers the new intake with the catalogue's schools (several of them) or «Otro»", async () => {
     const catalogs = await loadCatalogs(t.db);
     const schools = new Set(catalogs.InstitudeOption!.map((entry) => entry.value));
-    const intake = [...(await t.db.select().from(responses)), ...(await t.db.select().from(heldResponses))].filter(
+    const intake = [...(await t.db.select().from(responses)), ...(await openedHeldResponses(t.db))].filter(
       (row) => row.surveyKind === 'alumnos/nuevoIngreso',
     );
     expect(intake.length).toBeGreaterThan(0);

@@ -31,6 +31,7 @@ import { TokenService } from '../../src/http/tokens';
 import { findPgBin } from '../../../../scripts/postgres-cluster.mjs';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName, usingPostgres } from '../helpers/database';
+import { testHeldKey } from '../helpers/held';
 
 const DAYS = 5;
 const STUDENTS = 140;
@@ -49,7 +50,7 @@ async function publishPending(db: TestApp['db'], options: { force?: boolean } = 
     sql`select count(*)::int as before, count(*) filter (where exists (select 1 from completion c where c.xmin = h.xmin))::int as linked
         from held_response h`,
   );
-  await publishHeldResponses(db, { minBatch: ANONYMITY_BATCH, force: options.force });
+  await publishHeldResponses(db, { heldKey: testHeldKey, minBatch: ANONYMITY_BATCH, force: options.force });
   return { before: held!.before, linkedByXmin: held!.linked };
 }
 

@@ -4,6 +4,7 @@
  * at least ANONYMITY_BATCH, shuffled, under fresh ids, in one transaction
  * (all or nothing), one mover at a time; held rows are never shown by the API.
  */
+import { createSecretKey } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
@@ -11,10 +12,12 @@ import { mexicoCityDay } from '@encuestas/core/dates';
 import { queryRows } from '../../src/db/client';
 import { DEMO_ADMIN } from '../../src/db/seed/demo';
 import { classes, completions, enrolments, heldResponses, responses, students } from '../../src/db/schema';
+import { HeldAnswersKeyError } from '../../src/features/responses/held-seal';
 import { heldResponseCount, MOVER_LOCK_KEY, publishHeldResponses, type ResponseRow } from '../../src/features/responses/mover';
 import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName, usingPostgres } from '../helpers/database';
+import { holdResponses, openedHeldResponses, testHeldKey } from '../helpers/held';
 
 function teacherAnswers(comment: string): Record<string, string> {
   const answers: Record<string, string> = { comments: comment };
@@ -58,10 +61,12 @@ const count = async (t: TestApp, table: typeof responses | typeof heldResponses)
 
 /** Held rows made from a real held response, each with a numbered marker answer (to follow it through the move). */
 async function holdCopies(t: TestApp, template: ResponseRow, markers: string[]): Promise<void> {
-  await t.db.insert(heldResponses).values(markers.map((marker) => ({ ...template, id: crypto.randomUUID(), answers: { marker } })));
+  await holdResponses(t.db, markers.map((marker) => ({ ...template, id: crypto.randomUUID(), answers: { marker } })));
 }
 const markersIn = async (t: TestApp, table: typeof responses | typeof heldResponses) =>
-  (await t.db.select({ answers: table.answers }).from(table)).map((r) => (r.answers as { marker?: string }).marker).filter(Boolean);
+  (table === responses ? await t.db.select().from(responses) : await openedHeldResponses(t.db))
+    .map((r) => (r.answers as { marker?: string }).marker)
+    .filter(Boolean);
 
 describe(`held responses and the mover (${driverName})`, () => {
   let t: TestApp;
@@ -82,7 +87,7 @@ describe(`held responses and the mover (${driverName})`, () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toEqual({});
     expect(await count(t, responses)).toBe(0);
-    const held = await t.db.select().from(heldResponses);
+    const held = await openedHeldResponses(t.db);
     expect(held).toHaveLength(1);
     expect(held[0]).toMatchObject({ classId: Number(first!.body.subject), submittedOn: mexicoCityDay(), answers: first!.body.answers });
     template = held[0]!;
@@ -90,15 +95,37 @@ describe(`held responses and the mover (${driverName})`, () => {
     expect(Object.keys(completion!).sort()).toEqual(['activeId', 'cycleId', 'idempotencyKey', 'respondentId', 'respondentType', 'subjectKey']);
   });
 
-  it('held_response has exactly the columns of response: nothing that orders or times its rows', async () => {
+  it('held_response keeps in clear only the segments of response, the rest sealed: nothing that orders or times its rows', async () => {
     const columnsOf = (table: string) =>
       queryRows<{ column_name: string; data_type: string; column_default: string | null }>(
         t.db,
         sql`select column_name, data_type, column_default from information_schema.columns where table_name = ${table} order by column_name`,
       );
     const held = await columnsOf('held_response');
-    expect(held).toEqual(await columnsOf('response'));
-    expect(held.filter((c) => /time|serial/.test(c.data_type) || c.column_default !== null)).toEqual([]);
+    const published = await columnsOf('response');
+    const sealedAway = ['answers', 'scores', 'submitted_on'];
+    expect(held).toEqual(
+      [...published.filter((c) => !sealedAway.includes(c.column_name)), { column_name: 'sealed', data_type: 'bytea', column_default: null }].sort((a, b) =>
+        a.column_name.localeCompare(b.column_name),
+      ),
+    );
+    expect(held.filter((c) => /time|serial|date/.test(c.data_type) || c.column_default !== null)).toEqual([]);
+  });
+
+  it('seals held answers at one length whatever they say, so a long comment is as long as none', async () => {
+    const [, short, long] = evaluations;
+    short!.body.answers = { ...short!.body.answers, comments: 'held-marker corto' };
+    long!.body.answers = { ...long!.body.answers, comments: `held-marker largo ${'ñ'.repeat(900)}` };
+    for (const e of [short!, long!]) expect((await submit(t, e)).statusCode).toBe(201);
+    const rows = await queryRows<{ bytes: number; clear: string }>(t.db, sql`select length(sealed)::int as bytes, encode(sealed, 'escape') as clear from held_response`);
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.bytes)).size).toBe(1);
+    for (const row of rows) expect(row.clear).not.toMatch(/held-marker|buena|comments|\d{4}-\d{2}-\d{2}/);
+    expect((await openedHeldResponses(t.db)).map((r) => (r.answers as { comments: string }).comments).sort()).toEqual(
+      [evaluations[0]!, long!, short!].map((e) => e.body.answers.comments).sort(),
+    );
+    // Back to one held response for the tests below.
+    await t.db.delete(heldResponses).where(sql`${heldResponses.id} <> ${template.id}`);
   });
 
   it('a replay answers "already answered" without a date, and stores nothing twice', async () => {
@@ -131,12 +158,12 @@ describe(`held responses and the mover (${driverName})`, () => {
 
   it('publishes nothing while fewer than minBatch are held, then all of them at once, shuffled, under fresh ids', async () => {
     await holdCopies(t, template, ['m1', 'm2', 'm3']);
-    expect(await publishHeldResponses(t.db, { minBatch: 5 })).toEqual({ published: 0, held: 4 });
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 })).toEqual({ published: 0, held: 4 });
     expect(await count(t, responses)).toBe(0);
 
     await holdCopies(t, template, ['m4']);
     const heldIds = (await t.db.select({ id: heldResponses.id }).from(heldResponses)).map((r) => r.id);
-    expect(await publishHeldResponses(t.db, { minBatch: 5 })).toEqual({ published: 5, held: 0 });
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 })).toEqual({ published: 5, held: 0 });
     expect(await count(t, heldResponses)).toBe(0);
     const published = await t.db.select().from(responses);
     expect(published).toHaveLength(5);
@@ -159,7 +186,7 @@ describe(`held responses and the mover (${driverName})`, () => {
       expect(rows).toHaveLength(3);
       throw new Error('fold failed');
     };
-    await expect(publishHeldResponses(t.db, { minBatch: 3, fold })).rejects.toThrow('fold failed');
+    await expect(publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 3, fold })).rejects.toThrow('fold failed');
     expect(seen).toBe(3); // the fold saw the batch inserted in its transaction…
     expect(await count(t, responses)).toBe(before); // …and the rollback took it back
     expect((await markersIn(t, heldResponses)).sort()).toEqual(['f1', 'f2', 'f3']);
@@ -167,7 +194,7 @@ describe(`held responses and the mover (${driverName})`, () => {
 
   it('the fold receives the published rows, with their new ids, in the same transaction', async () => {
     let folded: ResponseRow[] = [];
-    const result = await publishHeldResponses(t.db, { minBatch: 3, fold: async (_tx, rows) => void (folded = rows) });
+    const result = await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 3, fold: async (_tx, rows) => void (folded = rows) });
     expect(result).toEqual({ published: 3, held: 0 });
     const published = await t.db.select().from(responses).where(sql`${responses.answers}->>'marker' like 'f%'`);
     expect(folded.map((r) => r.id).sort()).toEqual(published.map((r) => r.id).sort());
@@ -175,15 +202,15 @@ describe(`held responses and the mover (${driverName})`, () => {
 
   it('force publishes a remainder smaller than minBatch', async () => {
     await holdCopies(t, template, ['r1', 'r2']);
-    expect(await publishHeldResponses(t.db, { minBatch: 5 })).toEqual({ published: 0, held: 2 });
-    expect(await publishHeldResponses(t.db, { minBatch: 5, force: true })).toEqual({ published: 2, held: 0 });
-    expect(await publishHeldResponses(t.db, { minBatch: 5, force: true })).toEqual({ published: 0, held: 0 });
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 })).toEqual({ published: 0, held: 2 });
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, force: true })).toEqual({ published: 2, held: 0 });
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, force: true })).toEqual({ published: 0, held: 0 });
   });
 
   it('publishes in an order unrelated to the held order', async () => {
     const markers = Array.from({ length: 200 }, (_, i) => `s${String(i).padStart(3, '0')}`);
     await holdCopies(t, template, markers);
-    await publishHeldResponses(t.db, { minBatch: 5 });
+    await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 });
     const inPhysicalOrder = (
       await queryRows<{ marker: string }>(t.db, sql`select answers->>'marker' as marker from response where answers->>'marker' like 's%' order by ctid`)
     ).map((r) => r.marker);
@@ -197,7 +224,7 @@ describe(`held responses and the mover (${driverName})`, () => {
     await holdCopies(t, template, markers);
     const before = await count(t, responses);
     // Two wait for the lock, two step aside if it is taken (as the server's own runs do).
-    const outcomes = await Promise.all([true, false, true, false].map((wait) => publishHeldResponses(t.db, { minBatch: 5, wait })));
+    const outcomes = await Promise.all([true, false, true, false].map((wait) => publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, wait })));
     expect(outcomes.reduce((sum, o) => sum + o.published, 0)).toBe(60);
     expect(await count(t, responses)).toBe(before + 60);
     expect(await count(t, heldResponses)).toBe(0);
@@ -210,13 +237,27 @@ describe(`held responses and the mover (${driverName})`, () => {
     await holdCopies(t, template, ['w1', 'w2', 'w3', 'w4', 'w5']);
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint)`);
-      expect(await publishHeldResponses(t.db, { minBatch: 5, wait: false })).toEqual({ published: 0, held: -1 });
+      expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, wait: false })).toEqual({ published: 0, held: -1 });
     });
-    expect(await publishHeldResponses(t.db, { minBatch: 5, wait: false })).toEqual({ published: 5, held: 0 });
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, wait: false })).toEqual({ published: 5, held: 0 });
   });
 
   it('refuses a batch size below 1', async () => {
-    await expect(publishHeldResponses(t.db, { minBatch: 0 })).rejects.toThrow(RangeError);
+    await expect(publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 0 })).rejects.toThrow(RangeError);
+  });
+
+  it('opens held answers only with their key and beside their own row: a wrong key or a moved blob publishes nothing', async () => {
+    await holdCopies(t, template, ['k1', 'k2', 'k3', 'k4', 'k5']);
+    const before = await count(t, responses);
+    const otherKey = createSecretKey(Buffer.alloc(32, 9));
+    await expect(publishHeldResponses(t.db, { heldKey: otherKey, minBatch: 5 })).rejects.toThrow(HeldAnswersKeyError);
+    // Another row's blob (same set, another id) does not open in this one.
+    const [a, b] = await t.db.select().from(heldResponses).limit(2);
+    await t.db.update(heldResponses).set({ sealed: b!.sealed }).where(eq(heldResponses.id, a!.id));
+    await expect(publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 })).rejects.toThrow(HeldAnswersKeyError);
+    expect(await count(t, heldResponses)).toBe(5);
+    expect(await count(t, responses)).toBe(before);
+    await t.db.delete(heldResponses);
   });
 });
 
@@ -245,7 +286,7 @@ describe(`the server's mover (${driverName})`, () => {
 
     expect((await submit(t, evaluations[3]!)).statusCode).toBe(201);
     // Give the mover its chance: an explicit run finds the single held response below the batch size.
-    expect(await publishHeldResponses(t.db, { minBatch: t.config.ANONYMITY_BATCH })).toMatchObject({ published: 0 });
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: t.config.ANONYMITY_BATCH })).toMatchObject({ published: 0 });
     expect(await count(t, heldResponses)).toBe(1);
     const comments = (await t.db.select({ answers: responses.answers }).from(responses)).map((r) => (r.answers as { comments: string }).comments);
     expect(comments.sort()).toEqual(evaluations.slice(0, 3).map((e) => e.body.answers.comments).sort());

@@ -28,12 +28,13 @@
  * Run by the server (startResponseMover: on a timer and after submissions)
  * and by `npm run cli -- publish-responses [--force]`.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID, type KeyObject } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../../db/client';
 import { heldResponses, responses } from '../../db/schema';
 import { foldResponses } from '../aggregates/fold';
+import { openHeldResponse } from './held-seal';
 
 export type ResponseRow = typeof responses.$inferSelect;
 /** Folds a published batch into the report aggregates, inside the mover's transaction. */
@@ -42,6 +43,8 @@ export type FoldResponses = (tx: Database, rows: ResponseRow[]) => Promise<void>
 export interface PublishOptions {
   /** Least number of held responses published together (ANONYMITY_BATCH). */
   minBatch: number;
+  /** Opens the sealed answers of held responses (HELD_ANSWERS_KEY, features/responses/held-seal.ts). */
+  heldKey: KeyObject;
   /** Publish a remainder smaller than minBatch too (operator command only: it costs anonymity). */
   force?: boolean;
   /** Folds the batch into the report aggregates (foldResponses unless a test says otherwise). */
@@ -103,7 +106,7 @@ function oneDayPerSet(rows: ResponseRow[]): ResponseRow[] {
 }
 
 /** One batch in one transaction: all of it is published, or none and it stays held. */
-async function publishBatch(db: Database, { minBatch, force = false, fold = foldResponses, wait = true }: PublishOptions): Promise<PublishOutcome> {
+async function publishBatch(db: Database, { minBatch, heldKey, force = false, fold = foldResponses, wait = true }: PublishOptions): Promise<PublishOutcome> {
   return db.transaction(async (tx) => {
     const lock = wait
       ? sql`select true as locked from (select pg_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint)) waited`
@@ -117,7 +120,8 @@ async function publishBatch(db: Database, { minBatch, force = false, fold = fold
     // Whole sets of at least minBatch (any size when forced), a bounded number per transaction.
     const readySets = sql`select ${ANONYMITY_SET} from ${heldResponses} group by ${ANONYMITY_SET}
       having count(*) >= ${force ? 1 : minBatch} limit ${MAX_SETS_PER_BATCH}`;
-    const moved = await tx.delete(heldResponses).where(sql`(${ANONYMITY_SET}) in (${readySets})`).returning();
+    const deleted = await tx.delete(heldResponses).where(sql`(${ANONYMITY_SET}) in (${readySets})`).returning();
+    const moved = deleted.map((row) => openHeldResponse(heldKey, row));
     const published = shuffle(oneDayPerSet(moved)).map((row) => ({ ...row, id: randomUUID() }));
     for (let i = 0; i < published.length; i += ROWS_PER_INSERT) {
       await tx.insert(responses).values(published.slice(i, i + ROWS_PER_INSERT));
@@ -176,7 +180,7 @@ export interface ResponseMover {
 export function startResponseMover(
   db: Database,
   log: FastifyBaseLogger,
-  options: { minBatch: number; fold?: FoldResponses; intervalSeconds?: number },
+  options: { minBatch: number; heldKey: KeyObject; fold?: FoldResponses; intervalSeconds?: number },
 ): ResponseMover {
   let running: Promise<void> | null = null;
   let pending = false;
@@ -184,7 +188,7 @@ export function startResponseMover(
 
   const runOnce = async () => {
     try {
-      const { published, held } = await publishHeldResponses(db, { minBatch: options.minBatch, fold: options.fold, wait: false });
+      const { published, held } = await publishHeldResponses(db, { minBatch: options.minBatch, heldKey: options.heldKey, fold: options.fold, wait: false });
       if (published > 0) log.info({ published, held }, 'published held responses');
     } catch (error) {
       log.error({ err: error }, 'publishing held responses failed; they stay held and will be tried again');
