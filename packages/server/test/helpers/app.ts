@@ -57,6 +57,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** The clock throttles go by (default: the real time). */
   clock?: Clock;
+  /** A migrated database to use instead of a fresh one (closed with the app). */
+  database?: TestDatabase;
 }
 
 export interface TestApp {
@@ -75,7 +77,7 @@ export interface TestApp {
 export const API = '/encuestas/api';
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const { db } = database;
   const temp = makeTempDir();
   try {

@@ -13,7 +13,8 @@
  *
  * The plaintext is padded to a fixed length per questionnaire, its largest
  * possible answer set, so the blob's length says nothing about the answers
- * (a long comment). The clear columns that the submission knows are the
+ * (a long comment); it is a compact encoding rather than JSON, so that
+ * length is 2 bytes a character of the text items, not 6. The clear columns that the submission knows are the
  * associated data, so a blob cannot be moved to another row.
  */
 import { createCipheriv, createDecipheriv, randomBytes, type KeyObject } from 'node:crypto';
@@ -41,22 +42,93 @@ export class HeldAnswersKeyError extends Error {
   }
 }
 
+// ------------------------------------------------------------ the plaintext
+
+/*
+ * JSON values encoded so that their size is easy to bound: a string takes 2
+ * bytes a UTF-16 unit whatever it holds (in JSON an escaped control character
+ * takes 6, which would triple the fixed length of every held response).
+ * null, false, true: one tag byte; a number: tag and float64; a string: tag,
+ * u32 units, UTF-16LE; an array: tag, u32 count, items; an object: tag, u32
+ * count, then each key (u32 units, UTF-16LE) and value.
+ */
+const TAG = { null: 0, false: 1, true: 2, number: 3, string: 4, array: 5, object: 6 } as const;
+
+const stringSize = (units: number) => 5 + 2 * units;
+const keySize = (key: string) => 4 + 2 * key.length;
+const entriesOf = (value: object) => Object.entries(value).filter(([, v]) => v !== undefined);
+
+function encodedSize(value: unknown): number {
+  if (typeof value === 'number') return 9;
+  if (typeof value === 'string') return stringSize(value.length);
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + encodedSize(item), 5);
+  if (value !== null && typeof value === 'object') return entriesOf(value).reduce((sum, [k, v]) => sum + keySize(k) + encodedSize(v), 5);
+  return 1;
+}
+
+function encode(value: unknown, out: Buffer, at: number): number {
+  const text = (s: string, from: number) => {
+    out.writeUInt32LE(s.length, from);
+    return from + 4 + out.write(s, from + 4, 'utf16le');
+  };
+  if (value === null || value === undefined) return out.writeUInt8(TAG.null, at);
+  if (typeof value === 'boolean') return out.writeUInt8(value ? TAG.true : TAG.false, at);
+  if (typeof value === 'number') return out.writeDoubleLE(value, out.writeUInt8(TAG.number, at));
+  if (typeof value === 'string') return text(value, out.writeUInt8(TAG.string, at));
+  if (Array.isArray(value)) {
+    let next = out.writeUInt32LE(value.length, out.writeUInt8(TAG.array, at));
+    for (const item of value) next = encode(item, out, next);
+    return next;
+  }
+  const entries = entriesOf(value as object);
+  let next = out.writeUInt32LE(entries.length, out.writeUInt8(TAG.object, at));
+  for (const [k, v] of entries) next = encode(v, out, text(k, next));
+  return next;
+}
+
+function decode(bytes: Buffer, at: number): [unknown, number] {
+  const text = (from: number): [string, number] => {
+    const end = from + 4 + 2 * bytes.readUInt32LE(from);
+    return [bytes.toString('utf16le', from + 4, end), end];
+  };
+  const tag = bytes[at]!;
+  if (tag === TAG.null) return [null, at + 1];
+  if (tag === TAG.false || tag === TAG.true) return [tag === TAG.true, at + 1];
+  if (tag === TAG.number) return [bytes.readDoubleLE(at + 1), at + 9];
+  if (tag === TAG.string) return text(at + 1);
+  const count = bytes.readUInt32LE(at + 1);
+  let next = at + 5;
+  if (tag === TAG.array) {
+    const items: unknown[] = [];
+    for (let i = 0; i < count; i++) {
+      const [item, after] = decode(bytes, next);
+      items.push(item);
+      next = after;
+    }
+    return [items, next];
+  }
+  const object: Record<string, unknown> = {};
+  for (let i = 0; i < count; i++) {
+    const [key, afterKey] = text(next);
+    [object[key], next] = decode(bytes, afterKey);
+  }
+  return [object, next];
+}
+
+/** What is sealed, before padding: short keys, the day first. */
+const payloadOf = (content: HeldContent) => ({ d: content.submittedOn, a: content.answers, s: content.scores });
+
 // ------------------------------------------------------------ the fixed length
 
-/** JSON of a string of `units` UTF-16 units, in UTF-8: quotes plus 6 bytes a unit at worst (a control character, \u0001). */
-const stringBound = (units: number) => 2 + 6 * units;
-/** The longest JSON of a finite number (-2.2250738585072014e-308); null and booleans are shorter. */
-const NUMBER_BOUND = 24;
 /** The answer schema's own caps (core survey-engine/answers.ts), for a catalogue the server does not have. */
 const ANY_STRING_UNITS = 5000;
 const ANY_ARRAY = { items: 100, units: 500 };
 /** Strings in scores are levels ('muyAlto'); counted at this width whatever they hold. */
 const SCORE_STRING_UNITS = 32;
 
-const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
-const widest = (values: readonly string[]) => values.reduce((max, value) => Math.max(max, jsonBytes(value)), 2);
+const widest = (values: readonly string[]) => stringSize(values.reduce((max, value) => Math.max(max, value.length), 0));
 
-/** The longest JSON an answer to this item can take, given the catalogues the answer schema checks against. */
+/** The largest encoding of an answer to this item, given the catalogues the answer schema checks against. */
 function answerBound(item: Item, catalogs: Catalogs): number {
   switch (item.type) {
     case 'rating':
@@ -66,18 +138,17 @@ function answerBound(item: Item, catalogs: Catalogs): number {
     case 'yesNo':
       return widest(YES_NO_VALUES);
     case 'text':
-      return stringBound(item.maxLength);
+      return stringSize(item.maxLength);
     case 'number':
-      return NUMBER_BOUND;
+      return 9;
     case 'single':
     case 'multiple': {
       const entries = item.options ?? (item.catalog ? catalogs[item.catalog] : []);
-      if (!entries) return item.type === 'single' ? stringBound(ANY_STRING_UNITS) : 2 + ANY_ARRAY.items * (stringBound(ANY_ARRAY.units) + 1);
+      if (!entries) return item.type === 'single' ? stringSize(ANY_STRING_UNITS) : 5 + ANY_ARRAY.items * stringSize(ANY_ARRAY.units);
       const values = [...entries.map((e) => e.value), ...(item.otherOption ? [item.otherOption.value] : [])];
       if (item.type === 'single') return widest(values);
-      const sizes = values.map(jsonBytes).sort((a, b) => b - a);
-      const chosen = sizes.slice(0, Math.min(item.maxSelected ?? sizes.length, ANY_ARRAY.items));
-      return 2 + chosen.reduce((sum, size) => sum + size + 1, 0);
+      const sizes = values.map((value) => stringSize(value.length)).sort((a, b) => b - a);
+      return sizes.slice(0, Math.min(item.maxSelected ?? sizes.length, ANY_ARRAY.items)).reduce((sum, size) => sum + size, 5);
     }
     default: {
       const unreachable: never = item;
@@ -86,14 +157,12 @@ function answerBound(item: Item, catalogs: Catalogs): number {
   }
 }
 
-/** The longest JSON of scores shaped like these, whatever numbers and levels they hold (the shape is the kind's). */
+/** The largest encoding of scores shaped like these, whatever numbers and levels they hold (the shape is the kind's). */
 function scoresBound(value: unknown): number {
-  if (value === null || typeof value === 'number') return NUMBER_BOUND;
-  if (typeof value === 'boolean') return 5;
-  if (typeof value === 'string') return stringBound(Math.max(value.length, SCORE_STRING_UNITS));
-  if (Array.isArray(value)) return 2 + value.reduce((sum: number, v) => sum + scoresBound(v) + 1, 0);
-  if (typeof value === 'object') return 2 + Object.entries(value).reduce((sum, [k, v]) => sum + jsonBytes(k) + 1 + scoresBound(v) + 1, 0);
-  return NUMBER_BOUND;
+  if (typeof value === 'string') return stringSize(Math.max(value.length, SCORE_STRING_UNITS));
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + scoresBound(item), 5);
+  if (value !== null && typeof value === 'object') return entriesOf(value).reduce((sum, [k, v]) => sum + keySize(k) + scoresBound(v), 5);
+  return 9;
 }
 
 /** Per catalogue refresh and questionnaire: a catalogue of 2,500 municipios is not walked per submission. */
@@ -105,14 +174,11 @@ function answersBound(questionnaire: Questionnaire, catalogs: Catalogs): number 
   const key = `${questionnaire.id}@${questionnaire.version}`;
   let bound = byQuestionnaire.get(key);
   if (bound === undefined) {
-    bound = allItems(questionnaire).reduce((sum, item) => sum + jsonBytes(item.id) + 1 + answerBound(item, catalogs) + 1, 2);
+    bound = allItems(questionnaire).reduce((sum, item) => sum + keySize(item.id) + answerBound(item, catalogs), 5);
     byQuestionnaire.set(key, bound);
   }
   return bound;
 }
-
-/** The plaintext as sealed, before padding: short keys, the day first. */
-const plaintextOf = (content: HeldContent) => JSON.stringify({ d: content.submittedOn, a: content.answers, s: content.scores });
 
 /**
  * Bytes of plaintext every held response of this questionnaire is padded to:
@@ -120,9 +186,8 @@ const plaintextOf = (content: HeldContent) => JSON.stringify({ d: content.submit
  * shaped like `scores` at their widest, rounded up.
  */
 export function heldCapacity(questionnaire: Questionnaire, catalogs: Catalogs, scores: unknown): number {
-  const answers = answersBound(questionnaire, catalogs);
-  const envelope = plaintextOf({ submittedOn: '0000-00-00', answers: {}, scores: null }).length - 2 - 4;
-  const bound = envelope + answers + scoresBound(scores);
+  const envelope = encodedSize(payloadOf({ submittedOn: '0000-00-00', answers: {}, scores: null })) - encodedSize({}) - encodedSize(null);
+  const bound = envelope + answersBound(questionnaire, catalogs) + scoresBound(scores);
   return Math.ceil(bound / CAPACITY_STEP) * CAPACITY_STEP;
 }
 
@@ -139,15 +204,15 @@ function associatedData(row: HeldBinding): Buffer {
 }
 
 /**
- * Seals a held response's content, padded with spaces (JSON ignores them) to
- * `capacity` bytes (heldCapacity). An answer set larger than the capacity
- * cannot pass the answer schema; were it to happen, it is padded to a
- * multiple of the capacity rather than refused, so nothing is lost.
+ * Seals a held response's content, padded with zeros to `capacity` bytes
+ * (heldCapacity). An answer set larger than the capacity cannot pass the
+ * answer schema; were it to happen, it is padded to a multiple of the
+ * capacity rather than refused, so nothing is lost.
  */
 export function sealHeldResponse(key: KeyObject, row: HeldBinding, content: HeldContent, capacity: number): Buffer {
-  const json = Buffer.from(plaintextOf(content));
-  const plaintext = Buffer.alloc(Math.max(1, Math.ceil(json.length / capacity)) * capacity, ' ');
-  json.copy(plaintext);
+  const payload = payloadOf(content);
+  const plaintext = Buffer.alloc(Math.max(1, Math.ceil(encodedSize(payload) / capacity)) * capacity);
+  encode(payload, plaintext, 0);
   const nonce = randomBytes(NONCE_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
   cipher.setAAD(associatedData(row));
@@ -167,7 +232,7 @@ export function openHeldContent(key: KeyObject, row: HeldRow): HeldContent {
   } catch {
     throw new HeldAnswersKeyError();
   }
-  const { d, a, s } = JSON.parse(plaintext.toString('utf8')) as { d: string; a: Answers; s: Record<string, unknown> | null };
+  const [{ d, a, s }] = decode(plaintext, 0) as [{ d: string; a: Answers; s: Record<string, unknown> | null }, number];
   return { submittedOn: d, answers: a, scores: s };
 }
 
