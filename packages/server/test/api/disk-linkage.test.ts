@@ -262,7 +262,6 @@ function readRawFiles(copyDir: string): RawReading {
 
 let disk: DiskDatabase;
 let t: TestApp;
-const work = mkdtempSync(path.join(tmpdir(), 'encuestas-disk-copies-'));
 /** marker → the completion key of its author (the test's knowledge, not the attacker's). */
 const authorOf = new Map<string, string>();
 type Moment = 'during the term (no checkpoint)' | 'after a CHECKPOINT' | 'after the last publish and a VACUUM';
@@ -332,7 +331,8 @@ beforeAll(async () => {
 
   const submitted = new Set<string>();
   const takeCopy = (moment: Moment) => {
-    const dir = mkdtempSync(path.join(work, 'copy-'));
+    // Straight in the temporary folder: a PostgreSQL server started on the copy runs as another user.
+    const dir = mkdtempSync(path.join(tmpdir(), 'encuestas-disk-copy-'));
     copies.push({ moment, dir: disk.copy(dir), submitted: new Set(submitted) });
   };
   for (const [i, plan] of plans.entries()) {
@@ -353,7 +353,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await disk?.close();
-  rmSync(work, { recursive: true, force: true });
+  for (const copy of copies) rmSync(path.dirname(copy.dir), { recursive: true, force: true });
 });
 
 // ------------------------------------------------------------ the attacks
