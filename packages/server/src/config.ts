@@ -1,6 +1,6 @@
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { isIP } from 'node:net';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INSTITUTION_NAME, DEFAULT_PLATFORM_NAME } from '@encuestas/core/branding';
@@ -154,8 +154,17 @@ export function heldAnswersKey(config: Pick<Config, 'HELD_ANSWERS_KEY' | 'KEYS_D
   if (config.HELD_ANSWERS_KEY !== undefined) return createSecretKey(heldAnswersKeyBytes(config.HELD_ANSWERS_KEY)!);
   const file = path.join(config.KEYS_DIR, 'held-answers-key');
   if (!existsSync(file)) {
+    // Written whole under another name, then linked: a process starting at the same time reads one key or the other, never half.
     mkdirSync(config.KEYS_DIR, { recursive: true, mode: 0o700 });
-    writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
   }
   const bytes = heldAnswersKeyBytes(readFileSync(file, 'utf8').trim());
   if (!bytes) throw new ConfigError([`${file}: ${KEY_MESSAGE}`]);
