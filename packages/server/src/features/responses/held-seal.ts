@@ -14,8 +14,9 @@
  * The plaintext is padded to a fixed length per questionnaire, its largest
  * possible answer set, so the blob's length says nothing about the answers
  * (a long comment); it is a compact encoding rather than JSON, so that
- * length is 2 bytes a character of the text items, not 6. The clear columns that the submission knows are the
- * associated data, so a blob cannot be moved to another row.
+ * length counts 2 bytes a character of the text items, not 6. The clear
+ * columns the submission knows are the associated data, so a blob opens only
+ * in its own row.
  */
 import { createCipheriv, createDecipheriv, randomBytes, type KeyObject } from 'node:crypto';
 import { FREQUENCY_VALUES, RATING_VALUES, YES_NO_VALUES, type Answers, type Catalogs, type Item, type Questionnaire } from '@encuestas/core/survey-engine/types';
