@@ -21,9 +21,8 @@ CREATE TABLE "held_response" (
 	"sealed" "bytea" NOT NULL
 );
 --> statement-breakpoint
--- A sealed blob (3 to 8 kB: padded to its questionnaire's largest answer set) stays in its row, one write per
--- submission; ciphertext does not compress, so a larger one goes out of line without trying.
-ALTER TABLE "held_response" SET (toast_tuple_target = 8160);--> statement-breakpoint
+-- A sealed blob (3 to 8 kB: padded to its questionnaire's largest answer set) goes out of line (TOAST) without a
+-- try at compressing ciphertext, so held_response's own rows stay narrow and the mover's scans of it cheap.
 ALTER TABLE "held_response" ALTER COLUMN "sealed" SET STORAGE EXTERNAL;--> statement-breakpoint
 ALTER TABLE "held_response" ADD CONSTRAINT "held_response_active_id_active_id_fk" FOREIGN KEY ("active_id") REFERENCES "public"."active"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "held_response" ADD CONSTRAINT "held_response_ciclo_id_ciclo_id_fk" FOREIGN KEY ("ciclo_id") REFERENCES "public"."ciclo"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
