@@ -373,18 +373,20 @@ function score(published: CopyReading['published'], candidates: Candidates): num
 const keysOf = (byXmin: Map<number, string[]>, xmins: Iterable<number>) => [...new Set([...xmins].flatMap((x) => byXmin.get(x) ?? []))];
 
 /**
- * Sealed length: the held tuples a batch's transaction deleted (t_xmax = the
- * published rows' xmin) are its members; ranked by their size (TOAST chunks of
- * the same transaction counted in), against the batch's responses ranked by
- * the length of their answers. With a length that follows the answers, ranks
- * match; with one length for all, every member is a candidate.
+ * Sealed length: the held tuples and TOAST chunks a batch's transaction
+ * deleted (t_xmax = the published rows' xmin) are its members, one per
+ * submission (t_xmin); ranked by their size (the row and its chunks), against
+ * the batch's responses ranked by the length of their answers. With a length
+ * that follows the answers, ranks match; with one length for all, every
+ * member is a candidate.
  */
 function bySealedLength(reading: CopyReading, byXmin: Map<number, string[]>): Candidates {
+  const tuples = [...reading.heldTuples, ...reading.toastTuples];
   const size = new Map<number, number>();
-  for (const tuple of [...reading.heldTuples, ...reading.toastTuples]) size.set(tuple.xmin, (size.get(tuple.xmin) ?? 0) + tuple.len);
+  for (const tuple of tuples) size.set(tuple.xmin, (size.get(tuple.xmin) ?? 0) + tuple.len);
   const candidates: Candidates = new Map();
   for (const batch of new Set(reading.published.map((r) => r.xmin))) {
-    const members = [...new Set(reading.heldTuples.filter((tuple) => tuple.xmax === batch).map((tuple) => tuple.xmin))].sort((a, b) => size.get(a)! - size.get(b)!);
+    const members = [...new Set(tuples.filter((tuple) => tuple.xmax === batch).map((tuple) => tuple.xmin))].sort((a, b) => size.get(a)! - size.get(b)!);
     const responses = reading.published.filter((r) => r.xmin === batch).sort((a, b) => a.answersLength - b.answersLength);
     for (const r of responses) {
       if (!members.length) continue;
