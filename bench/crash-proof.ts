@@ -40,10 +40,15 @@ const JWT_SECRET = 'crash-proof-secret-'.padEnd(48, 'x');
 const CLIENTS = 50;
 const SUBMISSIONS_PER_CLIENT = 8;
 const KILLS = 3;
-/** A hang detector, far above a healthy run (the whole load takes seconds between kills). */
-const LOAD_DEADLINE_MS = 240_000;
-const START_DEADLINE_MS = 180_000;
-const REQUEST_TIMEOUT_MS = 30_000;
+// Hang detectors only, far above the slowest runs measured on a 2-core machine at load average 12
+// to 16 (docs/security.md, "The test suite holds on a busy machine"): the proofs assert what is
+// stored, never how fast.
+/** The whole load, kills and restarts included. */
+const LOAD_DEADLINE_MS = 900_000;
+/** One server start until /health answers. */
+const START_DEADLINE_MS = 300_000;
+/** One submission; a client retries it with the same idempotency key after this. */
+const REQUEST_TIMEOUT_MS = 60_000;
 
 interface Check {
   name: string;

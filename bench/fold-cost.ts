@@ -139,7 +139,7 @@ async function main(): Promise<void> {
     'distribution by class, all 300 of an application': await median(() => itemDistribution(db, application, 'class'), 5),
     'teacher ranking, cycle': await median(() => teacherRanking(db, cycle)),
     'daily counts, application': await median(() => dailyCounts(db, application)),
-    'comments page, search': await median(() => textsPage(db, { scope: cycle, itemIds: ['comments'], search: 'profesores', limit: 12 })),
+    'comments page, search': await median(() => textsPage(db, { scope: cycle, itemIds: ['comments'], minGroupSize: 5, search: 'profesores', limit: 12 })),
   };
   // Layout check: the 'all' rows read from the wide table vs from a table holding only them.
   await db.execute(sql`create temporary table only_all as select * from agg_answer_count where segment = 'all'`);

@@ -102,7 +102,8 @@ function reportQueries(db: Database, targets: BenchTargets): [string, () => Prom
   const services: ReportScope = { cycleId: cycle('alumnos/serviciosA'), periodoId };
   const nomApp: ReportScope = { cycleId: cycle('administrativos/norma'), activeId };
   const nomWhole: ReportScope = { cycleId: cycle('administrativos/norma'), periodoId };
-  const comments = { itemIds: ['comments'] };
+  // As reports read them: only texts whose cell (application, teacher) reaches the small-group rule.
+  const comments = { itemIds: ['comments'], minGroupSize: 5 };
   return [
     ['distribution + averages, application', async () => itemAverages(await itemDistribution(db, app))],
     ['distribution + averages, whole cycle', async () => itemAverages(await itemDistribution(db, whole))],

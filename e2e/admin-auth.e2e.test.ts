@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findResetLink, startSmtpCatcher, type SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
 import { launchBrowser, newPage } from './harness/browser';
 import { startServer, type RunningServer } from './harness/server';
+import { STEP_TIMEOUT_MS } from './harness/timeouts';
 
 const ADMIN_EMAIL = 'admin@encuestas.mx';
 const ADMIN_PASSWORD = 'Encuestas2026!';
@@ -99,7 +100,7 @@ describe('administrator account in the browser', () => {
     await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
 
-    const mail = await smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL), 20_000);
+    const mail = await smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL), STEP_TIMEOUT_MS);
     const link = findResetLink(mail.text);
     expect(link, mail.text).toBeDefined();
     const url = new URL(link!);

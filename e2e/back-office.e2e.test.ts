@@ -14,7 +14,9 @@ import { periodForDay } from '../packages/server/src/db/seed/demo';
 import { ScreenAudit } from './harness/audit';
 import { seriousAxeViolations } from './harness/axe';
 import { launchBrowser, newPage } from './harness/browser';
+import { choose } from './harness/select';
 import { startServer, type RunningServer } from './harness/server';
+import { STEP_TIMEOUT_MS } from './harness/timeouts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -37,18 +39,6 @@ async function login(page: Page, email: string, password: string): Promise<void>
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.getByRole('heading', { name: /Bienvenido/ }).waitFor();
-}
-
-/** Picks an option of an MUI select and waits until the select shows it (the page re-renders as filters change). */
-async function choose(page: Page, combobox: string, option: string): Promise<void> {
-  const select = page.getByRole('combobox', { name: combobox, exact: true }).first();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await select.click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-    if ((await select.textContent())?.includes(option)) return;
-    await page.waitForTimeout(300);
-  }
-  expect(await select.textContent()).toContain(option);
 }
 
 /** Types a day into an MUI date field (DD MM YYYY sections). */
@@ -207,7 +197,7 @@ describe('survey periods per campus in the browser', () => {
     if (await next.isEnabled()) {
       const first = await periods.getByRole('listitem').first().getAttribute('data-active-id');
       await next.click();
-      await expect.poll(() => periods.getByRole('listitem').first().getAttribute('data-active-id')).not.toBe(first);
+      await expect.poll(() => periods.getByRole('listitem').first().getAttribute('data-active-id'), { timeout: STEP_TIMEOUT_MS }).not.toBe(first);
     }
     // The period's button opens the application.
     await periods.getByRole('listitem').first().getByRole('button').first().click();
@@ -285,6 +275,40 @@ describe('the audit log in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Detalle del registro' });
     await dialog.getByText('"nombre": "2032A"', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  });
+});
+
+describe('reminders in the browser', () => {
+  it('a reminder with a link outside the platform is refused under the text field, and the dialog stays accessible', async () => {
+    const api = `${server.baseUrl}/api`;
+    const signedIn = await fetch(`${api}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@encuestas.mx', password: 'Encuestas2026!' }),
+    });
+    const { token } = (await signedIn.json()) as { token: string };
+    const apiGet = async <T>(path: string): Promise<T> => (await (await fetch(`${api}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+    const puebla = (await apiGet<{ campuses: { id: number; nombre: string }[] }>('/campus')).campuses.find((c) => c.nombre === 'Puebla')!.id;
+    const periodo = (await apiGet<{ periodos: { id: number; nombre: string }[] }>('/periodos')).periodos.find((p) => p.nombre === currentPeriod)!.id;
+    const servicesA = (await apiGet<{ cicles: { id: number; name: string }[] }>('/ciclos')).cicles.find((c) => c.name === 'Encuesta de Servicios A')!.id;
+
+    const { page } = await newPage(browser, 'reminder-links');
+    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
+    await page.goto(`${server.baseUrl}/admin/pendientes/alumnos/${servicesA}?periodoId=${periodo}&campusId=${puebla}`);
+    await page.getByRole('button', { name: 'Enviar recordatorio' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar recordatorio' });
+    const text = dialog.getByRole('textbox', { name: 'Texto del correo' });
+    await text.fill('Hola {nombre}: responde en www.encuestas-premio.mx antes del viernes.');
+    await dialog.getByRole('button', { name: /^Enviar a / }).click();
+
+    const message = `Solo puede haber enlaces a la plataforma (${server.baseUrl.replace(/\/encuestas$/, '')}). Quita «www.encuestas-premio.mx»`;
+    await dialog.getByText(message, { exact: false }).waitFor();
+    expect(await text.getAttribute('aria-invalid')).toBe('true');
+    // Still the form, nothing sent: the dialog shows no sending's progress.
+    expect(await dialog.getByRole('progressbar', { name: 'Progreso del envío' }).count()).toBe(0);
+    const audit = new ScreenAudit({ tapTargets: false });
+    await audit.check(page, 'reminder dialog with a refused link', '[role="dialog"]');
+    expect(audit.findings).toEqual({});
   });
 });
 

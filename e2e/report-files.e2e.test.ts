@@ -18,9 +18,11 @@ import { seededRandom, syntheticAnswers } from '../packages/core/src/survey-engi
 import { SURVEY_KIND_DEFINITIONS } from '../packages/core/src/survey-kinds/registry';
 import { DEMO_STUDENT_PC_ID, periodForDay } from '../packages/server/src/db/seed/demo';
 import { startSmtpCatcher, type SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
+import { waitUntil } from '../packages/server/test/helpers/timeouts';
 import { launchBrowser, newPage } from './harness/browser';
 import { accessCodeIn } from './harness/respondent-sign-in';
 import { startServer, type RunningServer } from './harness/server';
+import { STEP_TIMEOUT_MS } from './harness/timeouts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -33,8 +35,9 @@ const api = (path: string) => `${server.baseUrl}/api${path}`;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  // Every submission published at once, so the test's comment reaches the report without waiting for a batch.
-  server = await startServer({ smtpUrl: smtp.url, env: { ANONYMITY_BATCH: '1' } });
+  // Every submission published at once, so the test's comment reaches the report without waiting for a
+  // batch (a set of one, so the small-group rule must allow it too).
+  server = await startServer({ smtpUrl: smtp.url, env: { ANONYMITY_BATCH: '1', MIN_GROUP_SIZE: '1' } });
   browser = await launchBrowser();
   const response = await fetch(api('/admin/login'), { method: 'POST', headers: json, body: JSON.stringify(ADMIN) });
   token = ((await response.json()) as { token: string }).token;
@@ -69,7 +72,7 @@ async function downloadBy(page: Page, button: string | RegExp): Promise<{ downlo
 async function studentAnswersWith(comment: string): Promise<{ activeId: number; cicleId: number }> {
   const earlier = new Set(smtp.messages);
   expect((await fetch(api('/respondents/code'), { method: 'POST', headers: json, body: JSON.stringify({ identifier: DEMO_STUDENT_PC_ID }) })).status).toBe(201);
-  const code = accessCodeIn(await smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), 20_000));
+  const code = accessCodeIn(await smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), STEP_TIMEOUT_MS));
   const validated = await fetch(api('/respondents/code/validate'), { method: 'POST', headers: json, body: JSON.stringify({ identifier: DEMO_STUDENT_PC_ID, code }) });
   const student = ((await validated.json()) as { token: string }).token;
   const lists = await fetch(api('/respondents/availability/encuestas'), { headers: { authorization: `Bearer ${student}` } });
@@ -134,13 +137,11 @@ describe('report files in the browser', () => {
     const { active } = await apiGet<{ active: { campus_id: number; periodo_id: number } }>(`/active/${activeId}`);
     const scope = `cicleId=${cicleId}&periodoId=${active.periodo_id}&campusId=${active.campus_id}`;
     // Published by the mover (a batch of one here): wait until the report counts it.
-    const before = Date.now();
-    for (;;) {
-      const found = await apiGet<{ total: number }>(`/reports/texts?${scope}&item=comments&search=${encodeURIComponent('calificación')}`);
-      if (found.total > 0) break;
-      if (Date.now() - before > 30_000) throw new Error('the comment was never published');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await waitUntil(
+      'the comment to be published',
+      async () => (await apiGet<{ total: number }>(`/reports/texts?${scope}&item=comments&search=${encodeURIComponent('calificación')}`)).total > 0,
+      STEP_TIMEOUT_MS,
+    );
 
     const { page } = await newPage(browser, 'report-files-formula');
     await login(page);

@@ -16,6 +16,7 @@ import { CAMPUS_NOT_GRANTED } from '../packages/server/src/http/grants';
 import { periodForDay } from '../packages/server/src/db/seed/demo';
 import { seriousAxeViolations } from './harness/axe';
 import { launchBrowser, newPage } from './harness/browser';
+import { choose } from './harness/select';
 import { startServer, type RunningServer } from './harness/server';
 
 let server: RunningServer;
@@ -58,17 +59,6 @@ async function login(page: Page, email: string, password: string): Promise<void>
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.getByRole('heading', { name: /Bienvenido/ }).waitFor();
-}
-
-async function choose(page: Page, combobox: string, option: string): Promise<void> {
-  const select = page.getByRole('combobox', { name: combobox, exact: true }).first();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await select.click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-    if ((await select.textContent())?.includes(option)) return;
-    await page.waitForTimeout(300);
-  }
-  expect(await select.textContent()).toContain(option);
 }
 
 const count = (n: number) => new Intl.NumberFormat('es-MX').format(n);

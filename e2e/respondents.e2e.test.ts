@@ -4,8 +4,8 @@
  * (a reload keeps the answers; a second submission is refused); a staff
  * member answers NOM-035 through its gates; a teacher answers the
  * communication survey; a suggestion is sent and then resolved and closed by
- * an administrator; a student enters in one tap from the e-mailed link and
- * stays signed in on their phone. On the phone of issue 11 (390×844, touch)
+ * an administrator; a student enters from the e-mailed link and stays signed
+ * in on their phone, ticked where the code or link is used, never when asking. On the phone of issue 11 (390×844, touch)
  * every screen passes axe-core and has no tap target under 44 px, and the
  * journeys count their taps and swipes (one teacher evaluation at most 10
  * swipes, NOM-035 Guía I + II at most 30).
@@ -16,7 +16,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../packages/server/test/help
 import { ScreenAudit } from './harness/audit';
 import { launchBrowser, newPage } from './harness/browser';
 import { PHONE, TouchJourney } from './harness/touch';
-import { askForAccessMail, respondentLogin as signIn, signInLinkIn } from './harness/respondent-sign-in';
+import { askForAccessMail, respondentLogin as signIn, signInLinkIn, tickKeepSession } from './harness/respondent-sign-in';
 import { startServer, type RunningServer } from './harness/server';
 
 let smtp: SmtpCatcher;
@@ -40,8 +40,8 @@ async function phonePage(name: string): Promise<Page> {
 }
 
 /** Logs a respondent in with the code read from the SMTP catcher; `audit` checks both login screens. */
-function respondentLogin(page: Page, identifier: string, audit?: ScreenAudit): Promise<void> {
-  return signIn(page, smtp, server.baseUrl, identifier, audit);
+function respondentLogin(page: Page, identifier: string, audit?: ScreenAudit, options: { keepSession?: boolean } = {}): Promise<void> {
+  return signIn(page, smtp, server.baseUrl, identifier, audit, options);
 }
 
 /** Options preferred for each kind of Likert item; otherwise the first option. */
@@ -161,6 +161,8 @@ describe('respondents in the browser', () => {
     await respondentLogin(other, '100000001');
     await other.getByRole('article', { name: /servicios/i }).first().getByRole('link', { name: /Responder|Continuar/ }).click();
     await other.getByRole('link', { name: /Comenzar|Continuar/ }).click();
+    // Its first step is on screen before the first device sends, so the second one is the late sender.
+    await other.getByRole('button', { name: /^(Siguiente|Revisar|Enviar)$/ }).first().waitFor();
 
     await answerSurvey(page, PREFERRED, { journey: surveyAJourney, audit, screen: 'survey A' });
     console.log(`[e2e] ${surveyAJourney}`);
@@ -274,7 +276,7 @@ describe('respondents in the browser', () => {
     await page.getByText('Respondida').first().waitFor();
   });
 
-  it('a student enters in one tap from the e-mailed link, kept signed in on the phone: a new tab is still in, the link works once', async () => {
+  it('a student enters from the e-mailed link, kept signed in on the phone by their own choice there: a new tab is still in, the link works once', async () => {
     const { context, page } = await newPage(browser, 'sign-in-link', PHONE);
     const audit = new ScreenAudit({ tapTargets: true });
     await page.goto(server.baseUrl);
@@ -283,18 +285,39 @@ describe('respondents in the browser', () => {
     await page.goto(`${server.baseUrl}/aviso-de-privacidad`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await audit.check(page, '/aviso-de-privacidad');
-    const link = signInLinkIn(await askForAccessMail(page, smtp, `${server.baseUrl}/login`, '100000002', { keepSession: true }));
+    const link = signInLinkIn(await askForAccessMail(page, smtp, `${server.baseUrl}/login`, '100000002'));
 
+    // Opening the link spends nothing: the person chooses, then taps 'Entrar'.
     await page.goto(link);
-    await page.getByRole('heading', { name: /^Hola, / }).waitFor();
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
     expect(page.url()).not.toContain('#');
+    await audit.check(page, '/login/enlace');
+    await tickKeepSession(page);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('heading', { name: /^Hola, / }).waitFor();
     const otherTab = await context.newPage();
     await otherTab.goto(`${server.baseUrl}/evaluated-list`);
     await otherTab.getByRole('heading', { name: /^Hola, / }).waitFor();
     await otherTab.goto(link);
+    await otherTab.getByRole('button', { name: 'Entrar' }).click();
     await otherTab.getByText('El enlace para entrar expiró o ya se usó. Solicita un código nuevo.').waitFor();
     await audit.check(otherTab, '/login/enlace used twice');
     expect(audit.findings).toEqual({});
+  });
+
+  it('a student who ticks “Mantener la sesión” where the code is typed stays signed in in a new tab; unticked, a new tab asks again', async () => {
+    const kept = await newPage(browser, 'keep-session-code', PHONE);
+    await respondentLogin(kept.page, '100000004', undefined, { keepSession: true });
+    const keptTab = await kept.context.newPage();
+    await keptTab.goto(`${server.baseUrl}/evaluated-list`);
+    await keptTab.getByRole('heading', { name: /^Hola, / }).waitFor();
+
+    const notKept = await newPage(browser, 'session-not-kept', PHONE);
+    await respondentLogin(notKept.page, '100000005');
+    const otherTab = await notKept.context.newPage();
+    await otherTab.goto(`${server.baseUrl}/evaluated-list`);
+    await otherTab.waitForURL(/\/login/);
+    await otherTab.getByRole('textbox', { name: 'Número de control o correo institucional' }).waitFor();
   });
 
   it('a student sent to sign in on the way to the suggestion box lands there from the e-mailed link, and a hostile next lands on the list', async () => {
@@ -302,6 +325,7 @@ describe('respondents in the browser', () => {
     const signInFrom = async (start: string) => {
       const link = signInLinkIn(await askForAccessMail(page, smtp, start, '100000003'));
       await page.goto(link);
+      await page.getByRole('button', { name: 'Entrar' }).click();
       return link;
     };
 

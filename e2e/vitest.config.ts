@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { HOOK_TIMEOUT_MS, JOURNEY_TIMEOUT_MS } from './harness/timeouts';
 
 /**
  * End-to-end tests: the real server (child process, embedded PGlite, demo
@@ -15,10 +16,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
-    // Hang detectors, far above the slowest runs measured on a 2-core machine
-    // kept busy by two CPU burners: the longest journey 134 s (hundreds of
-    // browser round trips), a server start 5 to 7 s, a web build under 60 s.
-    testTimeout: 400_000,
-    hookTimeout: 300_000,
+    // Hang detectors only; their sizes and why: harness/timeouts.ts.
+    testTimeout: JOURNEY_TIMEOUT_MS,
+    hookTimeout: HOOK_TIMEOUT_MS,
   },
 });

@@ -90,7 +90,8 @@ export async function startPostgresCluster({ durable = true, maxConnections = 20
     // Durability is pointless for a throwaway test cluster; benchmarks keep it.
     ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
-  const started = runQuiet(tool('pg_ctl'), ['-D', dataDir, '-l', path.join(base, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start'], options);
+  // -t: a hang detector; a start takes seconds even on a loaded machine.
+  const started = runQuiet(tool('pg_ctl'), ['-D', dataDir, '-l', path.join(base, 'server.log'), '-o', serverOptions, '-w', '-t', '300', 'start'], options);
   let running = started.ok;
   const stop = () => {
     if (running) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { repoRoot } from '../../scripts/web-build.mjs';
+import { STEP_TIMEOUT_MS } from './timeouts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -43,8 +44,8 @@ export async function newPage(
     viewport: { width: 1280, height: 800 },
     ...device,
   });
-  // Waits for one element or answer: several seconds on a busy machine, so a hang detector well above that.
-  context.setDefaultTimeout(45_000);
+  // Every wait of a journey (locators, navigations, downloads): a hang detector.
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   const problems: string[] = [];
   const cspViolations: string[] = [];

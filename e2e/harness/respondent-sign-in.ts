@@ -6,30 +6,38 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { CaughtMail, SmtpCatcher } from '../../packages/server/test/helpers/smtp-catcher';
 import type { ScreenAudit } from './audit';
+import { STEP_TIMEOUT_MS } from './timeouts';
 
 interface SignInOptions {
   audit?: ScreenAudit | undefined;
-  /** Ticks 'Mantener la sesión en este dispositivo' (checking it starts unticked). */
+  /** Ticks 'Mantener la sesión en este dispositivo' where the code is typed (checking it starts unticked). */
   keepSession?: boolean;
 }
 
-/** Opens `start` (the sign-in page, or a page that sends there), asks for a code, and returns the mail. */
-export async function askForAccessMail(page: Page, smtp: SmtpCatcher, start: string, identifier: string, options: SignInOptions = {}): Promise<CaughtMail> {
+/** 'Mantener la sesión en este dispositivo': checks it starts unticked, then ticks it. */
+export async function tickKeepSession(page: Page): Promise<void> {
+  const keep = page.getByRole('checkbox', { name: 'Mantener la sesión en este dispositivo' });
+  expect(await keep.isChecked()).toBe(false);
+  await keep.check();
+}
+
+/**
+ * Opens `start` (the sign-in page, or a page that sends there), asks for a
+ * code, and returns the mail. Asking offers no 'keep me signed in': anyone can
+ * ask for anyone's code.
+ */
+export async function askForAccessMail(page: Page, smtp: SmtpCatcher, start: string, identifier: string, options: Pick<SignInOptions, 'audit'> = {}): Promise<CaughtMail> {
   const earlier = new Set(smtp.messages);
   await page.goto(start);
   const field = page.getByRole('textbox', { name: 'Número de control o correo institucional' });
   await field.waitFor();
   await options.audit?.check(page, '/login');
+  expect(await page.getByRole('checkbox').count()).toBe(0);
   await field.fill(identifier);
-  if (options.keepSession) {
-    const keep = page.getByRole('checkbox', { name: 'Mantener la sesión en este dispositivo' });
-    expect(await keep.isChecked()).toBe(false);
-    await keep.check();
-  }
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await page.getByRole('heading', { name: /^¿Eres / }).waitFor();
   await options.audit?.check(page, '/login/validar');
-  return smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), 20_000);
+  return smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), STEP_TIMEOUT_MS);
 }
 
 export function accessCodeIn(mail: CaughtMail): string {
@@ -45,9 +53,17 @@ export function signInLinkIn(mail: CaughtMail): string {
 }
 
 /** Signs a respondent in with the e-mailed code and waits for their list of surveys. */
-export async function respondentLogin(page: Page, smtp: SmtpCatcher, baseUrl: string, identifier: string, audit?: ScreenAudit): Promise<void> {
+export async function respondentLogin(
+  page: Page,
+  smtp: SmtpCatcher,
+  baseUrl: string,
+  identifier: string,
+  audit?: ScreenAudit,
+  options: Pick<SignInOptions, 'keepSession'> = {},
+): Promise<void> {
   const mail = await askForAccessMail(page, smtp, `${baseUrl}/login`, identifier, { audit });
   await page.getByRole('textbox', { name: 'Código de 6 dígitos' }).fill(accessCodeIn(mail));
+  if (options.keepSession) await tickKeepSession(page);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.getByRole('heading', { name: /^Hola, / }).waitFor();
   await audit?.check(page, '/evaluated-list');

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { spawnProductionServer, type RunningServer } from '../../scripts/production-server.mjs';
 import { ensureWebBuilt } from '../../scripts/web-build.mjs';
+import { SERVER_START_TIMEOUT_MS } from './timeouts';
 
 export type { RunningServer };
 
@@ -21,7 +22,7 @@ export async function startServer(options: { smtpUrl?: string; env?: Record<stri
   if (template) cpSync(template, path.join(dataDir, 'pgdata'), { recursive: true });
   const startedAt = Date.now();
   // The copied template is migrated: the start only seeds the demo.
-  const server = await spawnProductionServer({ dataDir, smtpUrl: options.smtpUrl, env: options.env, readyWithinMs: 180_000 });
+  const server = await spawnProductionServer({ dataDir, smtpUrl: options.smtpUrl, env: options.env, readyWithinMs: SERVER_START_TIMEOUT_MS });
   console.log(`[e2e] server ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   return server;
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { UNIT_TIMEOUTS } from '../../vitest.config';
 
 const coreSrc = fileURLToPath(new URL('../core/src', import.meta.url));
 
@@ -12,5 +13,6 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    ...UNIT_TIMEOUTS,
   },
 });

@@ -23,6 +23,7 @@ import { catalogRoutes } from './features/catalogs/routes';
 import { cycleRoutes } from './features/cycles/routes';
 import { directoryRoutes } from './features/directory/routes';
 import { fileRoutes } from './features/files/routes';
+import { FileWorkers, type FileWorkerOptions } from './features/files/workers';
 import { healthRoutes } from './features/health/routes';
 import { startResponseMover } from './features/responses/mover';
 import { missingRoutes } from './features/missing/routes';
@@ -70,10 +71,12 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The time throttles go by; tests move it forward instead of sleeping. */
   clock?: Clock;
+  /** The report files' worker threads and bounds (tests narrow the bounds or wrap the worker). */
+  files?: Partial<FileWorkerOptions>;
 }
 
 /** Builds the whole platform (API + SPA) without listening: main.ts and tests share it. */
-export async function buildApp({ config, db, mailer, logger = true, logStream, clock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, logger = true, logStream, clock, files }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     genReqId: (req) => {
@@ -126,6 +129,11 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
   app.addHook('preClose', async () => {
     await mover.stop();
   });
+  // PDFs and spreadsheets are laid out in worker threads (docs/reports.md, "Files"), ended with the app.
+  const fileWorkers = new FileWorkers(files);
+  app.addHook('onClose', async () => {
+    await fileWorkers.close();
+  });
 
   const authDeps = {
     db,
@@ -152,7 +160,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
       await api.register(catalogRoutes(db));
       await api.register(surveyRoutes(db, heldKey, mover.trigger));
       await api.register(suggestionRoutes(db));
-      await api.register(directoryRoutes(db));
+      await api.register(directoryRoutes(db, config.RESPONDENT_EMAIL_DOMAINS));
       await api.register(nom035Routes(db));
       await api.register(auditRoutes(db));
       await api.register(reportRoutes({ db, minGroupSize: config.MIN_GROUP_SIZE }));
@@ -164,8 +172,10 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
         }),
       );
       await api.register(
-        missingRoutes({ db, mailer: theMailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, institutionName: config.INSTITUTION_NAME, log: app.log }),
-        fileRoutes(db, {
+        missingRoutes({ db, mailer: theMailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, institutionName: config.INSTITUTION_NAME, log: app.log, emailDomains: config.RESPONDENT_EMAIL_DOMAINS }),
+      );
+      await api.register(
+        fileRoutes(db, fileWorkers, {
           minGroupSize: config.MIN_GROUP_SIZE,
           thresholds: { outstandingMin: config.TEACHER_OUTSTANDING_MIN, sufficientMin: config.TEACHER_SUFFICIENT_MIN },
           maxRows: config.EXPORT_MAX_ROWS,
@@ -182,6 +192,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
           publicUrl: config.PUBLIC_URL,
           platformName: config.PLATFORM_NAME,
           institutionName: config.INSTITUTION_NAME,
+          emailDomains: config.RESPONDENT_EMAIL_DOMAINS,
         }),
       );
     },

@@ -4,22 +4,26 @@
  *   sis-sync     pull the directory from SIS_URL (PowerCampus-style API)
  *   prune        delete expired sessions, login codes, reset links and old outbox mail (the server also does it every 10 minutes)
  *   rebuild-aggregates empty the report aggregates and fold every published response again (docs/reports.md)
- *   publish-responses [--force]
- *                publish held responses in batches of at least ANONYMITY_BATCH (the server also does it);
- *                --force publishes a smaller remainder too, at a cost in anonymity
- * Uses the same configuration (DATABASE_URL or DATA_DIR) as the server.
+ *   publish-responses [--application <id> [--survey-type <id>]]
+ *                publish held responses in sets of at least ANONYMITY_BATCH (the server also does it, and
+ *                coarsens the leftovers of applications whose window has closed); --application coarsens
+ *                that application's leftovers now (e.g. one closed early), never below ANONYMITY_BATCH
+ * Uses the same configuration (DATABASE_URL or DATA_DIR) as the server. On the
+ * embedded database every command refuses while the server (or another
+ * command) has the folder open: two processes at once would damage it.
  */
 import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DIRECTORY_ENTITIES, type DirectoryEntity, type ImportReport } from '@encuestas/core/api/directory';
 import { ConfigError, heldAnswersKey, loadConfig } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { FolderBusyError } from './db/folder-lock';
 import { seedReferenceData } from './db/seed/reference';
 import { importDirectoryCsv } from './features/directory/import';
 import { pruneExpired } from './features/maintenance/prune';
 import { rebuildAggregates } from './features/aggregates/fold';
-import { publishHeldResponses } from './features/responses/mover';
+import { COARSEST_LEVEL, publishHeldResponses, publishRemainders } from './features/responses/mover';
 import { PowerCampusHttpConnector, syncFromSis } from './features/directory/sis';
 
 const USAGE = `Usage:
@@ -27,7 +31,13 @@ const USAGE = `Usage:
   npm run cli -- sis-sync
   npm run cli -- prune
   npm run cli -- rebuild-aggregates
-  npm run cli -- publish-responses [--force]`;
+  npm run cli -- publish-responses [--application <id> [--survey-type <id>]]`;
+
+const STOP_THE_SERVER = {
+  es: 'Detén el servidor y vuelve a ejecutar el comando. Con el servidor en marcha, el directorio se importa desde el back office (Importar directorio), y el servidor publica las respuestas y depura lo caducado por sí mismo.',
+  en: 'Stop the server and run the command again. While the server runs, import the directory in the back office (Importar directorio); the server publishes responses and prunes expired data by itself.',
+};
+const WAIT_FOR_IT = { es: 'Espera a que termine y vuelve a ejecutar el comando.', en: 'Wait until it ends and run the command again.' };
 
 const COMMANDS = ['import', 'sis-sync', 'prune', 'rebuild-aggregates', 'publish-responses'];
 
@@ -42,43 +52,80 @@ function printReport(report: ImportReport): void {
   for (const error of report.errors) console.error(`  line ${error.row}${error.field ? ` [${error.field}]` : ''}: ${error.message}`);
 }
 
-/** Publishes full batches; with --force then the remainder, saying what that costs in anonymity. */
-async function publishResponses(db: Database, minBatch: number, force: boolean, heldKey: KeyObject): Promise<number> {
+/** `--application 12 --survey-type 3` → { activeId: 12, cycleId: 3 }; {} without them; null when malformed. */
+function publishTarget(args: string[]): { activeId?: number; cycleId?: number } | null {
+  const ids: Record<string, number> = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const [flag, value] = [args[i], args[i + 1]];
+    if ((flag !== '--application' && flag !== '--survey-type') || flag in ids || !value || !/^[1-9]\d{0,8}$/.test(value)) return null;
+    ids[flag] = Number(value);
+  }
+  if (ids['--survey-type'] !== undefined && ids['--application'] === undefined) return null;
+  return { activeId: ids['--application'], cycleId: ids['--survey-type'] };
+}
+
+const LEVEL_NAMES = ['tal cual / as they were', 'sin clase / class cleared', 'sin grupo / group cleared', 'sin plan / plan cleared', 'solo la aplicación / application only'];
+
+/**
+ * Publishes full sets; with an application, then that application's leftovers
+ * coarsened (never a set below minBatch), saying at which level and what stays held.
+ */
+async function publishResponses(
+  db: Database,
+  minBatch: number,
+  target: { activeId?: number; cycleId?: number },
+  heldKey: KeyObject,
+): Promise<number> {
   const busy = () => {
     console.error('Otro proceso está publicando respuestas; intenta de nuevo en un momento. / Another process is publishing responses; try again shortly.');
     return 1;
   };
   const full = await publishHeldResponses(db, { minBatch, heldKey });
   if (full.held < 0) return busy();
-  console.log(`${full.published} respuestas publicadas en lotes de al menos ${minBatch}. / ${full.published} responses published in batches of at least ${minBatch}.`);
-  if (full.held === 0) return 0;
-  if (!force) {
-    console.log(`${full.held} en espera de más respuestas; --force las publica ya. / ${full.held} held until more arrive; --force publishes them now.`);
+  console.log(`${full.published} respuestas publicadas en conjuntos de al menos ${minBatch}. / ${full.published} responses published in sets of at least ${minBatch}.`);
+  if (target.activeId === undefined) {
+    if (full.held > 0) {
+      console.log(
+        `${full.held} en espera: se publican al completar un conjunto o, al cerrar su aplicación, agrupadas con otras de su docente, plan o campus. ` +
+          `--application N lo hace ya para una aplicación.\n` +
+          `${full.held} held: published when their set fills or, once their application closes, together with others of their teacher, plan or campus. ` +
+          `--application N does it now for one application.`,
+      );
+    }
     return 0;
   }
-  const rest = await publishHeldResponses(db, { minBatch, heldKey, force: true });
+  const rest = await publishRemainders(db, { activeId: target.activeId, cycleId: target.cycleId }, { minBatch, heldKey });
   if (rest.held < 0) return busy();
-  console.log(`${rest.published} respuestas restantes publicadas. / ${rest.published} remaining responses published.`);
-  if (rest.published > 0 && rest.published < minBatch) {
-    console.warn(
-      `Aviso: ese lote mezcla a ${rest.published} personas, menos de ANONYMITY_BATCH (${minBatch}): quien sepa quién respondió recientemente puede acotar de quién es cada respuesta (con 1, saberlo).\n` +
-        `Warning: that batch mixes ${rest.published} people, fewer than ANONYMITY_BATCH (${minBatch}): whoever knows who answered recently can narrow down whose each response is (with 1, know it).`,
-    );
+  for (let level = 0; level <= COARSEST_LEVEL; level++) {
+    if (rest.byLevel[level]) console.log(`  ${rest.byLevel[level]} ${LEVEL_NAMES[level]}`);
   }
+  console.log(
+    `${rest.published} respuestas restantes publicadas; ${rest.held} siguen en espera porque no suman ${minBatch} ni en toda la aplicación.\n` +
+      `${rest.published} remaining responses published; ${rest.held} stay held: fewer than ${minBatch} even across the whole application.`,
+  );
   return 0;
 }
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
-  if (!command || !COMMANDS.includes(command) || (command === 'publish-responses' && rest.some((a) => a !== '--force'))) {
+  const target = command === 'publish-responses' ? publishTarget(rest) : {};
+  if (!command || !COMMANDS.includes(command) || target === null) {
     console.error(USAGE);
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    pgliteDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
-  });
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({
+      url: config.DATABASE_URL,
+      pgliteDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
+      openedBy: `npm run cli -- ${args.join(' ')}`,
+    });
+  } catch (error) {
+    if (!(error instanceof FolderBusyError)) throw error;
+    console.error(error.explain(error.holder.by === 'server' ? STOP_THE_SERVER : WAIT_FOR_IT));
+    return 1;
+  }
   try {
     await database.migrate();
     await seedReferenceData(database.db);
@@ -88,7 +135,7 @@ async function main(args: string[]): Promise<number> {
         console.error(USAGE);
         return 2;
       }
-      const report = await importDirectoryCsv(database.db, entity as DirectoryEntity, readFileSync(file, 'utf8'));
+      const report = await importDirectoryCsv(database.db, entity as DirectoryEntity, readFileSync(file, 'utf8'), { emailDomains: config.RESPONDENT_EMAIL_DOMAINS });
       printReport(report);
       return report.errors.length ? 1 : 0;
     }
@@ -102,12 +149,12 @@ async function main(args: string[]): Promise<number> {
       console.log(`aggregates rebuilt from ${responses} published responses`);
       return 0;
     }
-    if (command === 'publish-responses') return await publishResponses(database.db, config.ANONYMITY_BATCH, rest.includes('--force'), heldAnswersKey(config));
+    if (command === 'publish-responses') return await publishResponses(database.db, config.ANONYMITY_BATCH, target, heldAnswersKey(config));
     if (!config.SIS_URL) {
       console.error('SIS_URL is not set.');
       return 2;
     }
-    const reports = await syncFromSis(database.db, new PowerCampusHttpConnector(config.SIS_URL, config.SIS_TOKEN));
+    const reports = await syncFromSis(database.db, new PowerCampusHttpConnector(config.SIS_URL, config.SIS_TOKEN), { emailDomains: config.RESPONDENT_EMAIL_DOMAINS });
     reports.forEach(printReport);
     return reports.some((r) => r.errors.length) ? 1 : 0;
   } finally {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INSTITUTION_NAME, DEFAULT_PLATFORM_NAME } from '@encuestas/core/branding';
 import { DEFAULT_TEACHER_GROUP_THRESHOLDS, thresholdsProblem } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
+import { parseEmailDomains } from './features/directory/email-domains';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -37,6 +38,14 @@ const trustProxySetting = z
     context.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma list of addresses/CIDRs' });
     return z.NEVER;
   });
+
+/** Comma list of e-mail domains (features/directory/email-domains.ts). */
+const emailDomainsSetting = z.string().transform((value, context): string[] => {
+  const domains = parseEmailDomains(value);
+  if (domains) return domains;
+  context.addIssue({ code: 'custom', message: 'must be a comma list of e-mail domains such as alumnos.uni.mx,uni.mx' });
+  return z.NEVER;
+});
 
 /** A mean on the 1–5 rating scale, e.g. 4.5. */
 const teacherCutPoint = z.coerce.number({ error: 'must be a number from 1 to 5' }).min(1, 'must be a number from 1 to 5').max(5, 'must be a number from 1 to 5');
@@ -77,6 +86,8 @@ const envSchema = z.object({
   /** Base URL of the PowerCampus-style student-information API (docs/sis.md). */
   SIS_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   SIS_TOKEN: z.string().min(1).optional(),
+  /** The domains a respondent's e-mail may have (imports, SIS sync, sign-in codes); unset: any. */
+  RESPONDENT_EMAIL_DOMAINS: emailDomainsSetting.optional(),
   /** Reports hide breakdown cells, teacher results and comment lists with fewer responses (features/aggregates/small-groups.ts); 0 shows all. */
   MIN_GROUP_SIZE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000).default(5),
   /** Teacher evaluation: least mean of a Destacado and of a Suficiente (core alumnos-evaluacion-docente/results.ts). */
@@ -129,6 +140,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.HELD_ANSWERS_KEY === undefined && isWithin(env.KEYS_DIR, env.DATA_DIR)) {
     throw new ConfigError(['KEYS_DIR must be outside DATA_DIR: a copy of the data folder must not carry the key of the held answers']);
   }
+  if (env.ANONYMITY_BATCH < env.MIN_GROUP_SIZE) {
+    // Every figure a report shows is a sum of whole published sets (docs/privacy.md): a set smaller than
+    // the small-group rule would be a cell the rule hides, recoverable by subtraction.
+    throw new ConfigError([
+      `ANONYMITY_BATCH (${env.ANONYMITY_BATCH}) must be at least MIN_GROUP_SIZE (${env.MIN_GROUP_SIZE}): answers are published in sets of ANONYMITY_BATCH, and a smaller set could be read by subtracting figures the reports show`,
+    ]);
+  }
   const teacherGroups = thresholdsProblem({ outstandingMin: env.TEACHER_OUTSTANDING_MIN, sufficientMin: env.TEACHER_SUFFICIENT_MIN });
   if (teacherGroups) throw new ConfigError([teacherGroups]);
   return {
@@ -171,12 +189,27 @@ export function heldAnswersKey(config: Pick<Config, 'HELD_ANSWERS_KEY' | 'KEYS_D
   return createSecretKey(bytes);
 }
 
-/** A secret generated once and kept in DATA_DIR so tokens survive restarts. */
+/**
+ * A secret generated once and kept in DATA_DIR so tokens survive restarts.
+ * Of two processes starting at once on an empty folder, the second reads
+ * the first's secret instead of overwriting it.
+ */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  // Written whole to a file of our own, then linked into place: link() fails if the name exists, and
+  // the name never points at a half-written file.
+  const mine = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(mine, secret, { mode: 0o600 });
+  try {
+    linkSync(mine, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  } finally {
+    unlinkSync(mine);
+  }
 }

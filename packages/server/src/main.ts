@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { preparePlatform } from './platform';
+import { FolderBusyError } from './db/folder-lock';
 import { DEMO_ADMIN } from './db/seed/demo';
 
 async function main(): Promise<void> {
@@ -37,6 +38,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(
+    error instanceof FolderBusyError
+      ? error.explain({ es: 'El servidor no arranca: detén ese proceso primero.', en: 'The server does not start: stop that process first.' })
+      : error,
+  );
   process.exit(1);
 });

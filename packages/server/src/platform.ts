@@ -27,6 +27,7 @@ export async function preparePlatform(config: Config, options: { logger?: boolea
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
+    openedBy: 'server',
   });
   await database.migrate();
   const { db } = database;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from './helpers/timeouts';
 
 /**
  * API integration tests: the real app (buildApp + app.inject) on a fresh
@@ -15,11 +16,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
-    // Hang detectors, far above the slowest runs measured on a 2-core machine
-    // kept busy by two CPU burners (docs/security.md, "The test suite holds
-    // on a busy machine"): a whole test file took 17 s at most, a platform
-    // start on a database copied from the migrated template 3 s.
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
+    // Hang detectors only; their sizes and why: helpers/timeouts.ts.
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: HOOK_TIMEOUT_MS,
   },
 });

@@ -196,6 +196,19 @@ export interface ReminderJob {
   finishedAt: string | null;
 }
 
+/**
+ * A reminder's subject or text with links that lead outside the platform
+ * (the server finds them: it knows the platform's public address).
+ */
+export function reminderOutsideLinksMessage(platformUrl: string, links: readonly string[]): string {
+  const shown = links.slice(0, 3).map((link) => `«${link}»`);
+  const more = links.length > 3 ? ` y ${links.length - 3} más` : '';
+  return (
+    `Solo puede haber enlaces a la plataforma (${platformUrl}). Quita ${shown.join(', ')}${more}: ` +
+    'los programas de correo convierten en enlace cualquier dirección web, dominio o correo electrónico.'
+  );
+}
+
 export const NO_REMINDER_RECIPIENTS = 'No hay a quién enviar: todas las personas pendientes con correo ya recibieron un recordatorio hoy.';
 export const REMINDER_JOB_NOT_FOUND = 'No se encontró el envío de recordatorios.';
 

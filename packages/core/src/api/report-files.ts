@@ -63,6 +63,16 @@ export const exportQuerySchema = z
   });
 export type ExportQuery = z.input<typeof exportQuerySchema>;
 
+/** 429: the user already has this many files in preparation (the server's bound per user). */
+export function tooManyFilesMessage(limit: number): string {
+  return limit === 1
+    ? 'Ya tienes un archivo en preparación. Espera a que termine y vuelve a intentarlo.'
+    : `Ya tienes ${limit} archivos en preparación. Espera a que termine alguno y vuelve a intentarlo.`;
+}
+
+/** 429: the server's bound on files in preparation for everyone. */
+export const FILES_BUSY_MESSAGE = 'El servidor está preparando muchos archivos en este momento. Vuelve a intentarlo en unos segundos.';
+
 /** Refused before a byte is sent: a file is either whole or not made. */
 export function exportTooBigMessage(rows: number, maxRows: number): string {
   return `El archivo tendría ${rows.toLocaleString('es-MX')} filas y el máximo es ${maxRows.toLocaleString('es-MX')}. Filtra por campus o periodo para descargarlo en partes.`;
@@ -96,6 +106,9 @@ export function csvLine(values: readonly CellValue[]): string {
 
 /** Excel in Spanish reads a CSV as UTF-8 only with this mark in front. */
 export const UTF8_BOM = '\uFEFF';
+
+/** The NOM-035 levels table's and PDF's names of a result's scope. */
+export const RISK_SCOPE_LABELS = { final: 'Calificación final', category: 'Categoría', domain: 'Dominio' } as const;
 
 // ------------------------------------------------------------------ PDF
 

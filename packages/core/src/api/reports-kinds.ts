@@ -165,6 +165,9 @@ export interface TeacherCommentsReport {
 export interface TeacherTextsReport {
   teacher: { id: number; name: string; campusId: number };
   total: number;
+  /** Comments never read: of an application where this teacher has fewer than the small-group rule (TextsReport.unlisted). */
+  unlisted: number;
+  unlistedNote: string | null;
   withheld: boolean;
   withheldExplanation: string;
   texts: { id: string; text: string }[];

@@ -93,6 +93,13 @@ export function withheldExplanation(minGroupSize: number): string {
   return `Se oculta porque reúne menos de ${minGroupSize} respuestas: con tan pocas se podría saber qué respondió cada persona.`;
 }
 
+/** Beside a comment list some of whose texts are never shown (TextsReport.unlisted); null when none. */
+export function unlistedTextsNote(unlisted: number, minGroupSize: number): string | null {
+  if (unlisted <= 0) return null;
+  const texts = unlisted === 1 ? '1 comentario más no se muestra' : `${unlisted.toLocaleString('es-MX')} comentarios más no se muestran`;
+  return `${texts}: pertenecen a grupos de menos de ${minGroupSize} comentarios (una aplicación o un docente), y verlos aquí permitiría saber de qué grupo son.`;
+}
+
 /** Shown beside breakdowns and comments when the overview is filtered by dates. */
 export const WHOLE_PERIOD_NOTE =
   'Los desgloses por plan y grupo y los comentarios cubren todo el periodo: no se filtran por fechas para no poder ligar una respuesta a un día.';
@@ -261,8 +268,16 @@ export interface BreakdownItemsReport {
 /** GET /reports/texts */
 export interface TextsReport {
   item: { id: string; text: string };
-  /** Texts matching the filter (and search). */
+  /** Texts matching the filter (and search) that may be read. */
   total: number;
+  /**
+   * Texts of the list that are never read: they belong to a group below the
+   * small-group rule (one application's, or one teacher's at it), which the
+   * whole list would otherwise give away by subtraction (docs/privacy.md).
+   */
+  unlisted: number;
+  /** unlistedTextsNote when `unlisted` is above 0, else null. */
+  unlistedNote: string | null;
   /** Total below the small-group rule: no texts are sent. */
   withheld: boolean;
   withheldExplanation: string;

@@ -12,13 +12,20 @@ export const identifierSchema = z.string({ error: IDENTIFIER_MESSAGE }).transfor
   return z.NEVER;
 });
 
+/**
+ * Asking for a code takes no 'keep me signed in': whoever asks need not be the
+ * person the code goes to, so that choice is made where the code or link is
+ * used (a `keepSession` sent here, by an older page, is ignored).
+ */
 export const requestCodeSchema = z.object({
   identifier: identifierSchema,
-  /** 'Mantener la sesión en este dispositivo': off unless the respondent ticks it. */
-  keepSession: z.boolean().optional().default(false),
 });
+
 /** `next`: the page the respondent was going to, for the e-mailed link (the server keeps it only if respondentReturnPath does). */
 export type RequestCodeRequest = z.input<typeof requestCodeSchema> & { next?: string | null };
+
+/** 'Mantener la sesión en este dispositivo', chosen by whoever types the code or opens the link: off unless ticked. */
+const keepSessionSchema = z.boolean({ error: 'Indica si quieres mantener la sesión' }).optional().default(false);
 
 export const validateCodeSchema = z.object({
   identifier: identifierSchema,
@@ -28,6 +35,7 @@ export const validateCodeSchema = z.object({
     ctx.addIssue({ code: 'custom', message: CODE_MESSAGE });
     return z.NEVER;
   }),
+  keepSession: keepSessionSchema,
 });
 export type ValidateCodeRequest = z.input<typeof validateCodeSchema>;
 
@@ -36,13 +44,14 @@ export const LINK_TOKEN_MESSAGE = 'El enlace para entrar no es válido. Copia el
 /** The single-use sign-in link's token: 32 random bytes in base64url, carried in the link's fragment. */
 export const signInLinkSchema = z.object({
   token: z.string({ error: LINK_TOKEN_MESSAGE }).trim().regex(/^[A-Za-z0-9_-]{43}$/, LINK_TOKEN_MESSAGE),
+  keepSession: keepSessionSchema,
 });
 export type SignInLinkRequest = z.input<typeof signInLinkSchema>;
 
 /** What a successful sign-in (code or link) answers besides the respondent. */
 export interface RespondentSignIn {
   token: string;
-  /** True when the respondent asked to stay signed in on this device until the end of the day. */
+  /** True when whoever used the code or link asked to stay signed in on this device until the end of the day. */
   keepSession: boolean;
   /** When the session ends (ISO 8601). */
   sessionExpiresAt: string;
@@ -55,8 +64,6 @@ export interface ValidatingRespondent {
   name: string;
   maskedEmail: string;
   expiresInMinutes: number;
-  /** Whether the code was asked for with 'Mantener la sesión en este dispositivo' (a resend keeps the choice). */
-  keepSession?: boolean;
 }
 
 /** A logged-in respondent as the survey pages see them. */

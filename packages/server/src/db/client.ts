@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -40,6 +40,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder for PGlite's files; absent means in memory. */
   pgliteDir?: string;
+  /** Who opens it, named to a process refused the folder meanwhile ('server', or a command line); defaults to this script. */
+  openedBy?: string;
   poolSize?: number;
 }
 
@@ -57,15 +59,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
+  if (!options.pgliteDir) return pgliteHandle(new PGlite(PGLITE_OPTIONS), () => undefined);
+  // Taken before PGlite touches the folder and kept until it is closed (db/folder-lock.ts).
+  const release = lockFolder(options.pgliteDir, options.openedBy ?? `node ${path.relative(process.cwd(), process.argv[1] ?? '')}`);
+  try {
+    return await pgliteHandle(new PGlite(options.pgliteDir, PGLITE_OPTIONS), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function pgliteHandle(client: PGlite, release: () => void): Promise<DatabaseHandle> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

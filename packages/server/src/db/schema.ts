@@ -465,8 +465,6 @@ export const respondentLoginCodes = pgTable(
     requesterAddressHash: text('requester_address_hash'),
     /** Keyed hash of the single-use sign-in link's token e-mailed with the code: never the token itself. */
     linkTokenHash: text('link_token_hash'),
-    /** 'Mantener la sesión en este dispositivo': the session lasts until the end of the day in Mexico City. */
-    keepSession: boolean('keep_session').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -778,20 +776,23 @@ export const responseTexts = pgTable(
 );
 
 /**
- * Texts per item and application, folded with them (migration 0013): a
- * comment list's total and the small-group rule read one row here instead of
- * counting every text of a whole cycle (280,000 comments at 1,000,000
- * responses: ≈80 ms). Searches and one teacher's texts still count
- * `response_text`, over a narrower range.
+ * Texts per item, application and evaluated teacher (0: none), folded with
+ * them (migrations 0013, 0015): a comment list's total and the small-group
+ * rule read rows here instead of counting every text of a whole cycle
+ * (280,000 comments at 1,000,000 responses: ≈80 ms). Each row is a *text
+ * cell*, the finest list any report can ask for; a text is listed only when
+ * its cell reaches MIN_GROUP_SIZE, so no list minus other lists gives a hidden
+ * one back (docs/privacy.md). Searches still count `response_text`.
  */
 export const textCounts = pgTable(
   'agg_text_count',
   {
     ...aggregateScope(),
     itemId: text('item_id').notNull(),
+    teacherId: integer('teacher_id').notNull().default(0),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ name: 'agg_text_count_pk', columns: [t.cycleId, t.periodoId, t.itemId, t.campusId, t.activeId] })],
+  (t) => [primaryKey({ name: 'agg_text_count_pk', columns: [t.cycleId, t.periodoId, t.itemId, t.campusId, t.activeId, t.teacherId] })],
 );
 
 // ---------------------------------------------------------------- suggestion box

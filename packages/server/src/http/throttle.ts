@@ -6,7 +6,7 @@
  * enumeration".
  */
 import { createHmac } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { throttle } from '../db/schema';
 import { TooManyRequestsError } from './errors';
@@ -97,6 +97,31 @@ export class Throttle {
         .where(and(eq(throttle.scope, policy.scope), eq(throttle.keyHash, keyHash)));
       return { refused: false, blockedUntil, startedBlocking: hits === policy.allowed };
     });
+  }
+
+  /**
+   * Counts one hit of a fixed-window policy in a single statement (an upsert:
+   * no lock is held across round trips), for a counter that every request
+   * shares, such as an overall bound. Refused once the window holds more than
+   * `allowed` hits; refusals are counted but never lengthen the window.
+   */
+  async take(policy: ThrottlePolicy, value: string): Promise<{ refused: boolean; windowEnds: Date }> {
+    const now = this.now();
+    const windowEnd = new Date(now.getTime() + policy.windowMs);
+    const windowOver = sql`${throttle.windowStart} <= ${new Date(now.getTime() - policy.windowMs).toISOString()}::timestamptz`;
+    const [row] = await this.db
+      .insert(throttle)
+      .values({ scope: policy.scope, keyHash: this.keyHash(policy.scope, value), hits: 1, windowStart: now, forgetAt: windowEnd })
+      .onConflictDoUpdate({
+        target: [throttle.scope, throttle.keyHash],
+        set: {
+          hits: sql`case when ${windowOver} then 1 else ${throttle.hits} + 1 end`,
+          windowStart: sql`case when ${windowOver} then ${now.toISOString()}::timestamptz else ${throttle.windowStart} end`,
+          forgetAt: sql`case when ${windowOver} then ${windowEnd.toISOString()}::timestamptz else ${throttle.forgetAt} end`,
+        },
+      })
+      .returning({ hits: throttle.hits, windowStart: throttle.windowStart });
+    return { refused: row!.hits > policy.allowed, windowEnds: new Date(new Date(row!.windowStart).getTime() + policy.windowMs) };
   }
 
   /** Notes that `value` was seen now (e.g. an address a user logged in from), for `windowMs`. */

@@ -321,7 +321,7 @@ describe(`report aggregates (${driverName})`, () => {
       ['facebook', 2],
       ['otro', 1],
     ]);
-    const others = await textsPage(db, { scope, itemIds: ['knowChannelsOther', 'schoolName'], limit: 10 });
+    const others = await textsPage(db, { scope, itemIds: ['knowChannelsOther', 'schoolName'], minGroupSize: 0, limit: 10 });
     expect(others.texts.map((t) => [t.itemId, t.text, t.plan, t.grupo])).toEqual([
       ['knowChannelsOther', 'Me lo contó mi prima', 'ING', '1A'],
       ['schoolName', 'Prepa 5', 'ING', '1A'],
@@ -362,7 +362,7 @@ describe(`report aggregates (${driverName})`, () => {
 
   it("finds comments by Spanish stem ('profesores' finds 'profesor') and pages them by keyset without repeats", async () => {
     await publishEvaluations();
-    const filter = { scope: wholeCycle(), itemIds: ['comments'] };
+    const filter = { scope: wholeCycle(), itemIds: ['comments'], minGroupSize: 0 };
 
     const found = await textsPage(db, { ...filter, search: 'profesores', limit: 10 });
     expect(found.texts.map((t) => t.text)).toEqual(['El profesor explica con mucha claridad']);
@@ -511,17 +511,18 @@ describe(`report aggregates (${driverName})`, () => {
         REPORT_SQL.dailyCounts(scope),
         REPORT_SQL.monthlyCounts(scope),
         REPORT_SQL.nom035Distribution(scope),
-        REPORT_SQL.textsPage({ scope, itemIds: ['comments'], limit: 12, after: { itemId: 'comments', id: randomUUID() } }),
-        REPORT_SQL.countTexts({ scope, itemIds: ['comments'], search: 'profesores' }),
-        REPORT_SQL.textTotals({ scope, itemIds: ['comments'] }),
-        REPORT_SQL.textCountsByTeacher({ scope, itemIds: ['comments'] }),
+        REPORT_SQL.textsPage({ scope, itemIds: ['comments'], minGroupSize: 5, limit: 12, after: { itemId: 'comments', id: randomUUID() } }),
+        REPORT_SQL.countTexts({ scope, itemIds: ['comments'], minGroupSize: 5, search: 'profesores' }),
+        REPORT_SQL.textListSize({ scope, itemIds: ['comments'], minGroupSize: 5 }),
+        REPORT_SQL.textListSize({ scope, itemIds: ['comments'], minGroupSize: 5, teacherId: ids.teacher1 }),
+        REPORT_SQL.textCountsByTeacher({ scope, itemIds: ['comments'], minGroupSize: 5 }),
         REPORT_SQL.itemCountsInDays(scope, { from: '2026-03-02', to: '2026-03-03' }),
         REPORT_SQL.responsesInDays(scope, { from: '2026-03-02', to: '2026-03-03' }),
         REPORT_SQL.campusSummaries(scope),
         REPORT_SQL.campusSummaries(scope, { from: '2026-03-02', to: '2026-03-03' }),
       ]),
       REPORT_SQL.responsesByVersion({ cycleId: cycleOf('alumnos/evaluacionDocente'), periodoIds: [ids.periodo], campusIds: [ids.campusA, ids.campusB] }),
-      REPORT_SQL.textsPage({ scope: wholeCycle(), itemIds: ['comments'], teacherId: ids.teacher1, limit: 12 }),
+      REPORT_SQL.textsPage({ scope: wholeCycle(), itemIds: ['comments'], teacherId: ids.teacher1, minGroupSize: 5, limit: 12 }),
       ...[missingParams(), missingParams({ plan: 'ING', grupo: '1A' })].flatMap((params) => [
         REPORT_SQL.missingCounts(params),
         REPORT_SQL.missingRespondentIds({ ...params, afterId: 0, limit: 25, withEmailOnly: true }),

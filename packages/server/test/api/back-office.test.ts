@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, mexicoCityDay } from '@encuestas/core/dates';
 import { PERIOD_NAME_MESSAGE } from '@encuestas/core/periods';
 import { PERMISSIONS, type PermissionName } from '@encuestas/core/permissions';
-import { DEMO_ADMIN, DEMO_NO_PERMISSIONS, DEMO_PERIODS_VIEWER } from '../../src/db/seed/demo';
-import { actives, adminUsers, auditLog, cycles } from '../../src/db/schema';
+import { DEMO_ADMIN, DEMO_NO_PERMISSIONS, DEMO_PERIODS_VIEWER, DEMO_STAFF_PC_ID } from '../../src/db/seed/demo';
+import { actives, adminUsers, auditLog, cycles, nom035Referrals, staff } from '../../src/db/schema';
 import { createAdminUser } from '../../src/features/users/service';
-import { API, createTestApp, type TestApp } from '../helpers/app';
+import { API, createTestApp, signedInAdmin, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
 
 let t: TestApp;
@@ -25,6 +25,8 @@ let cycleIds: Record<string, number>;
 let pueblaActiveId: number;
 let guadalajaraActiveId: number;
 let noneUserId: number;
+/** A NOM-035 referral of a Puebla worker (the only person-linked NOM-035 data). */
+let referralId: number;
 const today = mexicoCityDay();
 
 beforeAll(async () => {
@@ -40,6 +42,9 @@ beforeAll(async () => {
   pueblaActiveId = rows.find((r) => r.campusId === puebla)!.id;
   guadalajaraActiveId = rows.find((r) => r.campusId === guadalajara)!.id;
   noneUserId = (await t.db.select().from(adminUsers).where(eq(adminUsers.email, DEMO_NO_PERMISSIONS.email)))[0]!.id;
+  const [worker] = await t.db.select({ id: staff.id }).from(staff).where(eq(staff.pcId, DEMO_STAFF_PC_ID));
+  const [referral] = await t.db.insert(nom035Referrals).values({ staffId: worker!.id, activeId: pueblaActiveId }).returning({ id: nom035Referrals.id });
+  referralId = referral!.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -148,6 +153,13 @@ const routes = (): RouteCase[] => [
     permission: PERMISSIONS.sendReminders,
     call: (tk) => get(`/ciclo/${cycleIds['Encuesta de Servicios A']}/missing/students/reminders/recipients?periodoId=${currentPeriod}`, tk),
   },
+  // NOM-035 referrals also need the NOM-035 survey type granted (below, 'campus and cycle grants').
+  { name: 'GET /nom035/referrals', permission: PERMISSIONS.viewNom035Referrals, call: (tk) => get('/nom035/referrals', tk) },
+  {
+    name: 'PUT /nom035/referrals/{id}',
+    permission: PERMISSIONS.viewNom035Referrals,
+    call: (tk) => send('PUT', `/nom035/referrals/${referralId}`, { attended: false, notes: '' }, tk),
+  },
 ];
 
 const reportScope = (cycle = 'Encuesta de Servicios A') => `cicleId=${cycleIds[cycle]}&periodoId=${currentPeriod}`;
@@ -243,6 +255,35 @@ describe(`campus and cycle grants (${driverName})`, () => {
     const response = await send('POST', '/actives', { campusId: puebla, periodoId: currentPeriod, ...futureWindow(), cicles: [cycleIds['NOM-035']] }, token);
     expect(response.statusCode).toBe(403);
     expect((await get('/ciclos/permissions', token)).json()).toEqual({ cicles: [] });
+  });
+
+  it('NOM-035 referrals need the NOM-035 survey type granted besides the permission and the campus', async () => {
+    const otherTypes = Object.entries(cycleIds).filter(([name]) => name !== 'NOM-035').map(([, id]) => id);
+    const permissionNames = [PERMISSIONS.viewNom035Referrals];
+    const otherType = await signedInAdmin(t, { email: 'otro.tipo@encuestas.mx', password: 'Canal-Otro-2026', permissionNames, campusIds: [puebla], cycleIds: otherTypes });
+    const nom035 = await signedInAdmin(t, { email: 'nom035@encuestas.mx', password: 'Canal-Norma-2026', permissionNames, campusIds: [puebla], cycleIds: [cycleIds['NOM-035']!] });
+    const message = 'Para ver las canalizaciones necesitas acceso al tipo de encuesta «NOM-035». Solicítalo a tu administrador.';
+
+    for (const refused of [await get('/nom035/referrals', otherType), await get(`/nom035/referrals?campusId=${puebla}`, otherType)]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(message);
+    }
+    const edit = await send('PUT', `/nom035/referrals/${referralId}`, { attended: true, notes: 'Visto por otro tipo' }, otherType);
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().error.message).toBe(message);
+    const [unchanged] = await t.db.select().from(nom035Referrals).where(eq(nom035Referrals.id, referralId));
+    expect(unchanged).toMatchObject({ attendedAt: null, notes: '' });
+
+    const listed = await get('/nom035/referrals', nom035);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().referrals.map((r: { id: number }) => r.id)).toContain(referralId);
+    const attended = await send('PUT', `/nom035/referrals/${referralId}`, { attended: true, notes: 'Cita agendada' }, nom035);
+    expect(attended.statusCode, attended.body).toBe(200);
+    expect(attended.json().referral).toMatchObject({ notes: 'Cita agendada', attended_at: expect.any(String) });
+    // The campus grant still applies on top of the survey type.
+    const otherCampus = await signedInAdmin(t, { email: 'nom035.gdl@encuestas.mx', password: 'Canal-Gdl-2026', permissionNames, campusIds: [guadalajara], cycleIds: [cycleIds['NOM-035']!] });
+    expect((await send('PUT', `/nom035/referrals/${referralId}`, { attended: false, notes: '' }, otherCampus)).statusCode).toBe(403);
+    expect((await get('/nom035/referrals', otherCampus)).json().referrals).toEqual([]);
   });
 });
 

@@ -18,6 +18,7 @@ import { publishHeldResponses } from '../../src/features/responses/mover';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
 import { openedHeldResponses, testHeldKey } from '../helpers/held';
+import { HEAVY_TIMEOUT_MS } from '../helpers/timeouts';
 
 const K = 5;
 let t: TestApp;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({ demo: true });
   ({ responses: seeded } = await seedDemoAnswers(t.db, { today: '2026-11-23', catalogs: await loadCatalogs(t.db), heldKey: testHeldKey }));
   await publishHeldResponses(t.db, { minBatch: K, heldKey: testHeldKey });
-}, 600_000);
+}, HEAVY_TIMEOUT_MS);
 afterAll(async () => {
   await t?.close();
 });

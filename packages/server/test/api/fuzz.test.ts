@@ -16,6 +16,7 @@ import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
 import { looksSpanish } from '../helpers/api-errors';
 import { respondentToken } from '../helpers/respondents';
+import { HEAVY_TIMEOUT_MS } from '../helpers/timeouts';
 
 const REQUESTS_PER_OPERATION = 180;
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -273,6 +274,6 @@ describe(`generated hostile input over every OpenAPI operation (${driverName})`,
       expect(sent).toBeGreaterThanOrEqual(10_000);
       expect(failures, `FUZZ_SEED=${SEED} reproduces this run; first failures:\n${failures.slice(0, 20).join('\n')}`).toEqual([]);
     },
-    10 * 60_000,
+    HEAVY_TIMEOUT_MS,
   );
 });

@@ -27,7 +27,7 @@ describe(`migration 0001 on existing data (${driverName})`, () => {
     await handle.db.execute(sql`insert into session (id, subject_type, subject_id, expires_at)
       values ('5a0c3c1e-8d0e-4c55-9a3e-7c2b8f6d1e20', 'student', 7, now() + interval '1 hour')`);
     await before.migrateAll();
-  }, 60_000);
+  });
   afterAll(async () => {
     await before?.close();
   });

@@ -90,7 +90,7 @@ describe(`migration 0006 on existing data (${driverName})`, () => {
     }
     await insertResponse('alumnos-evaluacion-docente', 'alumnos/evaluacionDocente', { tripCost: '3', knowChannels: ['3'] });
     await before.migrateAll();
-  }, 60_000);
+  });
   afterAll(async () => {
     await before?.close();
   });

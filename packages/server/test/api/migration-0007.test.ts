@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { driverName } from '../helpers/database';
 import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../helpers/migrations';
+import { HEAVY_TIMEOUT_MS } from '../helpers/timeouts';
 
 describe(`migration 0007 on existing aggregates (${driverName})`, () => {
   let before: DatabaseBeforeMigration;
@@ -33,7 +34,7 @@ describe(`migration 0007 on existing aggregates (${driverName})`, () => {
         values (${key(segment, value)}, ${item}, ${answer}, ${n}, ${total}, ${scored})`);
     }
     await before.migrateAll();
-  }, 300_000);
+  }, HEAVY_TIMEOUT_MS);
 
   afterAll(() => before?.close());
 

@@ -11,6 +11,7 @@ import { SCHOOL_TYPES } from '@encuestas/core/survey-kinds/alumnos-nuevo-ingreso
 import { queryRows } from '../../src/db/client';
 import { driverName } from '../helpers/database';
 import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../helpers/migrations';
+import { HEAVY_TIMEOUT_MS } from '../helpers/timeouts';
 
 const insertCount = (segment: string) =>
   sql`insert into agg_response_count (ciclo_id, active_id, campus_id, periodo_id, questionnaire_id, questionnaire_version, segment, segment_value, n)
@@ -38,7 +39,7 @@ describe(`migration 0008 on existing data (${driverName})`, () => {
       () => true,
     );
     await before.migrateAll();
-  }, 300_000);
+  }, HEAVY_TIMEOUT_MS);
 
   afterAll(() => before?.close());
 

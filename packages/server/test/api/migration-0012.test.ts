@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../src/db/client';
 import { driverName } from '../helpers/database';
 import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../helpers/migrations';
+import { HEAVY_TIMEOUT_MS } from '../helpers/timeouts';
 
 describe(`migration 0012 on existing completions (${driverName})`, () => {
   let before: DatabaseBeforeMigration;
@@ -27,7 +28,7 @@ describe(`migration 0012 on existing completions (${driverName})`, () => {
     await handle.db.execute(sql`insert into active (id, campus_id, periodo_id, start_active, end_active) values (1, 1, 1, '2026-03-01', '2026-03-31')`);
     for (const [student, subject] of [[7, '11'], [7, '12'], [7, '13'], [8, '11']] as const) await handle.db.execute(completion(student, subject, `k-${student}-${subject}`));
     await before.migrateAll();
-  }, 300_000);
+  }, HEAVY_TIMEOUT_MS);
   afterAll(() => before?.close());
 
   it('counts each person once from the completions already there', async () => {

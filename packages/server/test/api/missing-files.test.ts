@@ -98,7 +98,7 @@ beforeAll(async () => {
   tokens.noNames = await user('archivo-sin-nombres@prueba.mx', [PERMISSIONS.viewCycleReports], [ids.campusA, ids.campusB]);
   tokens.campusB = await user('archivo-campus-b@prueba.mx', [PERMISSIONS.viewCampusReports, names], [ids.campusB]);
   tokens.noReports = await user('archivo-sin-reportes@prueba.mx', [names], [ids.campusA, ids.campusB]);
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();

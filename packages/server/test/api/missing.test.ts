@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_REMINDERS,
   FILTER_PC_ID_MESSAGE,
   FILTER_YEAR_MESSAGE,
   MISSING_AUDIENCE_MISMATCH,
@@ -30,6 +31,7 @@ import {
   cycles,
   newIntakeTargets,
   periods,
+  reminderJobs,
   reminderSends,
   staff,
   students,
@@ -42,6 +44,7 @@ import { CAMPUS_NOT_GRANTED } from '../../src/http/grants';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
 import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher';
+import { waitUntil } from '../helpers/timeouts';
 
 const PASSWORD = 'Pendientes-Prueba-2026!';
 let t: TestApp;
@@ -179,7 +182,7 @@ beforeAll(async () => {
   tokens.noList = await user('sin-lista@prueba.mx', [PERMISSIONS.viewCycleReports, PERMISSIONS.sendReminders], [ids.campusA, ids.campusB], allCycles);
   tokens.noPermission = await user('sin-permisos@prueba.mx', [], [ids.campusA, ids.campusB], allCycles);
   tokens.noReminders = await user('sin-recordatorios@prueba.mx', [PERMISSIONS.viewCycleReports, PERMISSIONS.viewMissingRespondents], [ids.campusA], allCycles);
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();
@@ -323,14 +326,11 @@ describe(`reminders (${driverName})`, () => {
   const send = (payload: object, token = tokens.admin) => t.request({ method: 'POST', url: remindersUrl(), payload, token });
   const template = { subject: 'Te falta la {encuesta}', text: 'Hola {nombre}, responde en {enlace}. {institucion}' };
 
-  async function finished(jobId: string): Promise<ReminderJob> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
+  function finished(jobId: string): Promise<ReminderJob> {
+    return waitUntil(`reminder job ${jobId} to finish`, async () => {
       const job = (await t.request({ method: 'GET', url: `${API}/reminders/${jobId}`, token: tokens.admin })).json<{ job: ReminderJob }>().job;
-      if (job.status !== 'running') return job;
-      if (Date.now() > deadline) throw new Error(`reminder job ${jobId} still running after 30 s`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+      return job.status !== 'running' && job;
+    });
   }
   const mailsTo = (key: string) => smtp.messages.filter((m) => m.to.includes(`${key}@alumnos.prueba.mx`));
 
@@ -406,5 +406,39 @@ describe(`reminders (${driverName})`, () => {
     const stranger = await t.request({ method: 'GET', url: `${API}/reminders/${randomUUID()}`, token: tokens.noList });
     expect(stranger.statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `${API}/reminders/no-es-uuid`, token: tokens.admin })).statusCode).toBe(422);
+  });
+
+  it('refuses a text that links outside the platform with 422 on its field, and sends the platform’s own links', async () => {
+    const scope = { periodoId: ids.periodo, campusId: ids.campusB };
+    const jobsBefore = (await t.db.select().from(reminderJobs)).length;
+    const mailsBefore = smtp.messages.length;
+    const outside = [
+      { subject: 'Recordatorio', text: 'Responde aquí: https://encuestas-prueba.example/login', link: 'https://encuestas-prueba.example/login' },
+      { subject: 'Recordatorio', text: 'Entra a www.premio-alumnos.mx y reclama tu beca', link: 'www.premio-alumnos.mx' },
+      { subject: 'Recordatorio', text: 'Escribe tu código a ayuda@soporte-uni.com', link: 'ayuda@soporte-uni.com' },
+      { subject: 'Recordatorio', text: '{enlace}\nO mejor: beca.online', link: 'beca.online' },
+    ];
+    for (const { subject, text, link } of outside) {
+      const refused = await send({ ...scope, subject, text });
+      expect(refused.statusCode, text).toBe(422);
+      expect(Object.keys(refused.json().error.fields)).toEqual(['text']);
+      expect(refused.json().error.fields.text[0]).toBe(
+        `Solo puede haber enlaces a la plataforma (http://127.0.0.1:8080). Quita «${link}»: los programas de correo convierten en enlace cualquier dirección web, dominio o correo electrónico.`,
+      );
+    }
+    const inSubject = await send({ ...scope, subject: 'Visita evil.com', text: DEFAULT_REMINDERS.students.text });
+    expect(inSubject.statusCode).toBe(422);
+    expect(Object.keys(inSubject.json().error.fields)).toEqual(['subject']);
+    // Nothing started, nothing sent, nothing audited.
+    expect(await t.db.select().from(reminderJobs)).toHaveLength(jobsBefore);
+    expect(smtp.messages).toHaveLength(mailsBefore);
+
+    const own = `${DEFAULT_REMINDERS.students.text}\n\nBuzón de sugerencias: http://127.0.0.1:8080/encuestas/buzon`;
+    const started = await send({ ...scope, pc_id: pc.d1, subject: DEFAULT_REMINDERS.students.subject, text: own });
+    expect(started.statusCode, started.body).toBe(202);
+    expect(await finished(started.json<{ job: ReminderJob }>().job.id)).toMatchObject({ status: 'done', sent: 1 });
+    const [mail] = mailsTo('d1');
+    expect(mail!.text).toContain('http://127.0.0.1:8080/encuestas/login');
+    expect(mail!.text).toContain('Buzón de sugerencias: http://127.0.0.1:8080/encuestas/buzon');
   });
 });

@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({ demo: true });
   catalogs = await loadCatalogs(t.db);
   newcomers = (await t.db.select({ pcId: students.pcId }).from(students).where(and(eq(students.newIntake, true), eq(students.active, true)))).map((s) => s.pcId);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

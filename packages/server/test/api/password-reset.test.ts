@@ -7,6 +7,7 @@ import { createAdminUser } from '../../src/features/users/service';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
 import { findResetLink, startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher';
+import { waitUntil } from '../helpers/timeouts';
 
 const sendResetEmail = (t: TestApp, email: string) =>
   t.request({ method: 'POST', url: `${API}/admin/send-reset-email`, payload: { email } });
@@ -16,26 +17,22 @@ const login = (t: TestApp, email: string, password: string) =>
   t.request({ method: 'POST', url: `${API}/admin/login`, payload: { email, password } });
 
 /** The outbox, newest first, once it holds `count` mails (reset mails are written after the answer). */
-async function waitForOutbox(t: TestApp, count: number) {
-  for (let i = 0; i < 200; i++) {
+function waitForOutbox(t: TestApp, count: number) {
+  return waitUntil(`${count} mails in the outbox`, async () => {
     const rows = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
-    if (rows.length >= count) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`the outbox never reached ${count} mails`);
+    return rows.length >= count && rows;
+  });
 }
 
 /** Waits until `count` reset requests with this outcome were audited. */
-async function waitForAudit(t: TestApp, outcome: string, count: number) {
-  for (let i = 0; i < 200; i++) {
+function waitForAudit(t: TestApp, outcome: string, count: number) {
+  return waitUntil(`${count} reset requests audited as ${outcome}`, async () => {
     const rows = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'password-reset-requested'), sql`${auditLog.details}->>'outcome' = ${outcome}`));
-    if (rows.length >= count) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`never saw ${count} reset requests audited as ${outcome}`);
+    return rows.length >= count && rows;
+  });
 }
 
 function linkParts(link: string): { token: string; email: string } {
@@ -129,7 +126,8 @@ describe(`password reset through real SMTP (${driverName})`, () => {
     const unknown = await sendResetEmail(t, 'nadie2@encuestas.mx');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(unknown.json());
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The request's work ends with this audit entry; a mail would come after a 'sent' one.
+    await waitForAudit(t, 'disabled', 1);
     expect(smtp.messages.some((m) => m.to.includes('inactiva@encuestas.mx'))).toBe(false);
   });
 
@@ -288,7 +286,7 @@ describe(`reset e-mail answered before any lookup (${driverName})`, () => {
     expect(unknown.json()).toEqual(existing.json());
     // The work went on after the answer: the link was stored and the mail server was reached.
     await waitForAudit(t, 'sent', 1);
-    for (let i = 0; i < 200 && sockets.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    await waitUntil('a connection to the mail server', async () => sockets.length > 0);
     expect(sockets.length).toBeGreaterThan(0);
   });
 

@@ -7,6 +7,7 @@ import { cycles, permissions } from '../../src/db/schema';
 import { API } from '../helpers/app';
 import { driverName } from '../helpers/database';
 import { platformFixture, type PlatformFixture } from '../helpers/platform';
+import { HEAVY_TIMEOUT_MS } from '../helpers/timeouts';
 
 describe(`demo seeding at start-up (${driverName})`, () => {
   let fixture: PlatformFixture;
@@ -30,7 +31,7 @@ describe(`demo seeding at start-up (${driverName})`, () => {
       payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
     });
     expect(login.statusCode).toBe(200);
-  });
+  }, HEAVY_TIMEOUT_MS);
 
   it('does not seed again or duplicate anything on the next start over the same data', async () => {
     const before = await fixture.counts();

@@ -10,6 +10,7 @@ import { DEMO_ADMIN, DEMO_STUDENT_PC_ID } from '../../src/db/seed/demo';
 import { mailOutbox, students } from '../../src/db/schema';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { BACKGROUND_WAIT_MS } from '../helpers/timeouts';
 
 /** A log stream that keeps every line, parsed. */
 function captureLog() {
@@ -47,7 +48,7 @@ describe(`privacy in logs (${driverName})`, () => {
 
   beforeAll(async () => {
     // ANONYMITY_BATCH=1: every submission is published at once, so the mover's log lines are read too.
-    t = await createTestApp({ demo: true, env: { LOG_LEVEL: 'info', ANONYMITY_BATCH: '1' }, logStream: log.stream });
+    t = await createTestApp({ demo: true, env: { LOG_LEVEL: 'info', ANONYMITY_BATCH: '1', MIN_GROUP_SIZE: '1' }, logStream: log.stream });
     // A real socket, so request lines have a real client address and port to leak.
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${API}`;
@@ -160,7 +161,7 @@ describe(`privacy in logs (${driverName})`, () => {
         token,
       );
       // The mover runs after the answer: wait for its attempt.
-      await expect.poll(() => log.lines.some((line) => line.err !== undefined), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => log.lines.some((line) => line.err !== undefined), { timeout: BACKGROUND_WAIT_MS }).toBe(true);
       return { status, token, survey, errorLines: log.lines.filter((line) => line.err !== undefined) };
     } finally {
       await t.db.execute(sql.raw(`alter table ${table} drop constraint privacy_test_refuse`));

@@ -115,5 +115,5 @@ describe(`the server prunes by itself (${driverName})`, () => {
     } finally {
       await fixture.close();
     }
-  }, 120_000);
+  });
 });

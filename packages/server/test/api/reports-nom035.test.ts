@@ -160,7 +160,7 @@ beforeAll(async () => {
   tokens.admin = await user('norma-admin@prueba.mx', [PERMISSIONS.viewCycleReports], everyCampus, [ids.cycle, ids.otherCycle]);
   tokens.campusA = await user('norma-campus@prueba.mx', [PERMISSIONS.viewCampusReports], [campus.A], [ids.cycle]);
   tokens.noPermission = await user('norma-nada@prueba.mx', [PERMISSIONS.viewNom035Referrals], everyCampus, [ids.cycle]);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -55,7 +55,7 @@ beforeAll(async () => {
   tokens.admin = await user('buzon-admin@prueba.mx', [PERMISSIONS.viewSuggestions], [campus.A, campus.B]);
   tokens.campusA = await user('buzon-campus@prueba.mx', [PERMISSIONS.viewSuggestions], [campus.A]);
   tokens.reportsOnly = await user('buzon-reportes@prueba.mx', [PERMISSIONS.viewCycleReports, PERMISSIONS.viewCampusReports], [campus.A, campus.B]);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

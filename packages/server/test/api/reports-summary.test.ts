@@ -121,7 +121,7 @@ beforeAll(async () => {
   tokens.campusOnly = await user('resumen-campus@prueba.mx', [PERMISSIONS.viewCampusReports], [ids.campusS], [ids.servA, ids.servB]);
   tokens.noPermission = await user('resumen-nada@prueba.mx', [], [ids.campusS, ids.campusT], granted);
   tokens.noCycles = await user('resumen-sin-ciclos@prueba.mx', [PERMISSIONS.viewCampusReports], [ids.campusS], []);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

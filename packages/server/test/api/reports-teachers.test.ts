@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withheldExplanation } from '@encuestas/core/api/reports';
+import { withheldExplanation, type TextsReport } from '@encuestas/core/api/reports';
 import {
   NOT_TEACHER_EVALUATION_MESSAGE,
   TEACHER_LIST_FILTER_MESSAGE,
@@ -173,7 +173,7 @@ beforeAll(async () => {
   tokens.admin = await user('docentes-admin@prueba.mx', [PERMISSIONS.viewCycleReports], [ids.campusA, ids.campusB], [ids.cycle, ids.otherCycle]);
   tokens.campusA = await user('docentes-campus@prueba.mx', [PERMISSIONS.viewCampusReports], [ids.campusA], [ids.cycle]);
   tokens.noPermission = await user('docentes-nada@prueba.mx', [PERMISSIONS.viewSuggestions], [ids.campusA, ids.campusB], [ids.cycle]);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });
@@ -352,9 +352,17 @@ describe(`teachers' comments (${driverName})`, () => {
     }
   });
 
-  it('withholds a teacher’s four comments', async () => {
+  it('withholds a teacher’s four comments: counted as unlisted, never read', async () => {
     const report = await ok<TeacherTextsReport>(`/reports/teachers/${teacher.beto}/comments`, scopeA());
-    expect(report).toMatchObject({ total: 4, withheld: true, texts: [], next: null });
+    expect(report).toMatchObject({ total: 0, unlisted: 4, withheld: true, texts: [], next: null });
+    expect(report.unlistedNote).toMatch(/^4 comentarios más no se muestran: pertenecen a grupos de menos de 5 comentarios/);
+  });
+
+  it("leaves a withheld teacher's comments out of the campus's comment list too, so the list minus the shown teachers gives nothing back", async () => {
+    const list = await ok<TextsReport>('/reports/texts', { ...scopeA(), item: 'comments' });
+    expect(list).toMatchObject({ total: 5, unlisted: 4, withheld: false });
+    const ana = await ok<TeacherTextsReport>(`/reports/teachers/${teacher.ana}/comments`, scopeA());
+    expect(list.texts.map((x) => x.id).sort()).toEqual(ana.texts.map((x) => x.id).sort());
   });
 });
 

@@ -180,7 +180,7 @@ beforeAll(async () => {
   tokens.campusOnly = await user('reportes-campus@prueba.mx', [PERMISSIONS.viewCampusReports], [ids.campusA], [ids.cycle]);
   tokens.noPermission = await user('reportes-nada@prueba.mx', [], all, [ids.cycle]);
   tokens.noCycleGrant = await user('reportes-sin-ciclo@prueba.mx', [PERMISSIONS.viewCycleReports], all, []);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

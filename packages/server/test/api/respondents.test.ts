@@ -274,7 +274,7 @@ describe(`availability and submissions (${driverName})`, () => {
     expect(next.estimatedMinutes).toBeLessThan(minutesForBothGuides);
     const risk = await post('/respondents/responses', { ...base, subject: 'II', idempotencyKey: 'nom-guia2-0001', answers: riskAnswers }, worker);
     expect(risk.statusCode, risk.body).toBe(201);
-    await publishHeldResponses(t.db, { minBatch: 1, force: true, heldKey: testHeldKey });
+    await publishHeldResponses(t.db, { minBatch: 1, heldKey: testHeldKey });
     const [scored] = await t.db.select().from(responses).where(eq(responses.questionnaireId, 'nom035-guia2'));
     expect(scored!.scores).toMatchObject({ guide: 'II', final: { score: expect.any(Number), level: expect.any(String) } });
   });

@@ -13,11 +13,12 @@ import { queryRows } from '../../src/db/client';
 import { DEMO_ADMIN } from '../../src/db/seed/demo';
 import { classes, completions, enrolments, heldResponses, responses, students } from '../../src/db/schema';
 import { HeldAnswersKeyError } from '../../src/features/responses/held-seal';
-import { heldResponseCount, MOVER_LOCK_KEY, publishHeldResponses, type ResponseRow } from '../../src/features/responses/mover';
+import { heldResponseCount, MOVER_LOCK_KEY, publishHeldResponses, publishRemainders, type ResponseRow } from '../../src/features/responses/mover';
 import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName, usingPostgres } from '../helpers/database';
 import { holdResponses, openedHeldResponses, testHeldKey } from '../helpers/held';
+import { BACKGROUND_WAIT_MS } from '../helpers/timeouts';
 
 function teacherAnswers(comment: string): Record<string, string> {
   const answers: Record<string, string> = { comments: comment };
@@ -156,15 +157,20 @@ describe(`held responses and the mover (${driverName})`, () => {
     expect(await heldResponseCount(t.db, { activeId: activeId + 1000 })).toBe(0);
   });
 
-  it('publishes nothing while fewer than minBatch are held, then all of them at once, shuffled, under fresh ids', async () => {
-    await holdCopies(t, template, ['m1', 'm2', 'm3']);
-    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 })).toEqual({ published: 0, held: 4 });
+  /** Each test below starts from an empty holding table. */
+  const clearHeld = () => t.db.delete(heldResponses);
+
+  it('publishes nothing while a set holds fewer than twice minBatch, then all but minBatch at once, shuffled, under fresh ids; the close publishes the rest', async () => {
+    await clearHeld();
+    const markers = Array.from({ length: 10 }, (_, i) => `m${i + 1}`);
+    await holdCopies(t, template, markers.slice(0, 9));
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 })).toEqual({ published: 0, held: 9 });
     expect(await count(t, responses)).toBe(0);
 
-    await holdCopies(t, template, ['m4']);
+    await holdCopies(t, template, markers.slice(9));
     const heldIds = (await t.db.select({ id: heldResponses.id }).from(heldResponses)).map((r) => r.id);
-    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 })).toEqual({ published: 5, held: 0 });
-    expect(await count(t, heldResponses)).toBe(0);
+    // Five stay held for the close, so whatever arrives later never publishes as fewer than five.
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 })).toEqual({ published: 5, held: 5 });
     const published = await t.db.select().from(responses);
     expect(published).toHaveLength(5);
     // Fresh ids: no published id is a held one, so the held id cannot be matched (e.g. from a backup).
@@ -172,13 +178,17 @@ describe(`held responses and the mover (${driverName})`, () => {
       expect(heldIds).not.toContain(row.id);
       expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }
-    expect((await markersIn(t, responses)).sort()).toEqual(['m1', 'm2', 'm3', 'm4']);
     // Columns travel unchanged.
-    expect(published.find((r) => (r.answers as { comments?: string }).comments)).toMatchObject({ ...template, id: expect.any(String) });
+    expect(published[0]).toMatchObject({ ...template, id: expect.any(String), answers: { marker: expect.any(String) } });
+
+    // The application closes: the five kept publish as one more set, under one day.
+    expect(await publishRemainders(t.db, { activeId: template.activeId }, { heldKey: testHeldKey, minBatch: 5 })).toMatchObject({ published: 5, held: 0, byLevel: [5, 0, 0, 0, 0] });
+    expect((await markersIn(t, responses)).sort()).toEqual([...markers].sort());
   });
 
   it('a failure mid-move (the fold throws) publishes nothing and keeps every response held', async () => {
-    await holdCopies(t, template, ['f1', 'f2', 'f3']);
+    await clearHeld();
+    await holdCopies(t, template, ['f1', 'f2', 'f3', 'f4', 'f5', 'f6']);
     const before = await count(t, responses);
     let seen = 0;
     const fold = async (tx: typeof t.db, rows: ResponseRow[]) => {
@@ -189,57 +199,80 @@ describe(`held responses and the mover (${driverName})`, () => {
     await expect(publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 3, fold })).rejects.toThrow('fold failed');
     expect(seen).toBe(3); // the fold saw the batch inserted in its transaction…
     expect(await count(t, responses)).toBe(before); // …and the rollback took it back
-    expect((await markersIn(t, heldResponses)).sort()).toEqual(['f1', 'f2', 'f3']);
+    expect((await markersIn(t, heldResponses)).sort()).toEqual(['f1', 'f2', 'f3', 'f4', 'f5', 'f6']);
   });
 
   it('the fold receives the published rows, with their new ids, in the same transaction', async () => {
     let folded: ResponseRow[] = [];
     const result = await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 3, fold: async (_tx, rows) => void (folded = rows) });
-    expect(result).toEqual({ published: 3, held: 0 });
+    expect(result).toEqual({ published: 3, held: 3 });
     const published = await t.db.select().from(responses).where(sql`${responses.answers}->>'marker' like 'f%'`);
     expect(folded.map((r) => r.id).sort()).toEqual(published.map((r) => r.id).sort());
   });
 
-  it('force publishes a remainder smaller than minBatch', async () => {
+  it('keeps a set smaller than minBatch held while its application is open, and publishes nothing below minBatch when told to', async () => {
+    await clearHeld();
     await holdCopies(t, template, ['r1', 'r2']);
     expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 })).toEqual({ published: 0, held: 2 });
-    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, force: true })).toEqual({ published: 2, held: 0 });
-    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, force: true })).toEqual({ published: 0, held: 0 });
+    // An application still open counts as not closed: the server's pass leaves it alone.
+    const open = await publishRemainders(t.db, { closedBefore: mexicoCityDay() }, { heldKey: testHeldKey, minBatch: 5 });
+    expect(open).toMatchObject({ published: 0, applications: 0 });
+    // The operator's pass on the application: two responses make no set at any level.
+    const named = await publishRemainders(t.db, { activeId: template.activeId, cycleId: template.cycleId }, { heldKey: testHeldKey, minBatch: 5 });
+    expect(named).toMatchObject({ published: 0, held: 2, applications: 1 });
+    expect((await markersIn(t, heldResponses)).sort()).toEqual(['r1', 'r2']);
+  });
+
+  it("coarsens leftovers: a class's two and another class's three of the same teacher and group publish as one set without a class, under one day", async () => {
+    const [otherClass] = await t.db.select().from(classes).where(sql`${classes.id} <> ${template.classId!}`).limit(1);
+    await holdResponses(
+      t.db,
+      ['r3', 'r4', 'r5'].map((marker, i) => ({ ...template, id: crypto.randomUUID(), classId: otherClass!.id, submittedOn: `2020-01-0${i + 1}`, answers: { marker } })),
+    );
+    const outcome = await publishRemainders(t.db, { activeId: template.activeId }, { heldKey: testHeldKey, minBatch: 5 });
+    expect(outcome).toEqual({ published: 5, held: 0, byLevel: [0, 5, 0, 0, 0], applications: 1 });
+    const published = await t.db.select().from(responses).where(sql`${responses.answers}->>'marker' like 'r%'`);
+    expect(published.map((r) => (r.answers as { marker: string }).marker).sort()).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
+    for (const row of published) expect(row).toMatchObject({ classId: null, teacherId: template.teacherId, plan: template.plan, grupo: template.grupo });
+    expect(new Set(published.map((r) => r.submittedOn))).toEqual(new Set([template.submittedOn]));
   });
 
   it('publishes in an order unrelated to the held order', async () => {
+    await clearHeld();
     const markers = Array.from({ length: 200 }, (_, i) => `s${String(i).padStart(3, '0')}`);
     await holdCopies(t, template, markers);
-    await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 });
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 })).toEqual({ published: 195, held: 5 });
     const inPhysicalOrder = (
       await queryRows<{ marker: string }>(t.db, sql`select answers->>'marker' as marker from response where answers->>'marker' like 's%' order by ctid`)
     ).map((r) => r.marker);
-    expect(inPhysicalOrder).toHaveLength(200);
-    // 200 rows in held order by chance: 1 in 200!.
-    expect(inPhysicalOrder).not.toEqual(markers);
+    expect(inPhysicalOrder).toHaveLength(195);
+    // 195 rows in held order by chance: 1 in 195!.
+    expect(inPhysicalOrder).not.toEqual(markers.filter((m) => inPhysicalOrder.includes(m)));
   });
 
   it('concurrent movers never publish a response twice nor lose one', async () => {
+    await clearHeld();
     const markers = Array.from({ length: 60 }, (_, i) => `c${i}`);
     await holdCopies(t, template, markers);
     const before = await count(t, responses);
     // Two wait for the lock, two step aside if it is taken (as the server's own runs do).
     const outcomes = await Promise.all([true, false, true, false].map((wait) => publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, wait })));
-    expect(outcomes.reduce((sum, o) => sum + o.published, 0)).toBe(60);
-    expect(await count(t, responses)).toBe(before + 60);
-    expect(await count(t, heldResponses)).toBe(0);
-    const publishedMarkers = (await markersIn(t, responses)).filter((m) => m!.startsWith('c'));
-    expect(new Set(publishedMarkers).size).toBe(60);
-    expect(publishedMarkers).toHaveLength(60);
+    expect(outcomes.reduce((sum, o) => sum + o.published, 0)).toBe(55);
+    expect(await count(t, responses)).toBe(before + 55);
+    expect(await count(t, heldResponses)).toBe(5);
+    const everywhere = [...(await markersIn(t, responses)), ...(await markersIn(t, heldResponses))].filter((m) => m!.startsWith('c'));
+    expect(new Set(everywhere).size).toBe(60);
+    expect(everywhere).toHaveLength(60);
   });
 
   it.runIf(usingPostgres)('a mover that must not wait steps aside while another process holds the lock', async () => {
-    await holdCopies(t, template, ['w1', 'w2', 'w3', 'w4', 'w5']);
+    await clearHeld();
+    await holdCopies(t, template, ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'w9', 'w10']);
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint)`);
       expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, wait: false })).toEqual({ published: 0, held: -1 });
     });
-    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, wait: false })).toEqual({ published: 5, held: 0 });
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, wait: false })).toEqual({ published: 5, held: 5 });
   });
 
   it('refuses a batch size below 1', async () => {
@@ -264,31 +297,29 @@ describe(`held responses and the mover (${driverName})`, () => {
 describe(`the server's mover (${driverName})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ demo: true, env: { ANONYMITY_BATCH: '3' } });
+    t = await createTestApp({ demo: true, env: { ANONYMITY_BATCH: '2', MIN_GROUP_SIZE: '2' } });
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  it('publishes after submissions once ANONYMITY_BATCH are held, and keeps a smaller remainder held', async () => {
+  it('publishes after submissions once a set holds twice ANONYMITY_BATCH, keeping ANONYMITY_BATCH for the close', async () => {
     // One anonymity set: four students of one campus evaluating the same class.
     const [someClass] = await t.db.select().from(classes).orderBy(classes.id).limit(1);
     const classmates = await t.db.select({ id: students.id }).from(students).where(eq(students.campusId, someClass!.campusId)).limit(4);
     await t.db.insert(enrolments).values(classmates.map((s) => ({ classId: someClass!.id, studentId: s.id }))).onConflictDoNothing();
     const evaluations = (await pendingEvaluations(t, 'server')).filter((e) => e.body.subject === String(someClass!.id)).slice(0, 4);
     expect(evaluations).toHaveLength(4);
-    const first = await Promise.all(evaluations.slice(0, 2).map((e) => submit(t, e)));
-    expect(first.map((r) => r.statusCode)).toEqual([201, 201]);
-    const third = await submit(t, evaluations[2]!);
-    expect(third.statusCode).toBe(201);
-    await vi.waitFor(async () => expect(await count(t, responses)).toBe(3), { timeout: 30_000, interval: 50 });
-    expect(await count(t, heldResponses)).toBe(0);
+    const first = await Promise.all(evaluations.slice(0, 3).map((e) => submit(t, e)));
+    expect(first.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    // Three held: publishing two would leave one for the close, a set of one. Nothing moves.
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: t.config.ANONYMITY_BATCH })).toMatchObject({ published: 0, held: 3 });
 
     expect((await submit(t, evaluations[3]!)).statusCode).toBe(201);
-    // Give the mover its chance: an explicit run finds the single held response below the batch size.
-    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: t.config.ANONYMITY_BATCH })).toMatchObject({ published: 0 });
-    expect(await count(t, heldResponses)).toBe(1);
-    const comments = (await t.db.select({ answers: responses.answers }).from(responses)).map((r) => (r.answers as { comments: string }).comments);
-    expect(comments.sort()).toEqual(evaluations.slice(0, 3).map((e) => e.body.answers.comments).sort());
+    await vi.waitFor(async () => expect(await count(t, responses)).toBe(2), { timeout: BACKGROUND_WAIT_MS, interval: 50 });
+    expect(await count(t, heldResponses)).toBe(2);
+    const published = (await t.db.select({ answers: responses.answers }).from(responses)).map((r) => (r.answers as { comments: string }).comments);
+    const sent = evaluations.map((e) => e.body.answers.comments);
+    for (const comment of published) expect(sent).toContain(comment);
   });
 });

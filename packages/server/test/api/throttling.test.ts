@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT_PC_ID } from '../../src/db/seed/demo';
 import { auditLog, mailOutbox, students, throttle } from '../../src/db/schema';
 import { LOGIN_BLOCK_CAP_MS } from '../../src/features/auth/service';
-import { CODE_REQUESTS_PER_ADDRESS, WRONG_CODES_PER_ADDRESS } from '../../src/features/respondents/login-codes';
+import { CODE_MAILS_PER_MINUTE, CODE_REQUESTS_PER_ADDRESS, tooManyCodeMailsMessage, WRONG_CODES_PER_ADDRESS } from '../../src/features/respondents/login-codes';
 import { createAdminUser } from '../../src/features/users/service';
 import { Throttle, type ThrottlePolicy } from '../../src/http/throttle';
 import { API, createTestApp, manualClock, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
@@ -175,11 +175,11 @@ describe(`audit of logins and logouts (${driverName})`, () => {
   });
 });
 
-/** Puts an address's counter one hit short of its limit, so a test need not send thousands of requests. */
-async function bringToTheLimit(policy: ThrottlePolicy, address: string): Promise<void> {
+/** Puts an address's counter `short` hits short of its limit (one by default), so a test need not send thousands of requests. */
+async function bringToTheLimit(policy: ThrottlePolicy, address: string, short = 1): Promise<void> {
   const keyHash = new Throttle(t.db, TEST_JWT_SECRET, clock).keyHash(policy.scope, address);
   const now = clock();
-  const row = { scope: policy.scope, keyHash, hits: policy.allowed - 1, windowStart: now, blockedUntil: null, forgetAt: new Date(now.getTime() + policy.windowMs) };
+  const row = { scope: policy.scope, keyHash, hits: policy.allowed - short, windowStart: now, blockedUntil: null, forgetAt: new Date(now.getTime() + policy.windowMs) };
   await t.db.insert(throttle).values(row).onConflictDoUpdate({ target: [throttle.scope, throttle.keyHash], set: row });
 }
 
@@ -280,6 +280,40 @@ describe(`respondent codes under strangers (${driverName})`, () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await post('/respondents/code/validate', { identifier: pcId, code }, '198.51.100.89')).statusCode).toBe(200);
+  });
+
+  it('mails at most 1,400 codes a minute overall, from any addresses: the next request mails nothing and says nothing of who exists', async () => {
+    expect(CODE_MAILS_PER_MINUTE).toMatchObject({ allowed: 1400, windowMs: 60_000 });
+    const people = await freshStudents(13);
+    const emails = await Promise.all(people.map(studentEmail));
+    const mails = async () => (await t.db.select({ to: mailOutbox.to }).from(mailOutbox)).length;
+    const before = await mails();
+    // Four mails left in this minute; 12 people ask at once, each from an address of their own.
+    await bringToTheLimit(CODE_MAILS_PER_MINUTE, 'all', 4);
+    const answers = await Promise.all(people.slice(0, 12).map((pcId, i) => post('/respondents/code', { identifier: pcId }, `192.0.2.${200 + i}`)));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(4);
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(8);
+    expect(await mails()).toBe(before + 4);
+
+    // Over the bound, someone in the directory and someone unknown get the same answer, and no mail goes.
+    const known = await post('/respondents/code', { identifier: people[12] }, '192.0.2.230');
+    const unknown = await post('/respondents/code', { identifier: '999999998' }, '192.0.2.231');
+    for (const response of [...refused, known, unknown]) {
+      expect(response.statusCode).toBe(429);
+      expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(response.json().error.message).toBe(tooManyCodeMailsMessage(Number(response.headers['retry-after'])));
+    }
+    expect(await mails()).toBe(before + 4);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, emails[12]!))).toEqual([]);
+
+    // A code mailed before the bound still works, and the next minute mails again.
+    const mailedIndex = answers.findIndex((r) => r.statusCode === 201);
+    const code = await lastCodeFor(emails[mailedIndex]!);
+    expect((await post('/respondents/code/validate', { identifier: people[mailedIndex], code }, '192.0.2.240')).statusCode).toBe(200);
+    clock.advance(60 * 1000);
+    expect((await post('/respondents/code', { identifier: people[12] }, '192.0.2.230')).statusCode).toBe(201);
+    expect(await mails()).toBe(before + 5);
   });
 
   it('stores neither client addresses nor identifiers in the throttle table', async () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const [student] = await t.db.select({ id: students.id }).from(students).where(eq(students.pcId, DEMO_STUDENT_PC_ID));
   studentId = student!.id;
   studentToken = await new TokenService(t.db, TEST_JWT_SECRET).issue('student', studentId);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

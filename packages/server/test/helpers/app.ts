@@ -14,6 +14,7 @@ import { seedReferenceData } from '../../src/db/seed/reference';
 import type { PermissionName } from '@encuestas/core/permissions';
 import { userCampusGrants, userCycleGrants } from '../../src/db/schema';
 import { createAdminUser } from '../../src/features/users/service';
+import type { FileWorkerOptions } from '../../src/features/files/workers';
 import type { Clock } from '../../src/http/throttle';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -59,6 +60,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** A migrated database to use instead of a fresh one (closed with the app). */
   database?: TestDatabase;
+  /** The report files' worker threads and bounds (file-workers.ts steers them). */
+  files?: Partial<FileWorkerOptions>;
 }
 
 export interface TestApp {
@@ -84,7 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await seedReferenceData(db);
     const demo = options.demo ? await seedDemo(db, { studentsPerCampus: 5 }) : undefined;
     const config = testConfig(temp.dir, options.env);
-    const app = await buildApp({ config, db, logger: options.logStream !== undefined, logStream: options.logStream, clock: options.clock });
+    const app = await buildApp({ config, db, logger: options.logStream !== undefined, logStream: options.logStream, clock: options.clock, files: options.files });
     await app.ready();
 
     const request: TestApp['request'] = ({ token, headers, ...rest }) =>

@@ -6,16 +6,14 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { mailOutbox } from '../../src/db/schema';
+import { waitUntil } from './timeouts';
 
 type OutboxMail = typeof mailOutbox.$inferSelect;
 
-/** The newest mail to `to` once there are at least `count` of them (far above any real wait: a hang detector). */
-export async function waitForOutboxMail(db: Database, to: string, count = 1, timeoutMs = 30_000): Promise<OutboxMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+/** The newest mail to `to` once there are at least `count` of them. */
+export async function waitForOutboxMail(db: Database, to: string, count = 1): Promise<OutboxMail> {
+  return waitUntil(`mail number ${count} to ${to} in the outbox`, async () => {
     const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
-    if (rows.length >= count) return rows[0]!;
-    if (Date.now() > deadline) throw new Error(`no mail number ${count} to ${to} reached the outbox in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+    return rows.length >= count && rows[0];
+  });
 }

@@ -1,6 +1,7 @@
 /** The PostgreSQL server named by TEST_DATABASE_URL, reached through its admin connection. No vitest import: global-setup uses it too. */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { BACKGROUND_WAIT_MS } from './timeouts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const usingPostgres = TEST_DATABASE_URL !== undefined;
@@ -32,15 +33,16 @@ export async function createPostgresDatabase(template?: string): Promise<{ name:
   const name = `encuestas_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(async (client) => {
     const sql = `CREATE DATABASE ${quoteIdent(name)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ''}`;
-    // Copying a template fails while another session is connected to it; that is brief, so retry.
+    // Copying a template fails while another session is connected to it (another copy); that is brief, so retry.
+    const deadline = Date.now() + BACKGROUND_WAIT_MS;
     for (let attempt = 1; ; attempt++) {
       try {
         await client.query(sql);
         return;
       } catch (error) {
         const busy = (error as { code?: string }).code === '55006';
-        if (!busy || attempt >= 20) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+        if (!busy || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(100 * attempt, 1000)));
       }
     }
   });

@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { BACKGROUND_WAIT_MS } from './timeouts';
 
 export interface CaughtMail {
   from: string;
@@ -21,7 +22,7 @@ export interface SmtpCatcher {
   url: string;
   port: number;
   messages: CaughtMail[];
-  /** Resolves with the first message (already received or still to come) that matches. */
+  /** Resolves with the first message (already received or still to come) that matches; rejects after `timeoutMs`, a hang detector. */
   waitFor(match: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
   close(): Promise<void>;
 }
@@ -122,7 +123,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
-    waitFor(match, timeoutMs = 10_000) {
+    waitFor(match, timeoutMs = BACKGROUND_WAIT_MS) {
       const already = messages.find(match);
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {

@@ -62,6 +62,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses ANONYMITY_BATCH below MIN_GROUP_SIZE, saying why; accepts it equal or above, or with the rule off', () => {
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: secret };
+    const problems = problemsOf({ ...base, ANONYMITY_BATCH: '3' }).join('\n');
+    expect(problems).toMatch(/ANONYMITY_BATCH \(3\) must be at least MIN_GROUP_SIZE \(5\)/);
+    expect(problemsOf({ ...base, MIN_GROUP_SIZE: '10' }).join('\n')).toMatch(/ANONYMITY_BATCH \(5\) must be at least MIN_GROUP_SIZE \(10\)/);
+    expect(loadConfig({ ...base, ANONYMITY_BATCH: '5' }).ANONYMITY_BATCH).toBe(5);
+    expect(loadConfig({ ...base, ANONYMITY_BATCH: '8', MIN_GROUP_SIZE: '8' }).MIN_GROUP_SIZE).toBe(8);
+    expect(loadConfig({ ...base, ANONYMITY_BATCH: '1', MIN_GROUP_SIZE: '0' }).ANONYMITY_BATCH).toBe(1);
+  });
+
   it('accepts ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret, ADMIN_EMAIL: 'jefa@uni.mx', ADMIN_PASSWORD: 'Segura2026!' });
     expect(config.ADMIN_EMAIL).toBe('jefa@uni.mx');
@@ -139,6 +149,21 @@ describe('loadConfig', () => {
     for (const bad of ['yes-please', '10.0.0.0/33', '300.1.1.1', '10.0.0.1,', 'example.com']) {
       expect(problemsOf({ DATA_DIR: tempDir(), JWT_SECRET: secret, TRUST_PROXY: bad })[0]).toMatch(/^TRUST_PROXY:/);
     }
+  });
+
+  it('reads RESPONDENT_EMAIL_DOMAINS as a list of domains (any when unset), and lists a bad one with the other bad variables', () => {
+    const domains = (value?: string) => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret, RESPONDENT_EMAIL_DOMAINS: value }).RESPONDENT_EMAIL_DOMAINS;
+    expect(domains()).toBeUndefined();
+    expect(domains('')).toBeUndefined();
+    expect(domains(' Alumnos.Uni.MX, @uni.mx,uni.mx ')).toEqual(['alumnos.uni.mx', 'uni.mx']);
+    expect(domains('xn--universidad-9db.mx')).toEqual(['xn--universidad-9db.mx']);
+    for (const bad of ['uni', 'uni.mx,', 'alumno@uni.mx', 'uni .mx', '*.uni.mx', 'https://uni.mx', '-uni.mx']) {
+      expect(problemsOf({ DATA_DIR: tempDir(), JWT_SECRET: secret, RESPONDENT_EMAIL_DOMAINS: bad }), bad).toEqual([
+        'RESPONDENT_EMAIL_DOMAINS: must be a comma list of e-mail domains such as alumnos.uni.mx,uni.mx',
+      ]);
+    }
+    const both = problemsOf({ DATA_DIR: tempDir(), JWT_SECRET: secret, RESPONDENT_EMAIL_DOMAINS: 'uni', PORT: 'abc' });
+    expect(both.map((p) => p.split(':')[0]).sort()).toEqual(['PORT', 'RESPONDENT_EMAIL_DOMAINS']);
   });
 
   it('sets the teacher groups at 4.5 and 3.5 unless told, and refuses cut points off the 1–5 scale or out of order', () => {

@@ -32,7 +32,7 @@ describe('the small-group rule', () => {
   it('MIN_GROUP_SIZE defaults to 5, accepts 0 and refuses a negative or fractional value', () => {
     expect(loadConfig(env).MIN_GROUP_SIZE).toBe(5);
     expect(loadConfig({ ...env, MIN_GROUP_SIZE: '0' }).MIN_GROUP_SIZE).toBe(0);
-    expect(loadConfig({ ...env, MIN_GROUP_SIZE: '10' }).MIN_GROUP_SIZE).toBe(10);
+    expect(loadConfig({ ...env, MIN_GROUP_SIZE: '10', ANONYMITY_BATCH: '10' }).MIN_GROUP_SIZE).toBe(10);
     expect(() => loadConfig({ ...env, MIN_GROUP_SIZE: '-1' })).toThrow(/MIN_GROUP_SIZE/);
     expect(() => loadConfig({ ...env, MIN_GROUP_SIZE: '2.5' })).toThrow(/MIN_GROUP_SIZE/);
     expect(() => loadConfig({ ...env, MIN_GROUP_SIZE: 'cinco' })).toThrow(/MIN_GROUP_SIZE/);
@@ -59,6 +59,14 @@ describe('the small-group rule beside a shown total', () => {
 
   it('is off at 0', () => {
     expect(suppressWithComplement(classes(1, 2), 0, (c) => c.responses).shown).toHaveLength(2);
+  });
+
+  it('counts responses in the total but in no cell (classes the mover cleared) as hidden already', () => {
+    const shown = (unlisted: number, ...sizes: number[]) =>
+      suppressWithComplement(classes(...sizes), 5, (c) => c.responses, unlisted).shown.map((c) => c.name);
+    expect(shown(5, 2, 9)).toEqual(['B']); // A (2) hides with the 5 unlisted: 7
+    expect(shown(6, 8, 9)).toEqual(['A', 'B']); // the unlisted 6 alone reach the minimum
+    expect(shown(3, 8, 9)).toEqual(['B']); // 3 unlisted (older data) would be the total minus A and B: A goes too
   });
 });
 

@@ -54,6 +54,13 @@ const PARTICIPATION: Partial<Record<SurveyKindId, number>> = {
   'administrativos/norma': 0.9,
 };
 
+/**
+ * Share of 'Otro' answers where a kind's catalogue offers one (5 % elsewhere). About one new student in five
+ * writes a school the catalogue lacks, so once an application closes most campuses' written lists reach the
+ * small-group size and show.
+ */
+const OTHER_RATE: Partial<Record<SurveyKindId, number>> = { 'alumnos/nuevoIngreso': 0.12 };
+
 type HeldRow = typeof heldResponses.$inferInsert;
 type Segments = Pick<HeldRow, 'plan' | 'grupo' | 'teacherId' | 'classId'>;
 type CompletionRow = typeof completions.$inferInsert;
@@ -131,7 +138,7 @@ export async function seedDemoAnswers(db: Database, options: DemoAnswersOptions)
       // NOM-035's yes/no items are about traumatic events: few workers answer yes.
       const yesRate = definition.form.type === 'nom035' ? 0.03 : undefined;
       const answer = (person: Respondent, subjectKey: string, questionnaire: Questionnaire, segments: Segments = {}) => {
-        const answers = syntheticAnswers(questionnaire, options.catalogs, random, { yesRate });
+        const answers = syntheticAnswers(questionnaire, options.catalogs, random, { yesRate, otherRate: OTHER_RATE[kind] });
         done.push({ respondentType: person.type, respondentId: person.id, activeId: active.id, cycleId, subjectKey, idempotencyKey: randomUUID() });
         const clear = {
           id: randomUUID(),

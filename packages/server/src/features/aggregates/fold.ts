@@ -19,6 +19,9 @@ export type ResponseRow = typeof responses.$inferSelect;
 
 const isNom035 = (kind: string) => SURVEY_KINDS.some((k) => k.id === kind && k.subjects === 'nom035Guides');
 
+/** `agg_teacher_score.class_id` of a teacher's evaluations whose class was cleared (no class has id 0). */
+export const OTHER_CLASSES = 0;
+
 /** Joins plan and group in the 'group' segment's value; directory codes never hold it. */
 export const GROUP_SEPARATOR = '\u001f';
 
@@ -178,7 +181,8 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
             class_id: row.classId,
             text: answer,
           });
-          textCounts.add(keyOf(row.activeId, row.cycleId, itemId), () => ({ ...scope, item_id: itemId }), { n: 1 });
+          const teacherId = row.teacherId ?? 0;
+          textCounts.add(keyOf(row.activeId, row.cycleId, itemId, teacherId), () => ({ ...scope, item_id: itemId, teacher_id: teacherId }), { n: 1 });
         }
         continue;
       }
@@ -198,11 +202,14 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
     for (const [segment, segmentValue] of segments) {
       responseCounts.add(keyOf(prefix, segment, segmentValue), () => ({ ...scope, ...questionnaire, segment, segment_value: segmentValue }), responseFigures);
     }
-    // A response about a class (the teacher evaluation) adds its mean to the teacher's aggregates.
-    if (row.teacherId !== null && row.classId !== null) {
+    // A response about a class (the teacher evaluation) adds its mean to the teacher's aggregates; one
+    // whose class the mover cleared (a class too small to show, docs/privacy.md) to the teacher's
+    // OTHER_CLASSES row, which counts in the teacher's result and is never listed as a class.
+    if (row.teacherId !== null) {
       const average = teacherEvaluationAverage(row.scores, answers);
       if (average !== null) {
-        const { teacherId, classId } = row;
+        const { teacherId } = row;
+        const classId = row.classId ?? OTHER_CLASSES;
         teacherScores.add(
           keyOf(row.activeId, teacherId, classId),
           () => ({ ...scope, teacher_id: teacherId, class_id: classId }),
@@ -291,7 +298,13 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
       ),
     );
     await tx.execute(
-      upsert('agg_text_count', { ...SCOPE_COLUMNS, item_id: 'text', n: 'int' }, ['ciclo_id', 'periodo_id', 'item_id', 'campus_id', 'active_id'], ['n'], textCounts.rows()),
+      upsert(
+        'agg_text_count',
+        { ...SCOPE_COLUMNS, item_id: 'text', teacher_id: 'int', n: 'int' },
+        ['ciclo_id', 'periodo_id', 'item_id', 'campus_id', 'active_id', 'teacher_id'],
+        ['n'],
+        textCounts.rows(),
+      ),
     );
   }
 }

@@ -307,6 +307,14 @@ export interface TextFilter {
   scope: ReportScope;
   /** The text items listed (a kind's comments, an 'other' text, …). */
   itemIds: readonly string[];
+  /**
+   * MIN_GROUP_SIZE: only texts whose *cell* (item, application and evaluated
+   * teacher: agg_text_count's row, the finest list any report asks for)
+   * holds at least this many are read or counted, so every list is a union of
+   * whole shown cells and no list minus others gives a hidden one back
+   * (docs/privacy.md). 0 reads every text.
+   */
+  minGroupSize: number;
   teacherId?: number;
   /** Words searched in Spanish (stems: 'profesores' finds 'profesor'; accents and case aside); web-search syntax. */
   search?: string;
@@ -318,9 +326,21 @@ export interface TextPage {
   next: { itemId: string; id: string } | null;
 }
 
-function textWhere(filter: TextFilter): SQL {
+function itemsWhere(filter: Pick<TextFilter, 'scope' | 'itemIds'>): SQL {
   const items = sql.join(filter.itemIds.map((id) => sql`${id}`), sql`, `);
-  const parts = [scopeWhere(filter.scope), sql`item_id in (${filter.itemIds.length ? items : sql`null`})`];
+  return sql`${scopeWhere(filter.scope)} and item_id in (${filter.itemIds.length ? items : sql`null`})`;
+}
+
+/** The text cells of the filter that the small-group rule lets be read (agg_text_count rows). */
+function shownCellsWhere(filter: Pick<TextFilter, 'scope' | 'itemIds' | 'minGroupSize'>): SQL {
+  return sql`${itemsWhere(filter)} and n >= ${filter.minGroupSize}`;
+}
+
+function textWhere(filter: TextFilter): SQL {
+  const parts = [
+    itemsWhere(filter),
+    sql`(active_id, item_id, coalesce(teacher_id, 0)) in (select active_id, item_id, teacher_id from agg_text_count where ${shownCellsWhere(filter)})`,
+  ];
   if (filter.teacherId !== undefined) parts.push(sql`teacher_id = ${filter.teacherId}`);
   if (filter.search?.trim()) parts.push(foldedWordsMatch(sql`text`, filter.search));
   return sql.join(parts, sql` and `);
@@ -351,16 +371,27 @@ export async function textsPage(
   return { texts, next: rows.length > filter.limit && last ? { itemId: last.itemId, id: last.id } : null };
 }
 
-/** How many texts the filter holds (a list's total, and the size the small-group rule looks at). */
+/** How many texts a search finds among those the filter may read. */
 export async function countTexts(db: Database, filter: TextFilter): Promise<number> {
-  // A whole list's total is folded (agg_text_count); a search or one teacher's texts are counted.
-  const folded = filter.teacherId === undefined && !filter.search?.trim();
-  const [row] = await queryRows<{ n: number }>(db, folded ? REPORT_SQL.textTotals(filter) : REPORT_SQL.countTexts(filter));
+  const [row] = await queryRows<{ n: number }>(db, REPORT_SQL.countTexts(filter));
   return row?.n ?? 0;
 }
 
-/** Texts per teacher under the filter (teachers with none are absent): the teachers' comments list. */
-export async function textCountsByTeacher(db: Database, filter: Omit<TextFilter, 'teacherId'>): Promise<{ teacherId: number; n: number }[]> {
+export interface TextListSize {
+  /** Texts of shown cells: what the list reads and pages through, and the size the small-group rule looks at. */
+  readable: number;
+  /** Texts of cells below the rule (a teacher's few comments): counted, never read. */
+  unlisted: number;
+}
+
+/** A whole list's size (no search), read from the folded cells (agg_text_count). */
+export async function textListSize(db: Database, filter: Omit<TextFilter, 'search'>): Promise<TextListSize> {
+  const [row] = await queryRows<TextListSize>(db, REPORT_SQL.textListSize(filter));
+  return { readable: row?.readable ?? 0, unlisted: row?.unlisted ?? 0 };
+}
+
+/** Readable texts per teacher under the filter (0 when every cell of theirs is below the rule; teachers without texts are absent): the teachers' comments list. */
+export async function textCountsByTeacher(db: Database, filter: Pick<TextFilter, 'scope' | 'itemIds' | 'minGroupSize'>): Promise<{ teacherId: number; n: number }[]> {
   const rows = await queryRows<{ teacher_id: number; n: number }>(db, REPORT_SQL.textCountsByTeacher(filter));
   return rows.map((row) => ({ teacherId: row.teacher_id, n: row.n }));
 }
@@ -568,11 +599,13 @@ export const REPORT_SQL = {
       where ${textWhere(filter)}${after} order by item_id, id limit ${filter.limit + 1}`;
   },
   countTexts: (filter: TextFilter): SQL => sql`select count(*)::int as n from response_text where ${textWhere(filter)}`,
-  textTotals: (filter: Pick<TextFilter, 'scope' | 'itemIds'>): SQL =>
-    sql`select coalesce(sum(n), 0)::int as n from agg_text_count where ${textWhere(filter)}`,
-  textCountsByTeacher: (filter: Omit<TextFilter, 'teacherId'>): SQL =>
-    sql`select teacher_id, count(*)::int as n from response_text
-      where ${textWhere(filter)} and teacher_id is not null group by teacher_id`,
+  textListSize: (filter: Pick<TextFilter, 'scope' | 'itemIds' | 'minGroupSize' | 'teacherId'>): SQL =>
+    sql`select coalesce(sum(n) filter (where n >= ${filter.minGroupSize}), 0)::int as readable,
+        coalesce(sum(n) filter (where n < ${filter.minGroupSize}), 0)::int as unlisted
+      from agg_text_count where ${itemsWhere(filter)}${filter.teacherId === undefined ? sql`` : sql` and teacher_id = ${filter.teacherId}`}`,
+  textCountsByTeacher: (filter: Pick<TextFilter, 'scope' | 'itemIds' | 'minGroupSize'>): SQL =>
+    sql`select teacher_id, coalesce(sum(n) filter (where n >= ${filter.minGroupSize}), 0)::int as n from agg_text_count
+      where ${itemsWhere(filter)} and teacher_id <> 0 group by teacher_id`,
   nom035Distribution: (scope: ReportScope): SQL =>
     sql`select guide, scope, scope_key, level, sum(n)::int as n, sum(score_sum)::float8 as score_sum
       from agg_nom035_level where ${scopeWhere(scope)}

@@ -28,13 +28,20 @@ export function suppressSmallGroups<T>(cells: readonly T[], minGroupSize: number
  * the teacher's total): hiding one small class alone would leave its figures
  * as the total minus the others, so the smallest shown cells are hidden with
  * it until the hidden cells hold at least `minGroupSize` responses together.
+ * `unlisted` responses are in the total but in no cell (a teacher's
+ * evaluations whose class the mover cleared): they count as hidden already.
  */
-export function suppressWithComplement<T>(cells: readonly T[], minGroupSize: number, responsesOf: (cell: T) => number): Suppressed<T> {
+export function suppressWithComplement<T>(
+  cells: readonly T[],
+  minGroupSize: number,
+  responsesOf: (cell: T) => number,
+  unlisted = 0,
+): Suppressed<T> {
   const hidden = new Set(cells.filter((cell) => !isReportable(responsesOf(cell), minGroupSize)));
-  const hiddenResponses = () => [...hidden].reduce((sum, cell) => sum + responsesOf(cell), 0);
+  const hiddenResponses = () => [...hidden].reduce((sum, cell) => sum + responsesOf(cell), unlisted);
   const smallestFirst = cells.filter((cell) => !hidden.has(cell)).sort((a, b) => responsesOf(a) - responsesOf(b));
   for (const cell of smallestFirst) {
-    if (hidden.size === 0 || isReportable(hiddenResponses(), minGroupSize)) break;
+    if (hiddenResponses() === 0 || isReportable(hiddenResponses(), minGroupSize)) break;
     hidden.add(cell);
   }
   return { shown: cells.filter((cell) => !hidden.has(cell)), hidden: hidden.size };

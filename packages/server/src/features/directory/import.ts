@@ -27,6 +27,7 @@ import {
 import { isExcludedStaffType } from '@encuestas/core/directory';
 import { usesConnectionPool, type Database } from '../../db/client';
 import { campuses, classes, enrolments, newIntakeTargets, periods, staff, students, teachers } from '../../db/schema';
+import { emailDomainAllowed, emailDomainsRowMessage } from './email-domains';
 
 /** Rows per INSERT: a few tens of milliseconds on PGlite. */
 const BATCH = 250;
@@ -96,9 +97,11 @@ interface Lookups {
   periodByName: Map<string, number>;
   /** Campuses the importing user may write to; undefined = all (the CLI and the SIS sync). */
   allowedCampusIds?: ReadonlySet<number>;
+  /** RESPONDENT_EMAIL_DOMAINS: the domains a person's `correo` may have; undefined = any. */
+  emailDomains?: readonly string[];
 }
 
-async function lookups(db: Database, allowedCampusIds?: ReadonlySet<number>): Promise<Lookups> {
+async function lookups(db: Database, allowedCampusIds?: ReadonlySet<number>, emailDomains?: readonly string[]): Promise<Lookups> {
   const [campusRows, periodRows] = await Promise.all([
     db.select({ id: campuses.id, nombre: campuses.nombre }).from(campuses),
     db.select({ id: periods.id, nombre: periods.nombre }).from(periods),
@@ -107,6 +110,7 @@ async function lookups(db: Database, allowedCampusIds?: ReadonlySet<number>): Pr
     campusByName: new Map(campusRows.map((c) => [nameKey(c.nombre), c.id])),
     periodByName: new Map(periodRows.map((p) => [p.nombre.toUpperCase(), p.id])),
     allowedCampusIds,
+    emailDomains,
   };
 }
 
@@ -224,6 +228,8 @@ async function writeInBatches<T>(run: Run, values: T[], write: (tx: Database, ba
 export interface ImportOptions {
   /** Campuses the importing user may write to; undefined = all (the CLI and the SIS sync). */
   allowedCampusIds?: ReadonlySet<number>;
+  /** RESPONDENT_EMAIL_DOMAINS; undefined = any. */
+  emailDomains?: readonly string[];
   onProgress?: ProgressListener;
   /** Writes the import's audit entry inside the transaction of its (last) write, given the rows written. */
   recordImport?: (tx: Database, rows: number) => Promise<void>;
@@ -262,7 +268,7 @@ export async function importDirectory(
   }
   const run: Run = {
     db,
-    l: await lookups(db, options.allowedCampusIds),
+    l: await lookups(db, options.allowedCampusIds, options.emailDomains),
     onProgress: options.onProgress ?? (() => undefined),
     recordImport: options.recordImport,
   };
@@ -284,13 +290,23 @@ export async function importDirectory(
   }
 }
 
-function personValues(row: { nombre: string; apellido_paterno: string; apellido_materno: string; correo?: string }, campus: number) {
+type PersonRow = { nombre: string; apellido_paterno: string; apellido_materno: string; correo?: string; campus: string };
+
+/**
+ * The columns every person shares, the campus and the e-mail checked on the
+ * way: an e-mail outside RESPONDENT_EMAIL_DOMAINS is a row error, since the
+ * sign-in code would be mailed there.
+ */
+function personValues(l: Lookups, row: PersonRow, line: number, errors: ImportRowError[]) {
+  if (row.correo !== undefined && l.emailDomains && !emailDomainAllowed(row.correo, l.emailDomains)) {
+    errors.push({ row: line, field: 'correo', message: emailDomainsRowMessage(l.emailDomains) });
+  }
   return {
     name: row.nombre,
     lastName: row.apellido_paterno,
     maternalSurName: row.apellido_materno,
     email: row.correo ?? null,
-    campusId: campus,
+    campusId: campusId(l, row.campus, line, errors),
     active: true,
   };
 }
@@ -306,7 +322,7 @@ async function importStudents(run: Run, records: SourceRecord[], report: ImportR
     const periodoId = row.periodo ? periodId(l, row.periodo, line, errors) : null;
     return {
       pcId: row.pc_id,
-      ...personValues(row, campusId(l, row.campus, line, errors)),
+      ...personValues(l, row, line, errors),
       plan: row.plan,
       grupo: row.grupo,
       sesion: row.sesion,
@@ -336,7 +352,7 @@ async function importStudents(run: Run, records: SourceRecord[], report: ImportR
 async function importTeachers(run: Run, records: SourceRecord[], report: ImportReport) {
   const { rows, errors } = await validate('docentes', records, run.onProgress);
   errors.push(...duplicates(rows, (r) => r.pc_id, 'pc_id'));
-  const values = rows.map(({ line, row }) => ({ pcId: row.pc_id, ...personValues(row, campusId(run.l, row.campus, line, errors)) }));
+  const values = rows.map(({ line, row }) => ({ pcId: row.pc_id, ...personValues(run.l, row, line, errors) }));
   if (errors.length) return { ...report, errors };
   const existing = await existingPcIds(run.db, teachers, values.map((v) => v.pcId));
   await writeInBatches(run, values, async (tx, batch) => {
@@ -355,7 +371,7 @@ async function importStaff(run: Run, records: SourceRecord[], report: ImportRepo
   const skipped = rows.length - kept.length;
   const values = kept.map(({ line, row }) => ({
     pcId: row.id,
-    ...personValues(row, campusId(run.l, row.campus, line, errors)),
+    ...personValues(run.l, row, line, errors),
     tipo: row.tipo,
     puesto: row.puesto,
   }));

@@ -8,7 +8,8 @@ import { AppError } from '../../http/errors';
 import { audit } from '../audit/service';
 import { importDirectoryCsv } from './import';
 
-export function directoryRoutes(db: Database): FastifyPluginAsyncZod {
+/** `emailDomains`: RESPONDENT_EMAIL_DOMAINS (an e-mail outside them is a row error). */
+export function directoryRoutes(db: Database, emailDomains?: readonly string[]): FastifyPluginAsyncZod {
   /**
    * Progress of the imports running in this process, by user and the id the
    * browser chose; an entry lives only while its import runs.
@@ -33,6 +34,7 @@ export function directoryRoutes(db: Database): FastifyPluginAsyncZod {
         try {
           report = await importDirectoryCsv(db, entity, csv, {
             allowedCampusIds: new Set(principal.campusIds),
+            emailDomains,
             onProgress: key === undefined ? undefined : (progress) => running.set(key, progress),
             recordImport: (tx, rows) =>
               audit(tx, { actorUserId: principal.user.id, action: 'import', entity: `directory:${entity}`, details: { rows } }),

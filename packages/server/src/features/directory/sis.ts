@@ -6,7 +6,7 @@
  */
 import { DIRECTORY_ENTITIES, type DirectoryEntity, type ImportReport } from '@encuestas/core/api/directory';
 import type { Database } from '../../db/client';
-import { importDirectory, type SourceRecord } from './import';
+import { importDirectory, type ImportOptions, type SourceRecord } from './import';
 
 export interface SisConnector {
   readonly name: string;
@@ -100,14 +100,17 @@ export class PowerCampusHttpConnector implements SisConnector {
   }
 }
 
-/** Pulls every entity in dependency order; stops at the first entity whose rows have errors. */
-export async function syncFromSis(db: Database, connector: SisConnector): Promise<ImportReport[]> {
+/**
+ * Pulls every entity in dependency order; stops at the first entity whose rows
+ * have errors (an e-mail outside `emailDomains` is one, as in a CSV import).
+ */
+export async function syncFromSis(db: Database, connector: SisConnector, options: Pick<ImportOptions, 'emailDomains'> = {}): Promise<ImportReport[]> {
   const reports: ImportReport[] = [];
   for (const entity of DIRECTORY_ENTITIES) {
     const records: SourceRecord[] = [];
     for await (const values of connector.records(entity)) records.push({ line: records.length + 2, values });
     if (records.length === 0) continue;
-    const report = await importDirectory(db, entity, records);
+    const report = await importDirectory(db, entity, records, options);
     reports.push(report);
     if (report.errors.length) break;
   }

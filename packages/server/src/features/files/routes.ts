@@ -3,38 +3,52 @@
  * each file takes the filters and checks of the report it renders, and every
  * check (permission, grants, filters, the row cap) runs before the first
  * byte, so a refusal is the usual Spanish JSON error and never a half file.
+ * The data is read here; a worker thread lays out the file (workers.ts).
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { idParamSchema } from '@encuestas/core/api/common';
-import { exportQuerySchema, studentsPdfQuerySchema } from '@encuestas/core/api/report-files';
+import { exportQuerySchema, studentsPdfQuerySchema, type ExportFormat } from '@encuestas/core/api/report-files';
 import { nom035ApplicationParamsSchema, teacherParamsSchema, teacherScopeQuerySchema } from '@encuestas/core/api/reports-kinds';
 import type { Database } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
-import { attachment, PDF_CONTENT_TYPE, type Branding } from './pdf/document';
-import { nom035Pdf } from './pdf/nom035';
-import { studentsPdf } from './pdf/students';
-import { teacherPdf } from './pdf/teacher';
-import { CONTENT_TYPES, spreadsheetStream } from './spreadsheet';
+import { nom035PdfSource, studentsPdfSource, teacherPdfSource, type PdfSource } from './pdf/data';
+// A type only: pdfkit is loaded by the worker threads alone.
+import type { Branding } from './pdf/document';
 import { exportTable, type ExportSettings } from './tables';
+import type { FileWorkers } from './workers';
 
-function sendFile(reply: FastifyReply, body: Readable, contentType: string, fileName: string) {
+const PDF_CONTENT_TYPE = 'application/pdf';
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** content-disposition for a download: an ASCII name and the UTF-8 one (RFC 6266). */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function sendFile(reply: FastifyReply, body: Readable | Buffer, contentType: string, fileName: string) {
   return reply.header('content-type', contentType).header('content-disposition', attachment(fileName)).send(body);
 }
 
-export function fileRoutes(db: Database, settings: ExportSettings & { branding: Branding }): FastifyPluginAsyncZod {
+export function fileRoutes(db: Database, files: FileWorkers, settings: ExportSettings & { branding: Branding }): FastifyPluginAsyncZod {
   const admin = { auth: 'admin' as const };
   return async (app) => {
+    const sendPdf = async (reply: FastifyReply, userId: number, read: () => Promise<PdfSource>) => {
+      const { bytes, fileName } = await files.pdf(userId, settings.branding, read);
+      return sendFile(reply, bytes, PDF_CONTENT_TYPE, fileName);
+    };
+
     app.get(
       '/ciclo/:id/pdf/students',
       { config: admin, schema: { tags: ['reports'], params: idParamSchema, querystring: studentsPdfQuerySchema } },
       async (request, reply) => {
-        const { doc, fileName } = await studentsPdf(db, requireAdmin(request), settings.branding, settings.minGroupSize, {
-          ...request.query,
-          cicleId: request.params.id,
-        });
-        return sendFile(reply, doc, PDF_CONTENT_TYPE, fileName);
+        const principal = requireAdmin(request);
+        return sendPdf(reply, principal.user.id, () => studentsPdfSource(db, principal, settings.minGroupSize, { ...request.query, cicleId: request.params.id }));
       },
     );
 
@@ -42,8 +56,8 @@ export function fileRoutes(db: Database, settings: ExportSettings & { branding: 
       '/reports/teachers/:teacherId/pdf',
       { config: admin, schema: { tags: ['reports'], params: teacherParamsSchema, querystring: teacherScopeQuerySchema } },
       async (request, reply) => {
-        const { doc, fileName } = await teacherPdf(db, requireAdmin(request), settings.branding, settings, { ...request.query, ...request.params });
-        return sendFile(reply, doc, PDF_CONTENT_TYPE, fileName);
+        const principal = requireAdmin(request);
+        return sendPdf(reply, principal.user.id, () => teacherPdfSource(db, principal, settings, { ...request.query, ...request.params }));
       },
     );
 
@@ -51,14 +65,16 @@ export function fileRoutes(db: Database, settings: ExportSettings & { branding: 
       '/reports/nom035/applications/:id/pdf',
       { config: admin, schema: { tags: ['reports'], params: nom035ApplicationParamsSchema } },
       async (request, reply) => {
-        const { doc, fileName } = await nom035Pdf(db, requireAdmin(request), settings.branding, settings.minGroupSize, request.params.id);
-        return sendFile(reply, doc, PDF_CONTENT_TYPE, fileName);
+        const principal = requireAdmin(request);
+        return sendPdf(reply, principal.user.id, () => nom035PdfSource(db, principal, settings.minGroupSize, request.params.id));
       },
     );
 
     app.get('/reports/export', { config: admin, schema: { tags: ['reports'], querystring: exportQuerySchema } }, async (request, reply) => {
-      const table = await exportTable(db, requireAdmin(request), settings, request.query);
-      return sendFile(reply, spreadsheetStream(request.query.format, table), CONTENT_TYPES[request.query.format], `${table.fileName}.${request.query.format}`);
+      const principal = requireAdmin(request);
+      const { format } = request.query;
+      const { table, download } = await files.table(principal.user.id, format, () => exportTable(db, principal, settings, request.query));
+      return sendFile(reply, download, CONTENT_TYPES[format], `${table.fileName}.${format}`);
     });
   };
 }

@@ -1,8 +1,9 @@
 /**
  * A report table as a streamed XLSX (exceljs's WorkbookWriter) or CSV
- * (UTF-8 with a BOM): rows are written as they are read, so a file of
- * 100,000 comments never sits whole in memory. Every text cell goes through
- * escapeSpreadsheetText (core/api/report-files.ts) against formula injection.
+ * (UTF-8 with a BOM), written in a worker thread (worker.ts): rows are
+ * written as they arrive, so a file of 100,000 comments never sits whole in
+ * memory. Every text cell goes through escapeSpreadsheetText
+ * (core/api/report-files.ts) against formula injection.
  */
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -24,21 +25,23 @@ export interface ExportTableData {
   rows(): AsyncIterable<CellValue[]>;
 }
 
-export const CONTENT_TYPES: Record<ExportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
+/** What the worker writes: the sheet and its rows as they arrive. */
+export interface SheetContent {
+  sheetName: string;
+  columns: TableColumn[];
+  rows: AsyncIterable<CellValue[]>;
+}
 
 const cell = (value: CellValue) => (typeof value === 'string' ? escapeSpreadsheetText(value) : value);
 
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Reporte';
 
-function csvStream(table: ExportTableData): Readable {
+function csvStream(table: SheetContent): Readable {
   return Readable.from(
     (async function* () {
       yield UTF8_BOM + csvLine(table.columns.map((column) => column.header));
-      for await (const row of table.rows()) yield csvLine(row);
+      for await (const row of table.rows) yield csvLine(row);
     })(),
   );
 }
@@ -55,14 +58,14 @@ function drainedOrClosed(stream: PassThrough): Promise<void> {
   });
 }
 
-function xlsxStream(table: ExportTableData): Readable {
+function xlsxStream(table: SheetContent): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(table.sheetName));
   sheet.columns = table.columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width ?? 16 }));
   sheet.getRow(1).font = { bold: true };
   void (async () => {
-    for await (const row of table.rows()) {
+    for await (const row of table.rows) {
       if (out.destroyed) return; // The client went away: stop reading rows.
       sheet.addRow(row.map(cell)).commit();
       // Let a slow client drain what the zip already wrote before reading more rows.
@@ -75,6 +78,6 @@ function xlsxStream(table: ExportTableData): Readable {
 }
 
 /** The table as a stream of the format's bytes; a failure mid-way breaks the download rather than end a half file. */
-export function spreadsheetStream(format: ExportFormat, table: ExportTableData): Readable {
+export function spreadsheetStream(format: ExportFormat, table: SheetContent): Readable {
   return format === 'csv' ? csvStream(table) : xlsxStream(table);
 }

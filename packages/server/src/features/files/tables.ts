@@ -6,7 +6,7 @@
  * are a few hundred rows of aggregates.
  */
 import type { DirectoryFilter } from '@encuestas/core/api/missing';
-import { exportTooBigMessage, fileNamePart, type CellValue, type ExportTable } from '@encuestas/core/api/report-files';
+import { exportTooBigMessage, fileNamePart, RISK_SCOPE_LABELS, type CellValue, type ExportTable } from '@encuestas/core/api/report-files';
 import type { BreakdownSegment, ReportScopeInfo } from '@encuestas/core/api/reports';
 import type { TeacherListFilter } from '@encuestas/core/api/reports-kinds';
 import { TEACHER_RESULT_GROUPS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
@@ -21,12 +21,12 @@ import { nom035Index, nom035Report } from '../reports/kinds/nom035';
 import { allTeacherRows, type TeacherReportSettings } from '../reports/kinds/teacher-evaluation';
 import { resolveReportScope, type ReportScopeFilter } from '../reports/scope';
 import type { AdminPrincipal } from '../users/service';
+// Types only: the spreadsheet writer (exceljs) runs in the worker threads.
 import type { ExportTableData, TableColumn } from './spreadsheet';
 
 /** Comments read per query while a file is written. */
 const TEXT_PAGE = 1000;
 export const WITHHELD_CELL = 'Oculto';
-export const RISK_SCOPE_LABELS = { final: 'Calificación final', category: 'Categoría', domain: 'Dominio' } as const;
 
 export interface ExportSettings extends TeacherReportSettings {
   /** More rows than this are refused before a byte is sent (EXPORT_MAX_ROWS). */
@@ -104,7 +104,7 @@ async function textsTable(db: Database, principal: AdminPrincipal, settings: Exp
   const cols = columns(['Pregunta', 40], ['Comentario', 100]);
   const fileName = nameOf(`comentarios-${fileNamePart(first.item.id)}`, resolved.info);
   if (first.withheld) return fromRows(fileName, 'Comentarios', cols, [[first.item.text, first.withheldExplanation]]);
-  const filter = { scope: resolved.scope, itemIds: [first.item.id] };
+  const filter = { scope: resolved.scope, itemIds: [first.item.id], minGroupSize: settings.minGroupSize };
   return {
     fileName,
     sheetName: 'Comentarios',

@@ -8,6 +8,7 @@
  * `reminder_send` whose primary key is a keyed hash of (cycle, period,
  * person, day), inserted before the mail goes.
  */
+import { emailDomainAllowed } from '../directory/email-domains';
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,6 +43,8 @@ export interface ReminderDeps {
   publicUrl: string;
   institutionName: string;
   log: FastifyBaseLogger;
+  /** RESPONDENT_EMAIL_DOMAINS: a reminder never goes to an address outside them, even one stored before the setting. */
+  emailDomains?: readonly string[] | undefined;
 }
 
 interface ReminderKey {
@@ -202,7 +205,7 @@ export class ReminderRunner {
       for (const person of people) {
         if (this.stopping) break;
         progress.processed += 1;
-        if (!person.email) continue;
+        if (!person.email || !emailDomainAllowed(person.email, this.deps.emailDomains)) continue;
         const day = mexicoCityDay();
         const keyHash = hashFor(secret, resolved, person.id, day);
         const claim = await claimReminder(db, resolved.params, person.id, keyHash, day);

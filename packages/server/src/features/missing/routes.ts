@@ -11,6 +11,7 @@ import {
 import { idParamSchema } from '@encuestas/core/api/common';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import { requireAdmin } from '../../http/auth';
+import { assertReminderLinks } from './reminder-links';
 import { findReminderJob, ReminderRunner, reminderRecipients, type ReminderDeps } from './reminders';
 import { buildMissingReport, resolveMissing, splitMissingQuery } from './service';
 
@@ -24,7 +25,8 @@ const AUDIENCES = [
  * /missing/academic) and their reminders. The report permission and grants
  * come from resolveReportScope (inside resolveMissing); naming people needs
  * 'Ver Pendientes por Responder' (checked in buildMissingReport), sending
- * 'Enviar Recordatorios'.
+ * 'Enviar Recordatorios'. A reminder may link only to the platform
+ * (reminder-links.ts).
  */
 export function missingRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -65,6 +67,7 @@ export function missingRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
         async (request, reply) => {
           const principal = requireAdmin(request);
           const { subject, text, ...filters } = request.body;
+          assertReminderLinks({ subject, text }, deps.publicUrl);
           const { scope } = splitMissingQuery(filters);
           const job = await runner.start(principal, await resolveMissing(db, principal, request.params.id, audience, scope), { subject, text });
           return reply.status(202).send({ job });

@@ -1,7 +1,8 @@
 /**
  * NOM-035 Guía I referrals: the workers whom the norm sends to clinical
  * evaluation. The only person-linked NOM-035 data; visible only with
- * 'Ver Canalizaciones NOM-035' and within the user's campuses.
+ * 'Ver Canalizaciones NOM-035', the NOM-035 survey type (cycle) granted, and
+ * within the user's campuses (docs/permissions.md).
  */
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +11,8 @@ import { idParamSchema, optionalIdSchema, pageQuerySchema } from '@encuestas/cor
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import { textSchema } from '@encuestas/core/validation';
 import type { Database } from '../../db/client';
-import { actives, campuses, nom035Referrals, periods, staff } from '../../db/schema';
+import type { SurveyKindId } from '@encuestas/core/survey-kinds';
+import { actives, campuses, cycles, nom035Referrals, periods, staff } from '../../db/schema';
 import { requireAdmin } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { assertCampusGranted } from '../../http/grants';
@@ -74,6 +76,17 @@ function toDto(r: Row) {
   };
 }
 
+const NOM035: SurveyKindId = 'administrativos/norma';
+
+/** Referrals come from NOM-035 answers, so they need that survey type granted like its reports do (403 otherwise). */
+async function assertNom035Granted(db: Database, principal: AdminPrincipal): Promise<void> {
+  const [cycle] = await db.select({ id: cycles.id, name: cycles.name }).from(cycles).where(eq(cycles.surveyKind, NOM035));
+  if (!cycle || !principal.cycleIds.includes(cycle.id)) {
+    const name = cycle ? `«${cycle.name}»` : 'NOM-035';
+    throw new AppError('FORBIDDEN', `Para ver las canalizaciones necesitas acceso al tipo de encuesta ${name}. Solicítalo a tu administrador.`);
+  }
+}
+
 async function getReferral(db: Database, principal: AdminPrincipal, id: number) {
   const [row] = await selectReferrals(db).where(eq(nom035Referrals.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'No se encontró la canalización.');
@@ -88,6 +101,7 @@ export function nom035Routes(db: Database): FastifyPluginAsyncZod {
       { config: { auth: 'admin', permission: PERMISSIONS.viewNom035Referrals }, schema: { tags: ['nom035'], querystring: listQuerySchema } },
       async (request) => {
         const principal = requireAdmin(request);
+        await assertNom035Granted(db, principal);
         const { page, perPage, campusId, attended } = request.query;
         if (campusId !== undefined) assertCampusGranted(principal, campusId);
         if (principal.campusIds.length === 0) return { referrals: [], total: 0 };
@@ -116,6 +130,7 @@ export function nom035Routes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const principal = requireAdmin(request);
+        await assertNom035Granted(db, principal);
         await getReferral(db, principal, request.params.id);
         await db.transaction(async (tx) => {
           await tx

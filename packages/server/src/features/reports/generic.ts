@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import {
   heldResponsesMessage,
   TEXT_ITEM_MESSAGE,
+  unlistedTextsNote,
   withheldExplanation,
   type BreakdownItemsReport,
   type BreakdownReport,
@@ -38,6 +39,7 @@ import { AppError, fieldError } from '../../http/errors';
 import {
   campusSummaries,
   countTexts,
+  textListSize,
   dailyCounts,
   itemDistribution,
   itemDistributionInDays,
@@ -223,7 +225,7 @@ export async function buildOverview(db: Database, report: ResolvedReport, minGro
     kind.respondent === 'any' ? Promise.resolve(null) : missingCounts(db, expectedPeople(report, kind.respondent)),
     campusIds.length > 1 ? campusSummaries(db, scope, days ?? undefined) : Promise.resolve(null),
     catalogLabels(db, questionnaires),
-    Promise.all(textList.map(({ item }) => countTexts(db, { scope, itemIds: [item.id] }))),
+    Promise.all(textList.map(({ item }) => textListSize(db, { scope, itemIds: [item.id], minGroupSize }))),
     periodTrend(db, report, questionnaires, minGroupSize),
   ]);
 
@@ -258,7 +260,7 @@ export async function buildOverview(db: Database, report: ResolvedReport, minGro
       }),
     questionnaires: questionnaires.map((q) => questionnaireReport(q, cells, catalogs, withheld)),
     texts: textList.map(({ item, sectionId }, i): ReportTextList => {
-      const total = textTotals[i] ?? 0;
+      const total = textTotals[i]?.readable ?? 0;
       return { id: item.id, text: item.text, sectionId, total, withheld: !isReportable(total, minGroupSize) };
     }),
     trend,
@@ -374,7 +376,9 @@ export async function buildBreakdownItems(
 /**
  * One page of a text item's answers (comments or an 'other' list), searchable,
  * with its total; nothing is sent when the whole list (before any search)
- * holds fewer texts than the small-group rule asks. A search only narrows what
+ * holds fewer texts than the small-group rule asks. Texts of a cell below the
+ * rule (one application's, or one teacher's at it) are never read, only
+ * counted in `unlisted` (queries.ts, TextFilter.minGroupSize). A search only narrows what
  * can already be read, so its hits are shown however few (the teacher
  * comments follow the same rule). Only the kind's own text items are accepted.
  */
@@ -387,16 +391,18 @@ export async function buildTexts(
   const found = textItems(genericQuestionnaires(report)).find(({ item }) => item.id === query.item);
   if (!found) throw fieldError('item', TEXT_ITEM_MESSAGE);
   const search = query.search?.trim() || undefined;
-  const filter = { scope: report.scope, itemIds: [found.item.id], ...(search ? { search } : {}) };
-  const whole = { scope: report.scope, itemIds: [found.item.id] };
-  const [listed, total] = await Promise.all([countTexts(db, whole), search ? countTexts(db, filter) : null]);
-  const withheld = !isReportable(listed, minGroupSize);
+  const whole = { scope: report.scope, itemIds: [found.item.id], minGroupSize };
+  const filter = { ...whole, ...(search ? { search } : {}) };
+  const [listed, total] = await Promise.all([textListSize(db, whole), search ? countTexts(db, filter) : null]);
+  const withheld = !isReportable(listed.readable, minGroupSize);
   const page = withheld
     ? { texts: [], next: null }
     : await textsPage(db, { ...filter, after: query.after ? { itemId: found.item.id, id: query.after } : null, limit: query.limit });
   return {
     item: { id: found.item.id, text: found.item.text },
-    total: total ?? listed,
+    total: total ?? listed.readable,
+    unlisted: listed.unlisted,
+    unlistedNote: unlistedTextsNote(listed.unlisted, minGroupSize),
     withheld,
     withheldExplanation: withheldExplanation(minGroupSize),
     texts: page.texts.map(({ id, text }) => ({ id, text })),

@@ -3,9 +3,9 @@
  * single-use sign-in link (its token in the link's fragment, which browsers
  * never send, so it cannot reach a server log); the two belong to one row and
  * whichever is used first consumes both. Codes and links expire in 10 minutes; requests
- * are limited per identity, and per client address with budgets a whole
- * campus behind one address fits in (docs/security.md, "Throttling and
- * enumeration"). Unknown identifiers count toward the limits. Client
+ * are limited per identity, per client address with budgets a whole
+ * campus behind one address fits in, and overall per minute (docs/security.md,
+ * "Throttling and enumeration"). Unknown identifiers count toward the limits. Client
  * addresses are only ever stored as keyed hashes.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
@@ -22,9 +22,10 @@ import { BASE_PATH } from '@encuestas/core/paths';
 import type { Database } from '../../db/client';
 import { respondentLoginCodes } from '../../db/schema';
 import { AppError, fieldError, TooManyRequestsError } from '../../http/errors';
-import { fixedWindow, throttledError, type Throttle } from '../../http/throttle';
+import { describeWait, fixedWindow, throttledError, type Throttle } from '../../http/throttle';
 import type { TokenService } from '../../http/tokens';
 import type { Mailer } from '../../mail/mailer';
+import { emailDomainAllowed } from '../directory/email-domains';
 import { findRespondent, loadRespondent } from './directory';
 
 export const CODE_LIFETIME_MINUTES = 10;
@@ -39,11 +40,20 @@ const WINDOW_MS = CODE_REQUEST_WINDOW_MINUTES * 60 * 1000;
  */
 export const CODE_REQUESTS_PER_ADDRESS = fixedWindow('code-request-address', 3000, WINDOW_MS);
 export const WRONG_CODES_PER_ADDRESS = fixedWindow('code-guess-address', 600, WINDOW_MS);
+/**
+ * Every code request of every address together, per minute: the most code
+ * mails (each with its one-tap link) strangers can make the platform send.
+ * Seven campuses at once, each at the per-address budget's own peak rate
+ * (3,000 per 15 minutes = 200 a minute): 1,400 (docs/security.md).
+ */
+export const CODE_MAILS_PER_MINUTE = fixedWindow('code-mail-overall', 1400, 60_000);
 
 export const UNKNOWN_IDENTIFIER_MESSAGE =
   'No encontramos a nadie con ese número de control o correo. Revisa que esté bien escrito o acude a Servicios Escolares.';
 export const NO_EMAIL_MESSAGE =
   'No tenemos un correo registrado para ti, así que no podemos enviarte el código. Acude a Servicios Escolares para registrarlo.';
+export const EMAIL_OUTSIDE_DOMAINS_MESSAGE =
+  'Tu correo registrado no es un correo de la institución, así que no podemos enviarte el código. Acude a Servicios Escolares para corregirlo.';
 export const TOO_MANY_CODES_MESSAGE = `Ya solicitaste varios códigos. Espera ${CODE_REQUEST_WINDOW_MINUTES} minutos antes de pedir otro.`;
 export const CODE_EXPIRED_MESSAGE = 'El código expiró o ya se usó. Solicita uno nuevo.';
 export const CODE_ATTEMPTS_EXHAUSTED_MESSAGE = 'Agotaste los intentos para este código. Solicita uno nuevo.';
@@ -60,6 +70,8 @@ export interface LoginCodeDeps {
   publicUrl: string;
   platformName: string;
   institutionName: string;
+  /** RESPONDENT_EMAIL_DOMAINS: a code is never mailed elsewhere, even to an address stored before the setting. */
+  emailDomains?: readonly string[] | undefined;
 }
 
 function hashCode(secret: string, codeRowIdentifier: string, code: string): string {
@@ -76,6 +88,8 @@ export function endOfBusinessDay(now: Date): Date {
 }
 
 const TOO_MANY_FROM_ADDRESS = 'Hay demasiadas solicitudes de código desde esta red';
+export const tooManyCodeMailsMessage = (seconds: number) =>
+  `Hay muchas solicitudes de código en este momento. Espera ${describeWait(seconds)} e inténtalo de nuevo; si ya tienes un código, puedes usarlo.`;
 const TOO_MANY_WRONG_CODES_FROM_ADDRESS = 'Hay demasiados códigos incorrectos desde esta red';
 
 /**
@@ -87,7 +101,6 @@ export async function requestLoginCode(
   deps: LoginCodeDeps,
   identifier: string,
   address: string,
-  keepSession = false,
   /** A respondent page (already checked by respondentReturnPath) the link then opens. */
   next?: string,
 ): Promise<ValidatingRespondent> {
@@ -104,6 +117,12 @@ export async function requestLoginCode(
     const retryAfter = throttle.retryAfterSeconds(new Date(new Date(recent.oldest).getTime() + WINDOW_MS));
     throw new TooManyRequestsError(retryAfter, TOO_MANY_CODES_MESSAGE);
   }
+  // Before the look-up, so the answer over the bound is the same whether or not the person exists.
+  const overall = await throttle.take(CODE_MAILS_PER_MINUTE, 'all');
+  if (overall.refused) {
+    const retryAfter = throttle.retryAfterSeconds(overall.windowEnds);
+    throw new TooManyRequestsError(retryAfter, tooManyCodeMailsMessage(retryAfter));
+  }
 
   const respondent = await findRespondent(db, identifier);
   const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MINUTES * 60 * 1000);
@@ -113,6 +132,7 @@ export async function requestLoginCode(
     throw fieldError('identifier', UNKNOWN_IDENTIFIER_MESSAGE);
   }
   if (!respondent.email) throw fieldError('identifier', NO_EMAIL_MESSAGE);
+  if (!emailDomainAllowed(respondent.email, deps.emailDomains)) throw fieldError('identifier', EMAIL_OUTSIDE_DOMAINS_MESSAGE);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const linkToken = randomBytes(32).toString('base64url');
@@ -130,7 +150,6 @@ export async function requestLoginCode(
       respondentId: respondent.id,
       codeHash: hashCode(deps.secret, identifier, code),
       linkTokenHash: hashLinkToken(deps.secret, linkToken),
-      keepSession,
       requesterAddressHash: throttle.keyHash('code-requester', address),
       expiresAt,
       createdAt: now,
@@ -160,7 +179,6 @@ export async function requestLoginCode(
     name: respondent.name,
     maskedEmail: maskEmail(respondent.email),
     expiresInMinutes: CODE_LIFETIME_MINUTES,
-    keepSession,
   };
 }
 
@@ -182,6 +200,8 @@ export async function validateLoginCode(
   identifier: string,
   code: string,
   address: string,
+  /** 'Mantener la sesión en este dispositivo', as ticked by whoever types the code. */
+  keepSession = false,
 ): Promise<RespondentSignIn & { respondent: Respondent }> {
   const { db, throttle } = deps;
   await refuseAddressWithTooManyWrongCodes(throttle, address);
@@ -227,21 +247,25 @@ export async function validateLoginCode(
     .returning({ id: respondentLoginCodes.id });
   if (consumed.length === 0) throw fieldError('code', CODE_EXPIRED_MESSAGE);
 
-  return signIn(deps, row, now);
+  return signIn(deps, row, now, keepSession);
 }
 
-/** Opens the session of the respondent a code or link was e-mailed to. */
+/**
+ * Opens the session of the respondent a code or link was e-mailed to, kept to
+ * the end of the day only if whoever used it asked (never whoever requested it).
+ */
 async function signIn(
   deps: LoginCodeDeps,
-  row: { respondentType: string | null; respondentId: number | null; keepSession: boolean },
+  row: { respondentType: string | null; respondentId: number | null },
   now: Date,
+  keepSession: boolean,
 ): Promise<RespondentSignIn & { respondent: Respondent }> {
   const type = row.respondentType as Respondent['type'];
   const respondent = row.respondentId === null ? null : await loadRespondent(deps.db, type, { id: row.respondentId });
   if (!respondent) throw fieldError('identifier', UNKNOWN_IDENTIFIER_MESSAGE);
-  const expiresAt = row.keepSession ? endOfBusinessDay(now) : deps.tokens.defaultExpiresAt();
+  const expiresAt = keepSession ? endOfBusinessDay(now) : deps.tokens.defaultExpiresAt();
   const token = await deps.tokens.issue(type, respondent.id, deps.db, expiresAt);
-  return { token, respondent, keepSession: row.keepSession, sessionExpiresAt: expiresAt.toISOString() };
+  return { token, respondent, keepSession, sessionExpiresAt: expiresAt.toISOString() };
 }
 
 /**
@@ -254,6 +278,8 @@ export async function signInWithLink(
   deps: LoginCodeDeps,
   linkToken: string,
   address: string,
+  /** 'Mantener la sesión en este dispositivo', as ticked on the link's page. */
+  keepSession = false,
 ): Promise<RespondentSignIn & { respondent: Respondent }> {
   const { db, throttle } = deps;
   await refuseAddressWithTooManyWrongCodes(throttle, address);
@@ -271,11 +297,10 @@ export async function signInWithLink(
     .returning({
       respondentType: respondentLoginCodes.respondentType,
       respondentId: respondentLoginCodes.respondentId,
-      keepSession: respondentLoginCodes.keepSession,
     });
   if (!row) {
     await throttle.hit(WRONG_CODES_PER_ADDRESS, address);
     throw fieldError('token', LINK_EXPIRED_MESSAGE);
   }
-  return signIn(deps, row, now);
+  return signIn(deps, row, now, keepSession);
 }

@@ -32,7 +32,7 @@ export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod
       '/respondents/code',
       { config: { auth: 'public' }, schema: { tags: ['respondents'], body: requestCodeBodySchema } },
       async (request, reply) => {
-        const validatingStudent = await requestLoginCode(deps, request.body.identifier, request.ip, request.body.keepSession, request.body.next);
+        const validatingStudent = await requestLoginCode(deps, request.body.identifier, request.ip, request.body.next);
         return reply.status(201).send({ validatingStudent });
       },
     );
@@ -40,14 +40,15 @@ export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod
     app.post(
       '/respondents/code/validate',
       { config: { auth: 'public' }, schema: { tags: ['respondents'], body: validateCodeSchema } },
-      async (request) => signInAnswer(await validateLoginCode(deps, request.body.identifier, request.body.code, request.ip)),
+      async (request) =>
+        signInAnswer(await validateLoginCode(deps, request.body.identifier, request.body.code, request.ip, request.body.keepSession)),
     );
 
     // The token travels in the body: the link's fragment never reaches a server, nor its logs.
     app.post(
       '/respondents/link/validate',
       { config: { auth: 'public' }, schema: { tags: ['respondents'], body: signInLinkSchema } },
-      async (request) => signInAnswer(await signInWithLink(deps, request.body.token, request.ip)),
+      async (request) => signInAnswer(await signInWithLink(deps, request.body.token, request.ip, request.body.keepSession)),
     );
 
     app.get('/respondents/me', { config: { auth: 'respondent' }, schema: { tags: ['respondents'] } }, async (request) => {

@@ -12,12 +12,24 @@
  * and subject (a class, a NOM-035 guide), and the directory gives the
  * respondent's campus, plan and group; a response carries the same segments.
  * So held responses are published by *anonymity set*: the responses that
- * agree on every segment a completion can be matched on. A set is published
- * only when it holds at least `minBatch` responses, all at once and under one
- * day (the latest of them), so whatever an attacker reads (columns, `xmin`,
- * physical order, a dump, the day) narrows a person down to no fewer than
- * `minBatch` responses (docs/privacy.md). Sets that never reach `minBatch`
- * (a class of three) stay held until an operator forces them out.
+ * agree on every segment a completion can be matched on. While the
+ * application is open a set publishes only once it holds `minBatch` more than
+ * it keeps for the close (keptForTheClose), all of those at once and under
+ * one day (the latest of them), so whatever an attacker reads (columns,
+ * `xmin`, physical order, a dump, the day, the figures before and after)
+ * narrows a person down to no fewer than `minBatch` responses
+ * (docs/privacy.md). At the close, what was kept is published as one more set.
+ *
+ * Sets that never reach `minBatch` (a class of three) are *coarsened* once
+ * their application's window has closed (publishRemainders): their class,
+ * group, plan and teacher are cleared, in that order, until the responses
+ * left over agree on enough to make a set of `minBatch` at that level. Their
+ * answers then count in the teacher's, plan's or campus's figures and never
+ * form a cell of their own. Every figure a report shows is therefore a sum of
+ * whole published sets, each of at least `minBatch` ≥ MIN_GROUP_SIZE
+ * responses under one day: no difference of figures isolates fewer people
+ * (docs/privacy.md, "Small groups and arithmetic"). What cannot make a set
+ * even at the application's level (three answers at a campus) stays held.
  *
  * One transaction per batch: a crash loses nothing (the rows are still held)
  * and publishes nothing twice. One mover at a time across processes, by a
@@ -26,13 +38,14 @@
  * report aggregates in the same transaction.
  *
  * Run by the server (startResponseMover: on a timer and after submissions)
- * and by `npm run cli -- publish-responses [--force]`.
+ * and by `npm run cli -- publish-responses [--application N [--survey-type M]]`.
  */
 import { randomInt, randomUUID, type KeyObject } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { mexicoCityDay } from '@encuestas/core/dates';
 import { queryRows, type Database } from '../../db/client';
-import { heldResponses, responses } from '../../db/schema';
+import { actives, heldResponses, responses } from '../../db/schema';
 import { foldResponses } from '../aggregates/fold';
 import { openHeldResponse } from './held-seal';
 
@@ -41,12 +54,10 @@ export type ResponseRow = typeof responses.$inferSelect;
 export type FoldResponses = (tx: Database, rows: ResponseRow[]) => Promise<void>;
 
 export interface PublishOptions {
-  /** Least number of held responses published together (ANONYMITY_BATCH). */
+  /** Least number of held responses published together (ANONYMITY_BATCH, never below MIN_GROUP_SIZE). */
   minBatch: number;
   /** Opens the sealed answers of held responses (HELD_ANSWERS_KEY, features/responses/held-seal.ts). */
   heldKey: KeyObject;
-  /** Publish a remainder smaller than minBatch too (operator command only: it costs anonymity). */
-  force?: boolean;
   /** Folds the batch into the report aggregates (foldResponses unless a test says otherwise). */
   fold?: FoldResponses;
   /**
@@ -69,6 +80,8 @@ export const MOVER_LOCK_KEY = 7_300_002;
 const MAX_SETS_PER_BATCH = 500;
 /** Rows per INSERT: 15 parameters each stays well under PostgreSQL's 65,535. */
 const ROWS_PER_INSERT = 1000;
+/** Ids per DELETE … WHERE id IN (…). */
+const IDS_PER_DELETE = 1000;
 
 /** Fisher–Yates with node:crypto's randomInt: the order reveals nothing, not even to a PRNG's observer. */
 function shuffle<T>(items: T[]): T[] {
@@ -89,9 +102,31 @@ const ANONYMITY_SET = sql`${heldResponses.surveyKind}, ${heldResponses.questionn
   coalesce(${heldResponses.plan}, ''), coalesce(${heldResponses.grupo}, ''),
   coalesce(${heldResponses.teacherId}, 0), coalesce(${heldResponses.classId}, 0)`;
 
-function setKey(row: ResponseRow): string {
+/** What the set key reads of a row: its segments (the same on a held and a published row). */
+type SetSegments = Pick<
+  ResponseRow,
+  'surveyKind' | 'questionnaireId' | 'questionnaireVersion' | 'activeId' | 'cycleId' | 'campusId' | 'periodoId' | 'plan' | 'grupo' | 'teacherId' | 'classId'
+>;
+
+/** ANONYMITY_SET in memory. */
+function setKey(row: SetSegments): string {
   return JSON.stringify([row.surveyKind, row.questionnaireId, row.questionnaireVersion, row.activeId, row.cycleId, row.campusId,
     row.periodoId, row.plan ?? '', row.grupo ?? '', row.teacherId ?? 0, row.classId ?? 0]);
+}
+
+/**
+ * The segments cleared, one more at each level, to coarsen what never fills a
+ * set: the class first (its teacher's figures keep it), then the group, the
+ * plan (the campus's keep it) and last the teacher. Level 0 clears nothing.
+ */
+const COARSENING = ['classId', 'grupo', 'plan', 'teacherId'] as const;
+export const COARSEST_LEVEL = COARSENING.length;
+
+/** The row with the segments of `level` cleared. */
+export function coarsened<T extends SetSegments>(row: T, level: number): T {
+  const cleared = { ...row };
+  for (const segment of COARSENING.slice(0, level)) cleared[segment] = null;
+  return cleared;
 }
 
 /** Every response of a set published under the set's latest day, so the day tells no member apart. */
@@ -105,48 +140,249 @@ function oneDayPerSet(rows: ResponseRow[]): ResponseRow[] {
   return rows.map((row) => ({ ...row, submittedOn: latest.get(setKey(row))! }));
 }
 
+/** Takes the mover's lock inside `tx`: waits for it, or answers false at once when another mover holds it. */
+async function takeMoverLock(tx: Database, wait: boolean): Promise<boolean> {
+  const lock = wait
+    ? sql`select true as locked from (select pg_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint)) waited`
+    : sql`select pg_try_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint) as locked`;
+  const [taken] = await queryRows<{ locked: boolean }>(tx, lock);
+  return taken?.locked === true;
+}
+
+/**
+ * Deletes the held rows `where` selects and answers them opened: the one place held rows leave the
+ * holding table, and the only place their sealed answers are opened.
+ */
+async function takeHeld(tx: Database, where: SQL, heldKey: KeyObject): Promise<ResponseRow[]> {
+  return (await tx.delete(heldResponses).where(where).returning()).map((row) => openHeldResponse(heldKey, row));
+}
+
+/** Publishes rows taken from the holding table: one day per set, shuffled, fresh ids, folded. */
+async function publishRows(tx: Database, taken: ResponseRow[], fold: FoldResponses): Promise<number> {
+  const published = shuffle(oneDayPerSet(taken)).map((row) => ({ ...row, id: randomUUID() }));
+  for (let i = 0; i < published.length; i += ROWS_PER_INSERT) {
+    await tx.insert(responses).values(published.slice(i, i + ROWS_PER_INSERT));
+  }
+  if (published.length) await fold(tx, published);
+  return published.length;
+}
+
+/** The columns the set key reads, and the id: what the mover selects before it decides what to take. */
+const HELD_SEGMENTS = {
+  id: heldResponses.id,
+  surveyKind: heldResponses.surveyKind,
+  questionnaireId: heldResponses.questionnaireId,
+  questionnaireVersion: heldResponses.questionnaireVersion,
+  activeId: heldResponses.activeId,
+  cycleId: heldResponses.cycleId,
+  campusId: heldResponses.campusId,
+  periodoId: heldResponses.periodoId,
+  plan: heldResponses.plan,
+  grupo: heldResponses.grupo,
+  teacherId: heldResponses.teacherId,
+  classId: heldResponses.classId,
+};
+type HeldSegments = SetSegments & { id: string };
+
+/** Deletes the held rows with these ids and answers them, in slices of IDS_PER_DELETE. */
+async function takeHeldByIds(tx: Database, ids: readonly string[], heldKey: KeyObject): Promise<ResponseRow[]> {
+  const taken: ResponseRow[] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_DELETE) {
+    taken.push(...(await takeHeld(tx, inArray(heldResponses.id, ids.slice(i, i + IDS_PER_DELETE)), heldKey)));
+  }
+  return taken;
+}
+
+/**
+ * How many responses of a set stay held when it publishes while its
+ * application is open: minBatch. Whatever arrives later then joins at least
+ * minBatch others at the close, so the last increment is never 1 to
+ * minBatch − 1 responses, which the figures after minus the figures before
+ * would show (or which could never be published at all). With minBatch 1
+ * nothing is smaller than a set, and nothing stays.
+ */
+export function keptForTheClose(minBatch: number): number {
+  return minBatch > 1 ? minBatch : 0;
+}
+
+/** A set's responses but `keep` chosen at random (CSPRNG): what an increment publishes. */
+function allButKept(rows: readonly HeldSegments[], keep: number): string[] {
+  const sets = new Map<string, HeldSegments[]>();
+  for (const row of rows) (sets.get(setKey(row)) ?? sets.set(setKey(row), []).get(setKey(row))!).push(row);
+  return [...sets.values()].flatMap((set) => shuffle([...set]).slice(keep).map((row) => row.id));
+}
+
 /** One batch in one transaction: all of it is published, or none and it stays held. */
-async function publishBatch(db: Database, { minBatch, heldKey, force = false, fold = foldResponses, wait = true }: PublishOptions): Promise<PublishOutcome> {
+async function publishBatch(db: Database, { minBatch, heldKey, fold = foldResponses, wait = true }: PublishOptions): Promise<PublishOutcome> {
   return db.transaction(async (tx) => {
-    const lock = wait
-      ? sql`select true as locked from (select pg_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint)) waited`
-      : sql`select pg_try_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint) as locked`;
-    const [taken] = await queryRows<{ locked: boolean }>(tx, lock);
-    if (!taken?.locked) return { published: 0, held: -1 };
+    if (!(await takeMoverLock(tx, wait))) return { published: 0, held: -1 };
     const [total] = await tx.select({ n: count() }).from(heldResponses);
     const held = total?.n ?? 0;
-    if (held === 0 || (held < minBatch && !force)) return { published: 0, held };
+    const keep = keptForTheClose(minBatch);
+    if (held < minBatch + keep) return { published: 0, held };
 
-    // Whole sets of at least minBatch (any size when forced), a bounded number per transaction.
+    // Sets that can publish minBatch or more and still keep `keep` for the close, a bounded number per transaction.
     const readySets = sql`select ${ANONYMITY_SET} from ${heldResponses} group by ${ANONYMITY_SET}
-      having count(*) >= ${force ? 1 : minBatch} limit ${MAX_SETS_PER_BATCH}`;
-    const deleted = await tx.delete(heldResponses).where(sql`(${ANONYMITY_SET}) in (${readySets})`).returning();
-    const moved = deleted.map((row) => openHeldResponse(heldKey, row));
-    const published = shuffle(oneDayPerSet(moved)).map((row) => ({ ...row, id: randomUUID() }));
-    for (let i = 0; i < published.length; i += ROWS_PER_INSERT) {
-      await tx.insert(responses).values(published.slice(i, i + ROWS_PER_INSERT));
-    }
-    if (published.length) await fold(tx, published);
-    return { published: published.length, held: held - published.length };
+      having count(*) >= ${minBatch + keep} limit ${MAX_SETS_PER_BATCH}`;
+    const ready = await tx.select(HELD_SEGMENTS).from(heldResponses).where(sql`(${ANONYMITY_SET}) in (${readySets})`);
+    const published = await publishRows(tx, await takeHeldByIds(tx, allButKept(ready, keep), heldKey), fold);
+    return { published, held: held - published };
   });
 }
 
 /**
- * Publishes every anonymity set holding at least `minBatch` responses (with
- * `force`, every held response), one transaction per MAX_SETS_PER_BATCH sets.
- * Answers the rows published and those left held (held -1: another mover was
- * at work).
+ * Publishes from every anonymity set holding at least `minBatch` responses
+ * more than it keeps for the close (keptForTheClose), one transaction per
+ * MAX_SETS_PER_BATCH sets. Answers the rows published and those left held
+ * (held -1: another mover was at work).
  */
 export async function publishHeldResponses(db: Database, options: PublishOptions): Promise<PublishOutcome> {
-  if (!Number.isInteger(options.minBatch) || options.minBatch < 1) throw new RangeError('minBatch must be a whole number ≥ 1');
+  checkMinBatch(options.minBatch);
   let published = 0;
   for (;;) {
     const batch = await publishBatch(db, options);
     published += batch.published;
-    if (batch.published === 0 || batch.held === 0 || (batch.held < options.minBatch && !options.force)) {
+    if (batch.published === 0 || batch.held < options.minBatch + keptForTheClose(options.minBatch)) {
       return { published, held: batch.held };
     }
   }
+}
+
+function checkMinBatch(minBatch: number): void {
+  if (!Number.isInteger(minBatch) || minBatch < 1) throw new RangeError('minBatch must be a whole number ≥ 1');
+}
+
+/** Which held responses a remainder pass may coarsen: one application (and survey type), or every application closed by `before`. */
+export type RemainderScope = { activeId: number; cycleId?: number } | { closedBefore: string };
+
+export interface RemainderOutcome extends PublishOutcome {
+  /** Responses published per coarsening level (0: as they were; COARSEST_LEVEL: the application as a whole). */
+  byLevel: number[];
+  /** Applications whose remainders were looked at. */
+  applications: number;
+}
+
+/** Rows grouped by their set key at `level`. */
+function setsAt<T extends HeldSegments>(rows: readonly T[], level: number): Map<string, T[]> {
+  const sets = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = setKey(coarsened(row, level));
+    const set = sets.get(key);
+    if (set) set.push(row);
+    else sets.set(key, [row]);
+  }
+  return sets;
+}
+
+/**
+ * The coarsening of one application's leftovers, in memory: at each level
+ * (0, then one more segment cleared each time) the rows still left that agree
+ * on the coarsened key form a set if there are at least minBatch of them.
+ * What is still short at the coarsest level (two evaluations of a teacher's
+ * only class, after the application's other classes made sets) borrows
+ * responses from sets chosen in this pass that hold more than minBatch (each
+ * keeps minBatch), largest surplus first: the borrowed ones are published at
+ * the coarsest level with the leftovers. Answers the level each chosen row is
+ * published at; rows not chosen stay held. The caller shuffles `rows`, so
+ * which responses a set lends is drawn at random.
+ */
+export function planCoarsening(rows: readonly HeldSegments[], minBatch: number): Map<string, number> {
+  const levelOf = new Map<string, number>();
+  const chosenSets: HeldSegments[][] = [];
+  let left = [...rows];
+  for (let level = 0; level <= COARSEST_LEVEL && left.length > 0; level++) {
+    const sets = setsAt(left, level);
+    left = [];
+    for (const set of sets.values()) {
+      if (set.length < minBatch) {
+        left.push(...set);
+        continue;
+      }
+      for (const row of set) levelOf.set(row.id, level);
+      chosenSets.push(set);
+    }
+  }
+  for (const [key, short] of setsAt(left, COARSEST_LEVEL)) {
+    const lenders = chosenSets
+      .filter((set) => set.length > minBatch && setKey(coarsened(set[0]!, COARSEST_LEVEL)) === key)
+      .sort((a, b) => b.length - a.length);
+    const needed = minBatch - short.length;
+    if (lenders.reduce((sum, set) => sum + set.length - minBatch, 0) < needed) continue;
+    const borrowed: HeldSegments[] = [];
+    while (borrowed.length < needed) {
+      // One at a time from whichever lender has most to spare, so no set is left near its minimum needlessly.
+      const lender = lenders.reduce((best, set) => (set.length > best.length ? set : best));
+      borrowed.push(lender.pop()!);
+    }
+    for (const row of [...short, ...borrowed]) levelOf.set(row.id, COARSEST_LEVEL);
+    chosenSets.push([...short, ...borrowed]);
+  }
+  return levelOf;
+}
+
+/** One application's (and survey type's) remainders, coarsened and published in one transaction. */
+async function publishApplicationRemainders(
+  db: Database,
+  target: { activeId: number; cycleId?: number },
+  { minBatch, heldKey, fold = foldResponses, wait = true }: PublishOptions,
+): Promise<RemainderOutcome> {
+  return db.transaction(async (tx) => {
+    const byLevel = new Array<number>(COARSEST_LEVEL + 1).fill(0);
+    if (!(await takeMoverLock(tx, wait))) return { published: 0, held: -1, byLevel, applications: 0 };
+    const inScope = and(
+      eq(heldResponses.activeId, target.activeId),
+      target.cycleId === undefined ? undefined : eq(heldResponses.cycleId, target.cycleId),
+    );
+    // Shuffled, so which responses a larger set lends to a short one is drawn at random (planCoarsening).
+    const segments = shuffle(await tx.select(HELD_SEGMENTS).from(heldResponses).where(inScope));
+    const levelOf = planCoarsening(segments, minBatch);
+    const taken = await takeHeldByIds(tx, [...levelOf.keys()], heldKey);
+    for (const row of taken) byLevel[levelOf.get(row.id)!]! += 1;
+    const published = await publishRows(tx, taken.map((row) => coarsened(row, levelOf.get(row.id)!)), fold);
+    return { published, held: segments.length - published, byLevel, applications: 1 };
+  });
+}
+
+/**
+ * Publishes what full sets never will: the held responses of an application
+ * whose window has closed (or of the one an operator names), coarsened level
+ * by level until each set left over holds at least `minBatch` (planCoarsening).
+ * Never publishes a set smaller than `minBatch`; what cannot make one even
+ * with every segment cleared stays held. One transaction per application.
+ */
+export async function publishRemainders(db: Database, scope: RemainderScope, options: PublishOptions): Promise<RemainderOutcome> {
+  checkMinBatch(options.minBatch);
+  const targets =
+    'activeId' in scope
+      ? [scope]
+      : (
+          await db
+            .selectDistinct({ activeId: heldResponses.activeId })
+            .from(heldResponses)
+            .innerJoin(actives, eq(actives.id, heldResponses.activeId))
+            .where(lt(actives.endActive, scope.closedBefore))
+        ).map((row) => ({ activeId: row.activeId }));
+  const outcome: RemainderOutcome = { published: 0, held: 0, byLevel: new Array<number>(COARSEST_LEVEL + 1).fill(0), applications: 0 };
+  for (const target of targets) {
+    const one = await publishApplicationRemainders(db, target, options);
+    if (one.held < 0) return { ...outcome, held: -1 };
+    outcome.published += one.published;
+    outcome.held += one.held;
+    outcome.applications += one.applications;
+    one.byLevel.forEach((n, level) => (outcome.byLevel[level]! += n));
+  }
+  return outcome;
+}
+
+/**
+ * The first day whose applications' remainders may be coarsened: a window's
+ * last day ends at 23:59:59.999 Mexico City time, and a submission checked
+ * a moment before then may still be committing. Ten minutes later nothing
+ * is, so an application counts as closed when its end day is before the
+ * Mexico City day of ten minutes ago.
+ */
+export function closedBefore(now: Date): string {
+  return mexicoCityDay(new Date(now.getTime() - 10 * 60_000));
 }
 
 /** How many responses wait to be published: a count only, never their content ('N respuestas en proceso'). */
@@ -188,8 +424,12 @@ export function startResponseMover(
 
   const runOnce = async () => {
     try {
-      const { published, held } = await publishHeldResponses(db, { minBatch: options.minBatch, heldKey: options.heldKey, fold: options.fold, wait: false });
+      const publish = { minBatch: options.minBatch, heldKey: options.heldKey, fold: options.fold, wait: false };
+      const { published, held } = await publishHeldResponses(db, publish);
       if (published > 0) log.info({ published, held }, 'published held responses');
+      if (held <= 0) return;
+      const rest = await publishRemainders(db, { closedBefore: closedBefore(new Date()) }, publish);
+      if (rest.published > 0) log.info({ published: rest.published, held: rest.held, byLevel: rest.byLevel }, 'published the coarsened remainders of closed applications');
     } catch (error) {
       log.error({ err: error }, 'publishing held responses failed; they stay held and will be tried again');
     }

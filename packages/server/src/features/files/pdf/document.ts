@@ -15,7 +15,6 @@ const require = createRequire(import.meta.url);
 const FONT = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
 const FONT_BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
 
-export const PDF_CONTENT_TYPE = 'application/pdf';
 const MARGIN = 50;
 /** US Letter (612 pt) less both margins. */
 const CONTENT_WIDTH = 612 - 2 * MARGIN;
@@ -161,10 +160,4 @@ export function finish(doc: Pdf): Pdf {
   }
   doc.end();
   return doc;
-}
-
-/** content-disposition for a download: an ASCII name and the UTF-8 one (RFC 6266). */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

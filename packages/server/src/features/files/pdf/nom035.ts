@@ -3,17 +3,15 @@
  * level for the final score, each category and each domain, in the levels'
  * colours, with the DOF's action criteria: the evidence an employer keeps
  * (NOM-035-STPS-2018, 8.4 and 8.5). The figures of
- * GET /reports/nom035/applications/{id}, with its checks.
+ * GET /reports/nom035/applications/{id}, read with its checks (data.ts),
+ * drawn here.
  */
-import { fileNamePart } from '@encuestas/core/api/report-files';
-import type { Database } from '../../../db/client';
-import { nom035Report } from '../../reports/kinds/nom035';
-import type { AdminPrincipal } from '../../users/service';
-import { RISK_SCOPE_LABELS } from '../tables';
-import { figures, finish, formatNumber, heading, paragraph, reportPdf, stackedBar, swatchLine, type Branding } from './document';
+import { RISK_SCOPE_LABELS } from '@encuestas/core/api/report-files';
+import type { Nom035Report } from '@encuestas/core/api/reports-kinds';
+import { figures, finish, formatNumber, heading, paragraph, reportPdf, stackedBar, swatchLine, type Branding, type Pdf } from './document';
 
-export async function nom035Pdf(db: Database, principal: AdminPrincipal, branding: Branding, minGroupSize: number, applicationId: number) {
-  const report = await nom035Report(db, principal, minGroupSize, applicationId);
+/** Draws a NOM-035 application's PDF (in a worker thread: pure layout, no database). */
+export function drawNom035Pdf(branding: Branding, report: Nom035Report): Pdf {
   const { application } = report;
   const levels = new Map(report.levels.map((level) => [level.key, level]));
   const doc = reportPdf(branding, 'NOM-035-STPS-2018: factores de riesgo psicosocial', [
@@ -48,5 +46,5 @@ export async function nom035Pdf(db: Database, principal: AdminPrincipal, brandin
     }
   }
   paragraph(doc, report.commentsNote, { muted: true, size: 8.5 });
-  return { doc: finish(doc), fileName: `nom035_${fileNamePart(application.campus.nombre)}_${fileNamePart(application.periodo.nombre)}.pdf` };
+  return finish(doc);
 }

@@ -5,24 +5,10 @@
  * lists' sizes) with the small-group rule's explanation where a figure is
  * withheld. A plan or a plan and group narrows the sections to that
  * segment's responses; nothing else of a student is in an anonymous answer.
+ * Read with the report's checks by data.ts, drawn here.
  */
-import { fileNamePart, NOT_A_STUDENT_SURVEY_MESSAGE } from '@encuestas/core/api/report-files';
-import type { ReportOverview, ReportQuestionnaire } from '@encuestas/core/api/reports';
-import type { Database } from '../../../db/client';
-import { fieldError } from '../../../http/errors';
-import { GROUP_SEPARATOR } from '../../aggregates/fold';
-import { buildBreakdownItems, buildOverview } from '../../reports/generic';
-import { resolveReportScope } from '../../reports/scope';
-import type { AdminPrincipal } from '../../users/service';
+import type { BreakdownItemsReport, ReportOverview, ReportQuestionnaire } from '@encuestas/core/api/reports';
 import { barChart, ensureSpace, figures, finish, formatNumber, formatPercent, heading, paragraph, reportPdf, type Branding, type Pdf } from './document';
-
-export interface StudentsPdfRequest {
-  cicleId: number;
-  periodoId: number;
-  campusId?: number | undefined;
-  plan?: string | undefined;
-  grupo?: string | undefined;
-}
 
 /** Catalogue items (2,400 municipios) show their most frequent answers only. */
 const MAX_BARS = 15;
@@ -112,23 +98,15 @@ function totals(doc: Pdf, overview: ReportOverview, segmentResponses: number | n
   }
 }
 
-/** The PDF and its file name, after the students report's own checks (scope.ts). */
-export async function studentsPdf(
-  db: Database,
-  principal: AdminPrincipal,
-  branding: Branding,
-  minGroupSize: number,
-  request: StudentsPdfRequest,
-): Promise<{ doc: Pdf; fileName: string }> {
-  const resolved = await resolveReportScope(db, principal, request);
-  if (resolved.kind.respondent !== 'student') throw fieldError('id', NOT_A_STUDENT_SURVEY_MESSAGE);
-  const overview = await buildOverview(db, resolved, minGroupSize);
-  const segment = request.plan === undefined ? null : request.grupo === undefined ? ('plan' as const) : ('group' as const);
-  const narrowed = segment
-    ? await buildBreakdownItems(db, resolved, segment, segment === 'plan' ? request.plan! : `${request.plan}${GROUP_SEPARATOR}${request.grupo}`, minGroupSize)
-    : null;
+/** What the students PDF shows: the overview, and the plan's or group's own figures when it is narrowed to one. */
+export interface StudentsPdfData {
+  overview: ReportOverview;
+  narrowed: BreakdownItemsReport | null;
+}
 
-  const { info } = resolved;
+/** Draws the students PDF (in a worker thread: pure layout, no database). */
+export function drawStudentsPdf(branding: Branding, { overview, narrowed }: StudentsPdfData): Pdf {
+  const info = overview.scope;
   const campusLine = info.campusId === null ? `Todos tus campus (${info.campuses.map((c) => c.nombre).join(', ') || 'ninguno con aplicación'})` : `Campus ${info.campuses[0]?.nombre ?? ''}`;
   const filterLine = narrowed ? `Plan ${narrowed.plan}${narrowed.grupo ? `, grupo ${narrowed.grupo}` : ''}` : null;
   const doc = reportPdf(branding, `Reporte de alumnos: ${info.cycle.name}`, [
@@ -146,14 +124,5 @@ export async function studentsPdf(
       overview.texts.map((list): [string, string] => [list.text, list.withheld ? `${list.total} (${overview.withheldExplanation})` : list.total.toLocaleString('es-MX')]),
     );
   }
-
-  const fileName = [
-    'reporte-alumnos',
-    fileNamePart(info.cycle.name),
-    fileNamePart(info.periodo.nombre),
-    info.campusId === null ? 'todos-los-campus' : fileNamePart(info.campuses[0]?.nombre ?? `campus-${info.campusId}`),
-    ...(request.plan ? [`plan-${fileNamePart(request.plan)}`] : []),
-    ...(request.grupo ? [`grupo-${fileNamePart(request.grupo)}`] : []),
-  ].join('_');
-  return { doc: finish(doc), fileName: `${fileName}.pdf` };
+  return finish(doc);
 }

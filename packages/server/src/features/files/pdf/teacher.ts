@@ -1,26 +1,16 @@
 /**
  * One teacher's results as a PDF (GET /reports/teachers/{id}/pdf): the
- * figures of GET /reports/teachers/{id}, with the same permission, grant and
- * small-group checks (teacher-evaluation.ts).
+ * figures of GET /reports/teachers/{id}, read with the same permission, grant
+ * and small-group checks (teacher-evaluation.ts; data.ts), drawn here.
  */
-import { fileNamePart } from '@encuestas/core/api/report-files';
+import type { TeacherReport } from '@encuestas/core/api/reports-kinds';
 import { TEACHER_RESULT_GROUPS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
-import type { Database } from '../../../db/client';
-import { teacherReport, type TeacherReportSettings } from '../../reports/kinds/teacher-evaluation';
-import type { ReportScopeFilter } from '../../reports/scope';
-import type { AdminPrincipal } from '../../users/service';
 import { barChart, ensureSpace, figures, finish, formatNumber, heading, paragraph, reportPdf, type Branding, type Pdf } from './document';
 
 const groupLabel = (key: string | null) => TEACHER_RESULT_GROUPS.find((group) => group.key === key)?.label ?? '—';
 
-export async function teacherPdf(
-  db: Database,
-  principal: AdminPrincipal,
-  branding: Branding,
-  settings: TeacherReportSettings,
-  request: ReportScopeFilter & { teacherId: number },
-): Promise<{ doc: Pdf; fileName: string }> {
-  const report = await teacherReport(db, principal, settings, request);
+/** Draws one teacher's PDF (in a worker thread: pure layout, no database). */
+export function drawTeacherPdf(branding: Branding, report: TeacherReport): Pdf {
   const campus = report.scope.campuses.find((c) => c.id === report.teacher.campusId)?.nombre;
   const doc = reportPdf(branding, `Resultados de ${report.teacher.name}`, [
     `${report.scope.cycle.name} · periodo ${report.scope.periodo.nombre}${campus ? ` · campus ${campus}` : ''}`,
@@ -92,5 +82,5 @@ export async function teacherPdf(
       ? `${comments}. ${report.withheldExplanation}`
       : `${comments}: se leen en la plataforma o se descargan en XLSX o CSV.`,
   );
-  return { doc: finish(doc), fileName: `docente_${fileNamePart(report.teacher.name)}_${fileNamePart(report.scope.periodo.nombre)}.pdf` };
+  return finish(doc);
 }

@@ -20,7 +20,7 @@ import type { Database } from '../../../db/client';
 import { catalogItems } from '../../../db/schema';
 import { fieldError } from '../../../http/errors';
 import { segmentScoresByCampus } from '../../aggregates/queries';
-import { isReportable } from '../../aggregates/small-groups';
+import { suppressWithComplement } from '../../aggregates/small-groups';
 import type { KindReports } from '../registry';
 import type { ResolvedReport } from '../scope';
 
@@ -54,20 +54,32 @@ interface SchoolFigures {
 }
 
 /**
- * Per school, summed over the campuses where it has at least `minGroupSize`
- * responses: a campus cell too small to show is never folded into a figure
- * that is shown (differencing the report by cycle with a campus's report
- * then yields only figures shown).
+ * Per school, summed over the campuses where its cell is shown: a campus cell
+ * too small to show is never folded into a figure that is shown (differencing
+ * the report by cycle with a campus's report then yields only figures shown).
+ * The campus's overview shows the total of every school, so within a campus
+ * a lone small school is hidden with the next smallest (suppressWithComplement,
+ * the responses that named no school counted as hidden already): the total
+ * minus the schools shown never isolates fewer than MIN_GROUP_SIZE students.
  */
 async function schoolFigures(db: Database, report: ResolvedReport, minGroupSize: number): Promise<Map<string, SchoolFigures>> {
-  const { summaries, items } = await segmentScoresByCampus(db, report.scope, 'institute');
-  const schools = new Map<string, SchoolFigures>();
+  const [{ summaries, items }, totals] = await Promise.all([
+    segmentScoresByCampus(db, report.scope, 'institute'),
+    segmentScoresByCampus(db, report.scope, 'all'),
+  ]);
   const shown = new Set<string>();
+  const cellKey = (campusId: number, school: string) => `${campusId}\u0000${school}`;
+  for (const campusId of new Set(summaries.map((summary) => summary.campusId))) {
+    const cells = summaries.filter((summary) => summary.campusId === campusId);
+    const campusResponses = totals.summaries.find((total) => total.campusId === campusId)?.responses ?? 0;
+    const unlisted = Math.max(0, campusResponses - cells.reduce((sum, cell) => sum + cell.responses, 0));
+    for (const cell of suppressWithComplement(cells, minGroupSize, (c) => c.responses, unlisted).shown) shown.add(cellKey(campusId, cell.segmentValue));
+  }
+  const schools = new Map<string, SchoolFigures>();
   for (const summary of summaries) {
     const school = schools.get(summary.segmentValue) ?? { responses: 0, shownResponses: 0, total: 0, scored: 0, items: new Map() };
     school.responses += summary.responses;
-    if (isReportable(summary.responses, minGroupSize)) {
-      shown.add(`${summary.campusId}\u0000${summary.segmentValue}`);
+    if (shown.has(cellKey(summary.campusId, summary.segmentValue))) {
       school.shownResponses += summary.responses;
       school.total += summary.total;
       school.scored += summary.scored;
@@ -75,7 +87,7 @@ async function schoolFigures(db: Database, report: ResolvedReport, minGroupSize:
     schools.set(summary.segmentValue, school);
   }
   for (const cell of items) {
-    if (!shown.has(`${cell.campusId}\u0000${cell.segmentValue}`)) continue;
+    if (!shown.has(cellKey(cell.campusId, cell.segmentValue))) continue;
     const school = schools.get(cell.segmentValue)!;
     const item = school.items.get(cell.itemId) ?? { total: 0, scored: 0 };
     item.total += cell.total;

@@ -22,7 +22,7 @@ import {
   type TeachersReport,
   type TeacherTextsReport,
 } from '@encuestas/core/api/reports-kinds';
-import { withheldExplanation } from '@encuestas/core/api/reports';
+import { unlistedTextsNote, withheldExplanation } from '@encuestas/core/api/reports';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import { RATING_LABELS, RATING_VALUES } from '@encuestas/core/survey-engine/types';
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
@@ -39,6 +39,7 @@ import { AppError, fieldError } from '../../../http/errors';
 import { assertCampusGranted } from '../../../http/grants';
 import {
   countTexts,
+  textListSize,
   itemAverages,
   itemDistribution,
   teacherGroupScores,
@@ -206,7 +207,9 @@ export async function teacherReport(
     teacherRanking(db, institutionScope),
   ]);
   const own = ranking.find((row) => row.teacherId === teacher.id);
-  const commentCount = own ? await countTexts(db, { scope: resolved.scope, itemIds: COMMENT_ITEM_IDS, teacherId: teacher.id }) : 0;
+  const commentCount = own
+    ? (await textListSize(db, { scope: resolved.scope, itemIds: COMMENT_ITEM_IDS, teacherId: teacher.id, minGroupSize: settings.minGroupSize })).readable
+    : 0;
   const base = {
     scope: resolved.info,
     setting: teacherGroupsSetting(settings.thresholds),
@@ -250,8 +253,10 @@ export async function teacherReport(
         )
       : [],
   );
-  // The teacher's total is shown, so a lone small class is hidden with the next smallest (small-groups.ts).
-  const shownClasses = new Set(suppressWithComplement(classRows, settings.minGroupSize, (row) => row.n).shown);
+  // The teacher's total is shown, so a lone small class is hidden with the next smallest (small-groups.ts);
+  // evaluations of classes the mover cleared (OTHER_CLASSES) are in the total and in no class row.
+  const unlisted = own.n - classRows.reduce((sum, row) => sum + row.n, 0);
+  const shownClasses = new Set(suppressWithComplement(classRows, settings.minGroupSize, (row) => row.n, unlisted).shown);
   const classResults: TeacherClassResult[] = classRows.map((row) => {
     const shown = shownClasses.has(row);
     return {
@@ -277,7 +282,7 @@ export async function teacherCommentsReport(
   query: ReportScopeFilter & { page: number },
 ): Promise<TeacherCommentsReport> {
   const resolved = await resolveTeacherScope(db, principal, query);
-  const counts = resolved.info.empty ? [] : await textCountsByTeacher(db, { scope: resolved.scope, itemIds: COMMENT_ITEM_IDS });
+  const counts = resolved.info.empty ? [] : await textCountsByTeacher(db, { scope: resolved.scope, itemIds: COMMENT_ITEM_IDS, minGroupSize: settings.minGroupSize });
   const shown = counts.filter((row) => isReportable(row.n, settings.minGroupSize));
   const infos = await teacherInfos(db, shown.map((row) => row.teacherId));
   const listed = shown
@@ -303,11 +308,14 @@ export async function teacherTextsReport(
 ): Promise<TeacherTextsReport> {
   const resolved = await resolveTeacherScope(db, principal, query);
   const teacher = await grantedTeacher(db, principal, query.teacherId);
-  const filter = { scope: resolved.scope, itemIds: COMMENT_ITEM_IDS, teacherId: teacher.id };
+  const filter = { scope: resolved.scope, itemIds: COMMENT_ITEM_IDS, teacherId: teacher.id, minGroupSize: settings.minGroupSize };
   // The rule looks at the whole list; a search only narrows what may already be read.
-  const all = resolved.info.empty ? 0 : await countTexts(db, filter);
+  const { readable: all, unlisted } = resolved.info.empty ? { readable: 0, unlisted: 0 } : await textListSize(db, filter);
   const explanation = withheldExplanation(settings.minGroupSize);
-  if (!isReportable(all, settings.minGroupSize)) return { teacher, total: all, withheld: true, withheldExplanation: explanation, texts: [], next: null };
+  const unlistedNote = unlistedTextsNote(unlisted, settings.minGroupSize);
+  if (!isReportable(all, settings.minGroupSize)) {
+    return { teacher, total: all, unlisted, unlistedNote, withheld: true, withheldExplanation: explanation, texts: [], next: null };
+  }
   const search = query.search?.trim() ? query.search : undefined;
   const [total, page] = await Promise.all([
     search ? countTexts(db, { ...filter, search }) : all,
@@ -316,6 +324,8 @@ export async function teacherTextsReport(
   return {
     teacher,
     total,
+    unlisted,
+    unlistedNote,
     withheld: false,
     withheldExplanation: explanation,
     texts: page.texts.map((text) => ({ id: text.id, text: text.text })),

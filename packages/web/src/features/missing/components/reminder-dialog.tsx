@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DEFAULT_REMINDERS, REMINDER_PLACEHOLDERS, type DirectoryFilter } from '@encuestas/core/api/missing';
 import { errorMessage } from '../../../api/api-error';
+import { serverFieldErrors } from '../../../components/forms/server-field-errors';
 import { appConfig } from '../../../app/app-config';
 import { startReminders, type MissingScope } from '../api/missing-api';
 import { missingKeys, useReminderJob, useReminderRecipients } from '../hooks/use-missing';
@@ -39,6 +40,8 @@ export function ReminderDialog(props: ReminderDialogProps) {
   return props.open ? <ReminderDialogBody {...props} /> : null;
 }
 
+const TEXT_FIELDS = ['subject', 'text'] as const;
+
 function ReminderDialogBody({ onClose, scope, filter, cycleName, exampleName }: ReminderDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -55,6 +58,8 @@ function ReminderDialogBody({ onClose, scope, filter, cycleName, exampleName }: 
       queryClient.setQueryData(missingKeys.job(started.id), started);
     },
   });
+  // The server refuses, on its field, a subject or text that links outside the platform.
+  const fieldErrors = serverFieldErrors(start.error, TEXT_FIELDS);
   const preview = reminderPreview({ subject, text }, { cycleName, institutionName: appConfig.institutionName, origin: window.location.origin, exampleName });
   const count = recipients.data?.recipients ?? 0;
   const running = job.data?.status === 'running';
@@ -69,8 +74,24 @@ function ReminderDialogBody({ onClose, scope, filter, cycleName, exampleName }: 
               Se envía solo a quienes siguen sin responder con los filtros elegidos, con un enlace a la página de acceso. Nadie
               recibe más de un recordatorio al día por aplicación. Puedes usar {REMINDER_PLACEHOLDERS.join(', ')}.
             </Typography>
-            <TextField label="Asunto" value={subject} onChange={(event) => setSubject(event.target.value)} slotProps={{ htmlInput: { maxLength: 150 } }} />
-            <TextField label="Texto del correo" value={text} onChange={(event) => setText(event.target.value)} multiline minRows={6} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+            <TextField
+              label="Asunto"
+              value={subject}
+              onChange={(event) => setSubject(event.target.value)}
+              error={fieldErrors.subject !== undefined}
+              helperText={fieldErrors.subject}
+              slotProps={{ htmlInput: { maxLength: 150 } }}
+            />
+            <TextField
+              label="Texto del correo"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              error={fieldErrors.text !== undefined}
+              helperText={fieldErrors.text ?? 'Solo puede llevar enlaces a la plataforma; {enlace} es su página de acceso.'}
+              multiline
+              minRows={6}
+              slotProps={{ htmlInput: { maxLength: 5000 } }}
+            />
             <Box component="section" aria-labelledby="reminder-preview-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'action.hover' }}>
               <Typography id="reminder-preview-title" variant="subtitle2" component="h3">
                 Vista previa
@@ -91,7 +112,7 @@ function ReminderDialogBody({ onClose, scope, filter, cycleName, exampleName }: 
                 {recipients.data.withoutEmail ? ` ${peopleLabel(recipients.data.withoutEmail)} sin correo en el directorio.` : ''}
               </Alert>
             )}
-            {start.isError ? <Alert severity="error">{errorMessage(start.error)}</Alert> : null}
+            {start.isError && Object.keys(fieldErrors).length === 0 ? <Alert severity="error">{errorMessage(start.error)}</Alert> : null}
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }} aria-live="polite">

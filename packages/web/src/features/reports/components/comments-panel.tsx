@@ -87,6 +87,11 @@ export function CommentsPanel({ filters, lists, itemId, onItemChange }: Comments
                   {data.total === 1 ? '1 comentario' : `${formatCount(data.total)} comentarios`}
                   {search ? ` con «${search}»` : ''}
                 </Typography>
+                {data.unlistedNote ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {data.unlistedNote}
+                  </Typography>
+                ) : null}
                 {data.withheld ? (
                   <Alert severity="info">{data.withheldExplanation}</Alert>
                 ) : (

@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { IDENTIFIER_MESSAGE, normalizeIdentifier } from '@encuestas/core/api/sign-in-rules';
 import { ApiError, errorMessage } from '../../../api/api-error';
@@ -30,7 +28,7 @@ export function withNext(path: string, next: string | null): string {
 /**
  * Respondent login, step 1 (POST /respondents/code): the pc_id or the
  * institutional e-mail; the server e-mails a one-time code and the
- * validation step follows.
+ * validation step follows, where 'keep me signed in' is chosen.
  */
 export function StudentLoginPage() {
   usePageTitle('Entrar');
@@ -42,8 +40,6 @@ export function StudentLoginPage() {
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
   const pendingValidation = getValidatingRespondent();
-  // Off by default: a shared computer keeps the session only while the browser is open.
-  const [keepSession, setKeepSession] = useState(false);
   const identifier = useCheckedField(pendingValidation?.identifier ?? '', normalizeIdentifier, IDENTIFIER_MESSAGE);
 
   const request = useMutation({
@@ -63,7 +59,7 @@ export function StudentLoginPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = identifier.submit();
-    if (checked !== null) request.mutate({ identifier: checked, keepSession, next });
+    if (checked !== null) request.mutate({ identifier: checked, next });
   };
 
   return (
@@ -88,16 +84,6 @@ export function StudentLoginPage() {
           helperText={identifier.error ?? 'Ejemplo: 100000001 o nombre.apellido@alumnos.universidad.mx'}
           htmlInput={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'send' }}
         />
-        <div>
-          <FormControlLabel
-            control={<Checkbox checked={keepSession} onChange={(event) => setKeepSession(event.target.checked)} />}
-            label="Mantener la sesión en este dispositivo"
-            sx={{ minHeight: 44, mr: 0 }}
-          />
-          <Typography variant="body2" color="text.secondary" sx={{ pl: 4 }}>
-            Solo en tu teléfono o computadora personal: seguirás dentro hasta que termine el día.
-          </Typography>
-        </div>
         <SubmitButton pending={request.isPending}>Enviar código</SubmitButton>
         {pendingValidation ? (
           <Typography variant="body2" sx={{ textAlign: 'center' }}>

@@ -1,18 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LINK_TOKEN_MESSAGE } from '@encuestas/core/api/respondents';
 import { errorMessage } from '../../../api/api-error';
 import { CenteredCardLayout } from '../../../components/centered-card-layout';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { signInWithLink } from '../api/respondent-auth-api';
 import { RESPONDENT_QUERY_KEY } from '../hooks/use-respondent';
 import { safeNextPath } from '../next-path';
 import { storeRespondentSession } from '../respondent-session';
+import { KeepSessionField } from './keep-session-field';
 
 /**
  * The token of the sign-in link and the page to open after it (`#<token>` or
@@ -26,50 +27,51 @@ function takeLink(): { token: string; next: string | null } {
   return { token, next: new URLSearchParams(rest).get('next') };
 }
 
-/** /login/enlace#<token>: the single-use link e-mailed with the code signs in with one tap. */
+/**
+ * /login/enlace#<token>: the single-use link e-mailed with the code. The link
+ * is spent only when the person taps 'Entrar' here, after choosing whether to
+ * stay signed in on this device (so a mail scanner that opens links spends
+ * nothing, and the choice is the person's, not whoever asked for the code).
+ */
 export function StudentSignInLinkPage() {
   usePageTitle('Entrar con el enlace');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [{ token, next }] = useState(takeLink);
-  const started = useRef(false);
+  const [keepSession, setKeepSession] = useState(false);
 
   const signIn = useMutation({
-    mutationFn: () => signInWithLink({ token }),
+    mutationFn: () => signInWithLink({ token, keepSession }),
     onSuccess: ({ token: sessionToken, respondent, ...lifetime }) => {
       storeRespondentSession(sessionToken, respondent, lifetime);
       queryClient.setQueryData(RESPONDENT_QUERY_KEY, respondent);
       void navigate(safeNextPath(next), { replace: true });
     },
   });
-
-  useEffect(() => {
-    // Once, even when a development re-run of effects mounts the page twice: the link works only once.
-    if (started.current || !token) return;
-    started.current = true;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
     signIn.mutate();
-  }, [signIn, token]);
+  };
 
   const failure = !token ? LINK_TOKEN_MESSAGE : signIn.isError ? errorMessage(signIn.error) : null;
+  const busy = signIn.isPending || signIn.isSuccess;
   return (
-    <CenteredCardLayout title="Entrar con el enlace">
-      <Stack spacing={2.5}>
-        {failure ? (
-          <>
-            <Alert severity="warning" role="alert">
-              {failure}
-            </Alert>
-            <Button variant="contained" onClick={() => void navigate('/login', { replace: true })} sx={{ minHeight: 44 }}>
-              Pedir un código
-            </Button>
-          </>
-        ) : (
-          <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-            <CircularProgress size={24} aria-hidden />
-            <span>Entrando…</span>
-          </Stack>
-        )}
-      </Stack>
+    <CenteredCardLayout title="Entrar con el enlace" description={failure ? undefined : 'Tu enlace de acceso está listo.'}>
+      {failure ? (
+        <Stack spacing={2.5}>
+          <Alert severity="warning" role="alert">
+            {failure}
+          </Alert>
+          <Button variant="contained" onClick={() => void navigate('/login', { replace: true })} sx={{ minHeight: 44 }}>
+            Pedir un código
+          </Button>
+        </Stack>
+      ) : (
+        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+          <KeepSessionField checked={keepSession} onChange={setKeepSession} disabled={busy} />
+          <SubmitButton pending={busy}>Entrar</SubmitButton>
+        </Stack>
+      )}
     </CenteredCardLayout>
   );
 }

@@ -22,10 +22,14 @@ import {
   storeValidatingRespondent,
 } from '../respondent-session';
 import { safeNextPath } from '../next-path';
+import { KeepSessionField } from './keep-session-field';
 import { LoginFooterLinks } from './login-footer-links';
 import { withNext } from './student-login-page';
 
-/** Respondent login, step 2 (spec: the validation step after code generation). */
+/**
+ * Respondent login, step 2 (spec: the validation step after code generation):
+ * the code, and whether to stay signed in on this device.
+ */
 export function StudentValidateCodePage() {
   const [validating, setValidating] = useState(getValidatingRespondent);
   const [searchParams] = useSearchParams();
@@ -47,9 +51,11 @@ function ValidateCodeForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const codeField = useCheckedField('', normalizeLoginCode, CODE_MESSAGE);
+  // Off by default: on a shared computer the session ends when the browser closes.
+  const [keepSession, setKeepSession] = useState(false);
 
   const validate = useMutation({
-    mutationFn: (code: string) => validateLoginCode({ identifier: validating.identifier, code }),
+    mutationFn: (code: string) => validateLoginCode({ identifier: validating.identifier, code, keepSession }),
     onSuccess: ({ token, respondent, ...lifetime }) => {
       storeRespondentSession(token, respondent, lifetime);
       queryClient.setQueryData(RESPONDENT_QUERY_KEY, respondent);
@@ -62,7 +68,7 @@ function ValidateCodeForm({
   });
 
   const resend = useMutation({
-    mutationFn: () => requestLoginCode({ identifier: validating.identifier, keepSession: validating.keepSession === true, next }),
+    mutationFn: () => requestLoginCode({ identifier: validating.identifier, next }),
     onSuccess: (fresh) => {
       storeValidatingRespondent(fresh);
       onResent(fresh);
@@ -128,6 +134,7 @@ function ValidateCodeForm({
             style: { fontSize: '1.5rem', letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' },
           }}
         />
+        <KeepSessionField checked={keepSession} onChange={setKeepSession} />
         <SubmitButton pending={validate.isPending}>Entrar</SubmitButton>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
           <Button

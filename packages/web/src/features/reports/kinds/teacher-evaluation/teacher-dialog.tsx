@@ -131,6 +131,11 @@ export function TeacherComments({ filters, teacherId }: { filters: ReportFilters
     <QueryListBody query={comments} isEmpty={(data?.texts.length ?? 0) === 0} loadingText="Cargando comentarios…" emptyTitle="Sin comentarios">
       {data ? (
         <Stack spacing={1}>
+          {data.unlistedNote ? (
+            <Typography variant="body2" color="text.secondary">
+              {data.unlistedNote}
+            </Typography>
+          ) : null}
           <List aria-label={`Comentarios de ${data.teacher.name}`}>
             {data.texts.map((t) => (
               <ListItem key={t.id} divider sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>

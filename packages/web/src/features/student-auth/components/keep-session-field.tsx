@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+
+/**
+ * 'Mantener la sesión en este dispositivo', off by default: chosen by whoever
+ * types the code or opens the e-mailed link, on the device it is for (never
+ * when asking for the code, which anyone can do for anyone). The hint is the
+ * checkbox's description for screen readers.
+ */
+export function KeepSessionField({ checked, onChange, disabled }: { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+  const hintId = useId();
+  return (
+    <div>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+            disabled={disabled}
+            slotProps={{ input: { 'aria-describedby': hintId } }}
+          />
+        }
+        label="Mantener la sesión en este dispositivo"
+        sx={{ minHeight: 44, mr: 0 }}
+      />
+      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ pl: 4 }}>
+        Solo en tu teléfono o computadora personal: seguirás dentro hasta que termine el día.
+      </Typography>
+    </div>
+  );
+}
