@@ -5,7 +5,7 @@
  * (all or nothing), one mover at a time; held rows are never shown by the API.
  */
 import { createSecretKey } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
 import { mexicoCityDay } from '@encuestas/core/dates';
@@ -280,15 +280,17 @@ describe(`held responses and the mover (${driverName})`, () => {
   });
 
   it('opens held answers only with their key and beside their own row: a wrong key or a moved blob publishes nothing', async () => {
-    await holdCopies(t, template, ['k1', 'k2', 'k3', 'k4', 'k5']);
+    await clearHeld();
+    await holdCopies(t, template, ['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7', 'k8', 'k9', 'k10']);
     const before = await count(t, responses);
     const otherKey = createSecretKey(Buffer.alloc(32, 9));
     await expect(publishHeldResponses(t.db, { heldKey: otherKey, minBatch: 5 })).rejects.toThrow(HeldAnswersKeyError);
-    // Another row's blob (same set, another id) does not open in this one.
-    const [a, b] = await t.db.select().from(heldResponses).limit(2);
-    await t.db.update(heldResponses).set({ sealed: b!.sealed }).where(eq(heldResponses.id, a!.id));
+    // Another row's blob (same set, another id) does not open in this one. Every row but one carries it,
+    // so whichever five the mover takes (it keeps five others for the close), it meets a moved blob.
+    const [b] = await t.db.select().from(heldResponses).limit(1);
+    await t.db.update(heldResponses).set({ sealed: b!.sealed }).where(ne(heldResponses.id, b!.id));
     await expect(publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 })).rejects.toThrow(HeldAnswersKeyError);
-    expect(await count(t, heldResponses)).toBe(5);
+    expect(await count(t, heldResponses)).toBe(10);
     expect(await count(t, responses)).toBe(before);
     await t.db.delete(heldResponses);
   });
