@@ -35,7 +35,7 @@ interface UnsealedRow {
 }
 
 /**
- * Migration 0015 moved the rows an older version held in clear to
+ * Migration 0017 moved the rows an older version held in clear to
  * `held_response_unsealed`: they are sealed into `held_response` (the key is
  * not in SQL's reach) and the table is dropped, which takes its files, dead
  * tuples included, off the disk. Under the mover's lock, so two starts do it
