@@ -13,7 +13,7 @@ import {
 import '@encuestas/core/zod-locale';
 import { API_PREFIX, BASE_PATH } from '@encuestas/core/paths';
 import { isSpaPage } from '@encuestas/core/spa-routes';
-import type { Config } from './config';
+import { heldAnswersKey, type Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { activeRoutes } from './features/actives/routes';
@@ -124,7 +124,8 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, validatorUrl: false });
 
   // Held responses are published in shuffled batches: after submissions and on a timer (docs/privacy.md).
-  const mover = startResponseMover(db, app.log, { minBatch: config.ANONYMITY_BATCH });
+  const heldKey = heldAnswersKey(config);
+  const mover = startResponseMover(db, app.log, { minBatch: config.ANONYMITY_BATCH, heldKey });
   app.addHook('preClose', async () => {
     await mover.stop();
   });
@@ -157,7 +158,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
       );
       await api.register(permissionGroupRoutes(db));
       await api.register(catalogRoutes(db));
-      await api.register(surveyRoutes(db, mover.trigger));
+      await api.register(surveyRoutes(db, heldKey, mover.trigger));
       await api.register(suggestionRoutes(db));
       await api.register(directoryRoutes(db, config.RESPONDENT_EMAIL_DOMAINS));
       await api.register(nom035Routes(db));

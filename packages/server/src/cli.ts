@@ -12,10 +12,11 @@
  * embedded database every command refuses while the server (or another
  * command) has the folder open: two processes at once would damage it.
  */
+import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DIRECTORY_ENTITIES, type DirectoryEntity, type ImportReport } from '@encuestas/core/api/directory';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, heldAnswersKey, loadConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { FolderBusyError } from './db/folder-lock';
 import { seedReferenceData } from './db/seed/reference';
@@ -69,12 +70,17 @@ const LEVEL_NAMES = ['tal cual / as they were', 'sin clase / class cleared', 'si
  * Publishes full sets; with an application, then that application's leftovers
  * coarsened (never a set below minBatch), saying at which level and what stays held.
  */
-async function publishResponses(db: Database, minBatch: number, target: { activeId?: number; cycleId?: number }): Promise<number> {
+async function publishResponses(
+  db: Database,
+  minBatch: number,
+  target: { activeId?: number; cycleId?: number },
+  heldKey: KeyObject,
+): Promise<number> {
   const busy = () => {
     console.error('Otro proceso está publicando respuestas; intenta de nuevo en un momento. / Another process is publishing responses; try again shortly.');
     return 1;
   };
-  const full = await publishHeldResponses(db, { minBatch });
+  const full = await publishHeldResponses(db, { minBatch, heldKey });
   if (full.held < 0) return busy();
   console.log(`${full.published} respuestas publicadas en conjuntos de al menos ${minBatch}. / ${full.published} responses published in sets of at least ${minBatch}.`);
   if (target.activeId === undefined) {
@@ -88,7 +94,7 @@ async function publishResponses(db: Database, minBatch: number, target: { active
     }
     return 0;
   }
-  const rest = await publishRemainders(db, { activeId: target.activeId, cycleId: target.cycleId }, { minBatch });
+  const rest = await publishRemainders(db, { activeId: target.activeId, cycleId: target.cycleId }, { minBatch, heldKey });
   if (rest.held < 0) return busy();
   for (let level = 0; level <= COARSEST_LEVEL; level++) {
     if (rest.byLevel[level]) console.log(`  ${rest.byLevel[level]} ${LEVEL_NAMES[level]}`);
@@ -143,7 +149,7 @@ async function main(args: string[]): Promise<number> {
       console.log(`aggregates rebuilt from ${responses} published responses`);
       return 0;
     }
-    if (command === 'publish-responses') return await publishResponses(database.db, config.ANONYMITY_BATCH, target);
+    if (command === 'publish-responses') return await publishResponses(database.db, config.ANONYMITY_BATCH, target, heldAnswersKey(config));
     if (!config.SIS_URL) {
       console.error('SIS_URL is not set.');
       return 2;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,6 +50,13 @@ const emailDomainsSetting = z.string().transform((value, context): string[] => {
 /** A mean on the 1–5 rating scale, e.g. 4.5. */
 const teacherCutPoint = z.coerce.number({ error: 'must be a number from 1 to 5' }).min(1, 'must be a number from 1 to 5').max(5, 'must be a number from 1 to 5');
 
+/** 32 bytes in base64: the AES-256 key of held answers. */
+const KEY_MESSAGE = 'must be 32 bytes in base64, e.g. the output of `openssl rand -base64 32`';
+const heldAnswersKeyBytes = (value: string): Buffer | null => {
+  const bytes = Buffer.from(value, 'base64');
+  return bytes.length === 32 && bytes.toString('base64') === value ? bytes : null;
+};
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -62,6 +69,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Encuestas <no-reply@localhost>'),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://encuestas.example.edu' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Seals held answers until the mover publishes them (docs/privacy.md, "A copy of the disk"). Unset: a key
+   * generated once in KEYS_DIR. Never in DATA_DIR or the database, so a copy of either links nobody to answers.
+   */
+  HELD_ANSWERS_KEY: z.string().trim().refine((value) => heldAnswersKeyBytes(value) !== null, KEY_MESSAGE).optional(),
+  /** Where a key not given in the environment is generated and kept: outside DATA_DIR. */
+  KEYS_DIR: z.string().min(1).default('./keys'),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: booleanFlag.default(true),
@@ -123,6 +137,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
   }
+  if (env.HELD_ANSWERS_KEY === undefined && isWithin(env.KEYS_DIR, env.DATA_DIR)) {
+    throw new ConfigError(['KEYS_DIR must be outside DATA_DIR: a copy of the data folder must not carry the key of the held answers']);
+  }
   if (env.ANONYMITY_BATCH < env.MIN_GROUP_SIZE) {
     // Every figure a report shows is a sum of whole published sets (docs/privacy.md): a set smaller than
     // the small-group rule would be a cell the rule hides, recoverable by subtraction.
@@ -137,6 +154,39 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     JWT_SECRET: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
+}
+
+/** Whether `dir` is `parent` or inside it. */
+function isWithin(dir: string, parent: string): boolean {
+  const relative = path.relative(path.resolve(parent), path.resolve(dir));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/**
+ * The key of held answers: HELD_ANSWERS_KEY, or the one generated once in
+ * KEYS_DIR/held-answers-key (outside DATA_DIR, so a copy of the data folder
+ * does not carry it). Resolved where answers are sealed or opened, not in
+ * loadConfig, so reading the configuration writes no key file.
+ */
+export function heldAnswersKey(config: Pick<Config, 'HELD_ANSWERS_KEY' | 'KEYS_DIR'>): KeyObject {
+  if (config.HELD_ANSWERS_KEY !== undefined) return createSecretKey(heldAnswersKeyBytes(config.HELD_ANSWERS_KEY)!);
+  const file = path.join(config.KEYS_DIR, 'held-answers-key');
+  if (!existsSync(file)) {
+    // Written whole under another name, then linked: a process starting at the same time reads one key or the other, never half.
+    mkdirSync(config.KEYS_DIR, { recursive: true, mode: 0o700 });
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
+  const bytes = heldAnswersKeyBytes(readFileSync(file, 'utf8').trim());
+  if (!bytes) throw new ConfigError([`${file}: ${KEY_MESSAGE}`]);
+  return createSecretKey(bytes);
 }
 
 /**

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { passwordStrength, passwordUserInputs } from '@encuestas/core/password-strength';
 import { buildApp } from './app';
-import type { Config } from './config';
+import { heldAnswersKey, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DEMO_ADMIN, isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { seedDemoAnswers } from './db/seed/demo-answers';
 import { seedReferenceData } from './db/seed/reference';
 import { loadCatalogs } from './features/catalogs/service';
 import { startPruning } from './features/maintenance/prune';
+import { prepareHeldResponses } from './features/responses/held-start';
 import { publishHeldResponses } from './features/responses/mover';
 import { upsertAdministrator } from './features/users/service';
 
@@ -30,6 +31,8 @@ export async function preparePlatform(config: Config, options: { logger?: boolea
   });
   await database.migrate();
   const { db } = database;
+  const heldKey = heldAnswersKey(config);
+  await prepareHeldResponses(db, heldKey);
   const empty = await isDatabaseEmpty(db);
   await seedReferenceData(db);
 
@@ -38,8 +41,8 @@ export async function preparePlatform(config: Config, options: { logger?: boolea
   if (empty && config.SEED_DEMO) {
     await seedDemo(db);
     // A term of answers, published and folded by the mover as real ones are (docs/reports.md).
-    await seedDemoAnswers(db, { today: mexicoCityDay(), catalogs: await loadCatalogs(db) });
-    await publishHeldResponses(db, { minBatch: config.ANONYMITY_BATCH });
+    await seedDemoAnswers(db, { today: mexicoCityDay(), catalogs: await loadCatalogs(db), heldKey });
+    await publishHeldResponses(db, { minBatch: config.ANONYMITY_BATCH, heldKey });
     seeded = true;
     admin = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
   }

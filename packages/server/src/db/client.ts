@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
@@ -22,6 +22,16 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * PGlite's own bytea codec converts a byte at a time in JavaScript; held
+ * answers are sealed blobs of kilobytes (features/responses/held-seal.ts), so
+ * Buffer's native hex does it.
+ */
+export const PGLITE_OPTIONS: PGliteOptions = {
+  parsers: { [types.BYTEA]: (hex: string) => Buffer.from(hex.slice(2), 'hex') },
+  serializers: { [types.BYTEA]: (bytes: Uint8Array) => `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}` },
+};
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -49,11 +59,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  if (!options.pgliteDir) return pgliteHandle(new PGlite(), () => undefined);
+  if (!options.pgliteDir) return pgliteHandle(new PGlite(PGLITE_OPTIONS), () => undefined);
   // Taken before PGlite touches the folder and kept until it is closed (db/folder-lock.ts).
   const release = lockFolder(options.pgliteDir, options.openedBy ?? `node ${path.relative(process.cwd(), process.argv[1] ?? '')}`);
   try {
-    return await pgliteHandle(new PGlite(options.pgliteDir), release);
+    return await pgliteHandle(new PGlite(options.pgliteDir, PGLITE_OPTIONS), release);
   } catch (error) {
     release();
     throw error;

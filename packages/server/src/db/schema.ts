@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -24,6 +25,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** bytea as a Buffer on both drivers (PGlite answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 // ---------------------------------------------------------------- reference
 
@@ -471,12 +478,12 @@ export const respondentLoginCodes = pgTable(
 // ---------------------------------------------------------------- answers (anonymous) and completions
 
 /**
- * The columns of an anonymous response: answers plus the segment attributes
- * reports need. No respondent id, no time of day (the day only) and a random
- * id, so a row cannot be joined back to a person or to its completion.
- * Shared by `held_response` and `response`, so the two cannot drift apart.
+ * The segments of an anonymous response, what reports break answers down by,
+ * and its random id: no respondent id, no time, so a row cannot be joined
+ * back to a person or to its completion. Shared by `held_response` and
+ * `response`, so the two cannot drift apart.
  */
-const responseColumns = () => ({
+const responseSegments = () => ({
   id: uuid('id').primaryKey(),
   surveyKind: text('survey_kind').notNull(),
   questionnaireId: text('questionnaire_id').notNull(),
@@ -497,27 +504,40 @@ const responseColumns = () => ({
   grupo: text('grupo'),
   teacherId: integer('teacher_id').references(() => teachers.id),
   classId: integer('class_id').references(() => classes.id),
-  submittedOn: date('submitted_on').notNull(),
-  answers: jsonb('answers').notNull(),
-  /** Per-questionnaire scores (NOM-035 totals, levels) computed at submission. */
-  scores: jsonb('scores'),
 });
 
 /**
  * A submission not yet published: written in the same transaction as its
  * completion, so it shares the completion's xmin and neighbours it on disk.
- * The mover (features/responses/mover.ts) publishes held rows into `response`
- * in shuffled batches under fresh ids. Nothing here orders or times rows,
- * and no API reads this table's content (only its count).
+ * In clear only the segments the mover groups anonymity sets by, which the
+ * completion and the directory show anyway; the answers, scores and day are
+ * `sealed` (features/responses/held-seal.ts) under a key kept outside the
+ * database, so no copy of the disk ties them to the person. The mover
+ * (features/responses/mover.ts) opens and publishes held rows into
+ * `response` in shuffled batches under fresh ids. Nothing here orders or
+ * times rows, and no API reads this table's content (only its count).
  */
-export const heldResponses = pgTable('held_response', responseColumns());
+export const heldResponses = pgTable('held_response', {
+  ...responseSegments(),
+  sealed: bytea('sealed').notNull(),
+});
 
 /** A published anonymous response: what reports read (and rebuild aggregates from). */
-export const responses = pgTable('response', responseColumns(), (t) => [
-  index('response_cycle_active_idx').on(t.cycleId, t.activeId),
-  index('response_campus_periodo_idx').on(t.campusId, t.periodoId, t.surveyKind),
-  index('response_teacher_idx').on(t.teacherId),
-]);
+export const responses = pgTable(
+  'response',
+  {
+    ...responseSegments(),
+    submittedOn: date('submitted_on').notNull(),
+    answers: jsonb('answers').notNull(),
+    /** Per-questionnaire scores (NOM-035 totals, levels) computed at submission. */
+    scores: jsonb('scores'),
+  },
+  (t) => [
+    index('response_cycle_active_idx').on(t.cycleId, t.activeId),
+    index('response_campus_periodo_idx').on(t.campusId, t.periodoId, t.surveyKind),
+    index('response_teacher_idx').on(t.teacherId),
+  ],
+);
 
 /**
  * Who completed what: makes double submission impossible and feeds

@@ -14,10 +14,11 @@ import { fillAnswers } from '@encuestas/core/survey-kinds/testing';
 import { DEMO_STUDENT_PC_ID } from '../../src/db/seed/demo';
 import { CATALOGS, seedReferenceData } from '../../src/db/seed/reference';
 import { queryRows } from '../../src/db/client';
-import { catalogItems, heldResponses } from '../../src/db/schema';
+import { catalogItems } from '../../src/db/schema';
 import { loadCatalogs } from '../../src/features/catalogs/service';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { openedHeldResponses } from '../helpers/held';
 import { respondentToken } from '../helpers/respondents';
 
 let t: TestApp;
@@ -38,7 +39,7 @@ const getCatalogs = async (): Promise<Catalogs> => {
 const catalogRows = () =>
   t.db.select({ id: catalogItems.id, catalog: catalogItems.catalog, code: catalogItems.code, name: catalogItems.name }).from(catalogItems).orderBy(catalogItems.id);
 const storedSurveyB = async () => {
-  const [row] = await t.db.select({ answers: heldResponses.answers }).from(heldResponses).where(eq(heldResponses.questionnaireId, SERVICIOS_B_QUESTIONNAIRE.id));
+  const row = (await openedHeldResponses(t.db)).find((r) => r.questionnaireId === SERVICIOS_B_QUESTIONNAIRE.id);
   return row!.answers as Answers;
 };
 /** The stored answers checked as a new submission would be, with the catalogues as the database has them now. */
@@ -120,11 +121,10 @@ describe(`catalogue answers as stable codes (${driverName})`, () => {
   it('still resolves a disabled entry’s code for old answers, while no longer offering it', async () => {
     await t.db.update(catalogItems).set({ enabled: false }).where(and(eq(catalogItems.catalog, 'TripCost'), eq(catalogItems.code, 'mas-de-10000')));
     expect((await getCatalogs()).TripCost!.map((entry) => entry.value)).not.toContain('mas-de-10000');
-    const resolved = await queryRows<{ name: string }>(t.db, sql`
-      select c.name from held_response r join catalog_item c on c.catalog = 'TripCost' and c.code = r.answers->>'tripCost'
-      where r.questionnaire_id = ${SERVICIOS_B_QUESTIONNAIRE.id}`);
-    expect(resolved.map((row) => row.name)).toEqual(['Más de diez mil pesos']);
     const stored = await storedSurveyB();
+    const resolved = await queryRows<{ name: string }>(t.db, sql`
+      select c.name from catalog_item c where c.catalog = 'TripCost' and c.code = ${String(stored.tripCost)}`);
+    expect(resolved.map((row) => row.name)).toEqual(['Más de diez mil pesos']);
     expect(await schemaAccepts(stored)).toBe(false);
     expect(await schemaAccepts({ ...stored, tripCost: 'menos-de-2000' })).toBe(true);
   });

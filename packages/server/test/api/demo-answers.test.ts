@@ -17,6 +17,7 @@ import { loadCatalogs } from '../../src/features/catalogs/service';
 import { publishHeldResponses } from '../../src/features/responses/mover';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { openedHeldResponses, testHeldKey } from '../helpers/held';
 import { HEAVY_TIMEOUT_MS } from '../helpers/timeouts';
 
 const K = 5;
@@ -24,8 +25,8 @@ let t: TestApp;
 let seeded: number;
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  ({ responses: seeded } = await seedDemoAnswers(t.db, { today: '2026-11-23', catalogs: await loadCatalogs(t.db) }));
-  await publishHeldResponses(t.db, { minBatch: K });
+  ({ responses: seeded } = await seedDemoAnswers(t.db, { today: '2026-11-23', catalogs: await loadCatalogs(t.db), heldKey: testHeldKey }));
+  await publishHeldResponses(t.db, { minBatch: K, heldKey: testHeldKey });
 }, HEAVY_TIMEOUT_MS);
 afterAll(async () => {
   await t?.close();
@@ -66,7 +67,7 @@ describe(`the demo's answers (${driverName})`, () => {
 
   it('stores answers each questionnaire’s own schema accepts, with the server’s catalogue codes', async () => {
     const catalogs = await loadCatalogs(t.db);
-    const all = [...(await t.db.select().from(responses)), ...(await t.db.select().from(heldResponses))];
+    const all = [...(await t.db.select().from(responses)), ...(await openedHeldResponses(t.db))];
     const questionnaires = new Map(
       Object.values(SURVEY_KIND_DEFINITIONS).flatMap((kind) => kind.questionnaires.map((q) => [`${q.id}@${q.version}`, q] as const)),
     );
@@ -113,7 +114,7 @@ describe(`the demo's answers (${driverName})`, () => {
   it("answers the new intake with the catalogue's schools (several of them) or «Otro»", async () => {
     const catalogs = await loadCatalogs(t.db);
     const schools = new Set(catalogs.InstitudeOption!.map((entry) => entry.value));
-    const intake = [...(await t.db.select().from(responses)), ...(await t.db.select().from(heldResponses))].filter(
+    const intake = [...(await t.db.select().from(responses)), ...(await openedHeldResponses(t.db))].filter(
       (row) => row.surveyKind === 'alumnos/nuevoIngreso',
     );
     expect(intake.length).toBeGreaterThan(0);

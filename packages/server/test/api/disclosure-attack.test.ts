@@ -40,6 +40,7 @@ import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
 import { attack, type ObservedCell } from '../helpers/disclosure-attacker';
+import { testHeldKey } from '../helpers/held';
 import { HEAVY_TIMEOUT_MS } from '../helpers/timeouts';
 
 const MIN_GROUP_SIZE = 5;
@@ -481,7 +482,7 @@ interface Outcome {
 async function runScenario(t: TestApp, term: Term, publishAtClose: () => Promise<void>, thorough: boolean): Promise<Outcome> {
   const seen: Harvest = { cells: [], textIds: new Set(), requests: 0 };
   await answerTerm(t, term, async (day) => {
-    await publishHeldResponses(t.db, { minBatch: MIN_GROUP_SIZE });
+    await publishHeldResponses(t.db, { minBatch: MIN_GROUP_SIZE, heldKey: testHeldKey });
     if (thorough) await harvest(t, term, `after ${day}:`, false, seen);
   });
   await publishAtClose();
@@ -520,7 +521,7 @@ describe(`the report reader's arithmetic reaches no small group (${driverName})`
     const term = await buildTerm(t, 1);
     submissions = term.days.flat(2).length;
     // The applications close: their leftovers are coarsened, as the server's mover does then.
-    outcome = await runScenario(t, term, async () => void (await publishRemainders(t.db, { closedBefore: '9999-12-31' }, { minBatch: MIN_GROUP_SIZE })), true);
+    outcome = await runScenario(t, term, async () => void (await publishRemainders(t.db, { closedBefore: '9999-12-31' }, { minBatch: MIN_GROUP_SIZE, heldKey: testHeldKey })), true);
     const held = await queryRows<{ kind: string; campus: number; n: number }>(
       t.db,
       sql`select survey_kind as kind, campus_id as campus, count(*)::int as n from held_response group by 1, 2 order by 1, 2`,
@@ -565,7 +566,7 @@ describe(`the same attacker against answers published one by one, as --force did
   beforeAll(async () => {
     t = await createTestApp({ demo: true, env: { MIN_GROUP_SIZE: String(MIN_GROUP_SIZE), ANONYMITY_BATCH: String(MIN_GROUP_SIZE) } });
     const term = await buildTerm(t, 2);
-    outcome = await runScenario(t, term, async () => void (await publishHeldResponses(t.db, { minBatch: 1 })), false);
+    outcome = await runScenario(t, term, async () => void (await publishHeldResponses(t.db, { minBatch: 1, heldKey: testHeldKey })), false);
     console.info(`[disclosure ${driverName}] control, published one by one: ${report(outcome)}`);
   }, HEAVY_TIMEOUT_MS);
   afterAll(async () => {

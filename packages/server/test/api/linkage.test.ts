@@ -31,6 +31,7 @@ import { TokenService } from '../../src/http/tokens';
 import { findPgBin } from '../../../../scripts/postgres-cluster.mjs';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName, usingPostgres } from '../helpers/database';
+import { testHeldKey } from '../helpers/held';
 import { HEAVY_TIMEOUT_MS } from '../helpers/timeouts';
 
 const DAYS = 5;
@@ -51,8 +52,8 @@ async function publishPending(db: TestApp['db'], options: { closing?: boolean } 
     sql`select count(*)::int as before, count(*) filter (where exists (select 1 from completion c where c.xmin = h.xmin))::int as linked
         from held_response h`,
   );
-  await publishHeldResponses(db, { minBatch: ANONYMITY_BATCH });
-  if (options.closing) await publishRemainders(db, { closedBefore: '9999-12-31' }, { minBatch: ANONYMITY_BATCH });
+  await publishHeldResponses(db, { minBatch: ANONYMITY_BATCH, heldKey: testHeldKey });
+  if (options.closing) await publishRemainders(db, { closedBefore: '9999-12-31' }, { minBatch: ANONYMITY_BATCH, heldKey: testHeldKey });
   return { before: held!.before, linkedByXmin: held!.linked };
 }
 

@@ -10,10 +10,11 @@ import { INVALID_OPTION_MESSAGE, NOT_APPLICABLE_MESSAGE, REQUIRED_ANSWER_MESSAGE
 import type { Answers, Catalogs } from '@encuestas/core/survey-engine/types';
 import { NEW_INTAKE_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-nuevo-ingreso/questionnaire';
 import { fillAnswers } from '@encuestas/core/survey-kinds/testing';
-import { heldResponses, students } from '../../src/db/schema';
+import { students } from '../../src/db/schema';
 import { loadCatalogs } from '../../src/features/catalogs/service';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { openedHeldResponses } from '../helpers/held';
 import { respondentToken } from '../helpers/respondents';
 
 let t: TestApp;
@@ -45,7 +46,7 @@ async function submit(pcId: string, answers: Answers, key: string) {
 }
 
 const storedIntakes = async () =>
-  (await t.db.select({ answers: heldResponses.answers, version: heldResponses.questionnaireVersion }).from(heldResponses).where(eq(heldResponses.surveyKind, 'alumnos/nuevoIngreso')));
+  (await openedHeldResponses(t.db)).filter((r) => r.surveyKind === 'alumnos/nuevoIngreso').map((r) => ({ answers: r.answers, version: r.questionnaireVersion }));
 
 describe(`new intake answers (${driverName})`, () => {
   it('has at least two demo newcomers and a catalogue of schools to pick from', () => {

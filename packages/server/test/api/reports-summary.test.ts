@@ -10,12 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampusReportSummary } from '@encuestas/core/api/reports';
 import { PERMISSIONS, type PermissionName } from '@encuestas/core/permissions';
 import type { Database } from '../../src/db/client';
-import { activeCycles, actives, campuses, completions, cycles, heldResponses, periods, responses, students } from '../../src/db/schema';
+import { activeCycles, actives, campuses, completions, cycles, periods, responses, students } from '../../src/db/schema';
 import { foldResponses } from '../../src/features/aggregates/fold';
 import { CAMPUS_NOT_GRANTED } from '../../src/http/grants';
 import { API, createTestApp, signedInAdmin, type TestApp } from '../helpers/app';
 import { looksSpanish } from '../helpers/api-errors';
 import { driverName } from '../helpers/database';
+import { holdResponses } from '../helpers/held';
 
 const PASSWORD = 'Resumen-Prueba-2026!';
 let t: TestApp;
@@ -113,7 +114,7 @@ beforeAll(async () => {
       .returning();
     await foldResponses(tx as unknown as Database, inserted);
   });
-  await db.insert(heldResponses).values([servicesA(ids.activeS, ids.campusS), servicesA(ids.activeS, ids.campusS)]);
+  await holdResponses(db, [servicesA(ids.activeS, ids.campusS), servicesA(ids.activeS, ids.campusS)]);
 
   const granted = [ids.servA, ids.servB, ids.intake];
   tokens.admin = await user('resumen-admin@prueba.mx', [PERMISSIONS.viewCycleReports], [ids.campusS, ids.campusT], granted);

@@ -29,7 +29,6 @@ import {
   catalogItems,
   completions,
   cycles,
-  heldResponses,
   adminUsers,
   periods,
   responses,
@@ -41,6 +40,7 @@ import { CAMPUS_NOT_GRANTED, CYCLE_NOT_GRANTED } from '../../src/http/grants';
 import { API, createTestApp, signedInAdmin, type TestApp } from '../helpers/app';
 import { looksSpanish } from '../helpers/api-errors';
 import { driverName } from '../helpers/database';
+import { holdResponses } from '../helpers/held';
 
 const KIND = 'alumnos/serviciosA';
 const PASSWORD = 'Reportes-Prueba-2026!';
@@ -169,7 +169,7 @@ beforeAll(async () => {
     ...Array.from({ length: 6 }, () => response(activeA0, ids.campusA, ids.p0, '2025-03-10', a('mala', 'mala', 'mala'), ['ING', '1A'], 2)),
   ]);
   // Two submissions still held (fewer than the anonymity batch, so the mover leaves them).
-  await db.insert(heldResponses).values([
+  await holdResponses(db, [
     response(activeA2, ids.campusA, ids.p2, '2026-04-02', a('buena', 'buena', 'buena'), ['ING', '1A']),
     response(activeA2, ids.campusA, ids.p2, '2026-04-02', a('buena', 'buena', 'buena'), ['ING', '1A']),
   ]);

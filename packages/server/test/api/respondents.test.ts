@@ -14,6 +14,7 @@ import { actives, completions, heldResponses, mailOutbox, nom035Referrals, respo
 import { publishHeldResponses } from '../../src/features/responses/mover';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { openedHeldResponses, testHeldKey } from '../helpers/held';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -174,7 +175,7 @@ describe(`availability and submissions (${driverName})`, () => {
 
     const after = (await t.db.select({ n: sql<number>`count(*)::int` }).from(heldResponses))[0]!.n;
     expect(after).toBe(before + 1);
-    const [stored] = await t.db.select().from(heldResponses).where(eq(heldResponses.classId, Number(first.subject)));
+    const stored = (await openedHeldResponses(t.db)).find((r) => r.classId === Number(first.subject));
     // Every rating 'Muy buena' (4 points): the per-response mean is stored at submission for the teacher aggregates.
     expect(stored).toMatchObject({ surveyKind: 'alumnos/evaluacionDocente', teacherId: first.teacher.id, submittedOn: mexicoCityDay(), scores: { average: 4 } });
     const again = (await get('/respondents/availability/encuestasDocente', student)).json().encuestasDocente;
@@ -273,7 +274,7 @@ describe(`availability and submissions (${driverName})`, () => {
     expect(next.estimatedMinutes).toBeLessThan(minutesForBothGuides);
     const risk = await post('/respondents/responses', { ...base, subject: 'II', idempotencyKey: 'nom-guia2-0001', answers: riskAnswers }, worker);
     expect(risk.statusCode, risk.body).toBe(201);
-    await publishHeldResponses(t.db, { minBatch: 1 });
+    await publishHeldResponses(t.db, { minBatch: 1, heldKey: testHeldKey });
     const [scored] = await t.db.select().from(responses).where(eq(responses.questionnaireId, 'nom035-guia2'));
     expect(scored!.scores).toMatchObject({ guide: 'II', final: { score: expect.any(Number), level: expect.any(String) } });
   });

@@ -4,17 +4,20 @@
  * at least ANONYMITY_BATCH, shuffled, under fresh ids, in one transaction
  * (all or nothing), one mover at a time; held rows are never shown by the API.
  */
-import { eq, sql } from 'drizzle-orm';
+import { createSecretKey } from 'node:crypto';
+import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { queryRows } from '../../src/db/client';
 import { DEMO_ADMIN } from '../../src/db/seed/demo';
 import { classes, completions, enrolments, heldResponses, responses, students } from '../../src/db/schema';
+import { HeldAnswersKeyError } from '../../src/features/responses/held-seal';
 import { heldResponseCount, MOVER_LOCK_KEY, publishHeldResponses, publishRemainders, type ResponseRow } from '../../src/features/responses/mover';
 import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName, usingPostgres } from '../helpers/database';
+import { holdResponses, openedHeldResponses, testHeldKey } from '../helpers/held';
 import { BACKGROUND_WAIT_MS } from '../helpers/timeouts';
 
 function teacherAnswers(comment: string): Record<string, string> {
@@ -59,10 +62,12 @@ const count = async (t: TestApp, table: typeof responses | typeof heldResponses)
 
 /** Held rows made from a real held response, each with a numbered marker answer (to follow it through the move). */
 async function holdCopies(t: TestApp, template: ResponseRow, markers: string[]): Promise<void> {
-  await t.db.insert(heldResponses).values(markers.map((marker) => ({ ...template, id: crypto.randomUUID(), answers: { marker } })));
+  await holdResponses(t.db, markers.map((marker) => ({ ...template, id: crypto.randomUUID(), answers: { marker } })));
 }
 const markersIn = async (t: TestApp, table: typeof responses | typeof heldResponses) =>
-  (await t.db.select({ answers: table.answers }).from(table)).map((r) => (r.answers as { marker?: string }).marker).filter(Boolean);
+  (table === responses ? await t.db.select().from(responses) : await openedHeldResponses(t.db))
+    .map((r) => (r.answers as { marker?: string }).marker)
+    .filter(Boolean);
 
 describe(`held responses and the mover (${driverName})`, () => {
   let t: TestApp;
@@ -83,7 +88,7 @@ describe(`held responses and the mover (${driverName})`, () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toEqual({});
     expect(await count(t, responses)).toBe(0);
-    const held = await t.db.select().from(heldResponses);
+    const held = await openedHeldResponses(t.db);
     expect(held).toHaveLength(1);
     expect(held[0]).toMatchObject({ classId: Number(first!.body.subject), submittedOn: mexicoCityDay(), answers: first!.body.answers });
     template = held[0]!;
@@ -91,15 +96,37 @@ describe(`held responses and the mover (${driverName})`, () => {
     expect(Object.keys(completion!).sort()).toEqual(['activeId', 'cycleId', 'idempotencyKey', 'respondentId', 'respondentType', 'subjectKey']);
   });
 
-  it('held_response has exactly the columns of response: nothing that orders or times its rows', async () => {
+  it('held_response keeps in clear only the segments of response, the rest sealed: nothing that orders or times its rows', async () => {
     const columnsOf = (table: string) =>
       queryRows<{ column_name: string; data_type: string; column_default: string | null }>(
         t.db,
         sql`select column_name, data_type, column_default from information_schema.columns where table_name = ${table} order by column_name`,
       );
     const held = await columnsOf('held_response');
-    expect(held).toEqual(await columnsOf('response'));
-    expect(held.filter((c) => /time|serial/.test(c.data_type) || c.column_default !== null)).toEqual([]);
+    const published = await columnsOf('response');
+    const sealedAway = ['answers', 'scores', 'submitted_on'];
+    expect(held).toEqual(
+      [...published.filter((c) => !sealedAway.includes(c.column_name)), { column_name: 'sealed', data_type: 'bytea', column_default: null }].sort((a, b) =>
+        a.column_name.localeCompare(b.column_name),
+      ),
+    );
+    expect(held.filter((c) => /time|serial|date/.test(c.data_type) || c.column_default !== null)).toEqual([]);
+  });
+
+  it('seals held answers at one length whatever they say, so a long comment is as long as none', async () => {
+    const [, short, long] = evaluations;
+    short!.body.answers = { ...short!.body.answers, comments: 'held-marker corto' };
+    long!.body.answers = { ...long!.body.answers, comments: `held-marker largo ${'ñ'.repeat(900)}` };
+    for (const e of [short!, long!]) expect((await submit(t, e)).statusCode).toBe(201);
+    const rows = await queryRows<{ bytes: number; clear: string }>(t.db, sql`select length(sealed)::int as bytes, encode(sealed, 'escape') as clear from held_response`);
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.bytes)).size).toBe(1);
+    for (const row of rows) expect(row.clear).not.toMatch(/held-marker|buena|comments|\d{4}-\d{2}-\d{2}/);
+    expect((await openedHeldResponses(t.db)).map((r) => (r.answers as { comments: string }).comments).sort()).toEqual(
+      [evaluations[0]!, long!, short!].map((e) => e.body.answers.comments).sort(),
+    );
+    // Back to one held response for the tests below.
+    await t.db.delete(heldResponses).where(sql`${heldResponses.id} <> ${template.id}`);
   });
 
   it('a replay answers "already answered" without a date, and stores nothing twice', async () => {
@@ -137,13 +164,13 @@ describe(`held responses and the mover (${driverName})`, () => {
     await clearHeld();
     const markers = Array.from({ length: 10 }, (_, i) => `m${i + 1}`);
     await holdCopies(t, template, markers.slice(0, 9));
-    expect(await publishHeldResponses(t.db, { minBatch: 5 })).toEqual({ published: 0, held: 9 });
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 })).toEqual({ published: 0, held: 9 });
     expect(await count(t, responses)).toBe(0);
 
     await holdCopies(t, template, markers.slice(9));
     const heldIds = (await t.db.select({ id: heldResponses.id }).from(heldResponses)).map((r) => r.id);
     // Five stay held for the close, so whatever arrives later never publishes as fewer than five.
-    expect(await publishHeldResponses(t.db, { minBatch: 5 })).toEqual({ published: 5, held: 5 });
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 })).toEqual({ published: 5, held: 5 });
     const published = await t.db.select().from(responses);
     expect(published).toHaveLength(5);
     // Fresh ids: no published id is a held one, so the held id cannot be matched (e.g. from a backup).
@@ -155,7 +182,7 @@ describe(`held responses and the mover (${driverName})`, () => {
     expect(published[0]).toMatchObject({ ...template, id: expect.any(String), answers: { marker: expect.any(String) } });
 
     // The application closes: the five kept publish as one more set, under one day.
-    expect(await publishRemainders(t.db, { activeId: template.activeId }, { minBatch: 5 })).toMatchObject({ published: 5, held: 0, byLevel: [5, 0, 0, 0, 0] });
+    expect(await publishRemainders(t.db, { activeId: template.activeId }, { heldKey: testHeldKey, minBatch: 5 })).toMatchObject({ published: 5, held: 0, byLevel: [5, 0, 0, 0, 0] });
     expect((await markersIn(t, responses)).sort()).toEqual([...markers].sort());
   });
 
@@ -169,7 +196,7 @@ describe(`held responses and the mover (${driverName})`, () => {
       expect(rows).toHaveLength(3);
       throw new Error('fold failed');
     };
-    await expect(publishHeldResponses(t.db, { minBatch: 3, fold })).rejects.toThrow('fold failed');
+    await expect(publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 3, fold })).rejects.toThrow('fold failed');
     expect(seen).toBe(3); // the fold saw the batch inserted in its transaction…
     expect(await count(t, responses)).toBe(before); // …and the rollback took it back
     expect((await markersIn(t, heldResponses)).sort()).toEqual(['f1', 'f2', 'f3', 'f4', 'f5', 'f6']);
@@ -177,7 +204,7 @@ describe(`held responses and the mover (${driverName})`, () => {
 
   it('the fold receives the published rows, with their new ids, in the same transaction', async () => {
     let folded: ResponseRow[] = [];
-    const result = await publishHeldResponses(t.db, { minBatch: 3, fold: async (_tx, rows) => void (folded = rows) });
+    const result = await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 3, fold: async (_tx, rows) => void (folded = rows) });
     expect(result).toEqual({ published: 3, held: 3 });
     const published = await t.db.select().from(responses).where(sql`${responses.answers}->>'marker' like 'f%'`);
     expect(folded.map((r) => r.id).sort()).toEqual(published.map((r) => r.id).sort());
@@ -186,22 +213,23 @@ describe(`held responses and the mover (${driverName})`, () => {
   it('keeps a set smaller than minBatch held while its application is open, and publishes nothing below minBatch when told to', async () => {
     await clearHeld();
     await holdCopies(t, template, ['r1', 'r2']);
-    expect(await publishHeldResponses(t.db, { minBatch: 5 })).toEqual({ published: 0, held: 2 });
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 })).toEqual({ published: 0, held: 2 });
     // An application still open counts as not closed: the server's pass leaves it alone.
-    const open = await publishRemainders(t.db, { closedBefore: mexicoCityDay() }, { minBatch: 5 });
+    const open = await publishRemainders(t.db, { closedBefore: mexicoCityDay() }, { heldKey: testHeldKey, minBatch: 5 });
     expect(open).toMatchObject({ published: 0, applications: 0 });
     // The operator's pass on the application: two responses make no set at any level.
-    const named = await publishRemainders(t.db, { activeId: template.activeId, cycleId: template.cycleId }, { minBatch: 5 });
+    const named = await publishRemainders(t.db, { activeId: template.activeId, cycleId: template.cycleId }, { heldKey: testHeldKey, minBatch: 5 });
     expect(named).toMatchObject({ published: 0, held: 2, applications: 1 });
     expect((await markersIn(t, heldResponses)).sort()).toEqual(['r1', 'r2']);
   });
 
   it("coarsens leftovers: a class's two and another class's three of the same teacher and group publish as one set without a class, under one day", async () => {
     const [otherClass] = await t.db.select().from(classes).where(sql`${classes.id} <> ${template.classId!}`).limit(1);
-    await t.db
-      .insert(heldResponses)
-      .values(['r3', 'r4', 'r5'].map((marker, i) => ({ ...template, id: crypto.randomUUID(), classId: otherClass!.id, submittedOn: `2020-01-0${i + 1}`, answers: { marker } })));
-    const outcome = await publishRemainders(t.db, { activeId: template.activeId }, { minBatch: 5 });
+    await holdResponses(
+      t.db,
+      ['r3', 'r4', 'r5'].map((marker, i) => ({ ...template, id: crypto.randomUUID(), classId: otherClass!.id, submittedOn: `2020-01-0${i + 1}`, answers: { marker } })),
+    );
+    const outcome = await publishRemainders(t.db, { activeId: template.activeId }, { heldKey: testHeldKey, minBatch: 5 });
     expect(outcome).toEqual({ published: 5, held: 0, byLevel: [0, 5, 0, 0, 0], applications: 1 });
     const published = await t.db.select().from(responses).where(sql`${responses.answers}->>'marker' like 'r%'`);
     expect(published.map((r) => (r.answers as { marker: string }).marker).sort()).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
@@ -213,7 +241,7 @@ describe(`held responses and the mover (${driverName})`, () => {
     await clearHeld();
     const markers = Array.from({ length: 200 }, (_, i) => `s${String(i).padStart(3, '0')}`);
     await holdCopies(t, template, markers);
-    expect(await publishHeldResponses(t.db, { minBatch: 5 })).toEqual({ published: 195, held: 5 });
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 })).toEqual({ published: 195, held: 5 });
     const inPhysicalOrder = (
       await queryRows<{ marker: string }>(t.db, sql`select answers->>'marker' as marker from response where answers->>'marker' like 's%' order by ctid`)
     ).map((r) => r.marker);
@@ -228,7 +256,7 @@ describe(`held responses and the mover (${driverName})`, () => {
     await holdCopies(t, template, markers);
     const before = await count(t, responses);
     // Two wait for the lock, two step aside if it is taken (as the server's own runs do).
-    const outcomes = await Promise.all([true, false, true, false].map((wait) => publishHeldResponses(t.db, { minBatch: 5, wait })));
+    const outcomes = await Promise.all([true, false, true, false].map((wait) => publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, wait })));
     expect(outcomes.reduce((sum, o) => sum + o.published, 0)).toBe(55);
     expect(await count(t, responses)).toBe(before + 55);
     expect(await count(t, heldResponses)).toBe(5);
@@ -242,13 +270,29 @@ describe(`held responses and the mover (${driverName})`, () => {
     await holdCopies(t, template, ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'w9', 'w10']);
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint)`);
-      expect(await publishHeldResponses(t.db, { minBatch: 5, wait: false })).toEqual({ published: 0, held: -1 });
+      expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, wait: false })).toEqual({ published: 0, held: -1 });
     });
-    expect(await publishHeldResponses(t.db, { minBatch: 5, wait: false })).toEqual({ published: 5, held: 5 });
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, wait: false })).toEqual({ published: 5, held: 5 });
   });
 
   it('refuses a batch size below 1', async () => {
-    await expect(publishHeldResponses(t.db, { minBatch: 0 })).rejects.toThrow(RangeError);
+    await expect(publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 0 })).rejects.toThrow(RangeError);
+  });
+
+  it('opens held answers only with their key and beside their own row: a wrong key or a moved blob publishes nothing', async () => {
+    await clearHeld();
+    await holdCopies(t, template, ['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7', 'k8', 'k9', 'k10']);
+    const before = await count(t, responses);
+    const otherKey = createSecretKey(Buffer.alloc(32, 9));
+    await expect(publishHeldResponses(t.db, { heldKey: otherKey, minBatch: 5 })).rejects.toThrow(HeldAnswersKeyError);
+    // Another row's blob (same set, another id) does not open in this one. Every row but one carries it,
+    // so whichever five the mover takes (it keeps five others for the close), it meets a moved blob.
+    const [b] = await t.db.select().from(heldResponses).limit(1);
+    await t.db.update(heldResponses).set({ sealed: b!.sealed }).where(ne(heldResponses.id, b!.id));
+    await expect(publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5 })).rejects.toThrow(HeldAnswersKeyError);
+    expect(await count(t, heldResponses)).toBe(10);
+    expect(await count(t, responses)).toBe(before);
+    await t.db.delete(heldResponses);
   });
 });
 
@@ -271,7 +315,7 @@ describe(`the server's mover (${driverName})`, () => {
     const first = await Promise.all(evaluations.slice(0, 3).map((e) => submit(t, e)));
     expect(first.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     // Three held: publishing two would leave one for the close, a set of one. Nothing moves.
-    expect(await publishHeldResponses(t.db, { minBatch: t.config.ANONYMITY_BATCH })).toMatchObject({ published: 0, held: 3 });
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: t.config.ANONYMITY_BATCH })).toMatchObject({ published: 0, held: 3 });
 
     expect((await submit(t, evaluations[3]!)).statusCode).toBe(201);
     await vi.waitFor(async () => expect(await count(t, responses)).toBe(2), { timeout: BACKGROUND_WAIT_MS, interval: 50 });

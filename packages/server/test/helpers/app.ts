@@ -19,6 +19,8 @@ import type { Clock } from '../../src/http/throttle';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_JWT_SECRET = 'x'.repeat(40);
+/** HELD_ANSWERS_KEY of test apps: 32 bytes in base64. */
+export const TEST_HELD_ANSWERS_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /** A clock that stands still until a test moves it forward. */
 export function manualClock(start = new Date()): Clock & { advance(ms: number): void } {
@@ -37,6 +39,7 @@ export function testConfig(dataDir: string, env: Record<string, string | undefin
   return loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
+    HELD_ANSWERS_KEY: TEST_HELD_ANSWERS_KEY,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://127.0.0.1:8080',
@@ -55,6 +58,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** The clock throttles go by (default: the real time). */
   clock?: Clock;
+  /** A migrated database to use instead of a fresh one (closed with the app). */
+  database?: TestDatabase;
   /** The report files' worker threads and bounds (file-workers.ts steers them). */
   files?: Partial<FileWorkerOptions>;
 }
@@ -75,7 +80,7 @@ export interface TestApp {
 export const API = '/encuestas/api';
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const { db } = database;
   const temp = makeTempDir();
   try {

@@ -12,7 +12,7 @@ import { cpSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
-import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
+import { openDatabase, PGLITE_OPTIONS, type Database, type DatabaseHandle } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import {
   createPostgresDatabase,
@@ -84,7 +84,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await handle.migrate();
     return { db: handle.db, handle, close: () => handle.close() };
   }
-  const client = new PGlite({ loadDataDir: snapshot });
+  const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: snapshot });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Database;
   const handle: DatabaseHandle = {

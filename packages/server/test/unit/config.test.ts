@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError, heldAnswersKey, loadConfig } from '../../src/config';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -176,5 +176,37 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...base, TEACHER_OUTSTANDING_MIN: '6' })[0]).toMatch(/^TEACHER_OUTSTANDING_MIN:/);
     expect(problemsOf({ ...base, TEACHER_SUFFICIENT_MIN: 'tres' })[0]).toMatch(/^TEACHER_SUFFICIENT_MIN:/);
     expect(problemsOf({ ...base, TEACHER_SUFFICIENT_MIN: '4.5' })).toEqual(['TEACHER_SUFFICIENT_MIN must be below TEACHER_OUTSTANDING_MIN']);
+  });
+
+  it('takes HELD_ANSWERS_KEY as 32 bytes in base64 and refuses anything else', () => {
+    const key = Buffer.alloc(32, 5).toString('base64');
+    const config = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret, HELD_ANSWERS_KEY: key });
+    expect(heldAnswersKey(config).export().toString('base64')).toBe(key);
+    for (const bad of [Buffer.alloc(16, 5).toString('base64'), 'not base64 at all!', `${key}x`]) {
+      expect(problemsOf({ DATA_DIR: tempDir(), JWT_SECRET: secret, HELD_ANSWERS_KEY: bad })[0]).toMatch(/^HELD_ANSWERS_KEY: must be 32 bytes in base64/);
+    }
+  });
+
+  it('generates the held answers key once in KEYS_DIR, outside DATA_DIR, and reuses it on the next start', () => {
+    const base = tempDir();
+    const env = { DATA_DIR: path.join(base, 'data'), KEYS_DIR: path.join(base, 'keys'), JWT_SECRET: secret };
+    const first = heldAnswersKey(loadConfig(env));
+    const file = path.join(base, 'keys', 'held-answers-key');
+    expect(existsSync(file)).toBe(true);
+    expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+    expect(heldAnswersKey(loadConfig(env)).equals(first)).toBe(true);
+    expect(readdirSync(path.join(base, 'keys'))).toEqual(['held-answers-key']);
+    // A copy of the data folder does not carry it, and a key file that is not a key stops the start.
+    expect(existsSync(path.join(base, 'data'))).toBe(false);
+    writeFileSync(file, 'short');
+    expect(() => heldAnswersKey(loadConfig(env))).toThrow(ConfigError);
+  });
+
+  it('refuses a KEYS_DIR inside DATA_DIR unless HELD_ANSWERS_KEY is given', () => {
+    const dataDir = tempDir();
+    for (const keysDir of [dataDir, path.join(dataDir, 'keys')]) {
+      expect(problemsOf({ DATA_DIR: dataDir, KEYS_DIR: keysDir, JWT_SECRET: secret })[0]).toMatch(/KEYS_DIR must be outside DATA_DIR/);
+    }
+    expect(loadConfig({ DATA_DIR: dataDir, KEYS_DIR: dataDir, JWT_SECRET: secret, HELD_ANSWERS_KEY: Buffer.alloc(32).toString('base64') }).KEYS_DIR).toBe(dataDir);
   });
 });

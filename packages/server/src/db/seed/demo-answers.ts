@@ -13,7 +13,7 @@
  * aggregates and keeps whatever set is smaller than the batch size held, as it
  * would for real answers.
  */
-import { randomUUID } from 'node:crypto';
+import { randomUUID, type KeyObject } from 'node:crypto';
 import { and, eq, ne, notInArray } from 'drizzle-orm';
 import { addDays } from '@encuestas/core/dates';
 import { POWERCAMPUS_PERSON_TYPES } from '@encuestas/core/directory';
@@ -24,6 +24,7 @@ import { riskGuideFor } from '@encuestas/core/survey-kinds/nom035/guides';
 import { requiresClinicalEvaluation } from '@encuestas/core/survey-kinds/nom035/scoring';
 import { responseScores } from '@encuestas/core/survey-kinds/response-scores';
 import { surveyKindInfo, type SurveyKindId } from '@encuestas/core/survey-kinds';
+import { heldCapacity, sealHeldResponse } from '../../features/responses/held-seal';
 import type { Database } from '../client';
 import {
   activeCycles,
@@ -55,11 +56,13 @@ const PARTICIPATION: Partial<Record<SurveyKindId, number>> = {
 
 /**
  * Share of 'Otro' answers where a kind's catalogue offers one (5 % elsewhere). About one new student in five
- * writes a school the catalogue lacks, so most campuses' written lists reach the small-group size and show.
+ * writes a school the catalogue lacks, so once an application closes most campuses' written lists reach the
+ * small-group size and show.
  */
 const OTHER_RATE: Partial<Record<SurveyKindId, number>> = { 'alumnos/nuevoIngreso': 0.12 };
 
 type HeldRow = typeof heldResponses.$inferInsert;
+type Segments = Pick<HeldRow, 'plan' | 'grupo' | 'teacherId' | 'classId'>;
 type CompletionRow = typeof completions.$inferInsert;
 
 interface Respondent {
@@ -75,6 +78,8 @@ export interface DemoAnswersOptions {
   today: string;
   /** The catalogues as the server serves them (codes as values). */
   catalogs: Catalogs;
+  /** Seals the held answers, as a submission does (HELD_ANSWERS_KEY). */
+  heldKey: KeyObject;
   seed?: number;
 }
 
@@ -132,10 +137,10 @@ export async function seedDemoAnswers(db: Database, options: DemoAnswersOptions)
       const info = surveyKindInfo(kind);
       // NOM-035's yes/no items are about traumatic events: few workers answer yes.
       const yesRate = definition.form.type === 'nom035' ? 0.03 : undefined;
-      const answer = (person: Respondent, subjectKey: string, questionnaire: Questionnaire, segments: Partial<HeldRow> = {}) => {
+      const answer = (person: Respondent, subjectKey: string, questionnaire: Questionnaire, segments: Segments = {}) => {
         const answers = syntheticAnswers(questionnaire, options.catalogs, random, { yesRate, otherRate: OTHER_RATE[kind] });
         done.push({ respondentType: person.type, respondentId: person.id, activeId: active.id, cycleId, subjectKey, idempotencyKey: randomUUID() });
-        held.push({
+        const clear = {
           id: randomUUID(),
           surveyKind: kind,
           questionnaireId: questionnaire.id,
@@ -146,11 +151,13 @@ export async function seedDemoAnswers(db: Database, options: DemoAnswersOptions)
           periodoId: active.periodoId,
           plan: person.plan,
           grupo: person.grupo,
-          submittedOn: dayOf(),
-          answers,
-          scores: responseScores(kind, subjectKey, answers),
+          teacherId: null,
+          classId: null,
           ...segments,
-        });
+        };
+        const scores = responseScores(kind, subjectKey, answers);
+        const capacity = heldCapacity(questionnaire, options.catalogs, scores);
+        held.push({ ...clear, sealed: sealHeldResponse(options.heldKey, clear, { submittedOn: dayOf(), answers, scores }, capacity) });
         return answers;
       };
       for (const person of people) {

@@ -40,13 +40,14 @@
  * Run by the server (startResponseMover: on a timer and after submissions)
  * and by `npm run cli -- publish-responses [--application N [--survey-type M]]`.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID, type KeyObject } from 'node:crypto';
 import { and, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { queryRows, type Database } from '../../db/client';
 import { actives, heldResponses, responses } from '../../db/schema';
 import { foldResponses } from '../aggregates/fold';
+import { openHeldResponse } from './held-seal';
 
 export type ResponseRow = typeof responses.$inferSelect;
 /** Folds a published batch into the report aggregates, inside the mover's transaction. */
@@ -55,6 +56,8 @@ export type FoldResponses = (tx: Database, rows: ResponseRow[]) => Promise<void>
 export interface PublishOptions {
   /** Least number of held responses published together (ANONYMITY_BATCH, never below MIN_GROUP_SIZE). */
   minBatch: number;
+  /** Opens the sealed answers of held responses (HELD_ANSWERS_KEY, features/responses/held-seal.ts). */
+  heldKey: KeyObject;
   /** Folds the batch into the report aggregates (foldResponses unless a test says otherwise). */
   fold?: FoldResponses;
   /**
@@ -146,9 +149,12 @@ async function takeMoverLock(tx: Database, wait: boolean): Promise<boolean> {
   return taken?.locked === true;
 }
 
-/** Deletes the held rows `where` selects and answers them: the one place held rows leave the holding table. */
-async function takeHeld(tx: Database, where: SQL): Promise<ResponseRow[]> {
-  return tx.delete(heldResponses).where(where).returning();
+/**
+ * Deletes the held rows `where` selects and answers them opened: the one place held rows leave the
+ * holding table, and the only place their sealed answers are opened.
+ */
+async function takeHeld(tx: Database, where: SQL, heldKey: KeyObject): Promise<ResponseRow[]> {
+  return (await tx.delete(heldResponses).where(where).returning()).map((row) => openHeldResponse(heldKey, row));
 }
 
 /** Publishes rows taken from the holding table: one day per set, shuffled, fresh ids, folded. */
@@ -179,9 +185,11 @@ const HELD_SEGMENTS = {
 type HeldSegments = SetSegments & { id: string };
 
 /** Deletes the held rows with these ids and answers them, in slices of IDS_PER_DELETE. */
-async function takeHeldByIds(tx: Database, ids: readonly string[]): Promise<ResponseRow[]> {
+async function takeHeldByIds(tx: Database, ids: readonly string[], heldKey: KeyObject): Promise<ResponseRow[]> {
   const taken: ResponseRow[] = [];
-  for (let i = 0; i < ids.length; i += IDS_PER_DELETE) taken.push(...(await takeHeld(tx, inArray(heldResponses.id, ids.slice(i, i + IDS_PER_DELETE)))));
+  for (let i = 0; i < ids.length; i += IDS_PER_DELETE) {
+    taken.push(...(await takeHeld(tx, inArray(heldResponses.id, ids.slice(i, i + IDS_PER_DELETE)), heldKey)));
+  }
   return taken;
 }
 
@@ -205,7 +213,7 @@ function allButKept(rows: readonly HeldSegments[], keep: number): string[] {
 }
 
 /** One batch in one transaction: all of it is published, or none and it stays held. */
-async function publishBatch(db: Database, { minBatch, fold = foldResponses, wait = true }: PublishOptions): Promise<PublishOutcome> {
+async function publishBatch(db: Database, { minBatch, heldKey, fold = foldResponses, wait = true }: PublishOptions): Promise<PublishOutcome> {
   return db.transaction(async (tx) => {
     if (!(await takeMoverLock(tx, wait))) return { published: 0, held: -1 };
     const [total] = await tx.select({ n: count() }).from(heldResponses);
@@ -217,7 +225,7 @@ async function publishBatch(db: Database, { minBatch, fold = foldResponses, wait
     const readySets = sql`select ${ANONYMITY_SET} from ${heldResponses} group by ${ANONYMITY_SET}
       having count(*) >= ${minBatch + keep} limit ${MAX_SETS_PER_BATCH}`;
     const ready = await tx.select(HELD_SEGMENTS).from(heldResponses).where(sql`(${ANONYMITY_SET}) in (${readySets})`);
-    const published = await publishRows(tx, await takeHeldByIds(tx, allButKept(ready, keep)), fold);
+    const published = await publishRows(tx, await takeHeldByIds(tx, allButKept(ready, keep), heldKey), fold);
     return { published, held: held - published };
   });
 }
@@ -316,7 +324,7 @@ export function planCoarsening(rows: readonly HeldSegments[], minBatch: number):
 async function publishApplicationRemainders(
   db: Database,
   target: { activeId: number; cycleId?: number },
-  { minBatch, fold = foldResponses, wait = true }: PublishOptions,
+  { minBatch, heldKey, fold = foldResponses, wait = true }: PublishOptions,
 ): Promise<RemainderOutcome> {
   return db.transaction(async (tx) => {
     const byLevel = new Array<number>(COARSEST_LEVEL + 1).fill(0);
@@ -328,7 +336,7 @@ async function publishApplicationRemainders(
     // Shuffled, so which responses a larger set lends to a short one is drawn at random (planCoarsening).
     const segments = shuffle(await tx.select(HELD_SEGMENTS).from(heldResponses).where(inScope));
     const levelOf = planCoarsening(segments, minBatch);
-    const taken = await takeHeldByIds(tx, [...levelOf.keys()]);
+    const taken = await takeHeldByIds(tx, [...levelOf.keys()], heldKey);
     for (const row of taken) byLevel[levelOf.get(row.id)!]! += 1;
     const published = await publishRows(tx, taken.map((row) => coarsened(row, levelOf.get(row.id)!)), fold);
     return { published, held: segments.length - published, byLevel, applications: 1 };
@@ -408,7 +416,7 @@ export interface ResponseMover {
 export function startResponseMover(
   db: Database,
   log: FastifyBaseLogger,
-  options: { minBatch: number; fold?: FoldResponses; intervalSeconds?: number },
+  options: { minBatch: number; heldKey: KeyObject; fold?: FoldResponses; intervalSeconds?: number },
 ): ResponseMover {
   let running: Promise<void> | null = null;
   let pending = false;
@@ -416,7 +424,7 @@ export function startResponseMover(
 
   const runOnce = async () => {
     try {
-      const publish = { minBatch: options.minBatch, fold: options.fold, wait: false };
+      const publish = { minBatch: options.minBatch, heldKey: options.heldKey, fold: options.fold, wait: false };
       const { published, held } = await publishHeldResponses(db, publish);
       if (published > 0) log.info({ published, held }, 'published held responses');
       if (held <= 0) return;

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVAILABILITY_LISTS, submitResponseSchema } from '@encuestas/core/api/surveys';
@@ -54,15 +55,19 @@ function cachedCycleKinds(db: Database, ttlMs = 60_000) {
 }
 
 /**
- * `onSubmitted` runs after each stored submission without being awaited
- * (the server's mover: it must never delay the answer).
+ * `heldKey` seals held answers (HELD_ANSWERS_KEY). `onSubmitted` runs after
+ * each stored submission without being awaited (the server's mover: it must
+ * never delay the answer).
  */
-export function surveyRoutes(db: Database, onSubmitted: () => void = () => undefined): FastifyPluginAsyncZod {
+export function surveyRoutes(db: Database, heldKey: KeyObject, onSubmitted: () => void = () => undefined): FastifyPluginAsyncZod {
+  const catalogs = cachedCatalogs(db);
   const deps = {
     db,
     questionnaireFor,
-    answersSchema: cachedAnswerSchemas(cachedCatalogs(db)),
+    answersSchema: cachedAnswerSchemas(catalogs),
     kindOfCycle: cachedCycleKinds(db),
+    catalogs,
+    heldKey,
   };
   return async (app) => {
     app.get('/respondents/availability', { config: { auth: 'respondent' }, schema: { tags: ['surveys'] } }, async (request) => {

@@ -14,13 +14,13 @@
  * the cycle attached and, per kind, that the subject is theirs; it writes
  * only when every check holds, and reports which one failed otherwise.
  */
-import { randomUUID } from 'node:crypto';
+import { randomUUID, type KeyObject } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ALREADY_ANSWERED_MESSAGE, SURVEY_NOT_AVAILABLE_MESSAGE, type SubmitResponseResult } from '@encuestas/core/api/surveys';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { POWERCAMPUS_PERSON_TYPES } from '@encuestas/core/directory';
 import type { buildAnswersSchema } from '@encuestas/core/survey-engine/answers';
-import type { Answers, Questionnaire } from '@encuestas/core/survey-engine/types';
+import type { Catalogs, Questionnaire } from '@encuestas/core/survey-engine/types';
 import { requiresClinicalEvaluation } from '@encuestas/core/survey-kinds/nom035/scoring';
 import { responseScores } from '@encuestas/core/survey-kinds/response-scores';
 import { SURVEY_KINDS, surveyKindInfo, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
@@ -40,6 +40,7 @@ import {
 } from '../../db/schema';
 import { AppError, validationError } from '../../http/errors';
 import { TokenService, type TokenSubject } from '../../http/tokens';
+import { heldCapacity, sealHeldResponse } from '../responses/held-seal';
 import { respondentCampusId } from './availability';
 import { nom035GuideForCampus } from './nom035';
 
@@ -50,6 +51,10 @@ export interface SubmissionDeps {
   answersSchema(questionnaire: Questionnaire): Promise<ReturnType<typeof buildAnswersSchema>>;
   /** Survey kind of a cycle (reference data, cached); null for an unknown cycle. */
   kindOfCycle(cycleId: number): Promise<SurveyKindId | null>;
+  /** The catalogues the answer schemas check against (cached): they bound a held response's sealed length. */
+  catalogs(): Promise<Catalogs>;
+  /** Seals held answers (HELD_ANSWERS_KEY). */
+  heldKey: KeyObject;
 }
 
 export interface SubmissionInput {
@@ -107,14 +112,14 @@ function checkAndWrite(params: {
   input: SubmissionInput;
   questionnaire: Questionnaire;
   today: string;
-  answers: Answers;
-  scores: Record<string, unknown> | null;
+  classId: number | null;
+  /** The held response's id and its sealed answers, scores and day (held-seal.ts). */
+  held: { id: string; sealed: Buffer };
   referral: boolean;
 }): SQL {
-  const { subject, kind, input, questionnaire, today } = params;
+  const { subject, kind, input, questionnaire, today, classId } = params;
   const isStudent = subject.type === 'student';
-  const { subjects, targetList } = surveyKindInfo(kind);
-  const classId = subjects === 'perClass' ? Number(input.subject) : null;
+  const { targetList } = surveyKindInfo(kind);
   // A teacher evaluation is about the class, so it carries the class's plan and group (a student may
   // take a class of another group); other student surveys carry the student's.
   const segments =
@@ -158,10 +163,9 @@ function checkAndWrite(params: {
       returning 1
     ), answer as (
       insert into ${heldResponses} (id, survey_kind, questionnaire_id, questionnaire_version, active_id, ciclo_id, campus_id,
-        periodo_id, plan, grupo, teacher_id, class_id, submitted_on, answers, scores)
-      select ${randomUUID()}::uuid, ${kind}, ${questionnaire.id}, ${questionnaire.version}::int, ${input.activeId}::int, ${input.cicleId}::int,
-        ok.campus_id, ok.periodo_id, ok.plan, ok.grupo, ok.teacher_id, ${classId}::int, ${today}::date,
-        ${JSON.stringify(params.answers)}::jsonb, ${params.scores === null ? null : JSON.stringify(params.scores)}::jsonb
+        periodo_id, plan, grupo, teacher_id, class_id, sealed)
+      select ${params.held.id}::uuid, ${kind}, ${questionnaire.id}, ${questionnaire.version}::int, ${input.activeId}::int, ${input.cicleId}::int,
+        ok.campus_id, ok.periodo_id, ok.plan, ok.grupo, ok.teacher_id, ${classId}::int, ${params.held.sealed}::bytea
       from ok where exists (select 1 from done)
     )${referral}
     select (select count(*) from ctx)::int as found, (select session_open from ctx) as session_open,
@@ -195,18 +199,15 @@ export async function submitResponse(
   const answers = parsed.data;
   const today = mexicoCityDay(now);
   const referral = kind.subjects === 'nom035Guides' && input.subject === 'I' && requiresClinicalEvaluation(answers);
+  const classId = kind.subjects === 'perClass' ? Number(input.subject) : null;
+  const scores = responseScores(kind.id, input.subject, answers);
+  const id = randomUUID();
+  const binding = { id, surveyKind: kind.id, questionnaireId: questionnaire.id, questionnaireVersion: questionnaire.version, activeId: input.activeId, cycleId: input.cicleId, classId };
+  const capacity = heldCapacity(questionnaire, await deps.catalogs(), scores);
+  const sealed = sealHeldResponse(deps.heldKey, binding, { submittedOn: today, answers, scores }, capacity);
   const [outcome] = await queryRowsPrepared<WriteOutcome>(
     db,
-    checkAndWrite({
-      subject: respondentSubject,
-      kind: kind.id,
-      input,
-      questionnaire,
-      today,
-      answers,
-      scores: responseScores(kind.id, input.subject, answers),
-      referral,
-    }),
+    checkAndWrite({ subject: respondentSubject, kind: kind.id, input, questionnaire, today, classId, held: { id, sealed }, referral }),
   );
   if (!outcome || outcome.found === 0 || !outcome.session_open) throw new AppError('UNAUTHENTICATED');
   if (!outcome.open || !outcome.subject_ok) throw notAvailable();
