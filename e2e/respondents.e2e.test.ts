@@ -166,19 +166,33 @@ describe('respondents in the browser', () => {
 
     await answerSurvey(page, PREFERRED, { journey: surveyAJourney, audit, screen: 'survey A' });
     console.log(`[e2e] ${surveyAJourney}`);
-    // The second device learns it either by itself (its list is fetched again and marks the survey answered)
-    // or when it sends; either way it says so.
+    // The second device learns it as it saves its progress or when it sends; either way it says so.
     const answeredNotice = other.getByText(/^(Ya respondiste esta encuesta\. ¡Gracias por tu participación!|Esta encuesta ya fue respondida\. ¡Gracias por participar!)$/).first();
-    for (let step = 0; step < 30; step++) {
-      await other.getByRole('button', { name: /^(Siguiente|Revisar|Enviar)$/ }).first().or(answeredNotice).waitFor();
-      if (await answeredNotice.isVisible()) break;
+    // It may learn in the middle of a step (the form gives way to the notice as it saves): whichever comes first.
+    const stepOnOther = async (): Promise<'sent' | 'next'> => {
       await answerStep(other);
       const send = other.getByRole('button', { name: 'Enviar' });
       if (await send.isVisible()) {
         await send.click();
-        break;
+        return 'sent';
       }
       await other.getByRole('button', { name: /^(Siguiente|Revisar)$/ }).click();
+      return 'next';
+    };
+    for (let step = 0; step < 30; step++) {
+      await other.getByRole('button', { name: /^(Siguiente|Revisar|Enviar)$/ }).first().or(answeredNotice).waitFor();
+      if (await answeredNotice.isVisible()) break;
+      const going = stepOnOther();
+      const learned = answeredNotice.waitFor().then(
+        () => 'learned' as const,
+        () => 'not yet' as const,
+      );
+      const outcome = await Promise.race([going, learned]);
+      if (outcome === 'learned') {
+        going.catch(() => undefined);
+        break;
+      }
+      if (outcome === 'sent') break;
     }
     await answeredNotice.waitFor();
     await page.getByRole('link', { name: 'Volver a mis encuestas' }).click();
