@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { IDENTIFIER_MESSAGE, normalizeIdentifier } from '@encuestas/core/api/sign-in-rules';
 import { ApiError, errorMessage } from '../../../api/api-error';
@@ -11,11 +11,15 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { LightTextField } from '../../../components/forms/light-text-field';
 import { useCheckedField } from '../../../components/forms/use-checked-field';
 import { serverFieldErrors } from '../../../components/forms/server-field-errors';
+import { InstitutionSignInButton, institutionSignInFor, OrDivider, useInstitutionSession } from '../../../components/institution-sign-in';
 import { AppLink } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { purgeStaleDrafts } from '../../../survey-runner/draft-storage';
-import { requestLoginCode } from '../api/respondent-auth-api';
-import { getValidatingRespondent, storeValidatingRespondent } from '../respondent-session';
+import { fetchRespondentMe, requestLoginCode } from '../api/respondent-auth-api';
+import { RESPONDENT_QUERY_KEY } from '../hooks/use-respondent';
+import { safeNextPath } from '../next-path';
+import { getValidatingRespondent, storeRespondentSession, storeValidatingRespondent } from '../respondent-session';
+import { KeepSessionField } from './keep-session-field';
 import { LoginFooterLinks } from './login-footer-links';
 
 export const VALIDATE_CODE_PATH = '/login/validar';
@@ -28,7 +32,8 @@ export function withNext(path: string, next: string | null): string {
 /**
  * Respondent login, step 1 (POST /respondents/code): the pc_id or the
  * institutional e-mail; the server e-mails a one-time code and the
- * validation step follows, where 'keep me signed in' is chosen.
+ * validation step follows, where 'keep me signed in' is chosen. Or the
+ * institution's account, when offered (its callback returns here with the session).
  */
 export function StudentLoginPage() {
   usePageTitle('Entrar');
@@ -40,6 +45,22 @@ export function StudentLoginPage() {
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
   const pendingValidation = getValidatingRespondent();
+  const queryClient = useQueryClient();
+  const institution = institutionSignInFor('respondents');
+  const institutionSession = useInstitutionSession('respondents');
+  const [keepSession, setKeepSession] = useState(false);
+  const adopt = useMutation({
+    mutationFn: async ({ token }: { token: string; keptUntil: string | null; next: string | null }) => fetchRespondentMe(undefined, token),
+    onSuccess: (respondent, { token, keptUntil, next: returnTo }) => {
+      storeRespondentSession(token, respondent, { keepSession: keptUntil !== null, sessionExpiresAt: keptUntil ?? '' });
+      queryClient.setQueryData(RESPONDENT_QUERY_KEY, respondent);
+      void navigate(safeNextPath(returnTo), { replace: true });
+    },
+  });
+  const { mutate: adoptSession } = adopt;
+  useEffect(() => {
+    if (institutionSession) adoptSession(institutionSession);
+  }, [institutionSession, adoptSession]);
   const identifier = useCheckedField(pendingValidation?.identifier ?? '', normalizeIdentifier, IDENTIFIER_MESSAGE);
 
   const request = useMutation({
@@ -65,33 +86,49 @@ export function StudentLoginPage() {
   return (
     <CenteredCardLayout
       title="Responder encuestas"
-      description="Escribe tu número de control o tu correo institucional. Te enviaremos un código de acceso a tu correo."
+      description={
+        institution.only
+          ? 'Entra con tu cuenta de la institución.'
+          : 'Escribe tu número de control o tu correo institucional. Te enviaremos un código de acceso a tu correo.'
+      }
     >
-      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
-        {showAlert ? (
-          <Alert severity={request.error instanceof ApiError && request.error.status === 429 ? 'warning' : 'error'} role="alert">
-            {errorMessage(request.error)}
+      <Stack spacing={2.5} sx={{ mb: institution.offered && !institution.only ? 2.5 : 0 }}>
+        {adopt.isError ? (
+          <Alert severity="error" role="alert">
+            {errorMessage(adopt.error)}
           </Alert>
         ) : null}
-        <LightTextField
-          value={identifier.value}
-          onChange={identifier.onChange}
-          inputRef={identifier.inputRef}
-          label="Número de control o correo institucional"
-          autoComplete="username"
-          autoFocus
-          error={identifier.error !== null}
-          helperText={identifier.error ?? 'Ejemplo: 100000001 o nombre.apellido@alumnos.universidad.mx'}
-          htmlInput={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'send' }}
-        />
-        <SubmitButton pending={request.isPending}>Enviar código</SubmitButton>
-        {pendingValidation ? (
-          <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            ¿Ya tienes tu código?{' '}
-            <AppLink to={withNext(VALIDATE_CODE_PATH, next)}>Escribir el código</AppLink>
-          </Typography>
-        ) : null}
+        {institution.offered ? <KeepSessionField checked={keepSession} onChange={setKeepSession} /> : null}
+        <InstitutionSignInButton audience="respondents" keepSession={keepSession} next={next} />
+        {institution.offered && !institution.only ? <OrDivider /> : null}
       </Stack>
+      {institution.only ? null : (
+        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+          {showAlert ? (
+            <Alert severity={request.error instanceof ApiError && request.error.status === 429 ? 'warning' : 'error'} role="alert">
+              {errorMessage(request.error)}
+            </Alert>
+          ) : null}
+          <LightTextField
+            value={identifier.value}
+            onChange={identifier.onChange}
+            inputRef={identifier.inputRef}
+            label="Número de control o correo institucional"
+            autoComplete="username"
+            autoFocus
+            error={identifier.error !== null}
+            helperText={identifier.error ?? 'Ejemplo: 100000001 o nombre.apellido@alumnos.universidad.mx'}
+            htmlInput={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'send' }}
+          />
+          <SubmitButton pending={request.isPending}>Enviar código</SubmitButton>
+          {pendingValidation ? (
+            <Typography variant="body2" sx={{ textAlign: 'center' }}>
+              ¿Ya tienes tu código?{' '}
+              <AppLink to={withNext(VALIDATE_CODE_PATH, next)}>Escribir el código</AppLink>
+            </Typography>
+          ) : null}
+        </Stack>
+      )}
       <LoginFooterLinks />
     </CenteredCardLayout>
   );
