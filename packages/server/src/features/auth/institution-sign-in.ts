@@ -197,8 +197,10 @@ export class InstitutionSignIn {
         idTokenExpected: true,
       });
       claims = tokens.claims();
-    } catch (err) {
-      this.deps.log.warn({ err }, 'identity provider sign-in refused');
+    } catch (error) {
+      // The cause only: openid-client's errors may carry the ID token's claims (an e-mail).
+      const { message, code } = error as { message?: string; code?: string };
+      this.deps.log.warn({ cause: message, code }, 'identity provider sign-in refused');
       throw new SignInRefused('provider', 'code-exchange-failed');
     }
     const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
