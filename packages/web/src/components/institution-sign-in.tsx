@@ -31,6 +31,10 @@ export interface InstitutionSession {
 /** Set when this tab leaves for the provider: only a round trip it started may sign it in. */
 const STARTED_KEY = 'institutionSignInStarted';
 
+export function markInstitutionSignInStarted(audience: SignInAudience): void {
+  safeSessionStorage.write(STARTED_KEY, audience);
+}
+
 /**
  * The session the callback sent in the address's fragment (`#sesion=…`),
  * taken out of the address bar at once so the token stays in neither the
@@ -71,7 +75,7 @@ export function InstitutionSignInButton({ audience, keepSession = false, next }:
         </Alert>
       ) : null}
       {settings?.audiences.includes(audience) ? (
-        <Button variant="contained" href={href} onClick={() => safeSessionStorage.write(STARTED_KEY, audience)} sx={{ minHeight: 44 }}>
+        <Button variant="contained" href={href} onClick={() => markInstitutionSignInStarted(audience)} sx={{ minHeight: 44 }}>
           {settings.label}
         </Button>
       ) : null}
