@@ -7,14 +7,7 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig({ platformName: 'Opina UX', institutionName: 'Universidad X' })).toEqual({
       platformName: 'Opina UX',
       institutionName: 'Universidad X',
-      institutionSignIn: null,
     });
-  });
-
-  it('reads the institution sign-in: its audiences, those it is the only way in for, its label', () => {
-    const raw = { institutionSignIn: 'admins,respondents', institutionSignInOnly: 'respondents,otros', institutionSignInLabel: 'Entrar con Microsoft' };
-    expect(parseAppConfig(raw).institutionSignIn).toEqual({ audiences: ['admins', 'respondents'], only: ['respondents'], label: 'Entrar con Microsoft' });
-    expect(parseAppConfig({ institutionSignIn: 'nadie', institutionSignInLabel: 'X' }).institutionSignIn).toBeNull();
   });
 
   it.each([undefined, null, 'texto', {}, { platformName: '', institutionName: 3 }])(
@@ -23,7 +16,6 @@ describe('parseAppConfig', () => {
       expect(parseAppConfig(raw)).toEqual({
         platformName: DEFAULT_PLATFORM_NAME,
         institutionName: DEFAULT_INSTITUTION_NAME,
-        institutionSignIn: null,
       });
     },
   );

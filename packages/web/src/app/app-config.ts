@@ -1,12 +1,9 @@
 import { DEFAULT_INSTITUTION_NAME, DEFAULT_PLATFORM_NAME } from '@encuestas/core/branding';
-import { SIGN_IN_AUDIENCES, type SignInAudience } from '@encuestas/core/api/institution-sign-in';
 
 /** Public settings the server puts into index.html in place of `<!--app-config-->`. */
 export interface AppConfig {
   platformName: string;
   institutionName: string;
-  /** Sign-in with the institution's account: who may use it, for whom it is the only way in, the button's text. */
-  institutionSignIn: { audiences: SignInAudience[]; only: SignInAudience[]; label: string } | null;
 }
 
 /** Path the SPA is served under (spec §2) and the API prefix below it. */
@@ -40,20 +37,7 @@ export function parseAppConfig(raw: unknown): AppConfig {
   return {
     platformName: nonEmptyString(source.platformName) ?? DEFAULT_PLATFORM_NAME,
     institutionName: nonEmptyString(source.institutionName) ?? DEFAULT_INSTITUTION_NAME,
-    institutionSignIn: parseInstitutionSignIn(source),
   };
-}
-
-function audienceList(value: unknown): SignInAudience[] {
-  const entries = typeof value === 'string' ? value.split(',') : [];
-  return SIGN_IN_AUDIENCES.filter((audience) => entries.includes(audience));
-}
-
-function parseInstitutionSignIn(source: Record<string, unknown>): AppConfig['institutionSignIn'] {
-  const audiences = audienceList(source.institutionSignIn);
-  const label = nonEmptyString(source.institutionSignInLabel);
-  if (audiences.length === 0 || !label) return null;
-  return { audiences, only: audienceList(source.institutionSignInOnly).filter((audience) => audiences.includes(audience)), label };
 }
 
 export const appConfig: AppConfig = parseAppConfig(injectedConfig);

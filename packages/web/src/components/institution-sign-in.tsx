@@ -12,13 +12,7 @@ import {
 } from '@encuestas/core/api/institution-sign-in';
 import { buildApiUrl } from '../api/client';
 import { safeSessionStorage } from '../api/safe-session-storage';
-import { appConfig } from '../app/app-config';
-
-/** Whether the institution's account is offered to this audience, and whether it is their only way in. */
-export function institutionSignInFor(audience: SignInAudience): { offered: boolean; only: boolean } {
-  const settings = appConfig.institutionSignIn;
-  return { offered: settings?.audiences.includes(audience) ?? false, only: settings?.only.includes(audience) ?? false };
-}
+import { institutionSignInConfig } from '../app/institution-sign-in-config';
 
 /** What the server's callback put in the fragment after a successful sign-in. */
 export interface InstitutionSession {
@@ -65,7 +59,7 @@ export function useInstitutionSession(audience: SignInAudience): InstitutionSess
 export function InstitutionSignInButton({ audience, keepSession = false, next }: { audience: SignInAudience; keepSession?: boolean; next?: string | null }) {
   const [searchParams] = useSearchParams();
   const failure = institutionSignInErrorMessage(searchParams.get(INSTITUTION_SIGN_IN_ERROR_PARAM));
-  const settings = appConfig.institutionSignIn;
+  const settings = institutionSignInConfig;
   const href = buildApiUrl(INSTITUTION_SIGN_IN_START_PATH, { audience, keepSession: keepSession || undefined, next: next ?? undefined });
   return (
     <Stack spacing={2}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentTitleFor } from './use-page-title';
 
-const config = { platformName: 'Encuestas UX', institutionName: 'Universidad X', institutionSignIn: null };
+const config = { platformName: 'Encuestas UX', institutionName: 'Universidad X' };
 
 describe('documentTitleFor', () => {
   it.each([

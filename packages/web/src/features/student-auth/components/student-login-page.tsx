@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { IDENTIFIER_MESSAGE, normalizeIdentifier } from '@encuestas/core/api/sign-in-rules';
 import { ApiError, errorMessage } from '../../../api/api-error';
@@ -11,16 +11,16 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { LightTextField } from '../../../components/forms/light-text-field';
 import { useCheckedField } from '../../../components/forms/use-checked-field';
 import { serverFieldErrors } from '../../../components/forms/server-field-errors';
-import { InstitutionSignInButton, institutionSignInFor, OrDivider, useInstitutionSession } from '../../../components/institution-sign-in';
+import { institutionSignInFor, institutionSignInReturned } from '../../../app/institution-sign-in-config';
 import { AppLink } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { purgeStaleDrafts } from '../../../survey-runner/draft-storage';
-import { fetchRespondentMe, requestLoginCode } from '../api/respondent-auth-api';
-import { RESPONDENT_QUERY_KEY } from '../hooks/use-respondent';
-import { safeNextPath } from '../next-path';
-import { getValidatingRespondent, storeRespondentSession, storeValidatingRespondent } from '../respondent-session';
-import { KeepSessionField } from './keep-session-field';
+import { requestLoginCode } from '../api/respondent-auth-api';
+import { getValidatingRespondent, storeValidatingRespondent } from '../respondent-session';
 import { LoginFooterLinks } from './login-footer-links';
+
+/** Apart, so an institution without the provider sends its respondents not a byte more (bundle-budgets.json). */
+const RespondentInstitutionSignIn = lazy(() => import('./respondent-institution-sign-in'));
 
 export const VALIDATE_CODE_PATH = '/login/validar';
 
@@ -45,22 +45,8 @@ export function StudentLoginPage() {
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
   const pendingValidation = getValidatingRespondent();
-  const queryClient = useQueryClient();
   const institution = institutionSignInFor('respondents');
-  const institutionSession = useInstitutionSession('respondents');
-  const [keepSession, setKeepSession] = useState(false);
-  const adopt = useMutation({
-    mutationFn: async ({ token }: { token: string; keptUntil: string | null; next: string | null }) => fetchRespondentMe(undefined, token),
-    onSuccess: (respondent, { token, keptUntil, next: returnTo }) => {
-      storeRespondentSession(token, respondent, { keepSession: keptUntil !== null, sessionExpiresAt: keptUntil ?? '' });
-      queryClient.setQueryData(RESPONDENT_QUERY_KEY, respondent);
-      void navigate(safeNextPath(returnTo), { replace: true });
-    },
-  });
-  const { mutate: adoptSession } = adopt;
-  useEffect(() => {
-    if (institutionSession) adoptSession(institutionSession);
-  }, [institutionSession, adoptSession]);
+  const showInstitution = institution.offered || institutionSignInReturned(window.location);
   const identifier = useCheckedField(pendingValidation?.identifier ?? '', normalizeIdentifier, IDENTIFIER_MESSAGE);
 
   const request = useMutation({
@@ -92,16 +78,11 @@ export function StudentLoginPage() {
           : 'Escribe tu número de control o tu correo institucional. Te enviaremos un código de acceso a tu correo.'
       }
     >
-      <Stack spacing={2.5} sx={{ mb: institution.offered && !institution.only ? 2.5 : 0 }}>
-        {adopt.isError ? (
-          <Alert severity="error" role="alert">
-            {errorMessage(adopt.error)}
-          </Alert>
-        ) : null}
-        {institution.offered ? <KeepSessionField checked={keepSession} onChange={setKeepSession} /> : null}
-        <InstitutionSignInButton audience="respondents" keepSession={keepSession} next={next} />
-        {institution.offered && !institution.only ? <OrDivider /> : null}
-      </Stack>
+      {showInstitution ? (
+        <Suspense fallback={null}>
+          <RespondentInstitutionSignIn next={next} />
+        </Suspense>
+      ) : null}
       {institution.only ? null : (
         <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
           {showAlert ? (
