@@ -12,7 +12,6 @@ import {
 } from '@encuestas/core/api/institution-sign-in';
 import { buildApiUrl } from '../api/client';
 import { safeSessionStorage } from '../api/safe-session-storage';
-import { institutionSignInConfig } from '../app/institution-sign-in-config';
 
 /** What the server's callback put in the fragment after a successful sign-in. */
 export interface InstitutionSession {
@@ -56,10 +55,20 @@ export function useInstitutionSession(audience: SignInAudience): InstitutionSess
  * The button that leaves for the institution's identity provider, and the
  * Spanish text of a sign-in it refused (`?acceso=…` on the way back).
  */
-export function InstitutionSignInButton({ audience, keepSession = false, next }: { audience: SignInAudience; keepSession?: boolean; next?: string | null }) {
+export function InstitutionSignInButton({
+  audience,
+  label,
+  keepSession = false,
+  next,
+}: {
+  audience: SignInAudience;
+  /** The button's text; none where the provider is not offered to this audience (a refusal still shows). */
+  label: string | undefined;
+  keepSession?: boolean;
+  next?: string | null;
+}) {
   const [searchParams] = useSearchParams();
   const failure = institutionSignInErrorMessage(searchParams.get(INSTITUTION_SIGN_IN_ERROR_PARAM));
-  const settings = institutionSignInConfig;
   const href = buildApiUrl(INSTITUTION_SIGN_IN_START_PATH, { audience, keepSession: keepSession || undefined, next: next ?? undefined });
   return (
     <Stack spacing={2}>
@@ -68,9 +77,9 @@ export function InstitutionSignInButton({ audience, keepSession = false, next }:
           {failure}
         </Alert>
       ) : null}
-      {settings?.audiences.includes(audience) ? (
+      {label ? (
         <Button variant="contained" href={href} onClick={() => markInstitutionSignInStarted(audience)} sx={{ minHeight: 44 }}>
-          {settings.label}
+          {label}
         </Button>
       ) : null}
     </Stack>

@@ -12,7 +12,7 @@ import { PasswordField } from '../../../components/forms/password-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useZodForm } from '../../../components/forms/use-zod-form';
 import { AppLink } from '../../../components/router-link';
-import { institutionSignInFor } from '../../../app/institution-sign-in-config';
+import { institutionSignInConfig, institutionSignInFor } from '../../student-auth/components/student-login-page';
 import { InstitutionSignInButton, OrDivider, useInstitutionSession } from '../../../components/institution-sign-in';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { fetchAdminMe, loginAdmin } from '../api/admin-auth-api';
@@ -60,7 +60,7 @@ export function AdminLoginPage() {
     >
       <Stack spacing={2.5} sx={{ mb: institution.offered && !institution.only ? 2.5 : 0 }}>
         <FormErrorAlert error={adopt.error} />
-        <InstitutionSignInButton audience="admins" />
+        <InstitutionSignInButton audience="admins" label={institution.offered ? institutionSignInConfig?.label : undefined} />
         {institution.offered && !institution.only ? <OrDivider /> : null}
       </Stack>
       {institution.only ? null : (

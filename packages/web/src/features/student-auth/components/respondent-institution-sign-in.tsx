@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
-import { institutionSignInFor } from '../../../app/institution-sign-in-config';
 import { InstitutionSignInButton, OrDivider, useInstitutionSession } from '../../../components/institution-sign-in';
 import { fetchRespondentMe } from '../api/respondent-auth-api';
 import { RESPONDENT_QUERY_KEY } from '../hooks/use-respondent';
@@ -18,10 +17,9 @@ import { KeepSessionField } from './keep-session-field';
  * page of an institution without it loads nothing more: 'keep me signed in',
  * the button, a refusal's text, and the session the callback returned.
  */
-export default function RespondentInstitutionSignIn({ next }: { next: string | null }) {
+export default function RespondentInstitutionSignIn({ next, only, label }: { next: string | null; only: boolean; label: string | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const institution = institutionSignInFor('respondents');
   const session = useInstitutionSession('respondents');
   const [keepSession, setKeepSession] = useState(false);
   const adopt = useMutation({
@@ -38,15 +36,15 @@ export default function RespondentInstitutionSignIn({ next }: { next: string | n
   }, [session, adoptSession]);
 
   return (
-    <Stack spacing={2.5} sx={{ mb: institution.offered && !institution.only ? 2.5 : 0 }}>
+    <Stack spacing={2.5} sx={{ mb: label && !only ? 2.5 : 0 }}>
       {adopt.isError ? (
         <Alert severity="error" role="alert">
           {errorMessage(adopt.error)}
         </Alert>
       ) : null}
-      {institution.offered ? <KeepSessionField checked={keepSession} onChange={setKeepSession} /> : null}
-      <InstitutionSignInButton audience="respondents" keepSession={keepSession} next={next} />
-      {institution.offered && !institution.only ? <OrDivider /> : null}
+      {label ? <KeepSessionField checked={keepSession} onChange={setKeepSession} /> : null}
+      <InstitutionSignInButton audience="respondents" label={label} keepSession={keepSession} next={next} />
+      {label && !only ? <OrDivider /> : null}
     </Stack>
   );
 }

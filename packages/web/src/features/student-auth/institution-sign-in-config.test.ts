@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { institutionSignInReturned, parseInstitutionSignIn } from './institution-sign-in-config';
+import { institutionSignInReturned, parseInstitutionSignIn } from './components/student-login-page';
 
 describe('parseInstitutionSignIn', () => {
   it('reads its audiences, those it is the only way in for, and its label', () => {
