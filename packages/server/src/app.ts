@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,11 +11,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import '@encuestas/core/zod-locale';
+import { DEFAULT_INSTITUTION_SIGN_IN_LABEL } from '@encuestas/core/api/institution-sign-in';
 import { API_PREFIX, BASE_PATH } from '@encuestas/core/paths';
 import { isSpaPage } from '@encuestas/core/spa-routes';
 import { heldAnswersKey, type Config } from './config';
 import type { Database } from './db/client';
+import { InstitutionSignIn, institutionSignInRoutes } from './features/auth/institution-sign-in';
 import { authRoutes } from './features/auth/routes';
+import type { AuthDeps } from './features/auth/service';
 import { activeRoutes } from './features/actives/routes';
 import { auditRoutes } from './features/audit/routes';
 import { campusRoutes } from './features/campuses/routes';
@@ -33,6 +36,7 @@ import { kindReportRoutes } from './features/reports/kinds/routes';
 import { permissionGroupRoutes } from './features/permission-groups/routes';
 import { newIntakeReportRoutes } from './features/reports/kinds/new-intake-routes';
 import { reportRoutes } from './features/reports/routes';
+import type { LoginCodeDeps } from './features/respondents/login-codes';
 import { respondentAuthRoutes } from './features/respondents/routes';
 import { suggestionRoutes } from './features/suggestions/routes';
 import { surveyRoutes } from './features/surveys/routes';
@@ -143,7 +147,21 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
     publicUrl: config.PUBLIC_URL,
     platformName: config.PLATFORM_NAME,
     institutionName: config.INSTITUTION_NAME,
+    passwordLoginOff: config.OIDC_ONLY.includes('admins'),
   };
+  const respondentAuthDeps = {
+    db,
+    tokens,
+    mailer: theMailer,
+    throttle,
+    secret: config.JWT_SECRET,
+    publicUrl: config.PUBLIC_URL,
+    platformName: config.PLATFORM_NAME,
+    institutionName: config.INSTITUTION_NAME,
+    emailDomains: config.RESPONDENT_EMAIL_DOMAINS,
+    codeLoginOff: config.OIDC_ONLY.includes('respondents'),
+  };
+  const institutionSignIn = institutionSignInFrom(config, authDeps, respondentAuthDeps, app.log);
   await app.register(
     async (api) => {
       await registerApiCompression(api);
@@ -182,19 +200,8 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
           branding: { platformName: config.PLATFORM_NAME, institutionName: config.INSTITUTION_NAME },
         }),
       );
-      await api.register(
-        respondentAuthRoutes({
-          db,
-          tokens,
-          mailer: theMailer,
-          throttle,
-          secret: config.JWT_SECRET,
-          publicUrl: config.PUBLIC_URL,
-          platformName: config.PLATFORM_NAME,
-          institutionName: config.INSTITUTION_NAME,
-          emailDomains: config.RESPONDENT_EMAIL_DOMAINS,
-        }),
-      );
+      await api.register(respondentAuthRoutes(respondentAuthDeps));
+      if (institutionSignIn) await api.register(institutionSignInRoutes(institutionSignIn, config.PUBLIC_URL));
     },
     { prefix: API_PREFIX },
   );
@@ -206,6 +213,13 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
       platformName: config.PLATFORM_NAME,
       institutionName: config.INSTITUTION_NAME,
       ...(config.PRIVACY_NOTICE ? { privacyNotice: config.PRIVACY_NOTICE } : {}),
+      ...(institutionSignIn
+        ? {
+            institutionSignIn: config.OIDC_AUDIENCES.join(','),
+            institutionSignInOnly: config.OIDC_ONLY.join(','),
+            institutionSignInLabel: config.OIDC_BUTTON_LABEL ?? DEFAULT_INSTITUTION_SIGN_IN_LABEL,
+          }
+        : {}),
     },
   });
 
@@ -234,4 +248,28 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
   });
 
   return app;
+}
+
+/** Sign-in with the institution's account, when OIDC_ISSUER is set (docs/sign-in.md). */
+function institutionSignInFrom(
+  config: Config,
+  admins: AuthDeps,
+  respondents: LoginCodeDeps,
+  log: FastifyBaseLogger,
+): InstitutionSignIn | null {
+  if (!config.OIDC_ISSUER || !config.OIDC_CLIENT_ID || !config.OIDC_CLIENT_SECRET) return null;
+  return new InstitutionSignIn({
+    admins,
+    respondents,
+    secret: config.JWT_SECRET,
+    log,
+    settings: {
+      issuer: config.OIDC_ISSUER,
+      clientId: config.OIDC_CLIENT_ID,
+      clientSecret: config.OIDC_CLIENT_SECRET,
+      audiences: config.OIDC_AUDIENCES,
+      emailDomains: config.OIDC_EMAIL_DOMAINS,
+      requireVerifiedEmail: config.OIDC_REQUIRE_VERIFIED_EMAIL,
+    },
+  });
 }

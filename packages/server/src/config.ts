@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_INSTITUTION_NAME, DEFAULT_PLATFORM_NAME } from '@encuestas/core/branding';
 import { DEFAULT_TEACHER_GROUP_THRESHOLDS, thresholdsProblem } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
 import { parseEmailDomains } from './features/directory/email-domains';
+import { SIGN_IN_AUDIENCES, type SignInAudience } from '@encuestas/core/api/institution-sign-in';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -46,6 +47,20 @@ const emailDomainsSetting = z.string().transform((value, context): string[] => {
   context.addIssue({ code: 'custom', message: 'must be a comma list of e-mail domains such as alumnos.uni.mx,uni.mx' });
   return z.NEVER;
 });
+
+/** Comma list of sign-in audiences: admins, respondents. */
+const audiencesSetting = z.string().transform((value, context): SignInAudience[] => {
+  const entries = [...new Set(value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))];
+  if (entries.every((entry): entry is SignInAudience => (SIGN_IN_AUDIENCES as readonly string[]).includes(entry))) return entries;
+  context.addIssue({ code: 'custom', message: 'must be a comma list of admins, respondents' });
+  return z.NEVER;
+});
+
+/** The identity provider's issuer: https, or http on this machine only (a test provider). */
+const issuerSetting = z.url({ error: 'must be an absolute URL such as https://login.microsoftonline.com/<tenant>/v2.0' }).refine((value) => {
+  const url = new URL(value);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
+}, 'must be an https:// URL');
 
 /** A mean on the 1–5 rating scale, e.g. 4.5. */
 const teacherCutPoint = z.coerce.number({ error: 'must be a number from 1 to 5' }).min(1, 'must be a number from 1 to 5').max(5, 'must be a number from 1 to 5');
@@ -96,6 +111,20 @@ const envSchema = z.object({
   /** Report files (XLSX/CSV) with more rows are refused before a byte is sent (docs/reports.md, "Files"). */
   EXPORT_MAX_ROWS: z.coerce.number({ error: 'must be a whole number of at least 1' }).int('must be a whole number of at least 1').min(1, 'must be a whole number of at least 1').default(200_000),
   TRUST_PROXY: trustProxySetting.default(false),
+  /** Sign-in with the institution's identity provider (docs/sign-in.md); off while OIDC_ISSUER is unset. */
+  OIDC_ISSUER: issuerSetting.optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Who may use it. */
+  OIDC_AUDIENCES: audiencesSetting.default([...SIGN_IN_AUDIENCES]),
+  /** The e-mail domains the provider's accounts may have; unset: any the provider vouches for. */
+  OIDC_EMAIL_DOMAINS: emailDomainsSetting.optional(),
+  /** Audiences whose other way in (admins: password; respondents: e-mailed code) is turned off. */
+  OIDC_ONLY: audiencesSetting.default([]),
+  /** Whether an e-mail counts only with email_verified=true (Entra ID sends no such claim: docs/sign-in.md). */
+  OIDC_REQUIRE_VERIFIED_EMAIL: booleanFlag.default(true),
+  /** The text of the login pages' button. */
+  OIDC_BUTTON_LABEL: z.string().trim().min(1).max(80).optional(),
   /**
    * Least number of held responses the mover publishes together (docs/privacy.md):
    * each published batch mixes at least this many people.
@@ -146,6 +175,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError([
       `ANONYMITY_BATCH (${env.ANONYMITY_BATCH}) must be at least MIN_GROUP_SIZE (${env.MIN_GROUP_SIZE}): answers are published in sets of ANONYMITY_BATCH, and a smaller set could be read by subtracting figures the reports show`,
     ]);
+  }
+  if (env.OIDC_ISSUER !== undefined && (env.OIDC_CLIENT_ID === undefined || env.OIDC_CLIENT_SECRET === undefined)) {
+    throw new ConfigError(['OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET']);
+  }
+  const unoffered = env.OIDC_ONLY.filter((audience) => env.OIDC_ISSUER === undefined || !env.OIDC_AUDIENCES.includes(audience));
+  if (unoffered.length > 0) {
+    // Turning off the only other way in for an audience the provider does not serve would lock it out.
+    throw new ConfigError([`OIDC_ONLY (${unoffered.join(', ')}) must name audiences of OIDC_AUDIENCES, with OIDC_ISSUER set`]);
   }
   const teacherGroups = thresholdsProblem({ outstandingMin: env.TEACHER_OUTSTANDING_MIN, sufficientMin: env.TEACHER_SUFFICIENT_MIN });
   if (teacherGroups) throw new ConfigError([teacherGroups]);

@@ -18,6 +18,8 @@ export interface ApiRequestOptions {
    */
   redirectOnUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** A token not yet stored (the institution sign-in's, checked before it is kept). */
+  token?: string;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const { method = 'GET', body, query, auth = 'admin', redirectOnUnauthorized = true, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = tokenFor(auth);
+  const token = options.token ?? tokenFor(auth);
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;

@@ -5,17 +5,22 @@ import {
   resetForgotPasswordRequestSchema,
   sendResetEmailRequestSchema,
 } from '@encuestas/core/api/auth';
+import { PASSWORD_LOGIN_OFF_MESSAGE } from '@encuestas/core/api/institution-sign-in';
 import { requireAdmin, requireTokenSubject } from '../../http/auth';
+import { AppError } from '../../http/errors';
 import { toAdminUserDto } from '../users/service';
 import { login, logout, resetForgottenPassword, sendResetEmail, throttleResetRequest, type AuthDeps } from './service';
 
 export const RESET_EMAIL_SENT_MESSAGE = 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.';
 
 export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
+  const refuseWhenPasswordOff = async () => {
+    if (deps.passwordLoginOff) throw new AppError('FORBIDDEN', PASSWORD_LOGIN_OFF_MESSAGE);
+  };
   return async (app) => {
     app.post(
       '/admin/login',
-      { config: { auth: 'public' }, schema: { tags: ['auth'], body: loginRequestSchema } },
+      { config: { auth: 'public' }, schema: { tags: ['auth'], body: loginRequestSchema }, preHandler: refuseWhenPasswordOff },
       async (request) => login(deps, { ...request.body, address: request.ip }),
     );
 
@@ -34,6 +39,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
       {
         config: { auth: 'public' },
         schema: { tags: ['auth'], body: sendResetEmailRequestSchema },
+        preHandler: refuseWhenPasswordOff,
         // The lookup and the mail run after the answer has left (and off the turn of the event loop that
         // sent it): same answer, same time, account or not.
         onResponse: async (request, reply) => {
@@ -55,6 +61,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
       {
         config: { auth: 'public' },
         schema: { tags: ['auth'], body: resetForgotPasswordRequestSchema, response: { 200: z.object({ message: z.string() }) } },
+        preHandler: refuseWhenPasswordOff,
       },
       async (request) => {
         await resetForgottenPassword(deps, request.body);

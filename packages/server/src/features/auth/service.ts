@@ -10,7 +10,7 @@ import { exponentialBackoff, fixedWindow, throttledError, type Throttle } from '
 import type { TokenService, TokenSubject } from '../../http/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { audit } from '../audit/service';
-import { findAdminByEmail, loadAdminPrincipal, toAdminUserDto } from '../users/service';
+import { findAdminByEmail, loadAdminPrincipal, toAdminUserDto, type AdminUserRow } from '../users/service';
 
 /** Reset e-mails one account may receive per hour; more are silently dropped. */
 export const RESET_EMAILS_PER_HOUR = 5;
@@ -38,6 +38,8 @@ export interface AuthDeps {
   publicUrl: string;
   platformName: string;
   institutionName: string;
+  /** OIDC_ONLY names admins: the password (and its reset) is turned off. */
+  passwordLoginOff?: boolean;
 }
 
 export interface LoginAttempt {
@@ -83,16 +85,26 @@ export async function login(deps: AuthDeps, attempt: LoginAttempt): Promise<Logi
     throw new AppError('INVALID_CREDENTIALS');
   }
 
-  const principal = await loadAdminPrincipal(db, user.id);
-  const token = await db.transaction(async (tx) => {
-    const issued = await deps.tokens.issue('admin', user.id, tx);
-    await audit(tx, { actorUserId: user.id, action: 'login', entity: 'user', entityId: user.id, details: { address } });
-    return issued;
-  });
+  const answer = await openAdminSession(deps, user, { address });
   await throttle.clear(LOGIN_FAILURES_PER_ADDRESS, address);
   // An owner let through a running block (known address) leaves it running, so a stranger's backoff does not restart.
   if (!accountHit.refused) await throttle.clear(LOGIN_FAILURES_PER_ACCOUNT, email);
   await throttle.remember(KNOWN_LOGIN_ADDRESS, knownPair);
+  return answer;
+}
+
+/** Opens an enabled user's back-office session and records the login, whichever way they came in. */
+export async function openAdminSession(
+  deps: Pick<AuthDeps, 'db' | 'tokens'>,
+  user: AdminUserRow,
+  details: { address: string; method?: 'institution' },
+): Promise<LoginResponse> {
+  const principal = await loadAdminPrincipal(deps.db, user.id);
+  const token = await deps.db.transaction(async (tx) => {
+    const issued = await deps.tokens.issue('admin', user.id, tx);
+    await audit(tx, { actorUserId: user.id, action: 'login', entity: 'user', entityId: user.id, details });
+    return issued;
+  });
   return { user: toAdminUserDto(user, principal?.permissions ?? []), token };
 }
 

@@ -72,6 +72,8 @@ export interface LoginCodeDeps {
   institutionName: string;
   /** RESPONDENT_EMAIL_DOMAINS: a code is never mailed elsewhere, even to an address stored before the setting. */
   emailDomains?: readonly string[] | undefined;
+  /** OIDC_ONLY names respondents: codes and links are turned off. */
+  codeLoginOff?: boolean;
 }
 
 function hashCode(secret: string, codeRowIdentifier: string, code: string): string {
@@ -263,8 +265,18 @@ async function signIn(
   const type = row.respondentType as Respondent['type'];
   const respondent = row.respondentId === null ? null : await loadRespondent(deps.db, type, { id: row.respondentId });
   if (!respondent) throw fieldError('identifier', UNKNOWN_IDENTIFIER_MESSAGE);
+  return openRespondentSession(deps, respondent, now, keepSession);
+}
+
+/** Opens a respondent's session, whichever way they came in (code, link, institution account); it never names an answer. */
+export async function openRespondentSession(
+  deps: Pick<LoginCodeDeps, 'db' | 'tokens'>,
+  respondent: Respondent,
+  now: Date,
+  keepSession: boolean,
+): Promise<RespondentSignIn & { respondent: Respondent }> {
   const expiresAt = keepSession ? endOfBusinessDay(now) : deps.tokens.defaultExpiresAt();
-  const token = await deps.tokens.issue(type, respondent.id, deps.db, expiresAt);
+  const token = await deps.tokens.issue(respondent.type, respondent.id, deps.db, expiresAt);
   return { token, respondent, keepSession, sessionExpiresAt: expiresAt.toISOString() };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestCodeSchema, signInLinkSchema, validateCodeSchema, type Respondent, type RespondentSignIn } from '@encuestas/core/api/respondents';
 import { z } from 'zod';
 import { RETURN_PATH_MAX_LENGTH, respondentReturnPath } from '@encuestas/core/return-path';
+import { CODE_LOGIN_OFF_MESSAGE } from '@encuestas/core/api/institution-sign-in';
 import { requireTokenSubject } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { loadRespondent } from './directory';
@@ -27,10 +28,13 @@ const requestCodeBodySchema = requestCodeSchema.extend({
 });
 
 export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod {
+  const refuseWhenCodeOff = async () => {
+    if (deps.codeLoginOff) throw new AppError('FORBIDDEN', CODE_LOGIN_OFF_MESSAGE);
+  };
   return async (app) => {
     app.post(
       '/respondents/code',
-      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: requestCodeBodySchema } },
+      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: requestCodeBodySchema }, preHandler: refuseWhenCodeOff },
       async (request, reply) => {
         const validatingStudent = await requestLoginCode(deps, request.body.identifier, request.ip, request.body.next);
         return reply.status(201).send({ validatingStudent });
@@ -39,7 +43,7 @@ export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod
 
     app.post(
       '/respondents/code/validate',
-      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: validateCodeSchema } },
+      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: validateCodeSchema }, preHandler: refuseWhenCodeOff },
       async (request) =>
         signInAnswer(await validateLoginCode(deps, request.body.identifier, request.body.code, request.ip, request.body.keepSession)),
     );
@@ -47,7 +51,7 @@ export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod
     // The token travels in the body: the link's fragment never reaches a server, nor its logs.
     app.post(
       '/respondents/link/validate',
-      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: signInLinkSchema } },
+      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: signInLinkSchema }, preHandler: refuseWhenCodeOff },
       async (request) => signInAnswer(await signInWithLink(deps, request.body.token, request.ip, request.body.keepSession)),
     );
 

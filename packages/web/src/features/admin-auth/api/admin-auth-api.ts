@@ -26,9 +26,9 @@ export function logoutAdmin(): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/admin/logout', { method: 'POST', redirectOnUnauthorized: false });
 }
 
-/** GET /admin/me: the signed-in user with a fresh permission list. */
-export async function fetchAdminMe(signal?: AbortSignal): Promise<AdminUser> {
-  const { user } = await apiRequest<{ user: AdminUser }>('/admin/me', { signal });
+/** GET /admin/me: the signed-in user with a fresh permission list; `token` checks one not yet stored. */
+export async function fetchAdminMe(signal?: AbortSignal, token?: string): Promise<AdminUser> {
+  const { user } = await apiRequest<{ user: AdminUser }>('/admin/me', { signal, ...(token ? { token, redirectOnUnauthorized: false } : {}) });
   return user;
 }
 

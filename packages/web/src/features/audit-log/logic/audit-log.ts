@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   login: 'Inicio de sesión',
   'login-failed': 'Inicio de sesión fallido',
   'login-throttled': 'Inicio de sesión frenado por intentos fallidos',
+  'institution-sign-in-failed': 'Inicio de sesión con la cuenta de la institución rechazado',
   logout: 'Cierre de sesión',
   'password-reset-requested': 'Solicitud de restablecimiento de contraseña',
   'password-reset': 'Restablecimiento de contraseña',
@@ -45,6 +46,7 @@ const ENTITY_LABELS: Readonly<Record<string, string>> = {
   suggestion: 'Sugerencia',
   nom035_referral: 'Canalización NOM-035',
   reminder_job: 'Recordatorios',
+  respondent: 'Persona encuestada',
 };
 
 const DIRECTORY_PREFIX = 'directory:';

@@ -46,9 +46,13 @@ export function signInWithLink(request: SignInLinkRequest): Promise<SignedIn> {
   return signIn('/respondents/link/validate', request);
 }
 
-/** GET /respondents/me: the respondent with fresh data (campus, group). */
-export async function fetchRespondentMe(signal?: AbortSignal): Promise<Respondent> {
-  const { respondent } = await apiRequest<{ respondent: Respondent }>('/respondents/me', { auth: 'student', signal });
+/** GET /respondents/me: the respondent with fresh data (campus, group); `token` checks one not yet stored. */
+export async function fetchRespondentMe(signal?: AbortSignal, token?: string): Promise<Respondent> {
+  const { respondent } = await apiRequest<{ respondent: Respondent }>('/respondents/me', {
+    auth: 'student',
+    signal,
+    ...(token ? { token, redirectOnUnauthorized: false } : {}),
+  });
   return respondent;
 }
 
