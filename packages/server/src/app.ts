@@ -25,6 +25,7 @@ import { directoryRoutes } from './features/directory/routes';
 import { fileRoutes } from './features/files/routes';
 import { FileWorkers, type FileWorkerOptions } from './features/files/workers';
 import { healthRoutes } from './features/health/routes';
+import { institutionRoutes, loadBranding, withNames } from './features/institution/routes';
 import { startResponseMover } from './features/responses/mover';
 import { missingRoutes } from './features/missing/routes';
 import { nom035Routes } from './features/nom035/routes';
@@ -135,26 +136,22 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
     await fileWorkers.close();
   });
 
-  const authDeps = {
-    db,
-    tokens,
-    mailer: theMailer,
-    throttle,
-    publicUrl: config.PUBLIC_URL,
-    platformName: config.PLATFORM_NAME,
-    institutionName: config.INSTITUTION_NAME,
-  };
+  // One object read when an e-mail, PDF or page is made, so a name changed in the back office shows at once
+  // (features/institution); the getters carry it into the deps of each feature.
+  const branding = await loadBranding(db, { platformName: config.PLATFORM_NAME, institutionName: config.INSTITUTION_NAME });
+  const authDeps = withNames({ db, tokens, mailer: theMailer, throttle, publicUrl: config.PUBLIC_URL }, branding);
   await app.register(
     async (api) => {
       await registerApiCompression(api);
       await api.register(healthRoutes(db));
       await api.register(authRoutes(authDeps));
       await api.register(campusRoutes(db));
+      await api.register(institutionRoutes(db, branding));
       await api.register(periodRoutes(db));
       await api.register(cycleRoutes(db));
       await api.register(activeRoutes(db));
       await api.register(
-        userRoutes({ db, mailer: theMailer, platformName: config.PLATFORM_NAME, institutionName: config.INSTITUTION_NAME, log: app.log }),
+        userRoutes(withNames({ db, mailer: theMailer, log: app.log }, branding)),
       );
       await api.register(permissionGroupRoutes(db));
       await api.register(catalogRoutes(db));
@@ -172,28 +169,25 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
         }),
       );
       await api.register(
-        missingRoutes({ db, mailer: theMailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, institutionName: config.INSTITUTION_NAME, log: app.log, emailDomains: config.RESPONDENT_EMAIL_DOMAINS }),
+        missingRoutes(
+          withNames({ db, mailer: theMailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, log: app.log, emailDomains: config.RESPONDENT_EMAIL_DOMAINS }, branding),
+        ),
       );
       await api.register(
         fileRoutes(db, fileWorkers, {
           minGroupSize: config.MIN_GROUP_SIZE,
           thresholds: { outstandingMin: config.TEACHER_OUTSTANDING_MIN, sufficientMin: config.TEACHER_SUFFICIENT_MIN },
           maxRows: config.EXPORT_MAX_ROWS,
-          branding: { platformName: config.PLATFORM_NAME, institutionName: config.INSTITUTION_NAME },
+          branding,
         }),
       );
       await api.register(
-        respondentAuthRoutes({
-          db,
-          tokens,
-          mailer: theMailer,
-          throttle,
-          secret: config.JWT_SECRET,
-          publicUrl: config.PUBLIC_URL,
-          platformName: config.PLATFORM_NAME,
-          institutionName: config.INSTITUTION_NAME,
-          emailDomains: config.RESPONDENT_EMAIL_DOMAINS,
-        }),
+        respondentAuthRoutes(
+          withNames(
+            { db, tokens, mailer: theMailer, throttle, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, emailDomains: config.RESPONDENT_EMAIL_DOMAINS },
+            branding,
+          ),
+        ),
       );
     },
     { prefix: API_PREFIX },
@@ -202,11 +196,11 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
   const sendWebApp = await registerWebApp(app, {
     distDir: config.WEB_DIST ?? defaultWebDist,
     basePath: BASE_PATH,
-    publicConfig: {
-      platformName: config.PLATFORM_NAME,
-      institutionName: config.INSTITUTION_NAME,
+    publicConfig: () => ({
+      platformName: branding.platformName,
+      institutionName: branding.institutionName,
       ...(config.PRIVACY_NOTICE ? { privacyNotice: config.PRIVACY_NOTICE } : {}),
-    },
+    }),
   });
 
   app.get('/', { config: { auth: 'public' } }, async (_request, reply) => reply.redirect(`${BASE_PATH}/`));
