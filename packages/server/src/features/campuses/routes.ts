@@ -21,7 +21,7 @@ import { audit } from '../audit/service';
 const campusColumns = { id: campuses.id, nombre: campuses.nombre, avalible: campuses.enabled };
 const NOT_FOUND = 'No se encontró el campus.';
 /** One key for every change of campus names, so two differing only in case never both pass the check. */
-const CAMPUS_NAMES_LOCK_KEY = 1_802_000_001;
+const CAMPUS_NAMES_LOCK_KEY = 7_300_101;
 
 /** Names compare without case or accents' case ('león' is 'León'): the unique index alone compares exactly. */
 async function assertNameFree(tx: Database, nombre: string, exceptId?: number): Promise<void> {
