@@ -25,7 +25,7 @@ import { directoryRoutes } from './features/directory/routes';
 import { fileRoutes } from './features/files/routes';
 import { FileWorkers, type FileWorkerOptions } from './features/files/workers';
 import { healthRoutes } from './features/health/routes';
-import { institutionRoutes, loadBranding, withNames } from './features/institution/routes';
+import { brandingDefaults, institutionRoutes, withNames, type Branding } from './features/institution/routes';
 import { startResponseMover } from './features/responses/mover';
 import { missingRoutes } from './features/missing/routes';
 import { nom035Routes } from './features/nom035/routes';
@@ -74,10 +74,15 @@ export interface AppOptions {
   clock?: Clock;
   /** The report files' worker threads and bounds (tests narrow the bounds or wrap the worker). */
   files?: Partial<FileWorkerOptions>;
+  /**
+   * The names as stored (features/institution, loaded by preparePlatform); without it the environment's.
+   * Building never queries the database: a platform whose database is down still answers 503s.
+   */
+  branding?: Branding;
 }
 
 /** Builds the whole platform (API + SPA) without listening: main.ts and tests share it. */
-export async function buildApp({ config, db, mailer, logger = true, logStream, clock, files }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, logger = true, logStream, clock, files, branding: storedBranding }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     genReqId: (req) => {
@@ -138,7 +143,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
 
   // One object read when an e-mail, PDF or page is made, so a name changed in the back office shows at once
   // (features/institution); the getters carry it into the deps of each feature.
-  const branding = await loadBranding(db, { platformName: config.PLATFORM_NAME, institutionName: config.INSTITUTION_NAME });
+  const branding: Branding = storedBranding ?? brandingDefaults(config);
   const authDeps = withNames({ db, tokens, mailer: theMailer, throttle, publicUrl: config.PUBLIC_URL }, branding);
   await app.register(
     async (api) => {

@@ -1,13 +1,15 @@
 /**
  * The institution's and the platform's names: stored in the database once
  * edited in the back office; until then the environment's INSTITUTION_NAME and
- * PLATFORM_NAME. One Branding object lives for the app, and every e-mail, PDF
- * and page reads it when it is made, so a change shows at once.
+ * PLATFORM_NAME. One Branding object lives for the app (loaded at start by
+ * preparePlatform), and every e-mail, PDF and page reads it when it is made,
+ * so a change shows at once in the process that saved it.
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { institutionBodySchema, type Institution } from '@encuestas/core/api/institution';
 import { PERMISSIONS } from '@encuestas/core/permissions';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 import { requireAdmin } from '../../http/auth';
@@ -16,6 +18,11 @@ import { audit } from '../audit/service';
 export type Branding = Institution;
 
 const KEYS = { institutionName: 'institution_name', platformName: 'platform_name' } as const;
+
+/** The environment's names: the defaults until names are saved in the back office. */
+export function brandingDefaults(config: Pick<Config, 'INSTITUTION_NAME' | 'PLATFORM_NAME'>): Branding {
+  return { institutionName: config.INSTITUTION_NAME, platformName: config.PLATFORM_NAME };
+}
 
 /** The names as stored, each falling back to its default (the environment's). */
 export async function loadBranding(db: Database, defaults: Branding): Promise<Branding> {
