@@ -20,6 +20,9 @@ export const PERMISSIONS = {
   viewNom035Referrals: 'Ver Canalizaciones NOM-035',
   viewMissingRespondents: 'Ver Pendientes por Responder',
   sendReminders: 'Enviar Recordatorios',
+  manageCampuses: 'Gestionar Campus',
+  manageCampusCycles: 'Gestionar Tipos de Encuesta por Campus',
+  manageInstitution: 'Configurar Institución',
 } as const;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

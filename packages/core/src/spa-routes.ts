@@ -54,6 +54,7 @@ function pagePatterns(): string[] {
     '/admin/nom035',
     '/admin/pendientes/:audience/:cicleId',
     '/admin/bitacora',
+    '/admin/campus',
     '/admin/report/campus/:campusId/cicle',
     '/admin/report/campus/:campusId/students',
     '/admin/report/students',

@@ -28,6 +28,7 @@ import { directoryRoutes } from './features/directory/routes';
 import { fileRoutes } from './features/files/routes';
 import { FileWorkers, type FileWorkerOptions } from './features/files/workers';
 import { healthRoutes } from './features/health/routes';
+import { brandingDefaults, institutionRoutes, withNames, type Branding } from './features/institution/routes';
 import { startResponseMover } from './features/responses/mover';
 import { missingRoutes } from './features/missing/routes';
 import { nom035Routes } from './features/nom035/routes';
@@ -77,10 +78,15 @@ export interface AppOptions {
   clock?: Clock;
   /** The report files' worker threads and bounds (tests narrow the bounds or wrap the worker). */
   files?: Partial<FileWorkerOptions>;
+  /**
+   * The names as stored (features/institution, loaded by preparePlatform); without it the environment's.
+   * Building never queries the database: a platform whose database is down still answers 503s.
+   */
+  branding?: Branding;
 }
 
 /** Builds the whole platform (API + SPA) without listening: main.ts and tests share it. */
-export async function buildApp({ config, db, mailer, logger = true, logStream, clock, files }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, logger = true, logStream, clock, files, branding: storedBranding }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     genReqId: (req) => {
@@ -139,28 +145,26 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
     await fileWorkers.close();
   });
 
-  const authDeps = {
-    db,
-    tokens,
-    mailer: theMailer,
-    throttle,
-    publicUrl: config.PUBLIC_URL,
-    platformName: config.PLATFORM_NAME,
-    institutionName: config.INSTITUTION_NAME,
-    passwordLoginOff: config.OIDC_ONLY.includes('admins'),
-  };
-  const respondentAuthDeps = {
-    db,
-    tokens,
-    mailer: theMailer,
-    throttle,
-    secret: config.JWT_SECRET,
-    publicUrl: config.PUBLIC_URL,
-    platformName: config.PLATFORM_NAME,
-    institutionName: config.INSTITUTION_NAME,
-    emailDomains: config.RESPONDENT_EMAIL_DOMAINS,
-    codeLoginOff: config.OIDC_ONLY.includes('respondents'),
-  };
+  // One object read when an e-mail, PDF or page is made, so a name changed in the back office shows at once
+  // (features/institution); the getters carry it into the deps of each feature.
+  const branding: Branding = storedBranding ?? brandingDefaults(config);
+  const authDeps = withNames(
+    { db, tokens, mailer: theMailer, throttle, publicUrl: config.PUBLIC_URL, passwordLoginOff: config.OIDC_ONLY.includes('admins') },
+    branding,
+  );
+  const respondentAuthDeps = withNames(
+    {
+      db,
+      tokens,
+      mailer: theMailer,
+      throttle,
+      secret: config.JWT_SECRET,
+      publicUrl: config.PUBLIC_URL,
+      emailDomains: config.RESPONDENT_EMAIL_DOMAINS,
+      codeLoginOff: config.OIDC_ONLY.includes('respondents'),
+    },
+    branding,
+  );
   const institutionSignIn = institutionSignInFrom(config, authDeps, respondentAuthDeps, app.log);
   await app.register(
     async (api) => {
@@ -168,11 +172,12 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
       await api.register(healthRoutes(db));
       await api.register(authRoutes(authDeps));
       await api.register(campusRoutes(db));
+      await api.register(institutionRoutes(db, branding));
       await api.register(periodRoutes(db));
       await api.register(cycleRoutes(db));
       await api.register(activeRoutes(db));
       await api.register(
-        userRoutes({ db, mailer: theMailer, platformName: config.PLATFORM_NAME, institutionName: config.INSTITUTION_NAME, log: app.log }),
+        userRoutes(withNames({ db, mailer: theMailer, log: app.log }, branding)),
       );
       await api.register(permissionGroupRoutes(db));
       await api.register(catalogRoutes(db));
@@ -190,14 +195,16 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
         }),
       );
       await api.register(
-        missingRoutes({ db, mailer: theMailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, institutionName: config.INSTITUTION_NAME, log: app.log, emailDomains: config.RESPONDENT_EMAIL_DOMAINS }),
+        missingRoutes(
+          withNames({ db, mailer: theMailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, log: app.log, emailDomains: config.RESPONDENT_EMAIL_DOMAINS }, branding),
+        ),
       );
       await api.register(
         fileRoutes(db, fileWorkers, {
           minGroupSize: config.MIN_GROUP_SIZE,
           thresholds: { outstandingMin: config.TEACHER_OUTSTANDING_MIN, sufficientMin: config.TEACHER_SUFFICIENT_MIN },
           maxRows: config.EXPORT_MAX_ROWS,
-          branding: { platformName: config.PLATFORM_NAME, institutionName: config.INSTITUTION_NAME },
+          branding,
         }),
       );
       await api.register(respondentAuthRoutes(respondentAuthDeps));
@@ -209,9 +216,9 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
   const sendWebApp = await registerWebApp(app, {
     distDir: config.WEB_DIST ?? defaultWebDist,
     basePath: BASE_PATH,
-    publicConfig: {
-      platformName: config.PLATFORM_NAME,
-      institutionName: config.INSTITUTION_NAME,
+    publicConfig: () => ({
+      platformName: branding.platformName,
+      institutionName: branding.institutionName,
       ...(config.PRIVACY_NOTICE ? { privacyNotice: config.PRIVACY_NOTICE } : {}),
       ...(institutionSignIn
         ? {
@@ -220,7 +227,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
             institutionSignInLabel: config.OIDC_BUTTON_LABEL ?? DEFAULT_INSTITUTION_SIGN_IN_LABEL,
           }
         : {}),
-    },
+    }),
   });
 
   app.get('/', { config: { auth: 'public' } }, async (_request, reply) => reply.redirect(`${BASE_PATH}/`));

@@ -9,6 +9,7 @@ import { DEMO_ADMIN, isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { seedDemoAnswers } from './db/seed/demo-answers';
 import { seedReferenceData } from './db/seed/reference';
 import { loadCatalogs } from './features/catalogs/service';
+import { brandingDefaults, loadBranding } from './features/institution/routes';
 import { startPruning } from './features/maintenance/prune';
 import { prepareHeldResponses } from './features/responses/held-start';
 import { publishHeldResponses } from './features/responses/mover';
@@ -50,7 +51,8 @@ export async function preparePlatform(config: Config, options: { logger?: boolea
     await upsertAdministrator(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     admin = { email: config.ADMIN_EMAIL.toLowerCase(), password: config.ADMIN_PASSWORD };
   }
-  const app = await buildApp({ config, db, logger: options.logger ?? true });
+  const branding = await loadBranding(db, brandingDefaults(config));
+  const app = await buildApp({ config, db, logger: options.logger ?? true, branding });
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     // Set by whoever deploys, so only a warning: the rule binds passwords set through the API.
     const strength = passwordStrength(config.ADMIN_PASSWORD, passwordUserInputs({ email: config.ADMIN_EMAIL }));

@@ -103,7 +103,7 @@ export interface TermSummary {
 }
 
 /** Why a survey type of a previous application is not copied. */
-export type SkippedCycleReason = 'exists' | 'notGranted';
+export type SkippedCycleReason = 'exists' | 'notGranted' | 'campusDisabled' | 'offAtCampus';
 
 /** One application of the previous term and what its copy gets. */
 export interface TermCopyItem {
@@ -137,4 +137,6 @@ export interface CopyPreviousTermResponse {
 export const SKIPPED_CYCLE_LABELS: Record<SkippedCycleReason, string> = {
   exists: 'ya está en el periodo',
   notGranted: 'sin acceso',
+  campusDisabled: 'campus deshabilitado',
+  offAtCampus: 'deshabilitado en el campus',
 };

@@ -29,6 +29,8 @@ export interface Periodo {
 export interface Campus {
   id: number;
   nombre: string;
+  /** False for a disabled campus (GET /campus, /campus/permissions): kept in lists, offered no new application. */
+  avalible?: boolean;
 }
 
 export interface Cicle {

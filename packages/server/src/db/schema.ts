@@ -42,6 +42,8 @@ export const campuses = pgTable(
     /** NOM-035: 'auto' picks Guía III when the campus has more than 50 workers. */
     nom035Guide: text('nom035_guide').notNull().default('auto'),
     suggestionBoxOpen: boolean('suggestion_box_open').notNull().default(true),
+    /** A disabled campus is offered to no respondent and takes no new application; its data stays. */
+    enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -49,6 +51,13 @@ export const campuses = pgTable(
     check('campus_nom035_guide_check', sql`${t.nom035Guide} in ('auto', 'II', 'III')`),
   ],
 );
+
+/** Settings edited in the back office (the institution's and platform's names), by key. */
+export const settings = pgTable('setting', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Academic period in PowerCampus format (2026A). */
 export const periods = pgTable(
@@ -76,6 +85,20 @@ export const cycles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ciclo_name_key').on(t.name), uniqueIndex('ciclo_survey_kind_key').on(t.surveyKind)],
+);
+
+/** A survey type turned off at one campus (only the exceptions: a campus offers every type by default). */
+export const campusCyclesDisabled = pgTable(
+  'campus_ciclo_disabled',
+  {
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id, { onDelete: 'cascade' }),
+    cycleId: integer('ciclo_id')
+      .notNull()
+      .references(() => cycles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.campusId, t.cycleId] })],
 );
 
 /** An application of surveys: campus + period + day window + attached cycles. */

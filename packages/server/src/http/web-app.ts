@@ -10,7 +10,8 @@ export interface WebAppOptions {
   distDir: string;
   basePath: string;
   /** Public settings the SPA reads at boot (platform and institution names). */
-  publicConfig: Record<string, string>;
+  /** Read for each page, so a setting changed in the back office shows at the next visit. */
+  publicConfig: () => Record<string, string>;
 }
 
 /**
@@ -37,6 +38,7 @@ interface Shell {
 /** The shells of one build: the plain one, and one per route with files to preload. */
 interface Shells {
   mtimeMs: number;
+  configJson: string;
   plain: Shell;
   byRoute: Map<string, Shell>;
 }
@@ -61,12 +63,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.log.warn({ distDir: options.distDir }, 'web app not built; only the API is served');
     return null;
   }
-  const config = configElement(options.publicConfig);
-  const render = (mtimeMs: number): Shells => {
+  const render = (mtimeMs: number, publicConfig: Record<string, string>): Shells => {
     const html = readFileSync(indexFile, 'utf8')
       // A function replacement: `$` in a configured text must not act as a pattern.
-      .replace('<!--app-config-->', () => config)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(options.publicConfig.platformName ?? '')}</title>`);
+      .replace('<!--app-config-->', () => configElement(publicConfig))
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(publicConfig.platformName ?? '')}</title>`);
     // A respondent page's own files, preloaded beside the entry's (the build's
     // route-preloads.json, vite.config.ts): one round trip less on a phone.
     const byRoute = new Map<string, Shell>();
@@ -74,14 +75,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${options.basePath}/${escapeHtml(file)}">`).join('');
       byRoute.set(route, shellOf(html.replace('</head>', () => `${links}</head>`)));
     }
-    return { mtimeMs, plain: shellOf(html), byRoute };
+    return { mtimeMs, configJson: JSON.stringify(publicConfig), plain: shellOf(html), byRoute };
   };
-  let shells = render(statSync(indexFile).mtimeMs);
+  let shells = render(statSync(indexFile).mtimeMs, options.publicConfig());
   // The shell is revalidated on every visit (no-cache): an unchanged one costs a 304, and
   // a new deployment is seen at once. Compressed as the assets are, by Accept-Encoding.
   const sendWebApp: SendWebApp = (request, reply) => {
-    const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
-    if (mtimeMs !== undefined && mtimeMs !== shells.mtimeMs) shells = render(mtimeMs);
+    const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? shells.mtimeMs;
+    const publicConfig = options.publicConfig();
+    if (mtimeMs !== shells.mtimeMs || JSON.stringify(publicConfig) !== shells.configJson) shells = render(mtimeMs, publicConfig);
     const pathname = request.url.split('?')[0]!.slice(options.basePath.length);
     const route = reply.statusCode === 200 ? matchSpaRoute(pathname)?.route : undefined;
     const shell = (route !== undefined && shells.byRoute.get(route)) || shells.plain;

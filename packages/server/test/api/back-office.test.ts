@@ -195,7 +195,7 @@ describe(`permission matrix over the back-office routes (${driverName})`, () => 
 
 describe(`campus and cycle grants (${driverName})`, () => {
   it('lists only the granted campuses in the permission-filtered list', async () => {
-    expect((await get('/campus/permissions', viewerToken)).json()).toEqual({ campuses: [{ id: puebla, nombre: 'Puebla' }], allCampuses: false });
+    expect((await get('/campus/permissions', viewerToken)).json()).toEqual({ campuses: [{ id: puebla, nombre: 'Puebla', avalible: true }], allCampuses: false });
     expect((await get('/campus/permissions', adminToken)).json()).toMatchObject({ allCampuses: true });
     expect((await get('/campus', viewerToken)).json().campuses).toHaveLength(7);
   });
@@ -209,7 +209,7 @@ describe(`campus and cycle grants (${driverName})`, () => {
     expect((await get(`/actives?campusId=${guadalajara}`, viewerToken)).statusCode).toBe(403);
     expect((await get(`/active/${guadalajaraActiveId}`, viewerToken)).statusCode).toBe(403);
     expect((await get(`/campus/${guadalajara}`, viewerToken)).statusCode).toBe(403);
-    expect((await get(`/campus/${puebla}`, viewerToken)).json()).toEqual({ campus: { id: puebla, nombre: 'Puebla' } });
+    expect((await get(`/campus/${puebla}`, viewerToken)).json()).toEqual({ campus: { id: puebla, nombre: 'Puebla', avalible: true } });
     const inProgress = await get('/active/cicles', viewerToken);
     expect(inProgress.json().actives.map((a: { campus_id: number }) => a.campus_id)).toEqual([puebla]);
   });

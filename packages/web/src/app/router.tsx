@@ -119,6 +119,10 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/missing/components/missing-page'), 'MissingPage'),
           },
           {
+            path: 'campus',
+            ...lazyPage(() => import('../features/campuses-admin/components/campuses-admin-page'), 'CampusesAdminPage'),
+          },
+          {
             path: 'bitacora',
             ...lazyPage(() => import('../features/audit-log/components/audit-log-page'), 'AuditLogPage'),
           },

@@ -11,7 +11,7 @@ import { and, asc, count, desc, eq, inArray, lt, notInArray, sql } from 'drizzle
 import type { Active, TermCopyItem, TermCopyPlan, TermSummary } from '@encuestas/core/api/actives';
 import { addDays } from '@encuestas/core/dates';
 import type { Database } from '../../db/client';
-import { activeCycles, actives, campuses, periods } from '../../db/schema';
+import { activeCycles, actives, campusCyclesDisabled, campuses, periods } from '../../db/schema';
 import { AppError, fieldError } from '../../http/errors';
 import { assertCampusGranted } from '../../http/grants';
 import { audit } from '../audit/service';
@@ -71,7 +71,7 @@ async function planCopy(
   if (campusIds.length === 0) return plan;
 
   const sources = await db
-    .select({ id: actives.id, campusId: actives.campusId, campusNombre: campuses.nombre, start: actives.startActive, end: actives.endActive })
+    .select({ id: actives.id, campusId: actives.campusId, campusNombre: campuses.nombre, campusEnabled: campuses.enabled, start: actives.startActive, end: actives.endActive })
     .from(actives)
     .innerJoin(campuses, eq(campuses.id, actives.campusId))
     .where(and(eq(actives.periodoId, terms.from.id), inArray(actives.campusId, campusIds)))
@@ -88,6 +88,12 @@ async function planCopy(
     .innerJoin(activeCycles, eq(activeCycles.activeId, actives.id))
     .where(and(eq(actives.periodoId, terms.to.id), inArray(actives.campusId, campusIds)));
   const already = new Set(present.map((p) => `${p.campusId}:${p.cycleId}`));
+  // Survey types turned off at a campus (campus management) are not copied there.
+  const offRows = await db
+    .select({ campusId: campusCyclesDisabled.campusId, cycleId: campusCyclesDisabled.cycleId })
+    .from(campusCyclesDisabled)
+    .where(inArray(campusCyclesDisabled.campusId, campusIds));
+  const off = new Set(offRows.map((p) => `${p.campusId}:${p.cycleId}`));
 
   for (const source of sources) {
     const item: TermCopyItem = {
@@ -101,6 +107,8 @@ async function planCopy(
     for (const cycle of sourceCycles.filter((c) => c.activeId === source.id)) {
       const { id, name } = cycle;
       if (!principal.cycleIds.includes(id)) item.skipped.push({ id, name, reason: 'notGranted' });
+      else if (!source.campusEnabled) item.skipped.push({ id, name, reason: 'campusDisabled' });
+      else if (off.has(`${source.campusId}:${id}`)) item.skipped.push({ id, name, reason: 'offAtCampus' });
       else if (already.has(`${source.campusId}:${id}`)) item.skipped.push({ id, name, reason: 'exists' });
       else item.cicles.push({ id, name });
     }

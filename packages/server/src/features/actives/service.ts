@@ -3,7 +3,7 @@ import type { Active, CreateActiveRequest } from '@encuestas/core/api/actives';
 import { activeStatus, displayDay, mexicoCityDay } from '@encuestas/core/dates';
 import { SUGGESTION_BOX_KIND } from '@encuestas/core/survey-kinds';
 import type { Database } from '../../db/client';
-import { activeCycles, actives, campuses, cycles, periods } from '../../db/schema';
+import { activeCycles, actives, campusCyclesDisabled, campuses, cycles, periods } from '../../db/schema';
 import { AppError, fieldError } from '../../http/errors';
 import { assertCampusGranted, assertCyclesGranted } from '../../http/grants';
 import { audit } from '../audit/service';
@@ -113,6 +113,28 @@ async function validateCycles(db: Database, cycleIds: number[]): Promise<Map<num
   return new Map(found.map((c) => [c.id, c.name]));
 }
 
+export function campusDisabledMessage(nombre: string): string {
+  return `El campus «${nombre}» está deshabilitado: no admite nuevas aplicaciones de encuestas`;
+}
+
+/** Survey types turned off at a campus (campus management) are not attached to its applications. */
+async function assertCyclesOffered(
+  db: Database,
+  campusIds: number[],
+  cycleIds: number[],
+  cycleNames: Map<number, string>,
+  campusNames: Map<number, string>,
+): Promise<void> {
+  if (campusIds.length === 0 || cycleIds.length === 0) return;
+  const [off] = await db
+    .select({ campusId: campusCyclesDisabled.campusId, cycleId: campusCyclesDisabled.cycleId })
+    .from(campusCyclesDisabled)
+    .where(and(inArray(campusCyclesDisabled.campusId, campusIds), inArray(campusCyclesDisabled.cycleId, cycleIds)))
+    .limit(1);
+  if (off)
+    throw fieldError('cicles', `«${cycleNames.get(off.cycleId)}» no está habilitado en el campus ${campusNames.get(off.campusId)}`);
+}
+
 /**
  * Two applications of the same campus, period and cycle may not overlap in
  * time: a respondent would see the survey twice and could answer it twice
@@ -170,14 +192,20 @@ export async function createActives(
 ): Promise<Active[]> {
   // Ascending, so two batches take their campus locks in the same order and never deadlock.
   const campusIds = [...new Set(input.campusIds)].sort((a, b) => a - b);
-  const found = await db.select({ id: campuses.id, nombre: campuses.nombre }).from(campuses).where(inArray(campuses.id, campusIds));
+  const found = await db
+    .select({ id: campuses.id, nombre: campuses.nombre, enabled: campuses.enabled })
+    .from(campuses)
+    .where(inArray(campuses.id, campusIds));
   const campusNames = new Map(found.map((campus) => [campus.id, campus.nombre]));
   if (campusIds.some((id) => !campusNames.has(id))) throw fieldError(campusField, 'El campus no existe');
   for (const campusId of campusIds) assertCampusGranted(principal, campusId);
+  const disabled = found.find((campus) => !campus.enabled);
+  if (disabled) throw fieldError(campusField, campusDisabledMessage(disabled.nombre));
   const [periodo] = await db.select({ id: periods.id }).from(periods).where(eq(periods.id, input.periodoId));
   if (!periodo) throw fieldError('periodoId', 'El periodo no existe');
   const cycleNames = await validateCycles(db, input.cicles);
   assertCyclesGranted(principal, input.cicles);
+  await assertCyclesOffered(db, campusIds, input.cicles, cycleNames, campusNames);
   const several = campusIds.length > 1;
 
   const ids = await db.transaction(async (tx) => {
@@ -223,6 +251,9 @@ export async function updateActive(
   const current = await getActive(db, principal, id);
   const cycleNames = await validateCycles(db, input.cicles);
   assertCyclesGranted(principal, input.cicles);
+  // Only a newly attached cycle must be on at the campus: what is attached already stays.
+  const added = input.cicles.filter((cycleId) => !current.cicles.some((c) => c.id === cycleId));
+  await assertCyclesOffered(db, [current.campus_id], added, cycleNames, new Map([[current.campus_id, current.campus.nombre]]));
   // Cycles the editor may not see stay attached: an edit never drops them unseen.
   const hidden = current.cicles.map((c) => c.id).filter((cycleId) => !principal.cycleIds.includes(cycleId));
   const finalCycles = [...new Set([...input.cicles, ...hidden])];

@@ -60,8 +60,9 @@ function toDto(row: Row): Suggestion {
 }
 
 export async function isSuggestionBoxOpen(db: Database, campusId: number): Promise<boolean> {
-  const [campus] = await db.select({ open: campuses.suggestionBoxOpen }).from(campuses).where(eq(campuses.id, campusId));
-  return campus?.open ?? false;
+  const [campus] = await db.select({ open: campuses.suggestionBoxOpen, enabled: campuses.enabled }).from(campuses).where(eq(campuses.id, campusId));
+  // A disabled campus takes nothing new from respondents, suggestions included.
+  return (campus?.open ?? false) && campus!.enabled;
 }
 
 async function assertCategories(db: Database, input: { commentCategoryId?: number; suggestionCategoryId?: number; suggestionResolutionId?: number }) {

@@ -3,7 +3,7 @@
  * applications of their campus whose window includes today (Mexico City,
  * end inclusive) with the cycles attached, minus what they completed.
  */
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { AvailableSurvey, Availability } from '@encuestas/core/api/surveys';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { SURVEY_KINDS, surveyKindInfo, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
@@ -12,7 +12,8 @@ import { minutesToAnswer } from './questionnaires';
 import {
   actives,
   activeCycles,
-
+  campusCyclesDisabled,
+  campuses,
   classes,
   completions,
   cycles,
@@ -55,9 +56,13 @@ export async function openApplications(
     .from(actives)
     .innerJoin(activeCycles, eq(activeCycles.activeId, actives.id))
     .innerJoin(cycles, eq(cycles.id, activeCycles.cycleId))
+    // A disabled campus, or a survey type turned off at it, is offered to nobody (its open applications included).
+    .innerJoin(campuses, and(eq(campuses.id, actives.campusId), eq(campuses.enabled, true)))
+    .leftJoin(campusCyclesDisabled, and(eq(campusCyclesDisabled.campusId, actives.campusId), eq(campusCyclesDisabled.cycleId, cycles.id)))
     .where(
       and(
         eq(actives.campusId, campusId),
+        isNull(campusCyclesDisabled.cycleId),
         lte(actives.startActive, today),
         gte(actives.endActive, today),
         inArray(cycles.surveyKind, kinds),

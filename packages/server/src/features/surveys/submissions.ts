@@ -27,6 +27,8 @@ import { SURVEY_KINDS, surveyKindInfo, type RespondentType, type SurveyKindId } 
 import { queryRowsPrepared, type Database } from '../../db/client';
 import {
   actives,
+  campusCyclesDisabled,
+  campuses,
   activeCycles,
   classes,
   completions,
@@ -150,6 +152,9 @@ function checkAndWrite(params: {
       from ${RESPONDENT_TABLES[subject.type]} r
       left join ${actives} a on a.id = ${input.activeId} and a.campus_id = r.campus_id
         and a.start_active <= ${today} and a.end_active >= ${today}
+        -- A disabled campus, or a survey type turned off at it, takes no answers (features/campuses).
+        and exists (select 1 from ${campuses} c where c.id = r.campus_id and c.enabled)
+        and not exists (select 1 from ${campusCyclesDisabled} d where d.campus_id = r.campus_id and d.ciclo_id = ${input.cicleId})
       left join ${activeCycles} ac on ac.active_id = a.id and ac.ciclo_id = ${input.cicleId}
       ${classJoin}
       where r.id = ${subject.id} and r.active ${onlyStaff}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_NAMES, PERMISSIONS } from '@encuestas/core/permissions';
-import { hasAnyWorkSection, visibleAdminSections } from './admin-sections';
+import { canManagePlatform, hasAnyWorkSection, visibleAdminSections } from './admin-sections';
 
 const labels = (permissions: readonly string[]) => visibleAdminSections(permissions).map((s) => s.label);
 
@@ -28,9 +28,13 @@ describe('visibleAdminSections', () => {
         'Canalizaciones NOM-035',
         'Importar directorio',
         'Bitácora',
+        'Institución y campus',
         'Mi perfil',
       ],
     ],
+    [[PERMISSIONS.manageCampuses], ['Inicio', 'Institución y campus', 'Mi perfil']],
+    [[PERMISSIONS.manageCampusCycles], ['Inicio', 'Institución y campus', 'Mi perfil']],
+    [[PERMISSIONS.manageInstitution], ['Inicio', 'Institución y campus', 'Mi perfil']],
   ])('with %j shows %j', (permissions, expected) => {
     expect(labels(permissions)).toEqual(expected);
   });
@@ -65,5 +69,17 @@ describe('start page card descriptions', () => {
     expect(describe_('results', [PERMISSIONS.viewCycleReports, PERMISSIONS.viewCampusReports])).toBe(
       'Consulta los reportes de las encuestas por ciclo o por campus.',
     );
+  });
+});
+
+describe('canManagePlatform', () => {
+  it.each([
+    [[PERMISSIONS.manageCampuses], true],
+    [[PERMISSIONS.manageCampusCycles], true],
+    [[PERMISSIONS.manageInstitution], true],
+    [[PERMISSIONS.viewActives, PERMISSIONS.manageUsers], false],
+    [[], false],
+  ])('%j → %s', (permissions, expected) => {
+    expect(canManagePlatform(permissions)).toBe(expected);
   });
 });

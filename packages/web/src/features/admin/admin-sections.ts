@@ -10,6 +10,7 @@ export type AdminSectionKey =
   | 'nom035'
   | 'directory'
   | 'auditLog'
+  | 'campuses'
   | 'profile';
 
 export interface AdminSection {
@@ -27,6 +28,11 @@ export interface AdminSection {
 const everyone = () => true;
 const may = (permission: PermissionName) => (permissions: readonly string[]) => hasPermission(permissions, permission);
 const canChangeActives = (p: readonly string[]) => may(PERMISSIONS.createActives)(p) || may(PERMISSIONS.editActives)(p);
+
+/** Whether the user can do anything on the institution and campus screen (and so the start page's set-up). */
+export function canManagePlatform(permissions: readonly string[]): boolean {
+  return [PERMISSIONS.manageCampuses, PERMISSIONS.manageCampusCycles, PERMISSIONS.manageInstitution].some((p) => hasPermission(permissions, p));
+}
 
 /** The back-office sections in drawer order; each is hidden without its permission. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -97,6 +103,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: '/admin/bitacora',
     description: () => 'Consulta quién hizo cada cambio en la administración y cuándo.',
     isAllowed: may(PERMISSIONS.viewAuditLog),
+  },
+  {
+    key: 'campuses',
+    label: 'Institución y campus',
+    path: '/admin/campus',
+    description: () => 'El nombre de la institución, los campus y los tipos de encuesta que aplica cada uno.',
+    isAllowed: (p) => canManagePlatform(p),
   },
   {
     key: 'profile',

@@ -10,7 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import { appConfig } from '../../../app/app-config';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
-import { hasAnyWorkSection, visibleAdminSections } from '../admin-sections';
+import { SetupGuide } from '../../campuses-admin/components/setup-guide';
+import { canManagePlatform, hasAnyWorkSection, visibleAdminSections } from '../admin-sections';
 import { AdminSectionIcon } from './admin-section-icon';
 
 /** Spec §2 tooltip text, reused for users who have no permissions yet. */
@@ -35,6 +36,8 @@ export function AdminHomePage() {
           </Typography>
         )}
       </Box>
+
+      {canManagePlatform(permissions) ? <SetupGuide permissions={permissions} /> : null}
 
       {noPermissions ? (
         <Alert severity="info">

@@ -1,5 +1,6 @@
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import Apartment from '@mui/icons-material/Apartment';
 import Assessment from '@mui/icons-material/Assessment';
 import EventNote from '@mui/icons-material/EventNote';
 import HealthAndSafety from '@mui/icons-material/HealthAndSafety';
@@ -20,6 +21,7 @@ const ICONS: Record<AdminSectionKey, ComponentType<SvgIconProps>> = {
   nom035: HealthAndSafety,
   directory: UploadFile,
   auditLog: History,
+  campuses: Apartment,
   profile: AccountCircle,
 };
 

@@ -20,6 +20,8 @@ describe('actionLabel', () => {
     ['set-access', 'Cambio de permisos'],
     ['suggestion-box', 'Apertura o cierre del buzón'],
     ['import', 'Importación'],
+    ['rename', 'Cambio de nombre'],
+    ['cycles', 'Cambio de tipos de encuesta'],
   ])('%s is %s', (action, label) => {
     expect(actionLabel(action)).toBe(label);
   });
@@ -43,6 +45,7 @@ describe('entityText', () => {
   it.each([
     [{ entity: 'user', entity_id: '12' }, 'Usuario #12'],
     [{ entity: 'active', entity_id: '3' }, 'Periodo de encuestas #3'],
+    [{ entity: 'institution', entity_id: null }, 'Institución'],
     [{ entity: 'directory:alumnos', entity_id: null }, 'Directorio: alumnos'],
     [{ entity: 'directory:otros', entity_id: null }, 'Directorio: otros'],
     [{ entity: 'something', entity_id: '1' }, 'something #1'],

@@ -24,6 +24,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'password-reset-requested': 'Solicitud de restablecimiento de contraseña',
   'password-reset': 'Restablecimiento de contraseña',
   'send-reminders': 'Envío de recordatorios',
+  rename: 'Cambio de nombre',
+  cycles: 'Cambio de tipos de encuesta',
 };
 
 export function actionLabel(action: string): string {
@@ -47,6 +49,7 @@ const ENTITY_LABELS: Readonly<Record<string, string>> = {
   nom035_referral: 'Canalización NOM-035',
   reminder_job: 'Recordatorios',
   respondent: 'Persona encuestada',
+  institution: 'Institución',
 };
 
 const DIRECTORY_PREFIX = 'directory:';

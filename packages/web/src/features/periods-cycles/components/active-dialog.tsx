@@ -99,7 +99,7 @@ export function ActiveDialog({ open, activeId, campus, periodo, grantedCampuses,
         campus={active ? active.campus : campus}
         periodo={active ? active.periodo : periodo}
         cycles={cycles}
-        otherCampuses={mode === 'create' ? grantedCampuses.filter((c) => c.id !== campus?.id) : []}
+        otherCampuses={mode === 'create' ? grantedCampuses.filter((c) => c.id !== campus?.id && c.avalible !== false) : []}
         permissions={permissions}
         onClose={onClose}
       />

@@ -100,7 +100,8 @@ function PeriodsCyclesScreen() {
   };
 
   const canCreate = hasPermission(permissions, PERMISSIONS.createActives);
-  const showNewButton = canCreate && campus !== null && periodo !== null;
+  // A disabled campus keeps its applications but takes no new one (campus management).
+  const showNewButton = canCreate && campus !== null && campus.avalible !== false && periodo !== null;
   // Into the chosen term, at the chosen campus or at all of the user's.
   const showCopyButton = canCreate && periodo !== null && (campusId === null || campus !== null);
   const actives = activesQuery.data?.actives ?? [];

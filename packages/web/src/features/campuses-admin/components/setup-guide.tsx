@@ -1,0 +1,57 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { campusesAdminKeys, fetchManagedCampuses } from '../api/campuses-admin-api';
+import { setupSteps } from '../logic/setup';
+import { CampusCreateForm } from './campus-create-form';
+import { InstitutionForm } from './institution-form';
+
+/**
+ * On a platform without campuses, the start page walks the administrator
+ * through set-up: names and campuses right here, then the screens for the
+ * rest. Gone once a campus exists (the campus screen keeps everything).
+ */
+export function SetupGuide({ permissions }: { permissions: readonly string[] }) {
+  const campuses = useQuery({ queryKey: campusesAdminKeys.managed, queryFn: ({ signal }) => fetchManagedCampuses(signal) });
+  if (!campuses.data || campuses.data.length > 0) return null;
+  return (
+    <Paper variant="outlined" component="section" aria-label="Configuración inicial" sx={{ p: 2 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+        Configuración inicial
+      </Typography>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        La plataforma aún no tiene campus. Estos pasos la dejan lista para la primera aplicación de encuestas.
+      </Alert>
+      <Stepper orientation="vertical" nonLinear activeStep={-1}>
+        {setupSteps(permissions).map((step) => (
+          <Step key={step.key} expanded>
+            <StepLabel optional={step.allowed ? undefined : <Typography variant="caption">Necesitas permiso para este paso</Typography>}>
+              {step.label}
+            </StepLabel>
+            <StepContent>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {step.description}
+              </Typography>
+              {!step.allowed ? null : step.key === 'institution' ? (
+                <InstitutionForm />
+              ) : step.key === 'campuses' ? (
+                <CampusCreateForm campuses={campuses.data} />
+              ) : step.path ? (
+                <Button component={RouterLink} to={step.path} variant="outlined" size="small">
+                  Ir a {step.label.toLowerCase()}
+                </Button>
+              ) : null}
+            </StepContent>
+          </Step>
+        ))}
+      </Stepper>
+    </Paper>
+  );
+}
