@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,6 +13,7 @@ import { API_PREFIX, BASE_PATH } from '@encuestas/core/paths';
 import { isSpaPage } from '@encuestas/core/spa-routes';
 import { heldAnswersKey, type Config } from './config';
 import type { Database } from './db/client';
+import { DEFAULT_WEB_DIST } from './package-paths';
 import { authRoutes } from './features/auth/routes';
 import { activeRoutes } from './features/actives/routes';
 import { auditRoutes } from './features/audit/routes';
@@ -58,8 +57,6 @@ export { API_PREFIX, BASE_PATH };
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 /** Longest path parameter; a longer one is a 414 before any handler runs. */
 const MAX_PARAM_LENGTH = 100;
-
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface AppOptions {
   config: Config;
@@ -200,7 +197,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
   );
 
   const sendWebApp = await registerWebApp(app, {
-    distDir: config.WEB_DIST ?? defaultWebDist,
+    distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     basePath: BASE_PATH,
     publicConfig: {
       platformName: config.PLATFORM_NAME,
