@@ -9,6 +9,7 @@ import { DEMO_ADMIN, isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { seedDemoAnswers } from './db/seed/demo-answers';
 import { seedReferenceData } from './db/seed/reference';
 import { loadCatalogs } from './features/catalogs/service';
+import { dumpPglite, serveBackups } from './features/maintenance/backup';
 import { startPruning } from './features/maintenance/prune';
 import { prepareHeldResponses } from './features/responses/held-start';
 import { publishHeldResponses } from './features/responses/mover';
@@ -57,7 +58,11 @@ export async function preparePlatform(config: Config, options: { logger?: boolea
     if (!strength.acceptable) app.log.warn({ reason: strength.problem }, 'ADMIN_PASSWORD is easy to guess; choose a stronger one');
   }
   const pruning = startPruning(db, app.log);
+  // The folder is this process's alone: `npm run cli -- backup` asks here for its dump (backup.ts).
+  const { pglite } = database;
+  const stopBackups = pglite && config.DATABASE_URL === undefined ? await serveBackups(config.DATA_DIR, () => dumpPglite(pglite), app.log) : undefined;
   app.addHook('onClose', async () => {
+    await stopBackups?.();
     await pruning.stop();
     await database.close();
   });

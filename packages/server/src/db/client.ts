@@ -19,6 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The embedded database's own client, for what only it can do (a dump of its folder: features/maintenance/backup.ts). */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -76,6 +78,7 @@ async function pgliteHandle(client: PGlite, release: () => void): Promise<Databa
   return {
     db,
     driver: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: async () => {
       try {
