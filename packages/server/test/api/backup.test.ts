@@ -118,6 +118,10 @@ describe(`backup and restore (${driverName})`, () => {
       await expect(restorePglite(fixture.dataDir, backupFile, true, 'test restore')).rejects.toThrow(/servidor/);
       await platform.app.close();
       await expect(restorePglite(fixture.dataDir, backupFile, false, 'test restore')).rejects.toThrow(BackupError);
+      // With the server stopped, the command opens the folder itself.
+      const offline = path.join(files.dir, 'offline.tar.gz');
+      expect(await backupPglite(fixture.dataDir, offline, 'test backup')).toBe('direct');
+      expect(gunzipSync(readFileSync(offline)).includes(CLEAR_CONTROL)).toBe(true);
     }
     const absent = path.join(files.dir, 'absent');
     await expect(usingPostgres ? restorePostgres(fixture.databaseUrl!, absent, true) : restorePglite(fixture.dataDir, absent, true, 'test restore')).rejects.toThrow(/absent/);

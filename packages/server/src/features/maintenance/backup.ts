@@ -80,6 +80,8 @@ export async function restorePostgres(url: string, file: string, replace: boolea
 
 /** The gzip tarball of an open PGlite's data folder. */
 export async function dumpPglite(client: PGlite): Promise<Buffer> {
+  // A dump asked before the database is ready never settles (PGlite 0.5).
+  await client.waitReady;
   const tarball = await client.dumpDataDir('gzip');
   return Buffer.from(await tarball.arrayBuffer());
 }
