@@ -1,6 +1,6 @@
 /**
- * Starts the real server the way `npm start` does (node --import tsx
- * packages/server/src/main.ts) on a free loopback port, with the given
+ * Starts the real server the way `npm start` does (the build,
+ * packages/server/dist/main.mjs, rebuilt when stale) on a free loopback port, with the given
  * DATA_DIR (embedded PGlite), the demo data and an SMTP server for mail;
  * resolves once its health check answers. Shared by the end-to-end harness
  * and `npm run lighthouse`.
@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './postgres-cluster.mjs';
+import { ensureServerBuilt, serverMain } from './server-build.mjs';
 import { repoRoot, webDistIndex } from './web-build.mjs';
 
 const running = new Set();
@@ -18,9 +19,10 @@ process.once('exit', () => {
 });
 
 export async function spawnProductionServer({ dataDir, smtpUrl, env = {}, readyWithinMs }) {
+  await ensureServerBuilt();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,

@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web app when packages/web/dist is missing or stale,
- * then runs the server (TypeScript through tsx). The server prints its address
+ * `npm start`: builds the web app and the server when packages/web/dist or
+ * packages/server/dist is missing or stale, then runs the compiled server
+ * (scripts/server-build.mjs; no TypeScript compiled at start). The server prints its address
  * and the administrator's e-mail and password itself. Signals are forwarded
  * and the server's exit code becomes ours.
  */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
+import { ensureServerBuilt, serverMain } from './server-build.mjs';
 import { ensureWebBuilt, repoRoot } from './web-build.mjs';
 
 try {
   ensureWebBuilt();
+  await ensureServerBuilt();
 } catch (error) {
   console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -19,7 +22,7 @@ try {
 
 // The server runs in its own process group so a Ctrl+C in the terminal
 // reaches it once, through us, instead of twice.
-const server = spawn(process.execPath, ['--import', 'tsx', path.join('packages', 'server', 'src', 'main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.relative(repoRoot, serverMain)], {
   cwd: repoRoot,
   stdio: 'inherit',
   detached: true,

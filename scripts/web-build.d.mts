@@ -1,6 +1,7 @@
 export declare const repoRoot: string;
 export declare const webDir: string;
 export declare const webDistIndex: string;
+export declare function newestMtime(target: string): number;
 export declare function webBuildReason(): string | null;
 export declare function webSourcesExist(): boolean;
 export declare function ensureWebBuilt(options?: { log?: (message: string) => void }): {

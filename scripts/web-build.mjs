@@ -16,7 +16,8 @@ export const webDistIndex = path.join(webDir, 'dist/index.html');
 const SOURCES = ['packages/web/src', 'packages/web/index.html', 'packages/web/public', 'packages/web/vite.config.ts', 'packages/web/bundle-budgets.json', 'packages/core/src'];
 const IGNORED = /\.test\.[cm]?[jt]sx?$|(^|\/)node_modules(\/|$)/;
 
-function newestMtime(target) {
+/** The newest modification time under a file or folder (tests and node_modules not counted). */
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return IGNORED.test(target) ? 0 : stat.mtimeMs;

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -17,6 +15,7 @@ import { isSpaPage } from '@encuestas/core/spa-routes';
 import { heldAnswersKey, type Config } from './config';
 import type { Database } from './db/client';
 import { InstitutionSignIn, institutionSignInRoutes } from './features/auth/institution-sign-in';
+import { DEFAULT_WEB_DIST } from './package-paths';
 import { authRoutes } from './features/auth/routes';
 import type { AuthDeps } from './features/auth/service';
 import { activeRoutes } from './features/actives/routes';
@@ -63,8 +62,6 @@ export { API_PREFIX, BASE_PATH };
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 /** Longest path parameter; a longer one is a 414 before any handler runs. */
 const MAX_PARAM_LENGTH = 100;
-
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface AppOptions {
   config: Config;
@@ -214,7 +211,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
   );
 
   const sendWebApp = await registerWebApp(app, {
-    distDir: config.WEB_DIST ?? defaultWebDist,
+    distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     basePath: BASE_PATH,
     publicConfig: () => ({
       platformName: branding.platformName,

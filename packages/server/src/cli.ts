@@ -8,6 +8,9 @@
  *                publish held responses in sets of at least ANONYMITY_BATCH (the server also does it, and
  *                coarsens the leftovers of applications whose window has closed); --application coarsens
  *                that application's leftovers now (e.g. one closed early), never below ANONYMITY_BATCH
+ *   backup <file>  a backup of the database: pg_dump's custom format, or the embedded database's folder as a
+ *                gzip tarball (asked of the server when it runs; features/maintenance/backup.ts)
+ *   restore <file> [--replace]  loads a backup; refuses a database that has data unless --replace
  * Uses the same configuration (DATABASE_URL or DATA_DIR) as the server. On the
  * embedded database every command refuses while the server (or another
  * command) has the folder open: two processes at once would damage it.
@@ -16,11 +19,12 @@ import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DIRECTORY_ENTITIES, type DirectoryEntity, type ImportReport } from '@encuestas/core/api/directory';
-import { ConfigError, heldAnswersKey, loadConfig } from './config';
+import { ConfigError, heldAnswersKey, loadConfig, type Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { FolderBusyError } from './db/folder-lock';
 import { seedReferenceData } from './db/seed/reference';
 import { importDirectoryCsv } from './features/directory/import';
+import { BackupError, backupPglite, backupPostgres, restorePglite, restorePostgres } from './features/maintenance/backup';
 import { pruneExpired } from './features/maintenance/prune';
 import { rebuildAggregates } from './features/aggregates/fold';
 import { COARSEST_LEVEL, publishHeldResponses, publishRemainders } from './features/responses/mover';
@@ -31,15 +35,21 @@ const USAGE = `Usage:
   npm run cli -- sis-sync
   npm run cli -- prune
   npm run cli -- rebuild-aggregates
-  npm run cli -- publish-responses [--application <id> [--survey-type <id>]]`;
+  npm run cli -- publish-responses [--application <id> [--survey-type <id>]]
+  npm run cli -- backup <file>
+  npm run cli -- restore <file> [--replace]`;
 
 const STOP_THE_SERVER = {
   es: 'Detén el servidor y vuelve a ejecutar el comando. Con el servidor en marcha, el directorio se importa desde el back office (Importar directorio), y el servidor publica las respuestas y depura lo caducado por sí mismo.',
   en: 'Stop the server and run the command again. While the server runs, import the directory in the back office (Importar directorio); the server publishes responses and prunes expired data by itself.',
 };
+const STOP_THE_SERVER_TO_RESTORE = {
+  es: 'Detén el servidor y vuelve a ejecutar el comando: una restauración reemplaza la base de datos que el servidor tiene abierta.',
+  en: 'Stop the server and run the command again: a restore replaces the database the server has open.',
+};
 const WAIT_FOR_IT = { es: 'Espera a que termine y vuelve a ejecutar el comando.', en: 'Wait until it ends and run the command again.' };
 
-const COMMANDS = ['import', 'sis-sync', 'prune', 'rebuild-aggregates', 'publish-responses'];
+const COMMANDS = ['import', 'sis-sync', 'prune', 'rebuild-aggregates', 'publish-responses', 'backup', 'restore'];
 
 function printReport(report: ImportReport): void {
   if (report.errors.length === 0) {
@@ -106,6 +116,38 @@ async function publishResponses(
   return 0;
 }
 
+/** `backup FILE` and `restore FILE [--replace]` on whichever database the configuration names. */
+async function backupOrRestore(config: Config, command: 'backup' | 'restore', args: string[], openedBy: string): Promise<number> {
+  const [file, ...flags] = args;
+  const replace = flags.length === 1 && flags[0] === '--replace';
+  if (!file || file.startsWith('--') || (command === 'backup' ? flags.length > 0 : flags.length > 0 && !replace)) {
+    console.error(USAGE);
+    return 2;
+  }
+  try {
+    if (command === 'backup') {
+      if (config.DATABASE_URL) await backupPostgres(config.DATABASE_URL, file);
+      else if ((await backupPglite(config.DATA_DIR, file, openedBy)) === 'server') console.log('Copia tomada por el servidor en marcha. / Backup taken by the running server.');
+      console.log(`Copia guardada en ${file}. / Backup written to ${file}.`);
+    } else {
+      if (config.DATABASE_URL) await restorePostgres(config.DATABASE_URL, file, replace);
+      else await restorePglite(config.DATA_DIR, file, replace, openedBy);
+      console.log(`Copia ${file} restaurada. / Backup ${file} restored.`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof FolderBusyError) {
+      console.error(error.explain(error.holder.by === 'server' ? STOP_THE_SERVER_TO_RESTORE : WAIT_FOR_IT));
+      return 1;
+    }
+    if (error instanceof BackupError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   const target = command === 'publish-responses' ? publishTarget(rest) : {};
@@ -114,6 +156,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  if (command === 'backup' || command === 'restore') return backupOrRestore(config, command, rest, `npm run cli -- ${args.join(' ')}`);
   let database: DatabaseHandle;
   try {
     database = await openDatabase({

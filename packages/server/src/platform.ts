@@ -10,6 +10,7 @@ import { seedDemoAnswers } from './db/seed/demo-answers';
 import { seedReferenceData } from './db/seed/reference';
 import { loadCatalogs } from './features/catalogs/service';
 import { brandingDefaults, loadBranding } from './features/institution/routes';
+import { dumpPglite, serveBackups } from './features/maintenance/backup';
 import { startPruning } from './features/maintenance/prune';
 import { prepareHeldResponses } from './features/responses/held-start';
 import { publishHeldResponses } from './features/responses/mover';
@@ -59,7 +60,11 @@ export async function preparePlatform(config: Config, options: { logger?: boolea
     if (!strength.acceptable) app.log.warn({ reason: strength.problem }, 'ADMIN_PASSWORD is easy to guess; choose a stronger one');
   }
   const pruning = startPruning(db, app.log);
+  // The folder is this process's alone: `npm run cli -- backup` asks here for its dump (backup.ts).
+  const { pglite } = database;
+  const stopBackups = pglite && config.DATABASE_URL === undefined ? await serveBackups(config.DATA_DIR, () => dumpPglite(pglite), app.log) : undefined;
   app.addHook('onClose', async () => {
+    await stopBackups?.();
     await pruning.stop();
     await database.close();
   });

@@ -16,6 +16,9 @@ import { createPostgresDatabase, preparePgliteDir, usingPostgres } from './datab
 export interface PlatformFixture {
   /** Starts the platform on this fixture's data with extra environment; closes the previous start first. */
   start(env?: Record<string, string | undefined>): Promise<Platform>;
+  /** Its DATA_DIR, and its PostgreSQL database's URL (PostgreSQL only). */
+  dataDir: string;
+  databaseUrl?: string;
   /** Row counts that show whether data was (re)seeded. */
   counts(): Promise<{ campuses: number; admins: number; students: number }>;
   close(): Promise<void>;
@@ -34,6 +37,8 @@ export async function platformFixture(): Promise<PlatformFixture> {
     current = undefined;
   };
   return {
+    dataDir: temp.dir,
+    databaseUrl: postgres?.url,
     async start(env = {}) {
       await stop();
       const config: Config = testConfig(temp.dir, { DATABASE_URL: postgres?.url, ...env });

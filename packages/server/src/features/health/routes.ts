@@ -1,21 +1,61 @@
+/**
+ * Health for load balancers and orchestrators (README, "Health"):
+ * - /health/live: 200 while the process runs and answers HTTP (restart it when this fails);
+ * - /health/ready: 200 only when the database answers and has every migration this code
+ *   expects, 503 otherwise (send it no traffic meanwhile);
+ * - /health: as before, 200 when the database answers (kept for whoever polls it).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
+import { MIGRATIONS_FOLDER } from '../../package-paths';
+
+const DATABASE_DOWN = { code: 'SERVICE_UNAVAILABLE', message: 'La base de datos no está disponible.' };
+const MIGRATIONS_PENDING = { code: 'SERVICE_UNAVAILABLE', message: 'La base de datos aún no tiene todas las migraciones.' };
+
+/** When the newest migration of this code was made: drizzle records it as created_at once it ran. */
+function newestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/** Whether drizzle's migrator has run every migration this code ships (its own table in the drizzle schema). */
+async function migrationsApplied(db: Database, newest: number): Promise<boolean> {
+  const [table] = await queryRows<{ exists: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`);
+  if (!table?.exists) return false;
+  const [row] = await queryRows<{ last: string | number | null }>(db, sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
+  return row?.last !== null && row?.last !== undefined && Number(row.last) >= newest;
+}
 
 export function healthRoutes(db: Database): FastifyPluginAsyncZod {
+  const newest = newestMigrationMillis();
   return async (app) => {
-    app.get('/health', { config: { auth: 'public' }, schema: { tags: ['health'] } }, async (request, reply) => {
+    const health = { config: { auth: 'public' }, schema: { tags: ['health'] } } as const;
+
+    app.get('/health', health, async (request, reply) => {
       try {
         await db.execute(sql`select 1`);
         return { status: 'ok', database: 'ok' };
       } catch (err) {
         request.log.error({ err }, 'database unreachable');
-        return reply.status(503).send({
-          status: 'error',
-          database: 'unreachable',
-          error: { code: 'SERVICE_UNAVAILABLE', message: 'La base de datos no está disponible.' },
-        });
+        return reply.status(503).send({ status: 'error', database: 'unreachable', error: DATABASE_DOWN });
       }
+    });
+
+    app.get('/health/live', health, async () => ({ status: 'ok' }));
+
+    app.get('/health/ready', health, async (request, reply) => {
+      let applied: boolean;
+      try {
+        applied = await migrationsApplied(db, newest);
+      } catch (err) {
+        request.log.error({ err }, 'database unreachable');
+        return reply.status(503).send({ status: 'error', database: 'unreachable', error: DATABASE_DOWN });
+      }
+      if (!applied) return reply.status(503).send({ status: 'error', database: 'ok', migrations: 'pending', error: MIGRATIONS_PENDING });
+      return { status: 'ok', database: 'ok', migrations: 'ok' };
     });
   };
 }

@@ -1,0 +1,90 @@
+/**
+ * Health for load balancers (README, "Health"): liveness answers while the
+ * process runs; readiness only when the database answers and has every
+ * migration; /health keeps its old answer.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/postgres-cluster.mjs';
+import { buildApp } from '../../src/app';
+import { openDatabase, queryRows, type DatabaseHandle } from '../../src/db/client';
+import { API, createTestApp, makeTempDir, testConfig, type TestApp } from '../helpers/app';
+import { driverName } from '../helpers/database';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe(`health on a migrated database (${driverName})`, () => {
+  it('is live, ready, and /health answers as before', async () => {
+    const live = await t.request({ method: 'GET', url: `${API}/health/live` });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+
+    const ready = await t.request({ method: 'GET', url: `${API}/health/ready` });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok', migrations: 'ok' });
+
+    const health = await t.request({ method: 'GET', url: `${API}/health` });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('is not ready while the newest migration has not run (e.g. an older database), and ready again once it has', async () => {
+    const [newest] = await queryRows<{ id: number; hash: string; created_at: string }>(
+      t.db,
+      sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
+    await t.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${newest!.id}`);
+    try {
+      const ready = await t.request({ method: 'GET', url: `${API}/health/ready` });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'error', database: 'ok', migrations: 'pending', error: { code: 'SERVICE_UNAVAILABLE' } });
+      expect(ready.json().error.message).toMatch(/migraciones/);
+      // The process itself is fine: a restart would not help.
+      expect((await t.request({ method: 'GET', url: `${API}/health/live` })).statusCode).toBe(200);
+    } finally {
+      await t.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest!.id}, ${newest!.hash}, ${newest!.created_at})`);
+    }
+    expect((await t.request({ method: 'GET', url: `${API}/health/ready` })).statusCode).toBe(200);
+  });
+
+  it('needs no sign-in and refuses other methods', async () => {
+    const post = await t.request({ method: 'POST', url: `${API}/health/ready` });
+    expect(post.statusCode).toBe(405);
+  });
+});
+
+describe('health when the database does not answer', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let handle: DatabaseHandle;
+  const temp = makeTempDir();
+  beforeAll(async () => {
+    // A PostgreSQL that is down: nothing listens on this port.
+    handle = await openDatabase({ url: `postgres://encuestas@127.0.0.1:${await freePort()}/encuestas`, poolSize: 1 });
+    app = await buildApp({ config: testConfig(temp.dir), db: handle.db, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+    temp.remove();
+  });
+
+  it('is live but not ready, and /health says the database is unreachable', async () => {
+    const live = await app.inject({ method: 'GET', url: `${API}/health/live` });
+    expect(live.statusCode).toBe(200);
+
+    const ready = await app.inject({ method: 'GET', url: `${API}/health/ready` });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'error', database: 'unreachable', error: { code: 'SERVICE_UNAVAILABLE', message: 'La base de datos no está disponible.' } });
+
+    const health = await app.inject({ method: 'GET', url: `${API}/health` });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'error', database: 'unreachable' });
+  });
+});
