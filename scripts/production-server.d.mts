@@ -7,8 +7,8 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server printed so far. */
   output(): string;
-  /** Stops the server and deletes its DATA_DIR. */
-  stop(): Promise<void>;
+  /** Stops the server and deletes its DATA_DIR (unless keepDataDir, e.g. to reuse it as a template). */
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
 }
 export declare function spawnProductionServer(options: {
   dataDir: string;

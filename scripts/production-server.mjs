@@ -45,7 +45,7 @@ export async function spawnProductionServer({ dataDir, smtpUrl, env = {}, readyW
   child.stderr.on('data', (chunk) => (output += chunk.toString()));
   const exited = new Promise((resolve) => child.once('exit', () => resolve()));
 
-  const stop = async () => {
+  const stop = async ({ keepDataDir = false } = {}) => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -53,7 +53,7 @@ export async function spawnProductionServer({ dataDir, smtpUrl, env = {}, readyW
       clearTimeout(timer);
     }
     running.delete(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + readyWithinMs;

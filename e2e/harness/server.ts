@@ -1,8 +1,10 @@
 /**
  * Starts the real server the way `npm start` does (scripts/production-server.mjs)
- * on a free loopback port with a fresh DATA_DIR: embedded PGlite, demo data, and
- * the given SMTP server for mail. The DATA_DIR starts as a copy of the migrated
- * template of this run (global-setup.ts), so the start only seeds the demo.
+ * on a free loopback port with a fresh DATA_DIR: embedded PGlite and the given
+ * SMTP server for mail. The DATA_DIR starts as a copy of a template of this
+ * run (global-setup.ts): by default the demo, already seeded, so the start
+ * only opens it; `template: 'migrated'` for a start that seeds with settings
+ * of its own (or, with SEED_DEMO=false, an institution's first start).
  */
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,14 +16,15 @@ import { SERVER_START_TIMEOUT_MS } from './timeouts';
 
 export type { RunningServer };
 
-export async function startServer(options: { smtpUrl?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { smtpUrl?: string; env?: Record<string, string>; template?: 'demo' | 'migrated' } = {},
+): Promise<RunningServer> {
   ensureWebBuilt({ log: (message) => console.log(message) });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'encuestas-e2e-'));
   // The server keeps PGlite's files in DATA_DIR/pgdata.
-  const template = inject('migratedPgdata');
-  if (template) cpSync(template, path.join(dataDir, 'pgdata'), { recursive: true });
+  const templates = inject('pgdataTemplates');
+  if (templates) cpSync(templates[options.template ?? 'demo'], path.join(dataDir, 'pgdata'), { recursive: true });
   const startedAt = Date.now();
-  // The copied template is migrated: the start only seeds the demo.
   const server = await spawnProductionServer({ dataDir, smtpUrl: options.smtpUrl, env: options.env, readyWithinMs: SERVER_START_TIMEOUT_MS });
   console.log(`[e2e] server ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   return server;
