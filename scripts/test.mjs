@@ -21,9 +21,9 @@
  *  10. end-to-end tests in Chromium against the real server
  *
  * The web app is built once (when stale) for the budgets and the e2e tests.
- * 2 and 3 run side by side; then 4 and 5; then two lanes side by side: 6
- * and 8, and 9, 10 and 7 (the browser's, whose output is printed whole when
- * it ends).
+ * 2 then 5 run beside 3 then 4; then two lanes side by side: 6, 8 and half
+ * of 7's files, and 9, 10 and the other half (the browser's, whose output is
+ * printed whole when it ends).
  *
  * Options: --only=a,b runs only the named suites (typecheck, lint, unit,
  * web, api-pglite, api-postgres, crash, budgets, e2e), e.g. `npm test -- --only=api-postgres`.
@@ -253,58 +253,62 @@ async function besideOthers(id, title, work) {
   }
 }
 
-// Type checking and linting each keep one core busy: side by side.
+// Type checking and linting each keep one core busy: side by side, each followed by a unit suite.
 await Promise.all([
-  commandSuite('typecheck', 'typecheck', 'npm', ['run', 'typecheck']),
-  besideOthers('lint', 'the lint', (runOptions) => commandSuite('lint', 'lint', process.execPath, [ESLINT, '.'], runOptions)),
+  (async () => {
+    await commandSuite('typecheck', 'typecheck', 'npm', ['run', 'typecheck']);
+    if (wanted('web')) await vitestSuite('web', 'unit tests (web)', ['--config', 'packages/web/vitest.config.ts']);
+  })(),
+  besideOthers('lint', 'the lint and the unit tests of core and server', async (runOptions) => {
+    await commandSuite('lint', 'lint', process.execPath, [ESLINT, '.'], runOptions);
+    if (wanted('unit')) await vitestSuite('unit', 'unit tests (core, server)', ['--config', 'vitest.config.ts'], {}, runOptions);
+  }),
 ]);
-
-if (wanted('unit')) await vitestSuite('unit', 'unit tests (core, server)', ['--config', 'vitest.config.ts']);
-
-if (wanted('web')) {
-  if (existsSync(path.join(repoRoot, 'packages/web/vitest.config.ts'))) {
-    await vitestSuite('web', 'unit tests (web)', ['--config', 'packages/web/vitest.config.ts']);
-  } else {
-    log('unit tests (web): skipped, packages/web/vitest.config.ts does not exist yet');
-  }
-}
 
 const apiArgs = ['--config', 'packages/server/test/vitest.config.ts'];
 
-/** API tests on a throwaway PostgreSQL cluster of their own. */
-async function postgresApiSuite(runOptions) {
-  if (!wanted('api-postgres')) return;
-  const binDir = findPgBin();
-  if (!binDir) {
-    failSuite('api-postgres', 'API tests (PostgreSQL)', problems.postgresql ?? 'PostgreSQL server binaries (initdb, pg_ctl) not found');
-    return;
-  }
-  const start = Date.now();
-  let cluster;
-  try {
+/**
+ * One throwaway PostgreSQL cluster for the API tests, started by the first
+ * lane that needs it: each lane runs half of the test files on it (vitest
+ * shards), so the two lanes end close together whatever else they hold.
+ */
+let postgresCluster;
+function clusterForApiTests() {
+  postgresCluster ??= (async () => {
+    const binDir = findPgBin();
+    if (!binDir) throw new Error(problems.postgresql ?? 'PostgreSQL server binaries (initdb, pg_ctl) not found');
+    const start = Date.now();
     // Durability off: a throwaway test cluster needs speed, not fsync.
-    cluster = await startPostgresCluster({ durable: false, env: childEnv });
+    const cluster = await startPostgresCluster({ durable: false, env: childEnv });
     cleanups.push(cluster.stop);
     log(`PostgreSQL cluster from ${binDir} up on 127.0.0.1:${cluster.port} in ${((Date.now() - start) / 1000).toFixed(1)} s`);
-  } catch (error) {
-    failSuite('api-postgres', 'API tests (PostgreSQL)', error instanceof Error ? error.message : String(error));
-    return;
-  }
-  try {
-    await vitestSuite('api-postgres', 'API tests (PostgreSQL)', apiArgs, { TEST_DATABASE_URL: cluster.url }, runOptions);
-  } finally {
-    cluster.stop();
-    log('PostgreSQL cluster stopped and deleted');
-  }
+    return cluster;
+  })();
+  return postgresCluster;
 }
 
-/** API tests on PGlite, then the crash proofs: the lane beside the browser's. */
+/** Half (`shard` 1 or 2) of the API test files on PostgreSQL. */
+async function postgresApiSuite(shard, runOptions) {
+  if (!wanted('api-postgres')) return;
+  const name = `API tests (PostgreSQL, half ${shard} of 2)`;
+  let cluster;
+  try {
+    cluster = await clusterForApiTests();
+  } catch (error) {
+    failSuite('api-postgres', name, error instanceof Error ? error.message : String(error));
+    return;
+  }
+  await vitestSuite('api-postgres', name, [...apiArgs, `--shard=${shard}/2`], { TEST_DATABASE_URL: cluster.url }, runOptions);
+}
+
+/** API tests on PGlite, the crash proofs, then half of PostgreSQL's API tests: the lane beside the browser's. */
 async function embeddedLane() {
   if (wanted('api-pglite')) await vitestSuite('api-pglite', 'API tests (PGlite)', apiArgs);
   if (wanted('crash')) {
     if (!findPgBin()) failSuite('crash', 'crash proofs (PostgreSQL)', problems.postgresql ?? 'PostgreSQL server binaries (initdb, pg_ctl) not found');
     else await crashSuite('crash', 'crash proofs (PostgreSQL)', ['--db=postgres']);
   }
+  await postgresApiSuite(1);
 }
 
 /** Builds the web app when stale (once: the second call finds it fresh); the error message, or null. */
@@ -320,7 +324,7 @@ async function buildWebApp(runOptions = {}) {
   return null;
 }
 
-/** The build, the bundle budgets and the end-to-end tests, then the API tests on PostgreSQL. */
+/** The build, the bundle budgets and the end-to-end tests, then the other half of the API tests on PostgreSQL. */
 async function browserLane(runOptions) {
   if (wanted('budgets')) {
     const buildError = await buildWebApp(runOptions);
@@ -336,14 +340,13 @@ async function browserLane(runOptions) {
       else await vitestSuite('e2e', 'end-to-end tests (Chromium)', ['--config', 'e2e/vitest.config.ts'], {}, runOptions);
     }
   }
-  await postgresApiSuite(runOptions);
+  await postgresApiSuite(2, runOptions);
 }
 
-// Two lanes side by side keep both cores busy. Measured on a quiet 2-core
-// machine (2026-11-27), beside each other: API tests on PGlite 875 s, the
-// end-to-end tests 722 s; then alone: PostgreSQL's 282 s, the crash proofs
-// 29 s. So PostgreSQL's API tests follow the browser's, and the two lanes end
-// close together.
+// Two lanes side by side keep both cores busy (measured 2026-11-27 on a quiet
+// 2-core machine: API tests on PGlite about 600 s beside the end-to-end tests'
+// 500 s). PostgreSQL's API tests, split in halves, end both lanes, so they
+// finish close together.
 await Promise.all([
   embeddedLane(),
   besideOthers('browser', 'the browser lane (web build, bundle budgets, end-to-end tests, API tests on PostgreSQL)', browserLane),
