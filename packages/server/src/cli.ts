@@ -170,8 +170,11 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   try {
-    await database.migrate();
-    await seedReferenceData(database.db);
+    // As a server's start does: never beside another process's migrations.
+    await database.exclusively(async () => {
+      await database.migrate();
+      await seedReferenceData(database.db);
+    });
     if (command === 'import') {
       const [entity, file] = rest;
       if (!entity || !(DIRECTORY_ENTITIES as readonly string[]).includes(entity) || !file) {

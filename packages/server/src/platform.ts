@@ -31,27 +31,29 @@ export async function preparePlatform(config: Config, options: { logger?: boolea
     pgliteDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
     openedBy: 'server',
   });
-  await database.migrate();
   const { db } = database;
   const heldKey = heldAnswersKey(config);
-  await prepareHeldResponses(db, heldKey);
-  const empty = await isDatabaseEmpty(db);
-  await seedReferenceData(db);
-
   let seeded = false;
   let admin: Platform['admin'];
-  if (empty && config.SEED_DEMO) {
-    await seedDemo(db);
-    // A term of answers, published and folded by the mover as real ones are (docs/reports.md).
-    await seedDemoAnswers(db, { today: mexicoCityDay(), catalogs: await loadCatalogs(db), heldKey });
-    await publishHeldResponses(db, { minBatch: config.ANONYMITY_BATCH, heldKey });
-    seeded = true;
-    admin = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
-  }
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await upsertAdministrator(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    admin = { email: config.ADMIN_EMAIL.toLowerCase(), password: config.ADMIN_PASSWORD };
-  }
+  // Servers started at once on one PostgreSQL take turns here (docs/operations.md, "Upgrades").
+  await database.exclusively(async () => {
+    await database.migrate();
+    await prepareHeldResponses(db, heldKey);
+    const empty = await isDatabaseEmpty(db);
+    await seedReferenceData(db);
+    if (empty && config.SEED_DEMO) {
+      await seedDemo(db);
+      // A term of answers, published and folded by the mover as real ones are (docs/reports.md).
+      await seedDemoAnswers(db, { today: mexicoCityDay(), catalogs: await loadCatalogs(db), heldKey });
+      await publishHeldResponses(db, { minBatch: config.ANONYMITY_BATCH, heldKey });
+      seeded = true;
+      admin = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+    }
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      await upsertAdministrator(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+      admin = { email: config.ADMIN_EMAIL.toLowerCase(), password: config.ADMIN_PASSWORD };
+    }
+  });
   const branding = await loadBranding(db, brandingDefaults(config));
   const app = await buildApp({ config, db, logger: options.logger ?? true, branding });
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

@@ -22,8 +22,18 @@ export interface DatabaseHandle {
   /** The embedded database's own client, for what only it can do (a dump of its folder: features/maintenance/backup.ts). */
   pglite?: PGlite;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process holding this database runs theirs: on
+   * PostgreSQL a session advisory lock, so N servers started at once migrate
+   * and seed one after the other (each later one finds the work done); PGlite's
+   * folder has one process already (db/folder-lock.ts).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Single-key advisory lock space (users/service.ts uses 7_300_001). */
+const START_UP_LOCK_KEY = 7_300_003;
 
 /**
  * PGlite's own bytea codec converts a byte at a time in JavaScript; held
@@ -58,6 +68,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       driver: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      exclusively: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1::bigint)', [START_UP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1::bigint)', [START_UP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -80,6 +103,7 @@ async function pgliteHandle(client: PGlite, release: () => void): Promise<Databa
     driver: 'pglite',
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: async () => {
       try {
         await client.close();

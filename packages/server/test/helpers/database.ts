@@ -91,6 +91,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db,
     driver: 'pglite',
     migrate: async () => undefined,
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
   return { db, handle, close: () => handle.close() };
