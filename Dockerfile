@@ -7,7 +7,8 @@
 # is reachable where it runs.
 ARG BASE_IMAGE=docker.io/library/node:20-bookworm-slim
 
-# ---- build: every dependency, then the web app's production build
+# ---- build: every dependency, then the web app's production build and the
+# server compiled to JavaScript (scripts/server-build.mjs): no TypeScript at start
 FROM ${BASE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
@@ -17,6 +18,7 @@ COPY packages/web/package.json packages/web/
 RUN npm ci --no-audit --no-fund
 COPY scripts scripts
 COPY packages/core packages/core
+COPY packages/server packages/server
 COPY packages/web packages/web
 RUN NODE_ENV=production npm run build
 
@@ -44,10 +46,9 @@ WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
 COPY package.json package-lock.json ./
 COPY packages/core/package.json packages/core/
-COPY packages/core/src packages/core/src
 COPY packages/server/package.json packages/server/
-COPY packages/server/src packages/server/src
 COPY packages/server/drizzle packages/server/drizzle
+COPY --from=build /app/packages/server/dist packages/server/dist
 COPY --from=build /app/packages/web/dist packages/web/dist
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -57,4 +58,5 @@ ENV NODE_ENV=production \
 USER encuestas
 EXPOSE 8080
 VOLUME ["/var/lib/encuestas/data", "/var/lib/encuestas/keys"]
-CMD ["node", "--import", "tsx", "packages/server/src/main.ts"]
+# Operator commands: `node packages/server/dist/cli.mjs <command>` (README, "Operator commands").
+CMD ["node", "--enable-source-maps", "packages/server/dist/main.mjs"]

@@ -569,7 +569,10 @@ async function main(): Promise<void> {
         tokens.set(server, mine);
         // Warm up: the worker thread started, the code compiled, the caches read.
         const urls = filesUrls(server, database.scope);
-        await Promise.all([download(urls.pdf, mine[0]!, server.pid), download(urls.xlsx, mine[1]!, server.pid)]);
+        // A machine loaded by others can starve the workers (nice +10) past fetch's 300 s body timeout: say so, go on.
+        await Promise.all([download(urls.pdf, mine[0]!, server.pid), download(urls.xlsx, mine[1]!, server.pid)]).catch((error: unknown) =>
+          log(`${server.label}: the warm-up failed (${error instanceof Error ? (error.cause ?? error.message) : String(error)}); the load machine is too busy?`),
+        );
       }
       if (driver === 'postgres') for (const server of servers) singles.push({ label: server.label, results: await singleFiles(server, database.scope) });
       const results = new Map<Server, LoadRun[]>(servers.map((server) => [server, []]));

@@ -125,7 +125,14 @@ describe('the container image', () => {
     expect(uid).toBeDefined();
     expect(uid).not.toBe('0');
     expect(podman(['exec', CONTAINER, 'id', '-un']).trim()).toBe('encuestas');
-    expect(() => podman(['exec', CONTAINER, 'touch', '/app/packages/server/src/main.ts'])).toThrow(/Permission denied/);
+    expect(() => podman(['exec', CONTAINER, 'touch', '/app/packages/server/dist/main.mjs'])).toThrow(/Permission denied/);
+  });
+
+  it('runs the compiled server, not TypeScript, and the operator commands from the build', () => {
+    expect(podman(['exec', CONTAINER, 'cat', '/proc/1/cmdline']).split('\0')).toContain('packages/server/dist/main.mjs');
+    expect(() => podman(['exec', CONTAINER, 'ls', '/app/packages/server/src'])).toThrow(/No such file/);
+    // The CLI's usage, from the build: it answers without opening the database.
+    expect(() => podman(['exec', CONTAINER, 'node', 'packages/server/dist/cli.mjs'])).toThrow(/backup <file>/);
   });
 
   it('serves the web app built in the image', async () => {
