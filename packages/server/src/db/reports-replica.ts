@@ -36,16 +36,20 @@ export interface ReportsReplica {
 /**
  * Errors that say the replica itself is unusable rather than the query wrong:
  * no connection (Node's socket errors, pg's timeout), the server shutting down
- * or starting (57P01–57P03), connection exceptions (class 08), and a read
- * cancelled by a conflict with the replay (40001 on a standby).
+ * or starting (57P01–57P03), connection exceptions (class 08).
  */
 export function isReplicaUnavailable(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string') {
     if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE)$/.test(code)) return true;
-    if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '40001') return true;
+    if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03') return true;
   }
   return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/.test(message);
+}
+
+/** A read the standby cancelled because replaying the primary's changes needed its rows (40001 there): the replica is fine, that read is not. */
+export function isRecoveryConflict(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '40001';
 }
 
 export function openReportsReplica(url: string, primary: Database, log: Log): ReportsReplica {
@@ -62,15 +66,15 @@ export function openReportsReplica(url: string, primary: Database, log: Log): Re
     downUntil = Date.now() + REPLICA_RETRY_MS;
   };
 
-  // One query at a time, on the replica while it is up; a read the replica could not answer runs again on the primary.
+  // Each query on the replica while it is up; a read the replica could not answer runs again on the primary.
   const failover: QueryPool = {
     query: (async (...args: Parameters<pg.Pool['query']>) => {
       if (replicaUp()) {
         try {
           return await (replicaPool.query as (...a: unknown[]) => Promise<unknown>)(...args);
         } catch (error) {
-          if (!isReplicaUnavailable(error)) throw error;
-          markDown(error);
+          if (isReplicaUnavailable(error)) markDown(error);
+          else if (!isRecoveryConflict(error)) throw error;
         }
       }
       return (primaryPool.query as (...a: unknown[]) => Promise<unknown>)(...args);
