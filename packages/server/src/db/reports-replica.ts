@@ -85,8 +85,9 @@ export function openReportsReplica(url: string, primary: Database, log: Log): Re
     db: readDatabaseOver(failover),
     async freshness() {
       if (!replicaUp()) return { source: 'primary', asOf: null, current: true };
-      // How far the primary had written when asked; unknown (null) when the primary is down.
-      const written = await queryRows<{ lsn: string }>(primary, sql`select pg_current_wal_lsn()::text as lsn`).then(
+      // How far the primary had flushed its log when asked (all a replica can receive, and every commit a client was
+      // told of under synchronous_commit); unknown (null) when the primary is down.
+      const written = await queryRows<{ lsn: string }>(primary, sql`select pg_current_wal_flush_lsn()::text as lsn`).then(
         ([row]) => row?.lsn ?? null,
         () => null,
       );
