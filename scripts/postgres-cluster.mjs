@@ -5,6 +5,7 @@
  * refuses root).
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -52,7 +53,7 @@ export function freePort() {
  * With `keepIn` (a folder) the cluster lives there and outlives stop(): a
  * later start with the same folder reuses its data (`fresh` is false then).
  */
-export async function startPostgresCluster({ durable = true, maxConnections = 200, env = process.env, keepIn } = {}) {
+export async function startPostgresCluster({ durable = true, maxConnections = 200, env = process.env, keepIn, settings = [] } = {}) {
   const binDir = findPgBin();
   if (!binDir) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found: apt-get install -y postgresql');
   const base = keepIn ? path.resolve(keepIn) : mkdtempSync(path.join(os.tmpdir(), 'encuestas-pg-'));
@@ -82,24 +83,54 @@ export async function startPostgresCluster({ durable = true, maxConnections = 20
     }
   }
   const port = await freePort();
-  const serverOptions = [
-    `-p ${port}`,
-    `-k ${base}`,
-    '-c listen_addresses=127.0.0.1',
-    `-c max_connections=${maxConnections}`,
-    // Durability is pointless for a throwaway test cluster; benchmarks keep it.
-    ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
-  ].join(' ');
+  const serverOptions = (serverPort) =>
+    [
+      `-p ${serverPort}`,
+      `-k ${base}`,
+      '-c listen_addresses=127.0.0.1',
+      `-c max_connections=${maxConnections}`,
+      // Durability is pointless for a throwaway test cluster; benchmarks keep it.
+      ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+      ...settings.map((setting) => `-c ${setting}`),
+    ].join(' ');
   // -t: a hang detector; a start takes seconds even on a loaded machine.
-  const started = runQuiet(tool('pg_ctl'), ['-D', dataDir, '-l', path.join(base, 'server.log'), '-o', serverOptions, '-w', '-t', '300', 'start'], options);
+  const started = runQuiet(tool('pg_ctl'), ['-D', dataDir, '-l', path.join(base, 'server.log'), '-o', serverOptions(port), '-w', '-t', '300', 'start'], options);
   let running = started.ok;
+  /** Stops the streaming replica, if one was started. */
+  let stopReplica = () => undefined;
   const stop = () => {
+    stopReplica();
     if (running) {
       // A kept cluster stops cleanly, so its next start needs no recovery.
       runQuiet(tool('pg_ctl'), ['-D', dataDir, '-m', keepIn ? 'fast' : 'immediate', '-w', '-t', '120', 'stop'], options);
       running = false;
     }
     remove();
+  };
+  /**
+   * A streaming replica (hot standby) of this cluster on another port: pg_basebackup -R copies the
+   * data folder and writes the standby's connection back here (initdb's pg_hba.conf lets local
+   * replication in; wal_level is replica by default). stop() ends it; so does the cluster's stop().
+   */
+  const startReplica = async () => {
+    const replicaDir = path.join(base, `replica-${randomBytes(3).toString('hex')}`);
+    const copied = runQuiet(
+      tool('pg_basebackup'),
+      ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-D', replicaDir, '-R', '-X', 'stream', '--no-sync', '-c', 'fast'],
+      options,
+    );
+    if (!copied.ok) throw new Error(`pg_basebackup failed:\n${copied.output}`);
+    const replicaPort = await freePort();
+    const log = path.join(replicaDir, 'server.log');
+    const replicaStarted = runQuiet(tool('pg_ctl'), ['-D', replicaDir, '-l', log, '-o', serverOptions(replicaPort), '-w', '-t', '300', 'start'], options);
+    if (!replicaStarted.ok) throw new Error(`replica start failed:\n${replicaStarted.output}\n${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
+    let replicaRunning = true;
+    const stopThis = () => {
+      if (replicaRunning) runQuiet(tool('pg_ctl'), ['-D', replicaDir, '-m', 'immediate', '-w', '-t', '120', 'stop'], options);
+      replicaRunning = false;
+    };
+    stopReplica = stopThis;
+    return { url: `postgres://postgres@127.0.0.1:${replicaPort}/encuestas`, port: replicaPort, stop: stopThis };
   };
   if (!started.ok) {
     const serverLog = existsSync(path.join(base, 'server.log')) ? readFileSync(path.join(base, 'server.log'), 'utf8') : '';
@@ -113,5 +144,5 @@ export async function startPostgresCluster({ durable = true, maxConnections = 20
       throw new Error(`createdb failed:\n${created.output}`);
     }
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/encuestas`, port, stop, fresh };
+  return { url: `postgres://postgres@127.0.0.1:${port}/encuestas`, port, stop, fresh, startReplica };
 }

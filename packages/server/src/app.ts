@@ -14,6 +14,7 @@ import { API_PREFIX, BASE_PATH } from '@encuestas/core/paths';
 import { isSpaPage } from '@encuestas/core/spa-routes';
 import { heldAnswersKey, type Config } from './config';
 import type { Database } from './db/client';
+import { openReportsReplica } from './db/reports-replica';
 import { InstitutionSignIn, institutionSignInRoutes } from './features/auth/institution-sign-in';
 import { DEFAULT_WEB_DIST } from './package-paths';
 import { authRoutes } from './features/auth/routes';
@@ -142,6 +143,17 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
     await fileWorkers.close();
   });
 
+  // Report reads (features/reports, report files) go to the read replica when there is one (db/reports-replica.ts);
+  // everything else, writes and reads that must see them, to the primary.
+  const replica = config.REPORTS_DATABASE_URL ? openReportsReplica(config.REPORTS_DATABASE_URL, db, app.log) : undefined;
+  if (replica) {
+    app.addHook('onClose', async () => {
+      await replica.close();
+    });
+  }
+  const reportsDb = replica?.db ?? db;
+  const reportsFreshness = replica ? replica.freshness : async () => ({ source: 'primary' as const, asOf: null, current: true });
+
   // One object read when an e-mail, PDF or page is made, so a name changed in the back office shows at once
   // (features/institution); the getters carry it into the deps of each feature.
   const branding: Branding = storedBranding ?? brandingDefaults(config);
@@ -183,10 +195,10 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
       await api.register(directoryRoutes(db, config.RESPONDENT_EMAIL_DOMAINS));
       await api.register(nom035Routes(db));
       await api.register(auditRoutes(db));
-      await api.register(reportRoutes({ db, minGroupSize: config.MIN_GROUP_SIZE }));
-      await api.register(newIntakeReportRoutes({ db, minGroupSize: config.MIN_GROUP_SIZE }));
+      await api.register(reportRoutes({ db: reportsDb, minGroupSize: config.MIN_GROUP_SIZE, freshness: reportsFreshness }));
+      await api.register(newIntakeReportRoutes({ db: reportsDb, minGroupSize: config.MIN_GROUP_SIZE }));
       await api.register(
-        kindReportRoutes(db, {
+        kindReportRoutes(reportsDb, {
           minGroupSize: config.MIN_GROUP_SIZE,
           thresholds: { outstandingMin: config.TEACHER_OUTSTANDING_MIN, sufficientMin: config.TEACHER_SUFFICIENT_MIN },
         }),
@@ -197,7 +209,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
         ),
       );
       await api.register(
-        fileRoutes(db, fileWorkers, {
+        fileRoutes(reportsDb, fileWorkers, {
           minGroupSize: config.MIN_GROUP_SIZE,
           thresholds: { outstandingMin: config.TEACHER_OUTSTANDING_MIN, sufficientMin: config.TEACHER_SUFFICIENT_MIN },
           maxRows: config.EXPORT_MAX_ROWS,

@@ -79,6 +79,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** A streaming replica of DATABASE_URL the reports read from (docs/operations-replica-draft.md); unset: the primary. */
+  REPORTS_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Encuestas <no-reply@localhost>'),
@@ -165,6 +170,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
+  }
+  if (env.REPORTS_DATABASE_URL !== undefined && env.DATABASE_URL === undefined) {
+    // A replica copies a PostgreSQL server; the embedded database has none.
+    throw new ConfigError(['REPORTS_DATABASE_URL needs DATABASE_URL: the read replica copies the PostgreSQL database that DATABASE_URL names']);
   }
   if (env.HELD_ANSWERS_KEY === undefined && isWithin(env.KEYS_DIR, env.DATA_DIR)) {
     throw new ConfigError(['KEYS_DIR must be outside DATA_DIR: a copy of the data folder must not carry the key of the held answers']);

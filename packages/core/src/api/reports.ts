@@ -307,3 +307,20 @@ export interface CampusReportSummary {
   periodo: { id: number; nombre: string };
   cycles: CycleSummary[];
 }
+
+// ------------------------------------------------------------------ where the figures are read
+
+/**
+ * GET /reports/freshness: where the report endpoints read their figures and
+ * how current they are. 'primary': where answers are written, so current
+ * (no REPORTS_DATABASE_URL, or the replica is down and reads fell back).
+ * 'replica': a read replica (docs/operations-replica-draft.md).
+ */
+export const reportsFreshnessSchema = z.object({
+  source: z.enum(['primary', 'replica']),
+  /** Every answer published before this instant (ISO) is in the figures; null from the primary, or when the replica cannot say. */
+  asOf: z.string().nullable(),
+  /** Whether the figures held all the primary had written when asked. */
+  current: z.boolean(),
+});
+export type ReportsFreshness = z.infer<typeof reportsFreshnessSchema>;

@@ -15,6 +15,12 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type the code sees, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A connection the reports read through: the primary, or the reports' read
+ * replica (db/reports-replica.ts). Without insert, update, delete and
+ * transactions, so a write meant for the primary does not compile there.
+ */
+export type ReadDatabase = Omit<Database, 'insert' | 'update' | 'delete' | 'transaction' | 'refreshMaterializedView'>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -114,11 +120,25 @@ async function pgliteHandle(client: PGlite, release: () => void): Promise<Databa
   };
 }
 
-const pools = new WeakMap<Database, pg.Pool>();
+/** What a PostgreSQL connection's queries go through: its pg.Pool, or the replica's pool that falls back to the primary's. */
+export type QueryPool = Pick<pg.Pool, 'query'>;
+const pools = new WeakMap<ReadDatabase, QueryPool>();
 
 /** Whether other requests have connections of their own (PostgreSQL), unlike the embedded PGlite's single one. */
-export function usesConnectionPool(db: Database): boolean {
+export function usesConnectionPool(db: ReadDatabase): boolean {
   return pools.has(db);
+}
+
+/** A drizzle database over `pool` (db/reports-replica.ts: the replica's). */
+export function readDatabaseOver(pool: QueryPool): ReadDatabase {
+  const db = drizzlePg(pool as pg.Pool, { schema }) as unknown as ReadDatabase;
+  pools.set(db, pool);
+  return db;
+}
+
+/** The pg.Pool under a PostgreSQL database; undefined for PGlite. */
+export function poolOf(db: ReadDatabase): QueryPool | undefined {
+  return pools.get(db);
 }
 const dialect = new PgDialect();
 const statementNames = new Map<string, string>();
@@ -128,7 +148,7 @@ const statementNames = new Map<string, string>();
  * (planned once per connection), for the hottest paths. The statement's
  * name is derived from its text, so the same shape reuses one plan.
  */
-export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[]> {
+export async function queryRowsPrepared<T>(db: ReadDatabase, query: SQL): Promise<T[]> {
   const pool = pools.get(db);
   if (!pool) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
@@ -139,7 +159,7 @@ export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[
 }
 
 /** Rows of a raw SQL query, whichever driver runs it. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: ReadDatabase, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

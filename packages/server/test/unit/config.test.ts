@@ -50,6 +50,18 @@ describe('loadConfig', () => {
     expect(problemsOf({ DATA_DIR: tempDir(), JWT_SECRET: secret, PORT: '70000' })[0]).toMatch(/^PORT:/);
   });
 
+  it('refuses REPORTS_DATABASE_URL without DATABASE_URL, saying why', () => {
+    const problems = problemsOf({ DATA_DIR: tempDir(), JWT_SECRET: secret, REPORTS_DATABASE_URL: 'postgres://lectura@replica/encuestas' });
+    expect(problems).toEqual([expect.stringMatching(/^REPORTS_DATABASE_URL needs DATABASE_URL/)]);
+  });
+
+  it('takes REPORTS_DATABASE_URL beside DATABASE_URL, and only a postgres:// URL', () => {
+    const env = { DATA_DIR: tempDir(), JWT_SECRET: secret, DATABASE_URL: 'postgres://app@primary/encuestas' };
+    expect(loadConfig({ ...env, REPORTS_DATABASE_URL: 'postgresql://app@replica/encuestas' }).REPORTS_DATABASE_URL).toBe('postgresql://app@replica/encuestas');
+    expect(loadConfig(env).REPORTS_DATABASE_URL).toBeUndefined();
+    expect(problemsOf({ ...env, REPORTS_DATABASE_URL: 'mysql://replica/encuestas' })[0]).toMatch(/^REPORTS_DATABASE_URL:/);
+  });
+
   it('rejects ADMIN_EMAIL without ADMIN_PASSWORD', () => {
     const problems = problemsOf({ DATA_DIR: tempDir(), JWT_SECRET: secret, ADMIN_EMAIL: 'jefa@uni.mx' });
     expect(problems.join('\n')).toMatch(/ADMIN_EMAIL/);

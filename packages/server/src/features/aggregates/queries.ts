@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DirectoryFilter } from '@encuestas/core/api/missing';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
-import { queryRows, type Database } from '../../db/client';
+import { queryRows, type ReadDatabase } from '../../db/client';
 import { foldedWordsMatch } from '../../db/search';
 import type { AggregateSegment } from '../../db/schema';
 import { GROUP_SEPARATOR } from './fold';
@@ -64,7 +64,7 @@ export interface DistributionCell extends SegmentKey {
  * teacher, a plan), read as one index range.
  */
 export async function itemDistribution(
-  db: Database,
+  db: ReadDatabase,
   scope: ReportScope,
   segment: Exclude<AggregateSegment, 'day'> = 'all',
   only?: string,
@@ -101,7 +101,7 @@ export interface DayRange {
  * segment (one cell per item and value, segmentValue ''): the overview's
  * distribution under a date filter. Never crossed with another segment.
  */
-export async function itemDistributionInDays(db: Database, scope: ReportScope, days: DayRange): Promise<DistributionCell[]> {
+export async function itemDistributionInDays(db: ReadDatabase, scope: ReportScope, days: DayRange): Promise<DistributionCell[]> {
   const [cells, [totals]] = await Promise.all([
     queryRows<{ item_id: string; value: string; n: number; total: number; scored: number }>(db, REPORT_SQL.itemCountsInDays(scope, days)),
     queryRows<{ responses: number }>(db, REPORT_SQL.responsesInDays(scope, days)),
@@ -118,7 +118,7 @@ export interface CampusSummary {
 }
 
 /** Responses and overall mean per campus (optionally over a range of days): the campuses chart of a report by cycle. */
-export async function campusSummaries(db: Database, scope: ReportScope, days?: DayRange): Promise<CampusSummary[]> {
+export async function campusSummaries(db: ReadDatabase, scope: ReportScope, days?: DayRange): Promise<CampusSummary[]> {
   const rows = await queryRows<{ campus_id: number; responses: number; total: number; scored: number }>(db, REPORT_SQL.campusSummaries(scope, days));
   return rows.map((row) => ({
     campusId: row.campus_id,
@@ -130,7 +130,7 @@ export async function campusSummaries(db: Database, scope: ReportScope, days?: D
 
 /** Responses per period and questionnaire version of a cycle at some campuses: which past periods compare with this one. */
 export async function responsesByVersion(
-  db: Database,
+  db: ReadDatabase,
   params: { cycleId: number; periodoIds: readonly number[]; campusIds: readonly number[] },
 ): Promise<{ periodoId: number; questionnaireId: string; questionnaireVersion: number; responses: number }[]> {
   if (params.periodoIds.length === 0 || params.campusIds.length === 0) return [];
@@ -190,7 +190,7 @@ export interface SegmentSummary extends SegmentKey {
  * breakdown's first view, whose cells open with itemDistribution(…, only).
  */
 export async function segmentSummaries(
-  db: Database,
+  db: ReadDatabase,
   scope: ReportScope,
   segment: Exclude<AggregateSegment, 'day'>,
 ): Promise<SegmentSummary[]> {
@@ -219,7 +219,7 @@ export interface CampusSegmentScores {
  * schools), so a campus's small cell is never summed into a figure shown.
  */
 export async function segmentScoresByCampus(
-  db: Database,
+  db: ReadDatabase,
   scope: ReportScope,
   segment: Exclude<AggregateSegment, 'day'>,
 ): Promise<CampusSegmentScores> {
@@ -250,7 +250,7 @@ export interface TeacherResult {
 }
 
 /** Teachers by mean, best first (ties by id), with n and standard deviation. */
-export async function teacherRanking(db: Database, scope: ReportScope): Promise<TeacherResult[]> {
+export async function teacherRanking(db: ReadDatabase, scope: ReportScope): Promise<TeacherResult[]> {
   const rows = await queryRows<{ teacher_id: number; n: number; sum: number; sum_squares: number }>(
     db,
     REPORT_SQL.teacherRanking(scope),
@@ -272,7 +272,7 @@ export interface TeacherGroupResult extends TeacherResult {
  * groups beside a ranking (optionally one teacher's only), ordered by
  * teacher, plan and group.
  */
-export async function teacherGroupScores(db: Database, scope: ReportScope, teacherId?: number): Promise<TeacherGroupResult[]> {
+export async function teacherGroupScores(db: ReadDatabase, scope: ReportScope, teacherId?: number): Promise<TeacherGroupResult[]> {
   const rows = await queryRows<{ teacher_id: number; class_id: number; plan: string; grupo: string; n: number; sum: number; sum_squares: number }>(
     db,
     REPORT_SQL.teacherGroupScores(scope, teacherId),
@@ -294,12 +294,12 @@ export function meanAndSd(n: number, sum: number, sumSquares: number): { n: numb
 }
 
 /** Published responses per Mexico City day, oldest first. */
-export async function dailyCounts(db: Database, scope: ReportScope): Promise<{ day: string; n: number }[]> {
+export async function dailyCounts(db: ReadDatabase, scope: ReportScope): Promise<{ day: string; n: number }[]> {
   return queryRows(db, REPORT_SQL.dailyCounts(scope));
 }
 
 /** Published responses per month (YYYY-MM), oldest first. */
-export async function monthlyCounts(db: Database, scope: ReportScope): Promise<{ month: string; n: number }[]> {
+export async function monthlyCounts(db: ReadDatabase, scope: ReportScope): Promise<{ month: string; n: number }[]> {
   return queryRows(db, REPORT_SQL.monthlyCounts(scope));
 }
 
@@ -351,7 +351,7 @@ function textWhere(filter: TextFilter): SQL {
  * arrivals, and revealing nothing of when a text was written.
  */
 export async function textsPage(
-  db: Database,
+  db: ReadDatabase,
   filter: TextFilter & { after?: { itemId: string; id: string } | null; limit: number },
 ): Promise<TextPage> {
   const rows = await queryRows<{ id: string; item_id: string; text: string; plan: string | null; grupo: string | null; teacher_id: number | null; class_id: number | null }>(
@@ -372,7 +372,7 @@ export async function textsPage(
 }
 
 /** How many texts a search finds among those the filter may read. */
-export async function countTexts(db: Database, filter: TextFilter): Promise<number> {
+export async function countTexts(db: ReadDatabase, filter: TextFilter): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, REPORT_SQL.countTexts(filter));
   return row?.n ?? 0;
 }
@@ -385,13 +385,13 @@ export interface TextListSize {
 }
 
 /** A whole list's size (no search), read from the folded cells (agg_text_count). */
-export async function textListSize(db: Database, filter: Omit<TextFilter, 'search'>): Promise<TextListSize> {
+export async function textListSize(db: ReadDatabase, filter: Omit<TextFilter, 'search'>): Promise<TextListSize> {
   const [row] = await queryRows<TextListSize>(db, REPORT_SQL.textListSize(filter));
   return { readable: row?.readable ?? 0, unlisted: row?.unlisted ?? 0 };
 }
 
 /** Readable texts per teacher under the filter (0 when every cell of theirs is below the rule; teachers without texts are absent): the teachers' comments list. */
-export async function textCountsByTeacher(db: Database, filter: Pick<TextFilter, 'scope' | 'itemIds' | 'minGroupSize'>): Promise<{ teacherId: number; n: number }[]> {
+export async function textCountsByTeacher(db: ReadDatabase, filter: Pick<TextFilter, 'scope' | 'itemIds' | 'minGroupSize'>): Promise<{ teacherId: number; n: number }[]> {
   const rows = await queryRows<{ teacher_id: number; n: number }>(db, REPORT_SQL.textCountsByTeacher(filter));
   return rows.map((row) => ({ teacherId: row.teacher_id, n: row.n }));
 }
@@ -408,7 +408,7 @@ export interface Nom035LevelCell {
 }
 
 /** NOM-035 workers per risk level for the final score, each category and each domain. */
-export async function nom035Distribution(db: Database, scope: ReportScope): Promise<Nom035LevelCell[]> {
+export async function nom035Distribution(db: ReadDatabase, scope: ReportScope): Promise<Nom035LevelCell[]> {
   const rows = await queryRows<{ guide: string; scope: string; scope_key: string; level: string; n: number; score_sum: number }>(
     db,
     REPORT_SQL.nom035Distribution(scope),
@@ -419,7 +419,7 @@ export async function nom035Distribution(db: Database, scope: ReportScope): Prom
 
 /** Published responses of each cycle at one campus in one period (whole period); a cycle with none is absent. */
 export async function publishedByCycle(
-  db: Database,
+  db: ReadDatabase,
   params: { cycleIds: readonly number[]; periodoId: number; campusId: number },
 ): Promise<Map<number, number>> {
   if (params.cycleIds.length === 0) return new Map();
@@ -446,7 +446,7 @@ export interface MissingRespondentsParams {
 }
 
 /** Expected people under the filter, and how many of them completed. */
-export async function missingCounts(db: Database, params: MissingRespondentsParams): Promise<{ expected: number; answered: number }> {
+export async function missingCounts(db: ReadDatabase, params: MissingRespondentsParams): Promise<{ expected: number; answered: number }> {
   if (params.campusIds.length === 0) return { expected: 0, answered: 0 };
   const [row] = await queryRows<{ expected: number; answered: number }>(db, REPORT_SQL.missingCounts(params));
   return { expected: row?.expected ?? 0, answered: row?.answered ?? 0 };
@@ -459,7 +459,7 @@ export async function missingCounts(db: Database, params: MissingRespondentsPara
  * side by application_respondent's primary key (one row a person).
  */
 export async function missingRespondentIds(
-  db: Database,
+  db: ReadDatabase,
   params: MissingRespondentsParams & { afterId?: number; limit?: number; withEmailOnly?: boolean },
 ): Promise<number[]> {
   if (params.campusIds.length === 0) return [];
@@ -482,7 +482,7 @@ export interface MissingPersonRow {
 
 /** One page of the missing people with what the list shows (students by plan, group and name; others by name). */
 export async function missingPeoplePage(
-  db: Database,
+  db: ReadDatabase,
   params: MissingRespondentsParams & { offset: number; limit: number },
 ): Promise<MissingPersonRow[]> {
   if (params.campusIds.length === 0) return [];
@@ -493,7 +493,7 @@ export async function missingPeoplePage(
  * People who completed one of the applications while not expected now (left
  * the directory, moved campus, off the target list): a count, never names.
  */
-export async function notListedCount(db: Database, params: MissingRespondentsParams): Promise<number> {
+export async function notListedCount(db: ReadDatabase, params: MissingRespondentsParams): Promise<number> {
   if (params.activeIds.length === 0 || params.campusIds.length === 0) return 0;
   // The whole expected list: the directory filter describes people on it, not those off it.
   const [row] = await queryRows<{ n: number }>(db, REPORT_SQL.notListedCount({ ...params, filter: undefined }));

@@ -11,7 +11,7 @@ import type { Readable } from 'node:stream';
 import { idParamSchema } from '@encuestas/core/api/common';
 import { exportQuerySchema, studentsPdfQuerySchema, type ExportFormat } from '@encuestas/core/api/report-files';
 import { nom035ApplicationParamsSchema, teacherParamsSchema, teacherScopeQuerySchema } from '@encuestas/core/api/reports-kinds';
-import type { Database } from '../../db/client';
+import type { ReadDatabase } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
 import { nom035PdfSource, studentsPdfSource, teacherPdfSource, type PdfSource } from './pdf/data';
 // A type only: pdfkit is loaded by the worker threads alone.
@@ -35,7 +35,7 @@ function sendFile(reply: FastifyReply, body: Readable | Buffer, contentType: str
   return reply.header('content-type', contentType).header('content-disposition', attachment(fileName)).send(body);
 }
 
-export function fileRoutes(db: Database, files: FileWorkers, settings: ExportSettings & { branding: Branding }): FastifyPluginAsyncZod {
+export function fileRoutes(db: ReadDatabase, files: FileWorkers, settings: ExportSettings & { branding: Branding }): FastifyPluginAsyncZod {
   const admin = { auth: 'admin' as const };
   return async (app) => {
     const sendPdf = async (reply: FastifyReply, userId: number, read: () => Promise<PdfSource>) => {

@@ -11,7 +11,7 @@ import type { BreakdownSegment, ReportScopeInfo } from '@encuestas/core/api/repo
 import type { TeacherListFilter } from '@encuestas/core/api/reports-kinds';
 import { TEACHER_RESULT_GROUPS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
 import { RISK_LEVELS } from '@encuestas/core/survey-kinds/nom035/scoring';
-import type { Database } from '../../db/client';
+import type { ReadDatabase } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { textsPage } from '../aggregates/queries';
 import { missingPeopleForFile, resolveMissing } from '../missing/service';
@@ -62,7 +62,7 @@ function fromRows(fileName: string, sheetName: string, cols: TableColumn[], rows
   };
 }
 
-async function itemsTable(db: Database, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
+async function itemsTable(db: ReadDatabase, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
   const overview = await buildOverview(db, await resolveReportScope(db, principal, request), settings.minGroupSize);
   const rows: CellValue[][] = [];
   for (const questionnaire of overview.questionnaires) {
@@ -83,7 +83,7 @@ async function itemsTable(db: Database, principal: AdminPrincipal, settings: Exp
   return fromRows(nameOf('preguntas', overview.scope), 'Preguntas', cols, rows);
 }
 
-async function breakdownTable(db: Database, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
+async function breakdownTable(db: ReadDatabase, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
   const segment = request.segment ?? 'plan';
   const report = await buildBreakdown(db, await resolveReportScope(db, principal, request), segment, settings.minGroupSize);
   const rows = report.rows.map((row): CellValue[] => [
@@ -97,7 +97,7 @@ async function breakdownTable(db: Database, principal: AdminPrincipal, settings:
   return fromRows(nameOf(segment === 'plan' ? 'por-plan' : 'por-grupo', report.scope), segment === 'plan' ? 'Por plan' : 'Por grupo', cols, rows);
 }
 
-async function textsTable(db: Database, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
+async function textsTable(db: ReadDatabase, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
   const resolved = await resolveReportScope(db, principal, request);
   // The same checks as the comments screen: the kind's own item, the small-group rule on the whole list.
   const first = await buildTexts(db, resolved, { item: request.item ?? '', limit: 1 }, settings.minGroupSize);
@@ -121,7 +121,7 @@ async function textsTable(db: Database, principal: AdminPrincipal, settings: Exp
   };
 }
 
-async function teachersTable(db: Database, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
+async function teachersTable(db: ReadDatabase, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
   const resolved = await resolveReportScope(db, principal, request);
   const teachers = await allTeacherRows(db, principal, settings, request);
   const labels = new Map<string, string>(TEACHER_RESULT_GROUPS.map((group) => [group.key, group.label]));
@@ -130,7 +130,7 @@ async function teachersTable(db: Database, principal: AdminPrincipal, settings: 
   return fromRows(nameOf(`docentes-${request.group}`, resolved.info), 'Docentes', cols, rows);
 }
 
-async function nom035Table(db: Database, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
+async function nom035Table(db: ReadDatabase, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
   const index = await nom035Index(db, principal, settings.minGroupSize, request);
   const levels = new Map<string, string>(RISK_LEVELS.map((level) => [level.key, level.label]));
   const rows: CellValue[][] = [];
@@ -152,7 +152,7 @@ async function nom035Table(db: Database, principal: AdminPrincipal, settings: Ex
   return fromRows(nameOf('nom035-niveles', index.scope), 'Niveles de riesgo', cols, rows);
 }
 
-async function institutesTable(db: Database, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
+async function institutesTable(db: ReadDatabase, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
   const report = await buildInstituteOpinion(db, await resolveReportScope(db, principal, request), settings.minGroupSize);
   const rows = report.rows.map((row): CellValue[] => [
     row.name,
@@ -166,7 +166,7 @@ async function institutesTable(db: Database, principal: AdminPrincipal, settings
 }
 
 /** Who of the expected people has not answered (docs/reports.md, "Missing respondents"), under the student filter. */
-async function missingTable(db: Database, principal: AdminPrincipal, _settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
+async function missingTable(db: ReadDatabase, principal: AdminPrincipal, _settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
   const { year, periodo, sesion, plan, grupo, pc_id } = request;
   const filter: DirectoryFilter = { year, periodo, sesion, plan, grupo, pc_id };
   const resolved = await resolveMissing(db, principal, request.cicleId, undefined, { periodoId: request.periodoId, campusId: request.campusId, filter });
@@ -201,7 +201,7 @@ const TABLES: Record<ExportTable, typeof itemsTable> = {
 };
 
 /** The table asked for, refused whole (422) when it holds more rows than the settings allow. */
-export async function exportTable(db: Database, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
+export async function exportTable(db: ReadDatabase, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
   const table = await TABLES[request.table](db, principal, settings, request);
   if (table.rowCount > settings.maxRows) throw new AppError('VALIDATION_FAILED', exportTooBigMessage(table.rowCount, settings.maxRows));
   return table;

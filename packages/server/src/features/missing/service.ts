@@ -18,7 +18,7 @@ import {
 } from '@encuestas/core/api/missing';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
-import type { Database } from '../../db/client';
+import type { ReadDatabase } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { missingCounts, missingPeoplePage, notListedCount, type MissingPersonRow, type MissingRespondentsParams } from '../aggregates/queries';
 import { expectedPeople, resolveReportScope, type ResolvedReport } from '../reports/scope';
@@ -49,7 +49,7 @@ export function audienceOf(type: RespondentType): MissingAudience {
  * the kind's own, as a report's file of its missing list asks).
  */
 export async function resolveMissing(
-  db: Database,
+  db: ReadDatabase,
   principal: AdminPrincipal,
   cycleId: number,
   audience: MissingAudience | undefined,
@@ -95,7 +95,7 @@ const FILE_PAGE = 1000;
  * screen's order.
  */
 export async function missingPeopleForFile(
-  db: Database,
+  db: ReadDatabase,
   principal: AdminPrincipal,
   resolved: ResolvedMissing,
 ): Promise<{ total: number; people(): AsyncIterable<MissingPerson> }> {
@@ -115,7 +115,7 @@ export async function missingPeopleForFile(
 }
 
 export async function buildMissingReport(
-  db: Database,
+  db: ReadDatabase,
   principal: AdminPrincipal,
   resolved: ResolvedMissing,
   page: { page: number; perPage: number },

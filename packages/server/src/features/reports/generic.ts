@@ -33,7 +33,7 @@ import {
   type Questionnaire,
   type TextItem,
 } from '@encuestas/core/survey-engine/types';
-import type { Database } from '../../db/client';
+import type { Database, ReadDatabase } from '../../db/client';
 import { activeCycles, actives, catalogItems, periods } from '../../db/schema';
 import { AppError, fieldError } from '../../http/errors';
 import {
@@ -54,6 +54,11 @@ import { heldResponseCount } from '../responses/mover';
 import { kindReports } from './registry';
 import { expectedPeople, type ResolvedReport } from './scope';
 
+/** Submitted answers not yet published, read where the report's figures are (the mover's count only reads, whatever its type says). */
+export function heldCount(db: ReadDatabase, filter: { activeId: number; cycleId: number }): Promise<number> {
+  return heldResponseCount(db as Database, filter);
+}
+
 /** How many earlier periods the trend reaches back (at most). */
 export const TREND_PERIODS = 5;
 export const BREAKDOWN_VALUE_NOT_FOUND = 'No hay respuestas de ese plan o grupo en este reporte.';
@@ -68,7 +73,7 @@ function genericQuestionnaires(report: ResolvedReport): readonly Questionnaire[]
 /** Catalogue code → name, disabled entries included (old answers keep their meaning), plus INEGI's claves. */
 type CatalogLabels = Map<string, Map<string, string>>;
 
-async function catalogLabels(db: Database, questionnaires: readonly Questionnaire[]): Promise<CatalogLabels> {
+async function catalogLabels(db: ReadDatabase, questionnaires: readonly Questionnaire[]): Promise<CatalogLabels> {
   const names = [
     ...new Set(questionnaires.flatMap((q) => q.sections.flatMap((s) => s.items)).flatMap((item) => ('catalog' in item && item.catalog ? [item.catalog] : []))),
   ];
@@ -211,7 +216,7 @@ function monthlyFrom(daily: readonly { day: string; n: number }[]): { month: str
  * campuses and distributions (the `day` segment); the response rate, comment
  * lists and the trend cover whole periods.
  */
-export async function buildOverview(db: Database, report: ResolvedReport, minGroupSize: number): Promise<ReportOverview> {
+export async function buildOverview(db: ReadDatabase, report: ResolvedReport, minGroupSize: number): Promise<ReportOverview> {
   const { scope, days, kind } = report;
   const questionnaires = genericQuestionnaires(report);
   const textList = textItems(questionnaires);
@@ -221,7 +226,7 @@ export async function buildOverview(db: Database, report: ResolvedReport, minGro
   const [allDays, cells, held, respondents, campusRows, catalogs, textTotals, trend] = await Promise.all([
     dailyCounts(db, scope),
     questionnaires.length ? (days ? itemDistributionInDays(db, scope, days) : itemDistribution(db, scope, 'all')) : Promise.resolve([]),
-    Promise.all(activeIds.map((activeId) => heldResponseCount(db, { activeId, cycleId: scope.cycleId }))),
+    Promise.all(activeIds.map((activeId) => heldCount(db, { activeId, cycleId: scope.cycleId }))),
     kind.respondent === 'any' ? Promise.resolve(null) : missingCounts(db, expectedPeople(report, kind.respondent)),
     campusIds.length > 1 ? campusSummaries(db, scope, days ?? undefined) : Promise.resolve(null),
     catalogLabels(db, questionnaires),
@@ -275,7 +280,7 @@ export async function buildOverview(db: Database, report: ResolvedReport, minGro
  * ask other things under the same ids). Whole periods, never a date range.
  */
 async function periodTrend(
-  db: Database,
+  db: ReadDatabase,
   report: ResolvedReport,
   questionnaires: readonly Questionnaire[],
   minGroupSize: number,
@@ -319,7 +324,7 @@ async function periodTrend(
 // ------------------------------------------------------------------ breakdowns (never crossed with days)
 
 export async function buildBreakdown(
-  db: Database,
+  db: ReadDatabase,
   report: ResolvedReport,
   segment: BreakdownSegment,
   minGroupSize: number,
@@ -347,7 +352,7 @@ export async function buildBreakdown(
 }
 
 export async function buildBreakdownItems(
-  db: Database,
+  db: ReadDatabase,
   report: ResolvedReport,
   segment: BreakdownSegment,
   value: string,
@@ -383,7 +388,7 @@ export async function buildBreakdownItems(
  * comments follow the same rule). Only the kind's own text items are accepted.
  */
 export async function buildTexts(
-  db: Database,
+  db: ReadDatabase,
   report: ResolvedReport,
   query: { item: string; search?: string | undefined; after?: string | undefined; limit: number },
   minGroupSize: number,

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { breakdownItemsQuerySchema, breakdownQuerySchema, reportQuerySchema, summaryQuerySchema, textsQuerySchema } from '@encuestas/core/api/reports';
-import type { Database } from '../../db/client';
+import {
+  breakdownItemsQuerySchema,
+  breakdownQuerySchema,
+  reportQuerySchema,
+  reportsFreshnessSchema,
+  summaryQuerySchema,
+  textsQuerySchema,
+  type ReportsFreshness,
+} from '@encuestas/core/api/reports';
+import type { ReadDatabase } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
 import { buildBreakdown, buildBreakdownItems, buildOverview, buildTexts } from './generic';
 import { resolveCampusPeriod, resolveReportScope } from './scope';
@@ -12,8 +20,20 @@ import { buildCampusSummary } from './summary';
  * cycle), so resolveReportScope checks it with the grants instead of the
  * route's config.
  */
-export function reportRoutes({ db, minGroupSize }: { db: Database; minGroupSize: number }): FastifyPluginAsyncZod {
+export function reportRoutes({
+  db,
+  minGroupSize,
+  freshness,
+}: {
+  db: ReadDatabase;
+  minGroupSize: number;
+  /** Where the figures are read and how current they are (db/reports-replica.ts). */
+  freshness: () => Promise<ReportsFreshness>;
+}): FastifyPluginAsyncZod {
   return async (app) => {
+    // Any back-office user may ask: it tells a time, no figure.
+    app.get('/reports/freshness', { config: { auth: 'admin' }, schema: { tags: ['reports'], response: { 200: reportsFreshnessSchema } } }, async () => freshness());
+
     app.get('/reports/overview', { config: { auth: 'admin' }, schema: { tags: ['reports'], querystring: reportQuerySchema } }, async (request) =>
       buildOverview(db, await resolveReportScope(db, requireAdmin(request), request.query), minGroupSize),
     );

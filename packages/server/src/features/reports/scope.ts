@@ -11,7 +11,7 @@ import type { Questionnaire } from '@encuestas/core/survey-engine/types';
 import type { DirectoryFilter } from '@encuestas/core/api/missing';
 import { surveyKindInfo, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
 import { SURVEY_KIND_DEFINITIONS, type SurveyKindDefinition } from '@encuestas/core/survey-kinds/registry';
-import type { Database } from '../../db/client';
+import type { ReadDatabase } from '../../db/client';
 import { activeCycles, actives, campuses, cycles, periods } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { assertCampusGranted, assertCyclesGranted } from '../../http/grants';
@@ -66,7 +66,7 @@ function assertReportPermission(principal: AdminPrincipal, byCampus: boolean): v
  * Either way the cycle must be granted. A campus and period with no
  * application is an empty report, not an error.
  */
-export async function resolveReportScope(db: Database, principal: AdminPrincipal, filter: ReportScopeFilter): Promise<ResolvedReport> {
+export async function resolveReportScope(db: ReadDatabase, principal: AdminPrincipal, filter: ReportScopeFilter): Promise<ResolvedReport> {
   assertReportPermission(principal, filter.campusId !== undefined);
 
   const [cycle] = await db.select().from(cycles).where(eq(cycles.id, filter.cicleId)).limit(1);
@@ -160,7 +160,7 @@ export interface ResolvedCampusPeriod {
  * permission, a grant for the campus), with the applications of the cycles
  * the user is granted: what the campus's survey types page lists.
  */
-export async function resolveCampusPeriod(db: Database, principal: AdminPrincipal, filter: { periodoId: number; campusId: number }): Promise<ResolvedCampusPeriod> {
+export async function resolveCampusPeriod(db: ReadDatabase, principal: AdminPrincipal, filter: { periodoId: number; campusId: number }): Promise<ResolvedCampusPeriod> {
   assertReportPermission(principal, true);
   const [periodo] = await db.select({ id: periods.id, nombre: periods.nombre }).from(periods).where(eq(periods.id, filter.periodoId)).limit(1);
   if (!periodo) throw new AppError('NOT_FOUND', PERIOD_NOT_FOUND);

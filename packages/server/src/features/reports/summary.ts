@@ -7,13 +7,13 @@ import { inArray } from 'drizzle-orm';
 import type { CampusReportSummary, CycleSummary } from '@encuestas/core/api/reports';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
-import type { Database } from '../../db/client';
+import type { ReadDatabase } from '../../db/client';
 import { cycles } from '../../db/schema';
 import { missingCounts, publishedByCycle } from '../aggregates/queries';
-import { heldResponseCount } from '../responses/mover';
+import { heldCount } from './generic';
 import { expectedPeopleOf, type ResolvedCampusPeriod } from './scope';
 
-export async function buildCampusSummary(db: Database, resolved: ResolvedCampusPeriod): Promise<CampusReportSummary> {
+export async function buildCampusSummary(db: ReadDatabase, resolved: ResolvedCampusPeriod): Promise<CampusReportSummary> {
   const { campus, periodo, applications } = resolved;
   const cycleIds = [...new Set(applications.map((a) => a.cycleId))];
   const [cycleRows, published] = await Promise.all([
@@ -28,7 +28,7 @@ export async function buildCampusSummary(db: Database, resolved: ResolvedCampusP
       return [
         (async () => {
           const [held, people] = await Promise.all([
-            Promise.all(activeIds.map((activeId) => heldResponseCount(db, { activeId, cycleId: cycle.id }))),
+            Promise.all(activeIds.map((activeId) => heldCount(db, { activeId, cycleId: cycle.id }))),
             kind.respondent === 'any'
               ? Promise.resolve(null)
               : missingCounts(

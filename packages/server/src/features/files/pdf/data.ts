@@ -6,7 +6,7 @@
  * holds up other requests.
  */
 import { fileNamePart, NOT_A_STUDENT_SURVEY_MESSAGE } from '@encuestas/core/api/report-files';
-import type { Database } from '../../../db/client';
+import type { ReadDatabase } from '../../../db/client';
 import { fieldError } from '../../../http/errors';
 import { GROUP_SEPARATOR } from '../../aggregates/fold';
 import { buildBreakdownItems, buildOverview } from '../../reports/generic';
@@ -30,7 +30,7 @@ export interface PdfSource {
 }
 
 /** The students PDF's figures (GET /ciclo/{id}/pdf/students), after the students report's own checks (scope.ts). */
-export async function studentsPdfSource(db: Database, principal: AdminPrincipal, minGroupSize: number, request: StudentsPdfRequest): Promise<PdfSource> {
+export async function studentsPdfSource(db: ReadDatabase, principal: AdminPrincipal, minGroupSize: number, request: StudentsPdfRequest): Promise<PdfSource> {
   const resolved = await resolveReportScope(db, principal, request);
   if (resolved.kind.respondent !== 'student') throw fieldError('id', NOT_A_STUDENT_SURVEY_MESSAGE);
   const overview = await buildOverview(db, resolved, minGroupSize);
@@ -52,7 +52,7 @@ export async function studentsPdfSource(db: Database, principal: AdminPrincipal,
 
 /** One teacher's figures (GET /reports/teachers/{id}/pdf), with GET /reports/teachers/{id}'s checks. */
 export async function teacherPdfSource(
-  db: Database,
+  db: ReadDatabase,
   principal: AdminPrincipal,
   settings: TeacherReportSettings,
   request: ReportScopeFilter & { teacherId: number },
@@ -62,7 +62,7 @@ export async function teacherPdfSource(
 }
 
 /** A NOM-035 application's figures (GET /reports/nom035/applications/{id}/pdf), with its report's checks. */
-export async function nom035PdfSource(db: Database, principal: AdminPrincipal, minGroupSize: number, applicationId: number): Promise<PdfSource> {
+export async function nom035PdfSource(db: ReadDatabase, principal: AdminPrincipal, minGroupSize: number, applicationId: number): Promise<PdfSource> {
   const report = await nom035Report(db, principal, minGroupSize, applicationId);
   const { application } = report;
   return { content: { pdf: 'nom035', data: report }, fileName: `nom035_${fileNamePart(application.campus.nombre)}_${fileNamePart(application.periodo.nombre)}.pdf` };

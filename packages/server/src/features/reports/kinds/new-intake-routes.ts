@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INSTITUTE_OPINION_ENDPOINT, instituteOpinionQuerySchema } from '@encuestas/core/api/reports-new-intake';
-import type { Database } from '../../../db/client';
+import type { ReadDatabase } from '../../../db/client';
 import { requireAdmin } from '../../../http/auth';
 import { resolveReportScope } from '../scope';
 import { buildInstituteOpinion } from './new-intake';
 
 /** New intake's own reports; permissions and grants as every report (resolveReportScope). */
-export function newIntakeReportRoutes({ db, minGroupSize }: { db: Database; minGroupSize: number }): FastifyPluginAsyncZod {
+export function newIntakeReportRoutes({ db, minGroupSize }: { db: ReadDatabase; minGroupSize: number }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       INSTITUTE_OPINION_ENDPOINT,

@@ -16,7 +16,7 @@ import {
   type InstituteOpinionRow,
 } from '@encuestas/core/api/reports-new-intake';
 import type { ChoiceItem, Questionnaire, Section } from '@encuestas/core/survey-engine/types';
-import type { Database } from '../../../db/client';
+import type { ReadDatabase } from '../../../db/client';
 import { catalogItems } from '../../../db/schema';
 import { fieldError } from '../../../http/errors';
 import { segmentScoresByCampus } from '../../aggregates/queries';
@@ -38,7 +38,7 @@ function instituteQuestion(report: ResolvedReport): { questionnaire: Questionnai
 }
 
 /** Catalogue code → name, disabled entries included (an old answer keeps its name). */
-async function instituteNames(db: Database, catalog: string): Promise<Map<string, string>> {
+async function instituteNames(db: ReadDatabase, catalog: string): Promise<Map<string, string>> {
   const rows = await db.select({ code: catalogItems.code, name: catalogItems.name }).from(catalogItems).where(eq(catalogItems.catalog, catalog));
   return new Map(rows.map((row) => [row.code, row.name]));
 }
@@ -62,7 +62,7 @@ interface SchoolFigures {
  * the responses that named no school counted as hidden already): the total
  * minus the schools shown never isolates fewer than MIN_GROUP_SIZE students.
  */
-async function schoolFigures(db: Database, report: ResolvedReport, minGroupSize: number): Promise<Map<string, SchoolFigures>> {
+async function schoolFigures(db: ReadDatabase, report: ResolvedReport, minGroupSize: number): Promise<Map<string, SchoolFigures>> {
   const [{ summaries, items }, totals] = await Promise.all([
     segmentScoresByCampus(db, report.scope, 'institute'),
     segmentScoresByCampus(db, report.scope, 'all'),
@@ -97,7 +97,7 @@ async function schoolFigures(db: Database, report: ResolvedReport, minGroupSize:
   return schools;
 }
 
-export async function buildInstituteOpinion(db: Database, report: ResolvedReport, minGroupSize: number): Promise<InstituteOpinionReport> {
+export async function buildInstituteOpinion(db: ReadDatabase, report: ResolvedReport, minGroupSize: number): Promise<InstituteOpinionReport> {
   const question = instituteQuestion(report);
   if (!question) throw fieldError('cicleId', NO_INSTITUTE_QUESTION_MESSAGE);
   const { questionnaire, item } = question;

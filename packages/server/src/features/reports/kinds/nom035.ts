@@ -19,7 +19,7 @@ import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import { GUIDE_DATA } from '@encuestas/core/survey-kinds/nom035/guides';
 import { ACTION_CRITERIA, riskGroups, riskRanges } from '@encuestas/core/survey-kinds/nom035/results';
 import { RISK_LEVELS, riskLevel } from '@encuestas/core/survey-kinds/nom035/scoring';
-import type { Database } from '../../../db/client';
+import type { ReadDatabase } from '../../../db/client';
 import { activeCycles, actives, campuses, cycles, periods } from '../../../db/schema';
 import { AppError, fieldError } from '../../../http/errors';
 import { nom035Distribution, type Nom035LevelCell } from '../../aggregates/queries';
@@ -39,7 +39,7 @@ export const NOM035_COMMENTS_NOTE =
 const respondentsOf = (cells: readonly Nom035LevelCell[], guide?: string) =>
   cells.filter((cell) => cell.scope === 'final' && (guide === undefined || cell.guide === guide)).reduce((sum, cell) => sum + cell.n, 0);
 
-export async function nom035Index(db: Database, principal: AdminPrincipal, minGroupSize: number, filter: ReportScopeFilter): Promise<Nom035Index> {
+export async function nom035Index(db: ReadDatabase, principal: AdminPrincipal, minGroupSize: number, filter: ReportScopeFilter): Promise<Nom035Index> {
   const resolved = await resolveReportScope(db, principal, { cicleId: filter.cicleId, periodoId: filter.periodoId, campusId: filter.campusId });
   if (resolved.kind.id !== NOM035) throw fieldError('cicleId', NOT_NOM035_MESSAGE);
   const cycleId = resolved.info.cycle.id;
@@ -53,7 +53,7 @@ export async function nom035Index(db: Database, principal: AdminPrincipal, minGr
   return { scope: resolved.info, minGroupSize, applications, total: applications.length };
 }
 
-function applicationRows(db: Database, activeId: number, cycleId?: number) {
+function applicationRows(db: ReadDatabase, activeId: number, cycleId?: number) {
   return db
     .select({
       id: actives.id,
@@ -107,7 +107,7 @@ function groupResults(guide: 'II' | 'III', cells: readonly Nom035LevelCell[]): N
 }
 
 /** One application's report (getReportById): the campus and period of application `id`. */
-export async function nom035Report(db: Database, principal: AdminPrincipal, minGroupSize: number, applicationId: number): Promise<Nom035Report> {
+export async function nom035Report(db: ReadDatabase, principal: AdminPrincipal, minGroupSize: number, applicationId: number): Promise<Nom035Report> {
   const [row] = await applicationRows(db, applicationId);
   if (!row) throw new AppError('NOT_FOUND', NOM035_APPLICATION_NOT_FOUND);
   // The report by campus of the application's campus: scope.ts checks the permission, the campus and the cycle grants.

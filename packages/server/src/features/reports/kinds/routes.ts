@@ -16,13 +16,13 @@ import {
   teacherTextsQuerySchema,
 } from '@encuestas/core/api/reports-kinds';
 import { PERMISSIONS } from '@encuestas/core/permissions';
-import type { Database } from '../../../db/client';
+import type { ReadDatabase } from '../../../db/client';
 import { requireAdmin } from '../../../http/auth';
 import { nom035Index, nom035Report } from './nom035';
 import { suggestionCounts } from './suggestions';
 import { teacherCommentsReport, teacherReport, teachersReport, teacherTextsReport, type TeacherReportSettings } from './teacher-evaluation';
 
-export function kindReportRoutes(db: Database, settings: TeacherReportSettings): FastifyPluginAsyncZod {
+export function kindReportRoutes(db: ReadDatabase, settings: TeacherReportSettings): FastifyPluginAsyncZod {
   const admin = { auth: 'admin' as const };
   return async (app) => {
     app.get('/reports/teachers', { config: admin, schema: { tags: ['reports'], querystring: teachersQuerySchema } }, async (request) =>

@@ -7,14 +7,14 @@
  */
 import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { SuggestionCounts } from '@encuestas/core/api/reports-kinds';
-import type { Database } from '../../../db/client';
+import type { ReadDatabase } from '../../../db/client';
 import type { KindReports } from '../registry';
 import { campuses, suggestions } from '../../../db/schema';
 import { assertCampusGranted } from '../../../http/grants';
 import type { AdminPrincipal } from '../../users/service';
 
 export async function suggestionCounts(
-  db: Database,
+  db: ReadDatabase,
   principal: AdminPrincipal,
   query: { campusId?: number | undefined; from?: string | undefined; to?: string | undefined },
 ): Promise<SuggestionCounts> {

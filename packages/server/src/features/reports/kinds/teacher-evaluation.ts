@@ -33,7 +33,7 @@ import {
   teacherResultGroup,
   type TeacherGroupThresholds,
 } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
-import type { Database } from '../../../db/client';
+import type { ReadDatabase } from '../../../db/client';
 import { classes, teachers } from '../../../db/schema';
 import { AppError, fieldError } from '../../../http/errors';
 import { assertCampusGranted } from '../../../http/grants';
@@ -77,7 +77,7 @@ export function teacherGroupsSetting({ outstandingMin, sufficientMin }: TeacherG
 }
 
 /** The scope of a teacher-evaluation report, after scope.ts's permission and grant checks. */
-async function resolveTeacherScope(db: Database, principal: AdminPrincipal, filter: ReportScopeFilter): Promise<ResolvedReport> {
+async function resolveTeacherScope(db: ReadDatabase, principal: AdminPrincipal, filter: ReportScopeFilter): Promise<ResolvedReport> {
   // Teacher figures cover the whole period: no date range, whatever the query says.
   const resolved = await resolveReportScope(db, principal, { cicleId: filter.cicleId, periodoId: filter.periodoId, campusId: filter.campusId });
   if (resolved.kind.id !== TEACHER_EVALUATION) throw fieldError('cicleId', NOT_TEACHER_EVALUATION_MESSAGE);
@@ -86,7 +86,7 @@ async function resolveTeacherScope(db: Database, principal: AdminPrincipal, filt
 
 type TeacherInfo = { id: number; name: string; campusId: number };
 
-async function teacherInfos(db: Database, ids: readonly number[]): Promise<Map<number, TeacherInfo>> {
+async function teacherInfos(db: ReadDatabase, ids: readonly number[]): Promise<Map<number, TeacherInfo>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: teachers.id, name: teachers.name, lastName: teachers.lastName, maternalSurName: teachers.maternalSurName, campusId: teachers.campusId })
@@ -98,7 +98,7 @@ async function teacherInfos(db: Database, ids: readonly number[]): Promise<Map<n
 }
 
 /** Teachers with enough evaluations, best first, each with its group; and how many were withheld. */
-async function rankedTeachers(db: Database, scope: ReportScope, settings: TeacherReportSettings) {
+async function rankedTeachers(db: ReadDatabase, scope: ReportScope, settings: TeacherReportSettings) {
   const ranking = await teacherRanking(db, scope);
   const shown = ranking.filter((teacher) => isReportable(teacher.n, settings.minGroupSize));
   return {
@@ -118,7 +118,7 @@ function matchesFilter(row: { group: TeacherRow['group']; approved: boolean }, f
 
 type RankedTeacher = Awaited<ReturnType<typeof rankedTeachers>>['ranked'][number];
 
-async function withTeacherInfos(db: Database, rows: readonly RankedTeacher[]): Promise<TeacherRow[]> {
+async function withTeacherInfos(db: ReadDatabase, rows: readonly RankedTeacher[]): Promise<TeacherRow[]> {
   const infos = await teacherInfos(db, rows.map((row) => row.teacherId));
   return rows.map((row) => ({
     teacher: infos.get(row.teacherId) ?? { id: row.teacherId, name: '', campusId: 0 },
@@ -133,7 +133,7 @@ async function withTeacherInfos(db: Database, rows: readonly RankedTeacher[]): P
 
 /** Every teacher of the list `group`, best first (the teachers table as a file: features/files). */
 export async function allTeacherRows(
-  db: Database,
+  db: ReadDatabase,
   principal: AdminPrincipal,
   settings: TeacherReportSettings,
   query: ReportScopeFilter & { group: TeacherListFilter },
@@ -145,7 +145,7 @@ export async function allTeacherRows(
 }
 
 export async function teachersReport(
-  db: Database,
+  db: ReadDatabase,
   principal: AdminPrincipal,
   settings: TeacherReportSettings,
   query: ReportScopeFilter & { group: TeacherListFilter; page: number },
@@ -176,7 +176,7 @@ export async function teachersReport(
 }
 
 /** A teacher of a campus the user holds, or 404 / 403. */
-async function grantedTeacher(db: Database, principal: AdminPrincipal, teacherId: number): Promise<TeacherInfo> {
+async function grantedTeacher(db: ReadDatabase, principal: AdminPrincipal, teacherId: number): Promise<TeacherInfo> {
   const info = (await teacherInfos(db, [teacherId])).get(teacherId);
   if (!info) throw new AppError('NOT_FOUND', TEACHER_NOT_FOUND_MESSAGE);
   assertCampusGranted(principal, info.campusId);
@@ -190,7 +190,7 @@ function overallMean(ranking: readonly TeacherResult[]): number | null {
 }
 
 export async function teacherReport(
-  db: Database,
+  db: ReadDatabase,
   principal: AdminPrincipal,
   settings: TeacherReportSettings,
   query: ReportScopeFilter & { teacherId: number },
@@ -276,7 +276,7 @@ export async function teacherReport(
 }
 
 export async function teacherCommentsReport(
-  db: Database,
+  db: ReadDatabase,
   principal: AdminPrincipal,
   settings: TeacherReportSettings,
   query: ReportScopeFilter & { page: number },
@@ -301,7 +301,7 @@ export async function teacherCommentsReport(
 }
 
 export async function teacherTextsReport(
-  db: Database,
+  db: ReadDatabase,
   principal: AdminPrincipal,
   settings: TeacherReportSettings,
   query: ReportScopeFilter & { teacherId: number; search?: string | undefined; after?: string | undefined; limit: number },

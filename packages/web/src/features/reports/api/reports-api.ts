@@ -4,6 +4,7 @@ import type {
   BreakdownSegment,
   CampusReportSummary,
   ReportOverview,
+  ReportsFreshness,
   TextsReport,
 } from '@encuestas/core/api/reports';
 import { apiRequest } from '../../../api/client';
@@ -58,4 +59,9 @@ export function fetchTextsPage(filters: ReportFilters, request: TextsPageRequest
     query: { ...scopeQuery(filters), item: request.item, search: request.search, after: request.after, limit: request.limit },
     signal,
   });
+}
+
+/** GET /reports/freshness: whether the figures come from a read replica, and as of when. */
+export function fetchReportsFreshness(signal?: AbortSignal): Promise<ReportsFreshness> {
+  return apiRequest<ReportsFreshness>('/reports/freshness', { signal });
 }

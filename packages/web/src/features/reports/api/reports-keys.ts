@@ -9,6 +9,8 @@ export const reportsKeys = {
   breakdown: (filters: ReportFilters, segment: BreakdownSegment) => ['reports', 'breakdown', filters, segment] as const,
   breakdownItems: (filters: ReportFilters, segment: BreakdownSegment, value: string) =>
     ['reports', 'breakdown-items', filters, segment, value] as const,
+  /** Asked again whenever the figures it describes were read again (their query's dataUpdatedAt). */
+  freshness: (figuresReadAt: number) => ['reports', 'freshness', figuresReadAt] as const,
   texts: (filters: ReportFilters, item: string, search: string, after: string | null) =>
     ['reports', 'texts', filters, item, search, after] as const,
 };

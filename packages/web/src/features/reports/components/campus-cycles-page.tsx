@@ -20,6 +20,7 @@ import { reportsKeys } from '../api/reports-keys';
 import { currentPeriodId } from '../logic/report-filters';
 import { cycleSummaryText } from '../logic/cycle-summary';
 import { campusReportPath, canSeeCampusReports } from '../logic/report-paths';
+import { FiguresFreshness } from './figures-freshness';
 import { LoadingBlock } from './loading-block';
 
 /** /admin/report/campus/{campusId}/cicle: the survey types applied at a campus in a period, each with its totals. */
@@ -56,6 +57,7 @@ function CampusCyclesScreen() {
         <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
           {summary.data?.campus.nombre ?? campus?.nombre ?? 'Tipos de encuesta aplicados en el periodo'}
         </Typography>
+        {summary.data ? <FiguresFreshness figuresReadAt={summary.dataUpdatedAt} /> : null}
       </div>
       <IdSelectField
         id="campus-ciclos-periodo"

@@ -11,6 +11,7 @@ import { invalidRangeMessage, missingFilterMessage, reportSearchParams } from '.
 import { canSeeAnyReport, canSeeCycleReports } from '../logic/report-paths';
 import { ReportFilterBar } from './report-filter-bar';
 import { useReportAddress } from '../hooks/use-report-address';
+import { FiguresFreshness } from './figures-freshness';
 import { LoadingBlock } from './loading-block';
 import { TimeCharts } from './time-charts';
 
@@ -41,6 +42,7 @@ function DailyReportScreen() {
         <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
           Días de la Ciudad de México
         </Typography>
+        {overview.data ? <FiguresFreshness figuresReadAt={overview.dataUpdatedAt} /> : null}
       </div>
       <ReportFilterBar filters={filters} onChange={(next) => setSearch(reportSearchParams(next))} allowAllCampuses={byCycle} />
       {missing ? (

@@ -17,6 +17,7 @@ import { useReportAddress } from '../hooks/use-report-address';
 import { invalidRangeMessage, missingFilterMessage, reportSearchParams, type ReportFilters } from '../logic/report-filters';
 import { LoadingBlock } from './loading-block';
 import { BreakdownPanel } from './breakdown-panel';
+import { FiguresFreshness } from './figures-freshness';
 import { CommentsPanel } from './comments-panel';
 import { ReportDownloads } from './report-downloads';
 import { ReportFilterBar } from './report-filter-bar';
@@ -41,6 +42,7 @@ export function ReportScreen({ mode }: { mode: ReportMode }) {
       <div>
         <Typography variant="h1">{title}</Typography>
         {overview.data ? <ReportSubtitle overview={overview.data} /> : null}
+        {overview.data ? <FiguresFreshness figuresReadAt={overview.dataUpdatedAt} /> : null}
       </div>
       <ReportFilterBar filters={filters} onChange={(next) => setSearch(reportSearchParams(next))} campusLocked={mode === 'campus'} allowAllCampuses={mode === 'cycle'} />
       {missing ? (
