@@ -79,7 +79,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  /** A streaming replica of DATABASE_URL the reports read from (docs/operations-replica-draft.md); unset: the primary. */
+  /** A streaming replica of DATABASE_URL the reports read from (docs/operations.md, "Reports from a read replica"); unset: the primary. */
   REPORTS_DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

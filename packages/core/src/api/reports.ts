@@ -314,7 +314,7 @@ export interface CampusReportSummary {
  * GET /reports/freshness: where the report endpoints read their figures and
  * how current they are. 'primary': where answers are written, so current
  * (no REPORTS_DATABASE_URL, or the replica is down and reads fell back).
- * 'replica': a read replica (docs/operations-replica-draft.md).
+ * 'replica': a read replica (docs/operations.md, "Reports from a read replica").
  */
 export const reportsFreshnessSchema = z.object({
   source: z.enum(['primary', 'replica']),

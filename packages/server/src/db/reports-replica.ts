@@ -1,5 +1,5 @@
 /**
- * The reports' read replica (REPORTS_DATABASE_URL; docs/operations-replica-draft.md):
+ * The reports' read replica (REPORTS_DATABASE_URL; docs/operations.md, "Reports from a read replica"):
  * a PostgreSQL streaming standby that the report endpoints and report files
  * read from, so heavy report reads do not compete with submissions on the
  * primary. Everything else, every write and every read that must see its own

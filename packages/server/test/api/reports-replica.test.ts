@@ -1,5 +1,5 @@
 /**
- * Reports from a read replica (REPORTS_DATABASE_URL; docs/operations-replica-draft.md).
+ * Reports from a read replica (REPORTS_DATABASE_URL; docs/operations.md, "Reports from a read replica").
  * On PostgreSQL the test starts a primary of its own and a real streaming
  * replica of it (pg_basebackup -R), runs the real app on both and shows that
  * every report read goes to the replica (pg_stat_statements on each server;
