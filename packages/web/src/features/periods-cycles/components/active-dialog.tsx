@@ -28,7 +28,7 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { createActive, createActivesBatch, updateActive } from '../api/periods-cycles-api';
 import { periodsCyclesKeys } from '../api/periods-cycles-keys';
 import { useActive } from '../hooks/use-actives';
-import { useGrantedCycles } from '../hooks/use-reference-lists';
+import { useCampusCycles, useGrantedCycles } from '../hooks/use-reference-lists';
 import {
   activeDialogTitle,
   activeDialogMode,
@@ -36,7 +36,9 @@ import {
   activeSaveLabel,
   canChangeActive,
   canSaveActive,
+  cyclesAtCampus,
   isEndBeforeStart,
+  NO_CYCLES_AT_CAMPUS_MESSAGE,
   offeredCycles,
   toCreateActiveRequest,
   toCreateActivesBatchRequest,
@@ -78,17 +80,20 @@ export function ActiveDialog({ open, activeId, campus, periodo, grantedCampuses,
   const mode = activeDialogMode(activeId);
   const activeQuery = useActive(open ? activeId : null);
   const cyclesQuery = useGrantedCycles();
-  const cycles = offeredCycles(cyclesQuery.data ?? []);
+  const campusId = mode === 'edit' ? activeQuery.data?.campus_id : campus?.id;
+  const campusCyclesQuery = useCampusCycles(open ? campusId : null);
+  const granted = offeredCycles(cyclesQuery.data ?? []);
+  const { cycles, hidden } = cyclesAtCampus(granted, campusCyclesQuery.data ?? [], activeQuery.data?.cicles.map((c) => c.id));
 
   let body;
   if (mode === 'edit' && activeQuery.isPending) {
     body = <Loading label="Cargando periodo de encuestas…" />;
   } else if (mode === 'edit' && activeQuery.isError) {
     body = <LoadError message={errorMessage(activeQuery.error)} onClose={onClose} />;
-  } else if (cyclesQuery.isPending) {
+  } else if (cyclesQuery.isPending || (campusId != null && campusCyclesQuery.isPending)) {
     body = <Loading label="Cargando tipos de encuesta…" />;
-  } else if (cyclesQuery.isError) {
-    body = <LoadError message={errorMessage(cyclesQuery.error)} onClose={onClose} />;
+  } else if (cyclesQuery.isError || campusCyclesQuery.isError) {
+    body = <LoadError message={errorMessage(cyclesQuery.error ?? campusCyclesQuery.error)} onClose={onClose} />;
   } else {
     const active = mode === 'edit' ? activeQuery.data : undefined;
     body = (
@@ -99,6 +104,8 @@ export function ActiveDialog({ open, activeId, campus, periodo, grantedCampuses,
         campus={active ? active.campus : campus}
         periodo={active ? active.periodo : periodo}
         cycles={cycles}
+        hiddenCycles={hidden}
+        noneGranted={granted.length === 0}
         otherCampuses={mode === 'create' ? grantedCampuses.filter((c) => c.id !== campus?.id && c.avalible !== false) : []}
         permissions={permissions}
         onClose={onClose}
@@ -144,13 +151,17 @@ interface ActiveFormProps {
   campus: { id: number; nombre: string } | null;
   periodo: { id: number; nombre: string } | null;
   cycles: readonly Cicle[];
+  /** The user's survey types the campus has turned off: not offered, named so nobody wonders where they went. */
+  hiddenCycles: readonly Cicle[];
+  /** The user may attach no survey type at all (no grant), whatever the campus. */
+  noneGranted: boolean;
   /** Create mode: other granted campuses the same application may also be created at. */
   otherCampuses: readonly Campus[];
   permissions: readonly string[];
   onClose: () => void;
 }
 
-function ActiveForm({ mode, active, campus, periodo, cycles, otherCampuses, permissions, onClose }: ActiveFormProps) {
+function ActiveForm({ mode, active, campus, periodo, cycles, hiddenCycles, noneGranted, otherCampuses, permissions, onClose }: ActiveFormProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const legendId = useId();
@@ -237,10 +248,12 @@ function ActiveForm({ mode, active, campus, periodo, cycles, otherCampuses, perm
             <FormLabel component="legend" id={legendId} sx={{ mb: 0.5 }}>
               {CYCLES_LEGEND}
             </FormLabel>
-            {cycles.length === 0 ? (
+            {noneGranted ? (
               <Typography color="text.secondary">
                 No tienes tipos de encuesta asignados. Solicítalos a tu administrador.
               </Typography>
+            ) : cycles.length === 0 ? (
+              <Alert severity="warning">{NO_CYCLES_AT_CAMPUS_MESSAGE}</Alert>
             ) : (
               <FormGroup aria-labelledby={legendId}>
                 {cycles.map((cycle) => (
@@ -261,6 +274,11 @@ function ActiveForm({ mode, active, campus, periodo, cycles, otherCampuses, perm
                 ))}
               </FormGroup>
             )}
+            {cycles.length > 0 && hiddenCycles.length > 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                Apagados en este campus (se habilitan en «Institución y campus»): {hiddenCycles.map((c) => c.name).join(', ')}.
+              </Typography>
+            ) : null}
           </FormControl>
           {allowed && otherCampuses.length > 0 ? (
             <FormControl component="fieldset" disabled={disabled}>
