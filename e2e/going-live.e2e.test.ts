@@ -128,6 +128,15 @@ describe('going live from an empty database', () => {
     // Nothing was opened: the back office still sends to the login.
     await stranger.goto(`${server.baseUrl}/admin`);
     await stranger.waitForURL(/\/encuestas\/admin-login/);
+
+    // The respondents' login says the same to an account the directory does not hold.
+    const outsider = (await newPage(browser, 'institution-sign-in-unknown-respondent')).page;
+    await outsider.goto(`${server.baseUrl}/login`);
+    await outsider.getByRole('link', { name: DEFAULT_INSTITUTION_SIGN_IN_LABEL }).click();
+    await signInAtProvider(outsider, 'nadie@alumnos.universidad-golfo.mx');
+    await outsider.getByText(INSTITUTION_SIGN_IN_ERRORS['unknown-account']).waitFor();
+    expect(new URL(outsider.url()).pathname).toBe('/encuestas/login');
+    await outsider.getByRole('textbox', { name: 'Número de control o correo institucional' }).waitFor();
   });
 
   it('the administrator sets the platform up through the guide, a student answers, and the back office sees it', async () => {
