@@ -231,6 +231,12 @@ describe('going live from an empty database', () => {
     await typeDay(dialog.getByRole('group', { name: 'Inicio de encuestas' }), today);
     await typeDay(dialog.getByRole('group', { name: 'Final de encuestas' }), addDays(today, 14));
     await dialog.getByRole('checkbox', { name: 'Encuesta de Servicios A' }).check();
+    // Nor is it offered at a campus that does not apply the type checked.
+    const others = dialog.getByRole('group', { name: 'Crear también en estos campus:' });
+    const oaxaca = others.getByRole('checkbox', { name: 'Oaxaca (no aplica Encuesta de Servicios A)' });
+    await oaxaca.waitFor();
+    await expect(oaxaca.isDisabled()).resolves.toBe(true);
+    await expect(others.getByRole('checkbox', { name: 'León', exact: true }).isEnabled()).resolves.toBe(true);
     await audit.check(page, 'the first application', '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Crear Periodo' }).click();
     await page.getByText('Periodo de encuestas creado correctamente').waitFor();

@@ -18,11 +18,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { END_BEFORE_START_MESSAGE } from '@encuestas/core/api/periods';
 import { NO_RIGHTS_TOOLTIP, type Active } from '@encuestas/core/api/actives';
+import type { CampusCycle } from '@encuestas/core/api/campuses';
 import type { Campus, Cicle, Periodo } from '@encuestas/core/api/periods';
 import { errorMessage } from '../../../api/api-error';
+import { campusesAdminKeys, fetchCampusCycles } from '../../campuses-admin/api/campuses-admin-api';
 import { DayPickerField } from '../../../components/dates/day-picker-field';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { createActive, createActivesBatch, updateActive } from '../api/periods-cycles-api';
@@ -36,6 +38,7 @@ import {
   activeSaveLabel,
   canChangeActive,
   canSaveActive,
+  checkedCyclesOffAt,
   cyclesAtCampus,
   isEndBeforeStart,
   NO_CYCLES_AT_CAMPUS_MESSAGE,
@@ -84,6 +87,16 @@ export function ActiveDialog({ open, activeId, campus, periodo, grantedCampuses,
   const campusCyclesQuery = useCampusCycles(open ? campusId : null);
   const granted = offeredCycles(cyclesQuery.data ?? []);
   const { cycles, hidden } = cyclesAtCampus(granted, campusCyclesQuery.data ?? [], activeQuery.data?.cicles.map((c) => c.id));
+  const otherCampuses = mode === 'create' ? grantedCampuses.filter((c) => c.id !== campus?.id && c.avalible !== false) : [];
+  // Each other campus's survey types, so one that turned a checked type off is not offered (the server would refuse the batch).
+  const otherCampusCycles = useQueries({
+    queries: otherCampuses.map((other) => ({
+      queryKey: campusesAdminKeys.cycles(other.id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCampusCycles(other.id, signal),
+      enabled: open && canChangeActive(mode, permissions),
+    })),
+    combine: (results) => new Map(otherCampuses.map((other, i) => [other.id, results[i]?.data])),
+  });
 
   let body;
   if (mode === 'edit' && activeQuery.isPending) {
@@ -106,7 +119,8 @@ export function ActiveDialog({ open, activeId, campus, periodo, grantedCampuses,
         cycles={cycles}
         hiddenCycles={hidden}
         noneGranted={granted.length === 0}
-        otherCampuses={mode === 'create' ? grantedCampuses.filter((c) => c.id !== campus?.id && c.avalible !== false) : []}
+        otherCampuses={otherCampuses}
+        otherCampusCycles={otherCampusCycles}
         permissions={permissions}
         onClose={onClose}
       />
@@ -157,21 +171,38 @@ interface ActiveFormProps {
   noneGranted: boolean;
   /** Create mode: other granted campuses the same application may also be created at. */
   otherCampuses: readonly Campus[];
+  /** Each other campus's survey types (undefined while loading). */
+  otherCampusCycles: ReadonlyMap<number, CampusCycle[] | undefined>;
   permissions: readonly string[];
   onClose: () => void;
 }
 
-function ActiveForm({ mode, active, campus, periodo, cycles, hiddenCycles, noneGranted, otherCampuses, permissions, onClose }: ActiveFormProps) {
+function ActiveForm({
+  mode,
+  active,
+  campus,
+  periodo,
+  cycles,
+  hiddenCycles,
+  noneGranted,
+  otherCampuses,
+  otherCampusCycles,
+  permissions,
+  onClose,
+}: ActiveFormProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const legendId = useId();
   const campusesLegendId = useId();
-  const [alsoCampusIds, setAlsoCampusIds] = useState<number[]>([]);
+  const [tickedCampusIds, setTickedCampusIds] = useState<number[]>([]);
   const [values, setValues] = useState<ActiveFormValues>(() =>
     active
       ? activeFormFromActive(active, cycles)
       : { campusId: campus?.id ?? null, periodoId: periodo?.id ?? null, startDate: null, endDate: null, cicles: [] },
   );
+  const offAt = (campusId: number) => checkedCyclesOffAt(values.cicles, otherCampusCycles.get(campusId));
+  // A campus that turned a checked type off is left out, even if ticked before that type was checked.
+  const alsoCampusIds = tickedCampusIds.filter((id) => offAt(id).length === 0);
 
   const mutation = useMutation({
     /** Resolves to how many applications were created or saved. */
@@ -286,21 +317,25 @@ function ActiveForm({ mode, active, campus, periodo, cycles, hiddenCycles, noneG
                 {OTHER_CAMPUSES_LEGEND}
               </FormLabel>
               <FormGroup aria-labelledby={campusesLegendId} row>
-                {otherCampuses.map((other) => (
-                  <FormControlLabel
-                    key={other.id}
-                    label={other.nombre}
-                    sx={{ minHeight: 44, minWidth: { xs: '45%', sm: 'auto' } }}
-                    control={
-                      <Checkbox
-                        name="campusIds"
-                        value={other.id}
-                        checked={alsoCampusIds.includes(other.id)}
-                        onChange={(event) => setAlsoCampusIds((ids) => toggleId(ids, other.id, event.target.checked))}
-                      />
-                    }
-                  />
-                ))}
+                {otherCampuses.map((other) => {
+                  const off = offAt(other.id);
+                  return (
+                    <FormControlLabel
+                      key={other.id}
+                      label={off.length > 0 ? `${other.nombre} (no aplica ${off.join(', ')})` : other.nombre}
+                      disabled={off.length > 0}
+                      sx={{ minHeight: 44, minWidth: { xs: '45%', sm: 'auto' } }}
+                      control={
+                        <Checkbox
+                          name="campusIds"
+                          value={other.id}
+                          checked={alsoCampusIds.includes(other.id)}
+                          onChange={(event) => setTickedCampusIds((ids) => toggleId(ids, other.id, event.target.checked))}
+                        />
+                      }
+                    />
+                  );
+                })}
               </FormGroup>
             </FormControl>
           ) : null}

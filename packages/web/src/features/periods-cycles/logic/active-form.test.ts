@@ -8,6 +8,7 @@ import {
   activeSaveLabel,
   canChangeActive,
   canSaveActive,
+  checkedCyclesOffAt,
   cyclesAtCampus,
   offeredCycles,
   toggleId,
@@ -104,6 +105,24 @@ describe('cyclesAtCampus', () => {
   it('never offers a type the user may not attach, even if the campus applies it', () => {
     const { cycles } = cyclesAtCampus(offered.slice(0, 1), offered.map((c) => ({ id: c.id, avalible: true })));
     expect(ids(cycles)).toEqual([1]);
+  });
+});
+
+describe('checkedCyclesOffAt', () => {
+  const oaxaca = [
+    { id: 1, name: 'Encuesta de Servicios A', avalible: true },
+    { id: 3, name: 'Evaluación Docente', avalible: false },
+    { id: 5, name: 'Docentes', avalible: false },
+  ];
+
+  it('names the checked types the other campus turned off, and only those', () => {
+    expect(checkedCyclesOffAt([1, 3], oaxaca)).toEqual(['Evaluación Docente']);
+    expect(checkedCyclesOffAt([1], oaxaca)).toEqual([]);
+    expect(checkedCyclesOffAt([], oaxaca)).toEqual([]);
+  });
+
+  it('names none while the campus’s types are loading', () => {
+    expect(checkedCyclesOffAt([1, 3], undefined)).toEqual([]);
   });
 });
 

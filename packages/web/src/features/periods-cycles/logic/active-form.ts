@@ -81,6 +81,17 @@ export function cyclesAtCampus(
   return { cycles: offered.filter(shown), hidden: offered.filter((c) => !shown(c)) };
 }
 
+/**
+ * The names of the checked survey types a campus has turned off: the same
+ * application cannot also be created there. None while the campus's types load.
+ */
+export function checkedCyclesOffAt(
+  checked: readonly number[],
+  atCampus: readonly { id: number; name: string; avalible: boolean }[] | undefined,
+): string[] {
+  return (atCampus ?? []).filter((c) => !c.avalible && checked.includes(c.id)).map((c) => c.name);
+}
+
 /** Adds or removes one id (a cycle, a campus), keeping the offered order stable. */
 export function toggleId(selected: readonly number[], id: number, checked: boolean): number[] {
   if (checked) return selected.includes(id) ? [...selected] : [...selected, id];
