@@ -16,4 +16,6 @@ export declare function spawnProductionServer(options: {
   env?: Record<string, string>;
   /** Hang detector for the start (migrations and the demo seed on a busy machine). */
   readyWithinMs: number;
+  /** A port chosen beforehand (e.g. registered with an identity provider); a free one by default. */
+  port?: number | undefined;
 }): Promise<RunningServer>;

@@ -18,9 +18,10 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-export async function spawnProductionServer({ dataDir, smtpUrl, env = {}, readyWithinMs }) {
+/** `port`: a port chosen beforehand (one that must be known before the start, e.g. registered with an identity provider); a free one by default. */
+export async function spawnProductionServer({ dataDir, smtpUrl, env = {}, readyWithinMs, port: chosenPort }) {
   await ensureServerBuilt();
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
     cwd: repoRoot,

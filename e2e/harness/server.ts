@@ -17,7 +17,7 @@ import { SERVER_START_TIMEOUT_MS } from './timeouts';
 export type { RunningServer };
 
 export async function startServer(
-  options: { smtpUrl?: string; env?: Record<string, string>; template?: 'demo' | 'migrated' } = {},
+  options: { smtpUrl?: string; env?: Record<string, string>; template?: 'demo' | 'migrated'; port?: number } = {},
 ): Promise<RunningServer> {
   ensureWebBuilt({ log: (message) => console.log(message) });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'encuestas-e2e-'));
@@ -25,7 +25,13 @@ export async function startServer(
   const templates = inject('pgdataTemplates');
   if (templates) cpSync(templates[options.template ?? 'demo'], path.join(dataDir, 'pgdata'), { recursive: true });
   const startedAt = Date.now();
-  const server = await spawnProductionServer({ dataDir, smtpUrl: options.smtpUrl, env: options.env, readyWithinMs: SERVER_START_TIMEOUT_MS });
+  const server = await spawnProductionServer({
+    dataDir,
+    smtpUrl: options.smtpUrl,
+    env: options.env,
+    port: options.port,
+    readyWithinMs: SERVER_START_TIMEOUT_MS,
+  });
   console.log(`[e2e] server ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   return server;
 }

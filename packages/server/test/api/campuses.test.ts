@@ -179,6 +179,29 @@ describe(`campus management: permissions, grants, disabling with data (${driverN
     expect((await send(t, 'PUT', `/campus/${puebla}/ciclos`, { cicles: [cycleIds['Encuesta de Servicios A']] }, manager)).statusCode).toBe(200);
   });
 
+  it("lets a user who only creates applications read a granted campus's survey types (the application dialog offers those on), not another's", async () => {
+    const creator = await signedInAdmin(t, {
+      email: 'solo-aplicaciones@uni.mx',
+      password: 'Clave-muy-segura-2026',
+      permissionNames: [PERMISSIONS.viewActives, PERMISSIONS.createActives],
+      campusIds: [puebla],
+      cycleIds: Object.values(cycleIds),
+    });
+    const teacherEvaluation = cycleIds['Evaluación Docente']!;
+    const everyOther = Object.entries(cycleIds)
+      .filter(([name]) => name !== 'BUZÓN' && name !== 'Evaluación Docente')
+      .map(([, id]) => id);
+    expect((await send(t, 'PUT', `/campus/${puebla}/ciclos`, { cicles: everyOther }, admin)).statusCode).toBe(200);
+    const read = await get(t, `/campus/${puebla}/ciclos`, creator);
+    expect(read.statusCode, read.body).toBe(200);
+    const states = read.json().cicles.map((c: { id: number; avalible: boolean }) => [c.id, c.avalible]);
+    expect(states).toContainEqual([teacherEvaluation, false]);
+    expect(states.filter(([, on]: [number, boolean]) => on)).toHaveLength(everyOther.length);
+    expect((await get(t, `/campus/${guadalajara}/ciclos`, creator)).statusCode).toBe(403);
+    // Back on, for the tests below.
+    expect((await send(t, 'PUT', `/campus/${puebla}/ciclos`, { cicles: [...everyOther, teacherEvaluation] }, admin)).statusCode).toBe(200);
+  });
+
   it('refuses the suggestion box and unknown ids as survey types of a campus', async () => {
     const refused = await send(t, 'PUT', `/campus/${puebla}/ciclos`, { cicles: [cycleIds['BUZÓN']] }, admin);
     expect(refused.statusCode).toBe(422);

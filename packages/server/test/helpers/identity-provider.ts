@@ -2,7 +2,9 @@
  * A real OpenID Connect provider (oidc-provider) on a local port, standing in
  * for the institution's Entra ID or Google Workspace. Its sign-in screen is
  * replaced by `signInAs`: the next round trip logs in that account and grants
- * the scopes, as a person who typed their password would.
+ * the scopes, as a person who typed their password would. With `pages`, a
+ * browser goes through oidc-provider's own login and consent pages instead:
+ * whatever e-mail is typed as the login signs in, vouched for (any password).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,7 +31,7 @@ export interface TestIdentityProvider {
   close(): Promise<void>;
 }
 
-export async function startIdentityProvider(redirectUri: string): Promise<TestIdentityProvider> {
+export async function startIdentityProvider(redirectUri: string, options: { pages?: boolean } = {}): Promise<TestIdentityProvider> {
   const clientId = 'encuestas';
   const clientSecret = 'a-client-secret-for-tests-only-0123456789';
   let next: ProviderAccount = {};
@@ -43,17 +45,17 @@ export async function startIdentityProvider(redirectUri: string): Promise<TestId
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     findAccount: (_ctx, accountId) => {
-      const account = accounts.get(accountId);
+      const account = accounts.get(accountId) ?? (options.pages ? { email: accountId, email_verified: true } : undefined);
       return account ? { accountId, claims: () => ({ sub: accountId, ...account }) } : undefined;
     },
     // The claims go into the ID token itself, as Entra ID and Google put e-mail there.
     conformIdTokenClaims: false,
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    features: { devInteractions: { enabled: false } },
+    features: { devInteractions: { enabled: options.pages === true } },
     cookies: { keys: ['identity-provider-test-cookie-key'] },
   });
   server.on('request', (req, res) => {
-    if (req.url?.startsWith('/interaction/')) {
+    if (!options.pages && req.url?.startsWith('/interaction/')) {
       void (async () => {
         const details = await provider.interactionDetails(req, res);
         const accountId = `account-${accounts.size + 1}`;

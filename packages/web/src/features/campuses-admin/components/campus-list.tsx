@@ -58,7 +58,7 @@ export function CampusList({ campuses, canManageCampuses, canManageCycles }: Cam
                 <Button size="small" onClick={() => setRenaming(campus)}>
                   Renombrar
                 </Button>
-                <Button size="small" color={campus.avalible ? 'warning' : 'primary'} onClick={() => toggle.mutate(campus)} disabled={toggle.isPending}>
+                <Button size="small" color={campus.avalible ? 'error' : 'primary'} onClick={() => toggle.mutate(campus)} disabled={toggle.isPending}>
                   {campus.avalible ? 'Deshabilitar' : 'Habilitar'}
                 </Button>
               </>

@@ -8,26 +8,39 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
+import { fetchActivesPage } from '../../periods-cycles/api/periods-cycles-api';
+import { periodsCyclesKeys } from '../../periods-cycles/api/periods-cycles-keys';
 import { campusesAdminKeys, fetchManagedCampuses } from '../api/campuses-admin-api';
-import { setupSteps } from '../logic/setup';
+import { setupGuideShown, setupSteps } from '../logic/setup';
 import { CampusCreateForm } from './campus-create-form';
 import { InstitutionForm } from './institution-form';
 
 /**
- * On a platform without campuses, the start page walks the administrator
- * through set-up: names and campuses right here, then the screens for the
- * rest. Gone once a campus exists (the campus screen keeps everything).
+ * Until the platform has a campus and its first application, the start page
+ * walks the administrator through set-up: names and campuses right here, then
+ * the screens for the rest. Gone once an application exists (the campus
+ * screen keeps everything).
  */
 export function SetupGuide({ permissions }: { permissions: readonly string[] }) {
   const campuses = useQuery({ queryKey: campusesAdminKeys.managed, queryFn: ({ signal }) => fetchManagedCampuses(signal) });
-  if (!campuses.data || campuses.data.length > 0) return null;
+  const seesApplications = hasPermission(permissions, PERMISSIONS.viewActives);
+  const firstPage = { page: 1, perPage: 1 };
+  const applications = useQuery({
+    queryKey: periodsCyclesKeys.activesPage(firstPage),
+    queryFn: ({ signal }) => fetchActivesPage(firstPage, signal),
+    enabled: seesApplications,
+  });
+  if (!campuses.data || (seesApplications && !applications.data)) return null;
+  if (!setupGuideShown({ campuses: campuses.data.length, applications: applications.data?.total_actives })) return null;
   return (
     <Paper variant="outlined" component="section" aria-label="Configuración inicial" sx={{ p: 2 }}>
       <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
         Configuración inicial
       </Typography>
       <Alert severity="info" sx={{ mb: 2 }}>
-        La plataforma aún no tiene campus. Estos pasos la dejan lista para la primera aplicación de encuestas.
+        {campuses.data.length === 0 ? 'La plataforma aún no tiene campus.' : 'La plataforma aún no tiene aplicaciones de encuestas.'} Estos
+        pasos la dejan lista para la primera aplicación de encuestas.
       </Alert>
       <Stepper orientation="vertical" nonLinear activeStep={-1}>
         {setupSteps(permissions).map((step) => (
@@ -45,7 +58,7 @@ export function SetupGuide({ permissions }: { permissions: readonly string[] }) 
                 <CampusCreateForm campuses={campuses.data} />
               ) : step.path ? (
                 <Button component={RouterLink} to={step.path} variant="outlined" size="small">
-                  Ir a {step.label.toLowerCase()}
+                  Ir a {step.label.charAt(0).toLowerCase() + step.label.slice(1)}
                 </Button>
               ) : null}
             </StepContent>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUGGESTED_CAMPUSES } from '@encuestas/core/api/campuses';
 import { ALL_PERMISSION_NAMES, PERMISSIONS } from '@encuestas/core/permissions';
-import { missingSuggestedCampuses, sameCampusName, setupSteps } from './setup';
+import { missingSuggestedCampuses, sameCampusName, setupGuideShown, setupSteps } from './setup';
 
 describe('missingSuggestedCampuses', () => {
   it("offers the spec's seven campuses on an empty platform, in the spec's order", () => {
@@ -43,5 +43,18 @@ describe('setupSteps', () => {
   it('marks the steps a user cannot do', () => {
     const steps = setupSteps([PERMISSIONS.manageCampuses]);
     expect(steps.filter((s) => s.allowed).map((s) => s.key)).toEqual(['campuses']);
+  });
+});
+
+describe('setupGuideShown', () => {
+  it('stays after the first campus, until the first application exists', () => {
+    expect(setupGuideShown({ campuses: 0, applications: 0 })).toBe(true);
+    expect(setupGuideShown({ campuses: 7, applications: 0 })).toBe(true);
+    expect(setupGuideShown({ campuses: 7, applications: 1 })).toBe(false);
+  });
+
+  it('goes by the campuses alone for a user who may not see applications', () => {
+    expect(setupGuideShown({ campuses: 0, applications: undefined })).toBe(true);
+    expect(setupGuideShown({ campuses: 1, applications: undefined })).toBe(false);
   });
 });

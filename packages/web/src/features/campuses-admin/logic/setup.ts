@@ -68,3 +68,12 @@ export function setupSteps(permissions: readonly string[]): SetupStep[] {
     },
   ];
 }
+
+/**
+ * Whether the start page still walks the administrator through set-up: until
+ * the platform has a campus and its first application. `applications` is
+ * undefined when the user may not see applications (then campuses decide).
+ */
+export function setupGuideShown(counts: { campuses: number; applications: number | undefined }): boolean {
+  return counts.campuses === 0 || counts.applications === 0;
+}

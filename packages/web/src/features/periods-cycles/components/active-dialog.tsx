@@ -18,17 +18,19 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { END_BEFORE_START_MESSAGE } from '@encuestas/core/api/periods';
 import { NO_RIGHTS_TOOLTIP, type Active } from '@encuestas/core/api/actives';
+import type { CampusCycle } from '@encuestas/core/api/campuses';
 import type { Campus, Cicle, Periodo } from '@encuestas/core/api/periods';
 import { errorMessage } from '../../../api/api-error';
+import { campusesAdminKeys, fetchCampusCycles } from '../../campuses-admin/api/campuses-admin-api';
 import { DayPickerField } from '../../../components/dates/day-picker-field';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { createActive, createActivesBatch, updateActive } from '../api/periods-cycles-api';
 import { periodsCyclesKeys } from '../api/periods-cycles-keys';
 import { useActive } from '../hooks/use-actives';
-import { useGrantedCycles } from '../hooks/use-reference-lists';
+import { useCampusCycles, useGrantedCycles } from '../hooks/use-reference-lists';
 import {
   activeDialogTitle,
   activeDialogMode,
@@ -36,7 +38,10 @@ import {
   activeSaveLabel,
   canChangeActive,
   canSaveActive,
+  checkedCyclesOffAt,
+  cyclesAtCampus,
   isEndBeforeStart,
+  NO_CYCLES_AT_CAMPUS_MESSAGE,
   offeredCycles,
   toCreateActiveRequest,
   toCreateActivesBatchRequest,
@@ -78,17 +83,30 @@ export function ActiveDialog({ open, activeId, campus, periodo, grantedCampuses,
   const mode = activeDialogMode(activeId);
   const activeQuery = useActive(open ? activeId : null);
   const cyclesQuery = useGrantedCycles();
-  const cycles = offeredCycles(cyclesQuery.data ?? []);
+  const campusId = mode === 'edit' ? activeQuery.data?.campus_id : campus?.id;
+  const campusCyclesQuery = useCampusCycles(open ? campusId : null);
+  const granted = offeredCycles(cyclesQuery.data ?? []);
+  const { cycles, hidden } = cyclesAtCampus(granted, campusCyclesQuery.data ?? [], activeQuery.data?.cicles.map((c) => c.id));
+  const otherCampuses = mode === 'create' ? grantedCampuses.filter((c) => c.id !== campus?.id && c.avalible !== false) : [];
+  // Each other campus's survey types, so one that turned a checked type off is not offered (the server would refuse the batch).
+  const otherCampusCycles = useQueries({
+    queries: otherCampuses.map((other) => ({
+      queryKey: campusesAdminKeys.cycles(other.id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCampusCycles(other.id, signal),
+      enabled: open && canChangeActive(mode, permissions),
+    })),
+    combine: (results) => new Map(otherCampuses.map((other, i) => [other.id, results[i]?.data])),
+  });
 
   let body;
   if (mode === 'edit' && activeQuery.isPending) {
     body = <Loading label="Cargando periodo de encuestas…" />;
   } else if (mode === 'edit' && activeQuery.isError) {
     body = <LoadError message={errorMessage(activeQuery.error)} onClose={onClose} />;
-  } else if (cyclesQuery.isPending) {
+  } else if (cyclesQuery.isPending || (campusId != null && campusCyclesQuery.isPending)) {
     body = <Loading label="Cargando tipos de encuesta…" />;
-  } else if (cyclesQuery.isError) {
-    body = <LoadError message={errorMessage(cyclesQuery.error)} onClose={onClose} />;
+  } else if (cyclesQuery.isError || campusCyclesQuery.isError) {
+    body = <LoadError message={errorMessage(cyclesQuery.error ?? campusCyclesQuery.error)} onClose={onClose} />;
   } else {
     const active = mode === 'edit' ? activeQuery.data : undefined;
     body = (
@@ -99,7 +117,10 @@ export function ActiveDialog({ open, activeId, campus, periodo, grantedCampuses,
         campus={active ? active.campus : campus}
         periodo={active ? active.periodo : periodo}
         cycles={cycles}
-        otherCampuses={mode === 'create' ? grantedCampuses.filter((c) => c.id !== campus?.id && c.avalible !== false) : []}
+        hiddenCycles={hidden}
+        noneGranted={granted.length === 0}
+        otherCampuses={otherCampuses}
+        otherCampusCycles={otherCampusCycles}
         permissions={permissions}
         onClose={onClose}
       />
@@ -144,23 +165,44 @@ interface ActiveFormProps {
   campus: { id: number; nombre: string } | null;
   periodo: { id: number; nombre: string } | null;
   cycles: readonly Cicle[];
+  /** The user's survey types the campus has turned off: not offered, named so nobody wonders where they went. */
+  hiddenCycles: readonly Cicle[];
+  /** The user may attach no survey type at all (no grant), whatever the campus. */
+  noneGranted: boolean;
   /** Create mode: other granted campuses the same application may also be created at. */
   otherCampuses: readonly Campus[];
+  /** Each other campus's survey types (undefined while loading). */
+  otherCampusCycles: ReadonlyMap<number, CampusCycle[] | undefined>;
   permissions: readonly string[];
   onClose: () => void;
 }
 
-function ActiveForm({ mode, active, campus, periodo, cycles, otherCampuses, permissions, onClose }: ActiveFormProps) {
+function ActiveForm({
+  mode,
+  active,
+  campus,
+  periodo,
+  cycles,
+  hiddenCycles,
+  noneGranted,
+  otherCampuses,
+  otherCampusCycles,
+  permissions,
+  onClose,
+}: ActiveFormProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const legendId = useId();
   const campusesLegendId = useId();
-  const [alsoCampusIds, setAlsoCampusIds] = useState<number[]>([]);
+  const [tickedCampusIds, setTickedCampusIds] = useState<number[]>([]);
   const [values, setValues] = useState<ActiveFormValues>(() =>
     active
       ? activeFormFromActive(active, cycles)
       : { campusId: campus?.id ?? null, periodoId: periodo?.id ?? null, startDate: null, endDate: null, cicles: [] },
   );
+  const offAt = (campusId: number) => checkedCyclesOffAt(values.cicles, otherCampusCycles.get(campusId));
+  // A campus that turned a checked type off is left out, even if ticked before that type was checked.
+  const alsoCampusIds = tickedCampusIds.filter((id) => offAt(id).length === 0);
 
   const mutation = useMutation({
     /** Resolves to how many applications were created or saved. */
@@ -237,10 +279,12 @@ function ActiveForm({ mode, active, campus, periodo, cycles, otherCampuses, perm
             <FormLabel component="legend" id={legendId} sx={{ mb: 0.5 }}>
               {CYCLES_LEGEND}
             </FormLabel>
-            {cycles.length === 0 ? (
+            {noneGranted ? (
               <Typography color="text.secondary">
                 No tienes tipos de encuesta asignados. Solicítalos a tu administrador.
               </Typography>
+            ) : cycles.length === 0 ? (
+              <Alert severity="warning">{NO_CYCLES_AT_CAMPUS_MESSAGE}</Alert>
             ) : (
               <FormGroup aria-labelledby={legendId}>
                 {cycles.map((cycle) => (
@@ -261,6 +305,11 @@ function ActiveForm({ mode, active, campus, periodo, cycles, otherCampuses, perm
                 ))}
               </FormGroup>
             )}
+            {cycles.length > 0 && hiddenCycles.length > 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                Apagados en este campus (se habilitan en «Institución y campus»): {hiddenCycles.map((c) => c.name).join(', ')}.
+              </Typography>
+            ) : null}
           </FormControl>
           {allowed && otherCampuses.length > 0 ? (
             <FormControl component="fieldset" disabled={disabled}>
@@ -268,21 +317,25 @@ function ActiveForm({ mode, active, campus, periodo, cycles, otherCampuses, perm
                 {OTHER_CAMPUSES_LEGEND}
               </FormLabel>
               <FormGroup aria-labelledby={campusesLegendId} row>
-                {otherCampuses.map((other) => (
-                  <FormControlLabel
-                    key={other.id}
-                    label={other.nombre}
-                    sx={{ minHeight: 44, minWidth: { xs: '45%', sm: 'auto' } }}
-                    control={
-                      <Checkbox
-                        name="campusIds"
-                        value={other.id}
-                        checked={alsoCampusIds.includes(other.id)}
-                        onChange={(event) => setAlsoCampusIds((ids) => toggleId(ids, other.id, event.target.checked))}
-                      />
-                    }
-                  />
-                ))}
+                {otherCampuses.map((other) => {
+                  const off = offAt(other.id);
+                  return (
+                    <FormControlLabel
+                      key={other.id}
+                      label={off.length > 0 ? `${other.nombre} (no aplica ${off.join(', ')})` : other.nombre}
+                      disabled={off.length > 0}
+                      sx={{ minHeight: 44, minWidth: { xs: '45%', sm: 'auto' } }}
+                      control={
+                        <Checkbox
+                          name="campusIds"
+                          value={other.id}
+                          checked={alsoCampusIds.includes(other.id)}
+                          onChange={(event) => setTickedCampusIds((ids) => toggleId(ids, other.id, event.target.checked))}
+                        />
+                      }
+                    />
+                  );
+                })}
               </FormGroup>
             </FormControl>
           ) : null}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { campusesAdminKeys, fetchCampusCycles } from '../../campuses-admin/api/campuses-admin-api';
 import { fetchGrantedCampuses, fetchGrantedCycles, fetchPeriodos } from '../api/periods-cycles-api';
 import { periodsCyclesKeys } from '../api/periods-cycles-keys';
 
@@ -32,5 +33,14 @@ export function usePeriodos() {
   return useQuery({
     queryKey: periodsCyclesKeys.periodos,
     queryFn: ({ signal }) => fetchPeriodos(signal),
+  });
+}
+
+/** The survey types a campus applies or has turned off (campus management); idle without a campus. */
+export function useCampusCycles(campusId: number | null | undefined) {
+  return useQuery({
+    queryKey: campusesAdminKeys.cycles(campusId ?? 0),
+    queryFn: ({ signal }) => fetchCampusCycles(campusId!, signal),
+    enabled: campusId != null,
   });
 }

@@ -8,6 +8,8 @@ import {
   activeSaveLabel,
   canChangeActive,
   canSaveActive,
+  checkedCyclesOffAt,
+  cyclesAtCampus,
   offeredCycles,
   toggleId,
   type ActiveFormValues,
@@ -66,6 +68,61 @@ describe('offeredCycles', () => {
       { id: 3, name: 'Evaluación Docente', survey_kind: 'alumnos/evaluacionDocente' },
     ];
     expect(offeredCycles(cycles).map((c) => c.id)).toEqual([1, 3]);
+  });
+});
+
+describe('cyclesAtCampus', () => {
+  const offered = [
+    { id: 1, name: 'Encuesta de Servicios A', survey_kind: 'alumnos/serviciosA' },
+    { id: 3, name: 'Evaluación Docente', survey_kind: 'alumnos/evaluacionDocente' },
+    { id: 5, name: 'Docentes', survey_kind: 'docentes' },
+  ];
+  const ids = (cycles: { id: number }[]) => cycles.map((c) => c.id);
+
+  it('offers only the types the campus applies, and names the ones it turned off', () => {
+    const atCampus = [
+      { id: 1, avalible: true },
+      { id: 3, avalible: false },
+      { id: 5, avalible: true },
+    ];
+    const { cycles, hidden } = cyclesAtCampus(offered, atCampus);
+    expect(ids(cycles)).toEqual([1, 5]);
+    expect(ids(hidden)).toEqual([3]);
+  });
+
+  it('offers nothing when the campus turned every type off', () => {
+    const { cycles, hidden } = cyclesAtCampus(offered, offered.map((c) => ({ id: c.id, avalible: false })));
+    expect(cycles).toEqual([]);
+    expect(ids(hidden)).toEqual([1, 3, 5]);
+  });
+
+  it('keeps a type the application already carries, though the campus turned it off since', () => {
+    const { cycles, hidden } = cyclesAtCampus(offered, [{ id: 3, avalible: false }, { id: 5, avalible: false }], [3]);
+    expect(ids(cycles)).toEqual([1, 3]);
+    expect(ids(hidden)).toEqual([5]);
+  });
+
+  it('never offers a type the user may not attach, even if the campus applies it', () => {
+    const { cycles } = cyclesAtCampus(offered.slice(0, 1), offered.map((c) => ({ id: c.id, avalible: true })));
+    expect(ids(cycles)).toEqual([1]);
+  });
+});
+
+describe('checkedCyclesOffAt', () => {
+  const oaxaca = [
+    { id: 1, name: 'Encuesta de Servicios A', avalible: true },
+    { id: 3, name: 'Evaluación Docente', avalible: false },
+    { id: 5, name: 'Docentes', avalible: false },
+  ];
+
+  it('names the checked types the other campus turned off, and only those', () => {
+    expect(checkedCyclesOffAt([1, 3], oaxaca)).toEqual(['Evaluación Docente']);
+    expect(checkedCyclesOffAt([1], oaxaca)).toEqual([]);
+    expect(checkedCyclesOffAt([], oaxaca)).toEqual([]);
+  });
+
+  it('names none while the campus’s types are loading', () => {
+    expect(checkedCyclesOffAt([1, 3], undefined)).toEqual([]);
   });
 });
 

@@ -61,6 +61,37 @@ export function offeredCycles(cycles: readonly Cicle[]): Cicle[] {
   return cycles.filter((c) => c.survey_kind !== SUGGESTION_BOX_KIND && c.name !== SUGGESTION_BOX_CYCLE_NAME);
 }
 
+/** Shown instead of the survey types when the user may attach some but the campus applies none of them. */
+export const NO_CYCLES_AT_CAMPUS_MESSAGE = 'Ningún tipo de encuesta está habilitado en este campus. Habilítelos en «Institución y campus».';
+
+/**
+ * The survey types the dialog offers at one campus: the user's offered ones
+ * that the campus applies (campus management turns types off per campus, and
+ * the server refuses those), plus, when editing, the ones the application
+ * already carries (they stay attached; unticking one detaches it). `hidden`
+ * names the user's types left out because the campus turned them off.
+ */
+export function cyclesAtCampus(
+  offered: readonly Cicle[],
+  atCampus: readonly { id: number; avalible: boolean }[],
+  attachedIds: readonly number[] = [],
+): { cycles: Cicle[]; hidden: Cicle[] } {
+  const off = new Set(atCampus.filter((c) => !c.avalible).map((c) => c.id));
+  const shown = (c: Cicle) => !off.has(c.id) || attachedIds.includes(c.id);
+  return { cycles: offered.filter(shown), hidden: offered.filter((c) => !shown(c)) };
+}
+
+/**
+ * The names of the checked survey types a campus has turned off: the same
+ * application cannot also be created there. None while the campus's types load.
+ */
+export function checkedCyclesOffAt(
+  checked: readonly number[],
+  atCampus: readonly { id: number; name: string; avalible: boolean }[] | undefined,
+): string[] {
+  return (atCampus ?? []).filter((c) => !c.avalible && checked.includes(c.id)).map((c) => c.name);
+}
+
 /** Adds or removes one id (a cycle, a campus), keeping the offered order stable. */
 export function toggleId(selected: readonly number[], id: number, checked: boolean): number[] {
   if (checked) return selected.includes(id) ? [...selected] : [...selected, id];
