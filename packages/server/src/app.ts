@@ -28,7 +28,7 @@ import { directoryRoutes } from './features/directory/routes';
 import { fileRoutes } from './features/files/routes';
 import { FileWorkers, type FileWorkerOptions } from './features/files/workers';
 import { healthRoutes } from './features/health/routes';
-import { brandingDefaults, institutionRoutes, withNames, type Branding } from './features/institution/routes';
+import { BRANDING_REFRESH_MS, brandingDefaults, institutionRoutes, keepBrandingFresh, withNames, type Branding } from './features/institution/routes';
 import { startResponseMover } from './features/responses/mover';
 import { missingRoutes } from './features/missing/routes';
 import { nom035Routes } from './features/nom035/routes';
@@ -81,10 +81,12 @@ export interface AppOptions {
    * Building never queries the database: a platform whose database is down still answers 503s.
    */
   branding?: Branding;
+  /** How often the names are re-read from the database (another process may save them); default BRANDING_REFRESH_MS. */
+  brandingRefreshMs?: number;
 }
 
 /** Builds the whole platform (API + SPA) without listening: main.ts and tests share it. */
-export async function buildApp({ config, db, mailer, logger = true, logStream, clock, files, branding: storedBranding }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, logger = true, logStream, clock, files, branding: storedBranding, brandingRefreshMs = BRANDING_REFRESH_MS }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     genReqId: (req) => {
@@ -157,6 +159,8 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
   // One object read when an e-mail, PDF or page is made, so a name changed in the back office shows at once
   // (features/institution); the getters carry it into the deps of each feature.
   const branding: Branding = storedBranding ?? brandingDefaults(config);
+  const stopBrandingRefresh = keepBrandingFresh(db, branding, brandingDefaults(config), brandingRefreshMs, app.log);
+  app.addHook('onClose', async () => stopBrandingRefresh());
   const authDeps = withNames(
     { db, tokens, mailer: theMailer, throttle, publicUrl: config.PUBLIC_URL, passwordLoginOff: config.OIDC_ONLY.includes('admins') },
     branding,
@@ -181,7 +185,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
       await api.register(healthRoutes(db));
       await api.register(authRoutes(authDeps));
       await api.register(campusRoutes(db));
-      await api.register(institutionRoutes(db, branding));
+      await api.register(institutionRoutes(db, branding, brandingDefaults(config)));
       await api.register(periodRoutes(db));
       await api.register(cycleRoutes(db));
       await api.register(activeRoutes(db));

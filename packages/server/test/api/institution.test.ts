@@ -4,12 +4,13 @@
  * at once in what the platform sends.
  */
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INSTITUTION_NAME_MESSAGE, PLATFORM_NAME_MESSAGE } from '@encuestas/core/api/institution';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import { DEMO_ADMIN, DEMO_STUDENT_PC_ID } from '../../src/db/seed/demo';
 import { auditLog, mailOutbox } from '../../src/db/schema';
-import { loadBranding } from '../../src/features/institution/routes';
+import { keepBrandingFresh, loadBranding } from '../../src/features/institution/routes';
+import { BACKGROUND_WAIT_MS } from '../helpers/timeouts';
 import { API, createTestApp, signedInAdmin, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
 
@@ -63,5 +64,19 @@ describe(`institution and platform names (${driverName})`, () => {
       institutionName: 'Universidad Mexicana del Sur',
       platformName: 'Evalúa UMS',
     });
+  });
+
+  it('reaches another API process of the same database without a restart', async () => {
+    // What a second process started before the change holds, kept fresh as buildApp does (every 50 ms here).
+    const defaults = { institutionName: 'Universidad del Entorno', platformName: 'Encuestas Entorno' };
+    const otherProcess = await loadBranding(t.db, defaults);
+    const stop = keepBrandingFresh(t.db, otherProcess, defaults, 50, t.app.log);
+    try {
+      expect(otherProcess.platformName).toBe('Evalúa UMS');
+      expect((await put({ institutionName: 'Universidad Mexicana del Sur', platformName: 'Evalúa Sur' }, admin)).statusCode).toBe(200);
+      await vi.waitFor(() => expect(otherProcess.platformName).toBe('Evalúa Sur'), { timeout: BACKGROUND_WAIT_MS, interval: 50 });
+    } finally {
+      stop();
+    }
   });
 });

@@ -3,9 +3,11 @@
  * edited in the back office; until then the environment's INSTITUTION_NAME and
  * PLATFORM_NAME. One Branding object lives for the app (loaded at start by
  * preparePlatform), and every e-mail, PDF and page reads it when it is made,
- * so a change shows at once in the process that saved it.
+ * so a change shows at once in the process that saved it, and in the other
+ * processes of a cluster within BRANDING_REFRESH_MS (keepBrandingFresh).
  */
 import { inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { institutionBodySchema, type Institution } from '@encuestas/core/api/institution';
 import { PERMISSIONS } from '@encuestas/core/permissions';
@@ -34,11 +36,28 @@ export async function loadBranding(db: Database, defaults: Branding): Promise<Br
   };
 }
 
-export function institutionRoutes(db: Database, branding: Branding): FastifyPluginAsyncZod {
+/** How soon a name saved through one API process reaches the others (a read of two settings rows). */
+export const BRANDING_REFRESH_MS = 30_000;
+
+/** Re-reads the names into `branding` every `intervalMs`; returns the stop. */
+export function keepBrandingFresh(db: Database, branding: Branding, defaults: Branding, intervalMs: number, log: FastifyBaseLogger): () => void {
+  const timer = setInterval(() => {
+    loadBranding(db, defaults).then(
+      (fresh) => Object.assign(branding, fresh),
+      (error: unknown) => log.warn({ err: error }, 'could not re-read the institution names; keeping the last ones'),
+    );
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+export function institutionRoutes(db: Database, branding: Branding, defaults: Branding): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/institution', { config: { auth: 'admin' }, schema: { tags: ['institution'] } }, async () => ({
-      institution: { institutionName: branding.institutionName, platformName: branding.platformName },
-    }));
+    // The back office's form shows what is stored, even when another process saved it a moment ago.
+    app.get('/institution', { config: { auth: 'admin' }, schema: { tags: ['institution'] } }, async () => {
+      Object.assign(branding, await loadBranding(db, defaults));
+      return { institution: { institutionName: branding.institutionName, platformName: branding.platformName } };
+    });
 
     app.put(
       '/institution',
