@@ -937,3 +937,26 @@ export const reminderSends = pgTable(
   },
   (t) => [index('reminder_send_sent_on_idx').on(t.sentOn)],
 );
+
+/**
+ * The last run of each piece of background work (features/maintenance/background-runs.ts):
+ * what an operator reads to see that it runs, and, for scheduled work, the
+ * lease that lets one process of many take each run.
+ */
+export const backgroundRuns = pgTable('background_run', {
+  /** 'prune', 'mover'. */
+  name: text('name').primaryKey(),
+  /** When the last run began (for scheduled work, when a process took it). */
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  /** When the last run that ended well ended. */
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** What that run did (rows deleted, responses published). */
+  outcome: jsonb('outcome'),
+  /** The last failure and when: a run that started after it and finished clears neither. */
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  /** Runs taken since the table was made, by every process. */
+  runs: integer('runs').notNull().default(0),
+  /** host:pid of the process that took the last run. */
+  process: text('process').notNull(),
+});
