@@ -35,6 +35,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from '../packages/core/src/survey-kinds/alumnos-evaluacion-docente/questionnaire';
 import { openDatabase, queryRows, type Database } from '../packages/server/src/db/client';
+import { takeDueRun } from '../packages/server/src/features/maintenance/background-runs';
 import { MAX_CODE_ATTEMPTS } from '../packages/server/src/features/respondents/login-codes';
 import { TokenService } from '../packages/server/src/http/tokens';
 import { freePort, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
@@ -641,7 +642,46 @@ async function balancedRate(clusterUrl: string, work: string, processes: number,
   }
 }
 
+/**
+ * What the once-per-interval lease costs a process: the check that finds the
+ * run taken (every minute, in every process), against `select 1` on the same
+ * connection, 3 connections at once as 3 processes would.
+ */
+async function leaseCost(clusterUrl: string): Promise<void> {
+  const databaseUrl = await createDatabase(clusterUrl, 'bench_lease');
+  const setup = await openDatabase({ url: databaseUrl });
+  await setup.migrate();
+  await setup.close();
+  const CALLS = 500;
+  const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url: databaseUrl })));
+  const timed = async (run: (db: Database) => Promise<unknown>) => {
+    const times: number[] = [];
+    await Promise.all(
+      handles.map(async ({ db }) => {
+        for (let i = 0; i < CALLS; i++) {
+          const start = performance.now();
+          await run(db);
+          times.push(performance.now() - start);
+        }
+      }),
+    );
+    return times.sort((a, b) => a - b);
+  };
+  const took = await Promise.all(handles.map(({ db }) => takeDueRun(db, 'bench', 3_600_000)));
+  for (let round = 1; round <= BENCH_RUNS; round++) {
+    const baseline = await timed((db) => db.execute(sql`select 1`));
+    const lease = await timed((db) => takeDueRun(db, 'bench', 3_600_000));
+    const at = (xs: number[], q: number) => xs[Math.floor(xs.length * q)]!.toFixed(2);
+    console.log(
+      `[bench] round ${round}, 3 connections × ${CALLS}: lease check median ${at(lease, 0.5)} ms (p95 ${at(lease, 0.95)}), ` +
+        `select 1 median ${at(baseline, 0.5)} ms (p95 ${at(baseline, 0.95)}); runs taken ${took.filter(Boolean).length} of 3`,
+    );
+  }
+  await Promise.all(handles.map((h) => h.close()));
+}
+
 async function clusterBench(clusterUrl: string, work: string): Promise<void> {
+  await leaseCost(clusterUrl);
   const rates: Record<number, number[]> = { 1: [], 3: [] };
   // Alternating, so a busier moment of the machine falls on both.
   for (let run = 1; run <= BENCH_RUNS; run++)
