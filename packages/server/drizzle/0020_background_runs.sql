@@ -10,3 +10,7 @@ CREATE TABLE "background_run" (
 	"runs" integer DEFAULT 0 NOT NULL,
 	"process" text NOT NULL
 );
+--> statement-breakpoint
+-- A reminder sending cut short by a dead process is resumed by another one: what it reads, and where it was.
+ALTER TABLE "reminder_job" ADD COLUMN "target" jsonb;--> statement-breakpoint
+ALTER TABLE "reminder_job" ADD COLUMN "after_id" integer DEFAULT 0 NOT NULL;

@@ -917,6 +917,10 @@ export const reminderJobs = pgTable(
     status: text('status').notNull().default('running'),
     /** Touched after every batch: a running job whose heartbeat stopped was cut short by a restart. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the job reads and keys its claims by (reminders.ts, ReminderTarget), so another process can resume it. */
+    target: jsonb('target'),
+    /** The last person id read, saved with the counts after every batch: where a resumed job goes on. */
+    afterId: integer('after_id').notNull().default(0),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
