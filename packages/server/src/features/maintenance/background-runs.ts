@@ -1,7 +1,7 @@
 /**
  * Background work once across API processes, and a trace of it an operator
  * can read (`background_run`, one row per piece of work; docs/ARCHITECTURE.md,
- * "Several API processes").
+ * "Background work once across API processes").
  *
  * Scheduled work (pruning) is taken by a lease: every process asks now and
  * then, and one statement answers yes to one process per interval, with the
