@@ -482,5 +482,8 @@ describe(`reminders (${driverName})`, () => {
       await other.stop();
     }
     expect({ b1: mailed('b1'), b3: mailed('b3') }).toEqual({ b1: before.b1, b3: before.b3 + 1 });
+    // Done, the job keeps no cursor: it would name the last missing person read.
+    const [row] = await t.db.select({ afterId: reminderJobs.afterId }).from(reminderJobs).where(eq(reminderJobs.id, done.id));
+    expect(row!.afterId).toBe(0);
   });
 });

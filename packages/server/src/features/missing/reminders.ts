@@ -291,7 +291,8 @@ export class ReminderRunner {
     if (!this.stopping) {
       await db
         .update(reminderJobs)
-        .set({ ...progress, status: 'done', heartbeatAt: new Date(), finishedAt: new Date() })
+        // A done job forgets where it was: the cursor is a missing person's id (docs/privacy.md).
+        .set({ ...progress, afterId: 0, status: 'done', heartbeatAt: new Date(), finishedAt: new Date() })
         .where(eq(reminderJobs.id, job.id));
     }
   }
