@@ -5,16 +5,16 @@
  * suite that crashes or cannot run counts at least 1 failed). Exits non-zero
  * when anything failed.
  *
- *   1. system packages: PostgreSQL server binaries and Chromium (installed
- *      with apt-get when missing and running as root)
+ *   1. system packages: PostgreSQL server binaries, HAProxy and Chromium
+ *      (installed with apt-get when missing and running as root)
  *   2. typecheck (npm run typecheck)                      counts as 1 test
  *   3. lint (eslint .)                                    counts as 1 test
  *   4. unit tests: core and server (vitest.config.ts)
  *   5. unit tests: web (packages/web/vitest.config.ts)
  *   6. API integration tests on in-memory PGlite
  *   7. API integration tests on a throwaway PostgreSQL cluster
- *   8. crash and two-process proofs on PostgreSQL (bench/crash-proof.ts,
- *      `npm run test:crash`)                             one test per check
+ *   8. crash, two-process and load-balancer proofs on PostgreSQL
+ *      (bench/crash-proof.ts, `npm run test:crash`)      one test per check
  *   9. bundle budgets: the initial JavaScript of each respondent page,
  *      gzipped, against packages/web/bundle-budgets.json
  *      (scripts/bundle-budgets.mjs over the web build)  counts as 1 test
@@ -39,6 +39,8 @@ process.chdir(repoRoot);
 const startedAt = Date.now();
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const CHROMIUM = '/usr/bin/chromium';
+/** The load balancer of the crash suite's proof with three API processes. */
+const HAPROXY = '/usr/sbin/haproxy';
 const VITEST = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
 const ESLINT = path.join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js');
 
@@ -214,11 +216,12 @@ function aptInstall(packages) {
   return install.status === 0;
 }
 
-/** Makes sure PostgreSQL and Chromium are there; returns what is still missing, with why. */
+/** Makes sure PostgreSQL, HAProxy and Chromium are there; returns what is still missing, with why. */
 function ensureSystemPackages() {
   const start = Date.now();
   const missing = [];
   if ((wanted('api-postgres') || wanted('crash')) && !findPgBin()) missing.push('postgresql');
+  if (wanted('crash') && !existsSync(HAPROXY)) missing.push('haproxy');
   if (wanted('e2e') && !existsSync(CHROMIUM)) missing.push('chromium');
   const problems = {};
   if (missing.length && !isRoot) {
@@ -227,6 +230,7 @@ function ensureSystemPackages() {
     aptInstall(missing);
     if (missing.includes('postgresql') && !findPgBin()) problems.postgresql = 'apt-get could not install postgresql';
     if (missing.includes('chromium') && !existsSync(CHROMIUM)) problems.chromium = 'apt-get could not install chromium';
+    if (missing.includes('haproxy') && !existsSync(HAPROXY)) problems.haproxy = 'apt-get could not install haproxy';
   }
   if (missing.length) log(`system packages ready in ${((Date.now() - start) / 1000).toFixed(1)} s`);
   return problems;
@@ -306,6 +310,7 @@ async function embeddedLane() {
   if (wanted('api-pglite')) await vitestSuite('api-pglite', 'API tests (PGlite)', apiArgs);
   if (wanted('crash')) {
     if (!findPgBin()) failSuite('crash', 'crash proofs (PostgreSQL)', problems.postgresql ?? 'PostgreSQL server binaries (initdb, pg_ctl) not found');
+    else if (!existsSync(HAPROXY)) failSuite('crash', 'crash proofs (PostgreSQL)', problems.haproxy ?? `${HAPROXY} not found`);
     else await crashSuite('crash', 'crash proofs (PostgreSQL)', ['--db=postgres']);
   }
   await postgresApiSuite(1);

@@ -3,6 +3,8 @@
  *   import <alumnos|docentes|administrativos|clases|inscripciones> <file.csv>
  *   sis-sync     pull the directory from SIS_URL (PowerCampus-style API)
  *   prune        delete expired sessions, login codes, reset links and old outbox mail (the server also does it every 10 minutes)
+ *   background-runs  the last run of each piece of background work (pruning, the mover): when it started and
+ *                finished, what it did, the last error, which process took it (features/maintenance/background-runs.ts)
  *   rebuild-aggregates empty the report aggregates and fold every published response again (docs/reports.md)
  *   publish-responses [--application <id> [--survey-type <id>]]
  *                publish held responses in sets of at least ANONYMITY_BATCH (the server also does it, and
@@ -25,6 +27,7 @@ import { FolderBusyError } from './db/folder-lock';
 import { seedReferenceData } from './db/seed/reference';
 import { importDirectoryCsv } from './features/directory/import';
 import { BackupError, backupPglite, backupPostgres, restorePglite, restorePostgres } from './features/maintenance/backup';
+import { listBackgroundRuns } from './features/maintenance/background-runs';
 import { pruneExpired } from './features/maintenance/prune';
 import { rebuildAggregates } from './features/aggregates/fold';
 import { COARSEST_LEVEL, publishHeldResponses, publishRemainders } from './features/responses/mover';
@@ -34,6 +37,7 @@ const USAGE = `Usage:
   npm run cli -- import <${DIRECTORY_ENTITIES.join('|')}> <file.csv>
   npm run cli -- sis-sync
   npm run cli -- prune
+  npm run cli -- background-runs
   npm run cli -- rebuild-aggregates
   npm run cli -- publish-responses [--application <id> [--survey-type <id>]]
   npm run cli -- backup <file>
@@ -49,7 +53,7 @@ const STOP_THE_SERVER_TO_RESTORE = {
 };
 const WAIT_FOR_IT = { es: 'Espera a que termine y vuelve a ejecutar el comando.', en: 'Wait until it ends and run the command again.' };
 
-const COMMANDS = ['import', 'sis-sync', 'prune', 'rebuild-aggregates', 'publish-responses', 'backup', 'restore'];
+const COMMANDS = ['import', 'sis-sync', 'prune', 'background-runs', 'rebuild-aggregates', 'publish-responses', 'backup', 'restore'];
 
 function printReport(report: ImportReport): void {
   if (report.errors.length === 0) {
@@ -188,6 +192,18 @@ async function main(args: string[]): Promise<number> {
     if (command === 'prune') {
       const deleted = await pruneExpired(database.db);
       for (const [table, rows] of Object.entries(deleted)) console.log(`${table}: ${rows} deleted`);
+      return 0;
+    }
+    if (command === 'background-runs') {
+      const runs = await listBackgroundRuns(database.db);
+      if (runs.length === 0) console.log('no background run recorded yet');
+      for (const run of runs) {
+        const error = run.lastErrorAt ? `; last error ${run.lastErrorAt.toISOString()}: ${run.lastError}` : '';
+        console.log(
+          `${run.name}: ${run.runs} runs; last started ${run.startedAt.toISOString()} by ${run.process}, ` +
+            `last finished ${run.finishedAt?.toISOString() ?? 'never'} ${JSON.stringify(run.outcome ?? {})}${error}`,
+        );
+      }
       return 0;
     }
     if (command === 'rebuild-aggregates') {

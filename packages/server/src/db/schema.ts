@@ -917,6 +917,10 @@ export const reminderJobs = pgTable(
     status: text('status').notNull().default('running'),
     /** Touched after every batch: a running job whose heartbeat stopped was cut short by a restart. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the job reads and keys its claims by (reminders.ts, ReminderTarget), so another process can resume it. */
+    target: jsonb('target'),
+    /** The last person id read, saved with the counts after every batch: where a resumed job goes on. */
+    afterId: integer('after_id').notNull().default(0),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -937,3 +941,26 @@ export const reminderSends = pgTable(
   },
   (t) => [index('reminder_send_sent_on_idx').on(t.sentOn)],
 );
+
+/**
+ * The last run of each piece of background work (features/maintenance/background-runs.ts):
+ * what an operator reads to see that it runs, and, for scheduled work, the
+ * lease that lets one process of many take each run.
+ */
+export const backgroundRuns = pgTable('background_run', {
+  /** 'prune', 'mover'. */
+  name: text('name').primaryKey(),
+  /** When the last run began (for scheduled work, when a process took it). */
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  /** When the last run that ended well ended. */
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** What that run did (rows deleted, responses published). */
+  outcome: jsonb('outcome'),
+  /** The last failure and when: a run that started after it and finished clears neither. */
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  /** Runs taken since the table was made, by every process. */
+  runs: integer('runs').notNull().default(0),
+  /** host:pid of the process that took the last run. */
+  process: text('process').notNull(),
+});

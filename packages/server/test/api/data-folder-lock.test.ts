@@ -30,6 +30,7 @@ const databaseCommands = (csv: string) => [
   ['import', 'alumnos', csv],
   ['sis-sync'],
   ['prune'],
+  ['background-runs'],
   ['rebuild-aggregates'],
   ['publish-responses'],
   ['publish-responses', '--application', '1'],

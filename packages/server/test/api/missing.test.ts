@@ -20,6 +20,7 @@ import {
   type ReminderJob,
   type ReminderRecipients,
 } from '@encuestas/core/api/missing';
+import { mexicoCityDay } from '@encuestas/core/dates';
 import { PERIOD_NAME_MESSAGE } from '@encuestas/core/periods';
 import { PERMISSIONS, type PermissionName } from '@encuestas/core/permissions';
 import {
@@ -38,10 +39,11 @@ import {
   userCampusGrants,
   userCycleGrants,
 } from '../../src/db/schema';
-import { pruneReminderSends } from '../../src/features/missing/reminders';
+import { pruneReminderSends, reminderKeyHash, ReminderRunner, REMINDER_STALE_MS } from '../../src/features/missing/reminders';
+import { createMailer } from '../../src/mail/mailer';
 import { createAdminUser } from '../../src/features/users/service';
 import { CAMPUS_NOT_GRANTED } from '../../src/http/grants';
-import { API, createTestApp, type TestApp } from '../helpers/app';
+import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
 import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher';
 import { waitUntil } from '../helpers/timeouts';
@@ -440,5 +442,48 @@ describe(`reminders (${driverName})`, () => {
     const [mail] = mailsTo('d1');
     expect(mail!.text).toContain('http://127.0.0.1:8080/encuestas/login');
     expect(mail!.text).toContain('Buzón de sugerencias: http://127.0.0.1:8080/encuestas/buzon');
+  });
+
+  it('resumes a sending cut short by a dead process from its last saved batch in another process, mailing nobody twice', async () => {
+    // Today's claims were pruned as if a day had passed ('forgets it the next day'): b1 and b3 can be reminded again.
+    const scope = { periodoId: ids.periodo, campusId: ids.campusA, plan: 'ING', grupo: '1B' };
+    const started = await send({ ...scope, ...template });
+    expect(started.statusCode, started.body).toBe(202);
+    const done = await finished(started.json<{ job: ReminderJob }>().job.id);
+    expect(done).toMatchObject({ status: 'done', sent: 2, alreadyReminded: 0 });
+    const mailed = (key: string) => mailsTo(key).length;
+    const before = { b1: mailed('b1'), b3: mailed('b3') };
+
+    // As if its process had died after mailing b1 only: b3's claim never made, the job still running, no heartbeat for long.
+    const day = mexicoCityDay();
+    const b3Claim = reminderKeyHash(TEST_JWT_SECRET, { cycleId: ids.servicesA, periodoId: ids.periodo, respondentType: 'student', respondentId: studentId.b3!, day });
+    expect((await t.db.delete(reminderSends).where(eq(reminderSends.keyHash, b3Claim)).returning()).length).toBe(1);
+    await t.db
+      .update(reminderJobs)
+      .set({ status: 'running', processed: 0, sent: 0, afterId: 0, finishedAt: null, heartbeatAt: new Date(Date.now() - REMINDER_STALE_MS - 60_000) })
+      .where(eq(reminderJobs.id, done.id));
+    const cutShort = (await t.request({ method: 'GET', url: `${API}/reminders/${done.id}`, token: tokens.admin })).json<{ job: ReminderJob }>().job;
+    expect(cutShort.status).toBe('interrupted');
+
+    // Another process: its own runner on the same database takes the job over, once.
+    const log = t.app.log;
+    const other = new ReminderRunner({
+      db: t.db,
+      mailer: createMailer({ smtpUrl: smtp.url, from: t.config.MAIL_FROM, db: t.db, log, logContents: false }),
+      secret: TEST_JWT_SECRET,
+      publicUrl: t.config.PUBLIC_URL,
+      institutionName: 'Universidad de Prueba',
+      log,
+    });
+    try {
+      expect(await Promise.all([other.resumeInterrupted(), other.resumeInterrupted()])).toEqual(expect.arrayContaining([done.id, null]));
+      expect(await finished(done.id)).toMatchObject({ status: 'done', processed: done.processed, sent: 1, alreadyReminded: 1 });
+    } finally {
+      await other.stop();
+    }
+    expect({ b1: mailed('b1'), b3: mailed('b3') }).toEqual({ b1: before.b1, b3: before.b3 + 1 });
+    // Done, the job keeps no cursor: it would name the last missing person read.
+    const [row] = await t.db.select({ afterId: reminderJobs.afterId }).from(reminderJobs).where(eq(reminderJobs.id, done.id));
+    expect(row!.afterId).toBe(0);
   });
 });

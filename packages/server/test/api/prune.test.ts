@@ -8,8 +8,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../../src/db/seed/demo';
 import { addDays, mexicoCityDay } from '@encuestas/core/dates';
-import { adminUsers, mailOutbox, passwordResetTokens, reminderSends, respondentLoginCodes, sessions } from '../../src/db/schema';
-import { pruneExpired } from '../../src/features/maintenance/prune';
+import { adminUsers, backgroundRuns, mailOutbox, passwordResetTokens, reminderSends, respondentLoginCodes, sessions } from '../../src/db/schema';
+import type { Database } from '../../src/db/client';
+import { pruneExpired, PRUNE_INTERVAL_MINUTES } from '../../src/features/maintenance/prune';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
 import { platformFixture } from '../helpers/platform';
@@ -102,16 +103,28 @@ describe(`pruning side tables (${driverName})`, () => {
 });
 
 describe(`the server prunes by itself (${driverName})`, () => {
-  it('prunes at start, and closing waits for a run in progress', async () => {
+  it('prunes at start, once per interval however many starts (or processes) ask, and records each run', async () => {
     const fixture = await platformFixture();
+    const pruneRun = async (db: Database) => (await db.select().from(backgroundRuns).where(eq(backgroundRuns.name, 'prune')))[0];
+    const sessionLeft = async (db: Database, id: string) => (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id))).length;
     try {
-      const first = await fixture.start();
+      await fixture.start(); // takes this interval's run
+      const second = await fixture.start(); // closing the first waited for its run; this one finds it taken
       const expiredId = randomUUID();
-      await first.database.db.insert(sessions).values({ id: expiredId, subjectType: 'staff', subjectId: 1, expiresAt: minutes(-1) });
-      await fixture.start(); // a restart: its start-up run deletes the row
-      const third = await fixture.start(); // closing the second start waited for that run
-      const left = await third.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, expiredId));
-      expect(left).toEqual([]);
+      await second.database.db.insert(sessions).values({ id: expiredId, subjectType: 'staff', subjectId: 1, expiresAt: minutes(-1) });
+      const third = await fixture.start(); // closing the second waited for whatever it did
+      const once = await pruneRun(third.database.db);
+      expect(once).toMatchObject({ runs: 1, lastError: null });
+      expect(once?.finishedAt).toBeInstanceOf(Date);
+      expect(Object.keys(once?.outcome as object)).toContain('session');
+      expect(await sessionLeft(third.database.db, expiredId)).toBe(1);
+
+      // The interval has passed: the next start takes the next run, which deletes the row.
+      await third.database.db.update(backgroundRuns).set({ startedAt: minutes(-PRUNE_INTERVAL_MINUTES - 1) }).where(eq(backgroundRuns.name, 'prune'));
+      await fixture.start();
+      const fifth = await fixture.start(); // closing the fourth waited for its run
+      expect(await sessionLeft(fifth.database.db, expiredId)).toBe(0);
+      expect(await pruneRun(fifth.database.db)).toMatchObject({ runs: 2, outcome: expect.objectContaining({ session: 1 }) });
     } finally {
       await fixture.close();
     }

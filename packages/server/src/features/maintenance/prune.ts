@@ -5,8 +5,9 @@
  * make rows (unknown identifiers count toward the limits too), so without
  * pruning these tables would grow without bound and keep who logged in when.
  *
- * Run by the server every PRUNE_INTERVAL_MINUTES and by `npm run cli -- prune`.
- * A new table joins with one line in PRUNE_TASKS.
+ * Run by the server once every PRUNE_INTERVAL_MINUTES however many API
+ * processes run (a lease in `background_run`, background-runs.ts), and by
+ * `npm run cli -- prune`. A new table joins with one line in PRUNE_TASKS.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,10 +15,13 @@ import { RESET_TOKEN_LIFETIME_MINUTES } from '@encuestas/core/api/auth';
 import { queryRows, type Database } from '../../db/client';
 import { mailOutbox, passwordResetTokens, respondentLoginCodes, sessions } from '../../db/schema';
 import { pruneThrottle } from '../../http/throttle';
+import { recordRunFailed, recordRunFinished, takeDueRun } from './background-runs';
 import { pruneReminderSends } from '../missing/reminders';
 import { CODE_LIFETIME_MINUTES, CODE_REQUEST_WINDOW_MINUTES } from '../respondents/login-codes';
 
 export const PRUNE_INTERVAL_MINUTES = 10;
+/** How often each process asks whether a run is due: a run starts at most this late. */
+const PRUNE_CHECK_SECONDS = 60;
 /** Reset links count toward a per-hour limit (auth/service.ts). */
 const RESET_RATE_WINDOW_MINUTES = 60;
 /** Mail kept without SMTP holds codes and links that are long dead after a day. */
@@ -79,8 +83,10 @@ export async function pruneExpired(db: Database, now = new Date()): Promise<Reco
 }
 
 /**
- * Prunes now and then every `intervalMinutes`, without keeping the process
- * alive; `stop()` waits for a run in progress, so the database can close after it.
+ * Prunes now and then every `intervalMinutes`, unless another process (or an
+ * earlier start of this one) took the run of this interval; without keeping
+ * the process alive. `stop()` waits for a run in progress, so the database
+ * can close after it.
  */
 export function startPruning(
   db: Database,
@@ -91,15 +97,22 @@ export function startPruning(
   const run = () => {
     running = running.then(async () => {
       try {
-        const deleted = await pruneExpired(db);
-        log.info({ deleted }, 'pruned expired sessions, codes and links');
+        if (!(await takeDueRun(db, 'prune', intervalMinutes * 60_000))) return;
+        try {
+          const deleted = await pruneExpired(db);
+          await recordRunFinished(db, 'prune', deleted);
+          log.info({ deleted }, 'pruned expired sessions, codes and links');
+        } catch (error) {
+          await recordRunFailed(db, 'prune', error);
+          throw error;
+        }
       } catch (error) {
         log.error({ err: error }, 'pruning failed; it will be tried again');
       }
     });
   };
   run();
-  const timer = setInterval(run, intervalMinutes * 60_000);
+  const timer = setInterval(run, Math.min(PRUNE_CHECK_SECONDS, intervalMinutes * 60) * 1000);
   timer.unref();
   return {
     async stop() {

@@ -3,7 +3,9 @@
  * and docs/privacy.md, "Missing respondents and reminders"). A sending is a
  * job: created with its audit entry in one transaction, then run in the
  * background by this process, reading the missing list a page at a time so
- * whoever answers meanwhile is left out. Each person gets at most one
+ * whoever answers meanwhile is left out. A job whose process died (no
+ * heartbeat for REMINDER_STALE_MS) is taken over by another process, or by
+ * this one after a restart, from the last batch it saved. Each person gets at most one
  * reminder per application and Mexico City day: the claim is a row of
  * `reminder_send` whose primary key is a keyed hash of (cycle, period,
  * person, day), inserted before the mail goes.
@@ -33,8 +35,10 @@ import type { ResolvedMissing } from './service';
 
 /** People read and mailed per step; progress is saved after each step. */
 const BATCH = 25;
-/** A running job whose heartbeat is older than this was cut short (a restart): shown as interrupted. */
+/** A running job whose heartbeat is older than this was cut short (a restart): shown as interrupted, then resumed. */
 export const REMINDER_STALE_MS = 5 * 60_000;
+/** How often each process looks for a job cut short. */
+const RESUME_CHECK_MS = 60_000;
 
 export interface ReminderDeps {
   db: Database;
@@ -69,7 +73,7 @@ async function remindedToday(deps: ReminderDeps, resolved: ResolvedMissing, ids:
   const reminded = new Set<number>();
   for (let start = 0; start < ids.length; start += 1000) {
     const chunk = ids.slice(start, start + 1000);
-    const byHash = new Map(chunk.map((id) => [hashFor(deps.secret, resolved, id, day), id]));
+    const byHash = new Map(chunk.map((id) => [hashFor(deps.secret, targetOf(resolved), id, day), id]));
     const rows = await deps.db
       .select({ keyHash: reminderSends.keyHash })
       .from(reminderSends)
@@ -79,11 +83,26 @@ async function remindedToday(deps: ReminderDeps, resolved: ResolvedMissing, ids:
   return reminded;
 }
 
-const hashFor = (secret: string, resolved: ResolvedMissing, respondentId: number, day: string) =>
+/** What a job reads and keys its claims by: kept in its row (JSON), so any process can run it. */
+interface ReminderTarget {
+  params: MissingRespondentsParams;
+  respondentType: RespondentType;
+  periodoId: number;
+  cycleName: string;
+}
+
+const targetOf = (resolved: ResolvedMissing): ReminderTarget => ({
+  params: resolved.params,
+  respondentType: resolved.respondentType,
+  periodoId: resolved.report.periodo.id,
+  cycleName: resolved.report.info.cycle.name,
+});
+
+const hashFor = (secret: string, target: ReminderTarget, respondentId: number, day: string) =>
   reminderKeyHash(secret, {
-    cycleId: resolved.params.cycleId,
-    periodoId: resolved.report.periodo.id,
-    respondentType: resolved.respondentType,
+    cycleId: target.params.cycleId,
+    periodoId: target.periodoId,
+    respondentType: target.respondentType,
     respondentId,
     day,
   });
@@ -121,12 +140,55 @@ function toJob(row: JobRow, now = Date.now()): ReminderJob {
   };
 }
 
-/** Runs jobs in this process; `stop()` (on close) ends them after their current person, leaving them to show as interrupted. */
+/**
+ * Runs jobs in this process, and every RESUME_CHECK_MS takes over one cut
+ * short elsewhere; `stop()` (on close) ends them after their current person,
+ * leaving them to show as interrupted until a process resumes them.
+ */
 export class ReminderRunner {
   private readonly running = new Set<Promise<void>>();
   private stopping = false;
+  private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly deps: ReminderDeps) {}
+  constructor(private readonly deps: ReminderDeps) {
+    this.timer = setInterval(() => void this.resumeInterrupted(), RESUME_CHECK_MS);
+    this.timer.unref();
+  }
+
+  /**
+   * Takes one job whose heartbeat stopped (its process died) by refreshing the
+   * heartbeat in one statement, so of several processes one takes it, and runs
+   * it from the last batch it saved. Jobs made before their target was kept
+   * stay interrupted. Answers the job's id, or null when none was waiting.
+   */
+  async resumeInterrupted(): Promise<string | null> {
+    if (this.stopping) return null;
+    try {
+      const [row] = await queryRows<{ id: string }>(
+        this.deps.db,
+        sql`update reminder_job set heartbeat_at = now() where id = (
+            select id from reminder_job where status = 'running' and target is not null
+              and heartbeat_at < now() - ${REMINDER_STALE_MS} * interval '1 millisecond'
+            order by created_at limit 1 for update skip locked)
+          returning id`,
+      );
+      if (!row) return null;
+      const [job] = await this.deps.db.select().from(reminderJobs).where(eq(reminderJobs.id, row.id));
+      this.deps.log.info({ jobId: row.id, processed: job!.processed }, 'resuming a reminder job cut short');
+      this.launch(job!, job!.target as ReminderTarget);
+      return row.id;
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'looking for reminder jobs cut short failed; it will be tried again');
+      return null;
+    }
+  }
+
+  private launch(job: JobRow, target: ReminderTarget): void {
+    const run = this.run(job, target)
+      .catch((error: unknown) => this.deps.log.error({ err: error, jobId: job.id }, 'reminder job stopped by an error'))
+      .finally(() => this.running.delete(run));
+    this.running.add(run);
+  }
 
   /**
    * Creates the job and its audit entry in one transaction (who sent what to
@@ -152,6 +214,7 @@ export class ReminderRunner {
           subject: template.subject,
           text: template.text,
           total: recipients.recipients,
+          target: targetOf(resolved),
         })
         .returning();
       await audit(tx as unknown as Database, {
@@ -171,26 +234,24 @@ export class ReminderRunner {
       });
       return job!;
     });
-    const run = this.run(row, resolved)
-      .catch((error: unknown) => this.deps.log.error({ err: error, jobId: row.id }, 'reminder job stopped by an error'))
-      .finally(() => this.running.delete(run));
-    this.running.add(run);
+    this.launch(row, targetOf(resolved));
     return toJob(row);
   }
 
-  private async run(job: JobRow, resolved: ResolvedMissing): Promise<void> {
+  private async run(job: JobRow, target: ReminderTarget): Promise<void> {
     const { db, mailer, secret } = this.deps;
-    const table = PEOPLE[resolved.respondentType];
-    const progress = { processed: 0, sent: 0, alreadyReminded: 0, failed: 0 };
+    const table = PEOPLE[target.respondentType];
+    // From where the job was (0 for a new one): a resumed job goes on from its last saved batch.
+    const progress = { processed: job.processed, sent: job.sent, alreadyReminded: job.alreadyReminded, failed: job.failed };
     const values = {
-      encuesta: resolved.report.info.cycle.name,
+      encuesta: target.cycleName,
       enlace: respondentLoginUrl(this.deps.publicUrl),
       institucion: this.deps.institutionName,
     };
-    let afterId = 0;
+    let afterId = job.afterId;
     while (!this.stopping) {
       const params: MissingRespondentsParams & { afterId: number; limit: number; withEmailOnly: true } = {
-        ...resolved.params,
+        ...target.params,
         afterId,
         limit: BATCH,
         withEmailOnly: true,
@@ -207,8 +268,8 @@ export class ReminderRunner {
         progress.processed += 1;
         if (!person.email || !emailDomainAllowed(person.email, this.deps.emailDomains)) continue;
         const day = mexicoCityDay();
-        const keyHash = hashFor(secret, resolved, person.id, day);
-        const claim = await claimReminder(db, resolved.params, person.id, keyHash, day);
+        const keyHash = hashFor(secret, target, person.id, day);
+        const claim = await claimReminder(db, target.params, person.id, keyHash, day);
         if (claim === 'answered') continue;
         if (claim === 'already-reminded') {
           progress.alreadyReminded += 1;
@@ -225,18 +286,20 @@ export class ReminderRunner {
           this.deps.log.warn({ err: error instanceof Error ? error.message : String(error), jobId: job.id }, 'a reminder could not be sent');
         }
       }
-      await db.update(reminderJobs).set({ ...progress, heartbeatAt: new Date() }).where(eq(reminderJobs.id, job.id));
+      await db.update(reminderJobs).set({ ...progress, afterId, heartbeatAt: new Date() }).where(eq(reminderJobs.id, job.id));
     }
     if (!this.stopping) {
       await db
         .update(reminderJobs)
-        .set({ ...progress, status: 'done', heartbeatAt: new Date(), finishedAt: new Date() })
+        // A done job forgets where it was: the cursor is a missing person's id (docs/privacy.md).
+        .set({ ...progress, afterId: 0, status: 'done', heartbeatAt: new Date(), finishedAt: new Date() })
         .where(eq(reminderJobs.id, job.id));
     }
   }
 
   async stop(): Promise<void> {
     this.stopping = true;
+    clearInterval(this.timer);
     await Promise.allSettled([...this.running]);
   }
 }

@@ -47,6 +47,7 @@ import { mexicoCityDay } from '@encuestas/core/dates';
 import { queryRows, type Database } from '../../db/client';
 import { actives, heldResponses, responses } from '../../db/schema';
 import { foldResponses } from '../aggregates/fold';
+import { recordRun } from '../maintenance/background-runs';
 import { openHeldResponse } from './held-seal';
 
 export type ResponseRow = typeof responses.$inferSelect;
@@ -422,16 +423,19 @@ export function startResponseMover(
   let pending = false;
   let stopped = false;
 
+  // A run that published something, or failed, is recorded in `background_run` (background-runs.ts).
   const runOnce = async () => {
+    const startedAt = new Date();
     try {
       const publish = { minBatch: options.minBatch, heldKey: options.heldKey, fold: options.fold, wait: false };
       const { published, held } = await publishHeldResponses(db, publish);
       if (published > 0) log.info({ published, held }, 'published held responses');
-      if (held <= 0) return;
-      const rest = await publishRemainders(db, { closedBefore: closedBefore(new Date()) }, publish);
+      const rest = held > 0 ? await publishRemainders(db, { closedBefore: closedBefore(new Date()) }, publish) : { published: 0, held, byLevel: [] };
       if (rest.published > 0) log.info({ published: rest.published, held: rest.held, byLevel: rest.byLevel }, 'published the coarsened remainders of closed applications');
+      if (published + rest.published > 0) await recordRun(db, 'mover', startedAt, { outcome: { published: published + rest.published, held: rest.held } });
     } catch (error) {
       log.error({ err: error }, 'publishing held responses failed; they stay held and will be tried again');
+      await recordRun(db, 'mover', startedAt, { error }).catch(() => undefined);
     }
   };
   const trigger = () => {
