@@ -438,7 +438,7 @@ async function createDatabase(clusterUrl: string, name: string): Promise<string>
 }
 
 /**
- * HAProxy in front of the API processes, as docs/operations-cluster-draft.md
+ * HAProxy in front of the API processes, as docs/operations.md ("Several API processes behind a load balancer")
  * describes (there on public ports): round robin, a process taken out of
  * rotation when /health/ready fails twice, a request whose connection was
  * refused sent to another process (never one a process may have received).
