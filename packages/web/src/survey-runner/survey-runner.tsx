@@ -73,16 +73,9 @@ export function SurveyRunner({ questionnaire, catalogs, draft, texts, header, on
   // The review is the step after the last; the draft keeps the last step as where to come back.
   useDraftAutosave(draft, questionnaire, answers, step.section.id, start.idempotencyKey);
   const { submit, submitting, failure, clearFailure } = useSubmission({
-    questionnaire,
-    catalogs,
-    answers,
+    questionnaire, catalogs, answers, draft, onSubmit, onCompleted, onClosed, focusAfterRender,
     section: step.section,
-    draft,
     idempotencyKey: start.idempotencyKey,
-    onSubmit,
-    onCompleted,
-    onClosed,
-    focusAfterRender,
     showErrorsOn: (sectionId, itemErrors, withAlert) => {
       jumpTo(sectionId);
       checks.mark(questionnaire.sections.find((s) => s.id === sectionId) ?? step.section, itemErrors, withAlert);
@@ -96,7 +89,6 @@ export function SurveyRunner({ questionnaire, catalogs, draft, texts, header, on
     checks.recheck(step.section, next);
   };
 
-  const progress = answerProgress(questionnaire, answers);
   return (
     <Box
       component="form"
@@ -115,8 +107,7 @@ export function SurveyRunner({ questionnaire, catalogs, draft, texts, header, on
           title={questionnaire.title}
           titleId={`${baseId}-title`}
           stepLabel={reviewing ? 'Revisión final' : `Paso ${step.index + 1} de ${step.total}`}
-          answered={progress.answered}
-          total={progress.total}
+          {...answerProgress(questionnaire, answers)}
         />
         {start.restored ? <RestoredNotice text={texts.restored} /> : null}
         {reviewing ? (
