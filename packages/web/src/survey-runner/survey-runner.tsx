@@ -9,7 +9,7 @@ import { RestoredNotice } from './components/restored-notice';
 import { ReviewStep } from './components/review-step';
 import { RunnerProgress } from './components/runner-progress';
 import { StepActions } from './components/step-actions';
-import { SubmissionFailure } from './components/submission-failure';
+import { SubmissionFailureAlert } from './components/submission-failure';
 import { reviewSections } from './review';
 import { answerProgress } from './step-navigation';
 import { usePendingFocus } from './use-pending-focus';
@@ -133,7 +133,7 @@ export function SurveyRunner({ questionnaire, catalogs, draft, texts, header, on
             onChange={setAnswer}
           />
         )}
-        {failure ? <SubmissionFailure failure={failure} alertRef={failureRef} submitting={submitting} onRetry={() => void submit()} /> : null}
+        {failure ? <SubmissionFailureAlert failure={failure} alertRef={failureRef} submitting={submitting} onRetry={() => void submit()} /> : null}
       </Stack>
       <StepActions canGoBack={!step.isFirst || reviewing} onBack={back} reviewing={reviewing} isLast={step.isLast} submitting={submitting} />
     </Box>

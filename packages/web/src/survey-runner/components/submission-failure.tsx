@@ -11,7 +11,7 @@ export interface SubmissionFailureMessage {
   retry: boolean;
 }
 
-interface SubmissionFailureProps {
+interface SubmissionFailureAlertProps {
   failure: SubmissionFailureMessage;
   alertRef: Ref<HTMLDivElement>;
   /** A submission under way: Reintentar waits for it. */
@@ -20,7 +20,7 @@ interface SubmissionFailureProps {
 }
 
 /** Why the answers did not go, and Reintentar when sending again can help. */
-export function SubmissionFailure({ failure, alertRef, submitting, onRetry }: SubmissionFailureProps) {
+export function SubmissionFailureAlert({ failure, alertRef, submitting, onRetry }: SubmissionFailureAlertProps) {
   return (
     <Alert severity="error" role="alert" ref={alertRef} sx={{ scrollMarginBottom: 96 }}>
       {failure.message}
