@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ALREADY_ANSWERED_MESSAGE } from '@encuestas/core/api/availability';
 import type { SubmitResponseResult } from '@encuestas/core/api/surveys';
 import type { Questionnaire } from '@encuestas/core/survey-engine/types';
 import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
@@ -199,6 +200,34 @@ describe('SurveyRunner', () => {
     expect(sent[1]).toEqual(sent[0]);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(onClosed).not.toHaveBeenCalled();
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('answers the server refuses take the respondent to the question, with its message and no Reintentar', async () => {
+    const { user, onCompleted } = renderRunner();
+    await answerAll(user);
+    const error = { code: 'VALIDATION_FAILED', message: 'Revisa las respuestas marcadas.', fields: { 'answers.where': ['Escribe un lugar de México.'] } };
+    replies.push(() => Response.json({ error }, { status: 422 }));
+    await user.click(button('Enviar'));
+
+    await waitFor(() => expect(stepTitle()).toBe('Tu viaje'));
+    expect(screen.getByText('Escribe un lugar de México.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Revisa las respuestas marcadas.');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    const where = await whereField();
+    await waitFor(() => expect(document.activeElement).toBe(where));
+    expect(onCompleted).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('already answered (409): the page is told and the draft goes', async () => {
+    const { user, onClosed, onCompleted } = renderRunner();
+    await answerAll(user);
+    replies.push(() => Response.json({ error: { code: 'CONFLICT', message: ALREADY_ANSWERED_MESSAGE } }, { status: 409 }));
+    await user.click(button('Enviar'));
+
+    await waitFor(() => expect(onClosed).toHaveBeenCalledWith({ type: 'alreadyAnswered', message: ALREADY_ANSWERED_MESSAGE }));
+    expect(onCompleted).not.toHaveBeenCalled();
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
