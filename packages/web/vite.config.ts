@@ -8,17 +8,9 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { entryKey, staticFiles, type BuildManifest } from '../../scripts/page-chunks.mjs';
 import { matchSpaRoute } from '../core/src/spa-routes';
+import { PREACT_FOR_REACT } from './preact-aliases';
 
 const coreSrc = fileURLToPath(new URL('../core/src', import.meta.url));
-
-/** Each React entry point and its Preact counterpart (TypeScript still checks against React's types). */
-const PREACT_FOR_REACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 
 /**
  * React Router's package exports only its development build, whose warnings

@@ -1,0 +1,36 @@
+import type { Ref } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+interface StepHeadingProps {
+  title: string;
+  intro?: string;
+  /** The title takes the focus when the step changes. */
+  headingRef: Ref<HTMLHeadingElement>;
+  /** How many questions of the step still need an answer. */
+  alert: string | null;
+}
+
+/** A step's title, its introduction and, after a failed check, what is missing. */
+export function StepHeading({ title, intro, headingRef, alert }: StepHeadingProps) {
+  return (
+    <>
+      <Box>
+        <Typography ref={headingRef} tabIndex={-1} variant="h2" component="h2" sx={{ fontSize: '1.35rem', outline: 'none' }}>
+          {title}
+        </Typography>
+        {intro ? (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {intro}
+          </Typography>
+        ) : null}
+      </Box>
+      {alert ? (
+        <Alert severity="error" role="alert">
+          {alert}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
