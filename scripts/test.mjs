@@ -348,10 +348,11 @@ async function browserLane(runOptions) {
   await postgresApiSuite(2, runOptions);
 }
 
-// Two lanes side by side keep both cores busy (measured 2026-11-27 on a quiet
-// 2-core machine: API tests on PGlite about 600 s beside the end-to-end tests'
-// 500 s). PostgreSQL's API tests, split in halves, end both lanes, so they
-// finish close together.
+// Two lanes side by side keep both cores busy. Measured 2026-11-27 on a fresh
+// clone, 2-core machine at load 6 to 7: API tests on PGlite 758 s, then the
+// crash proofs 62 s and half of PostgreSQL's API tests 144 s (964 s), beside
+// the web build 16 s, the end-to-end tests 672 s and the other half 231 s
+// (920 s); 1,064 s in all. The halves let both lanes end close together.
 await Promise.all([
   embeddedLane(),
   besideOthers('browser', 'the browser lane (web build, bundle budgets, end-to-end tests, API tests on PostgreSQL)', browserLane),
