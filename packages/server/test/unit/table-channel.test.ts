@@ -64,6 +64,27 @@ describe('the table channel', () => {
     expect(lines.at(-1)).toBe(`"${line(count - 1)}"`);
   });
 
+  it('keeps asking for rows while the writer holds its bytes back (an XLSX compresses batches into nothing yet)', async () => {
+    // The XLSX writer's zip buffers what it deflates: after its first bytes, batches of rows went in and no byte came
+    // out, so the download asked for nothing more and the worker waited for rows forever (PGlite, 100,000 comments).
+    const count = 5_000;
+    const { port1, port2 } = new MessageChannel();
+    const writer = writeTable(port2, (rows) => spreadsheetStream('xlsx', { sheetName: 'Comentarios', columns, rows }));
+    const download = streamTable(
+      port1,
+      (async function* () {
+        for (let i = 0; i < count; i++) yield ['Comentario: la biblioteca necesita más libros.'];
+      })(),
+      writer,
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download) chunks.push(chunk as Buffer);
+    await writer;
+    const file = Buffer.concat(chunks);
+    expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(file.subarray(-22, -18).readUInt32LE(0)).toBe(0x06054b50); // the zip's end record: the file is whole
+  });
+
   it('stops the writer and the reading of rows when the download is abandoned', async () => {
     let read = 0;
     let finished!: () => void;

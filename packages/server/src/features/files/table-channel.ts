@@ -43,6 +43,8 @@ export function streamTable(port: MessagePort, rows: AsyncIterable<CellValue[]>,
    * the first rows go before anyone reads, since the download is handed over with its first bytes.
    */
   let demanded = true;
+  /** Bytes came since the last batch went: without any, the download's buffer has not grown, so its demand stands. */
+  let pushedSinceBatch = false;
   let sending = false;
   /** The next batch, read while the worker writes the last one. */
   let ahead: Promise<Batch> | undefined;
@@ -82,6 +84,7 @@ export function streamTable(port: MessagePort, rows: AsyncIterable<CellValue[]>,
       ahead = undefined;
       if (download.destroyed) return;
       port.postMessage(batch satisfies ToWorker);
+      pushedSinceBatch = false;
       if (!batch.last) {
         ahead = readBatch();
         // Awaited when the worker asks; a failure meanwhile must not go unhandled.
@@ -97,12 +100,17 @@ export function streamTable(port: MessagePort, rows: AsyncIterable<CellValue[]>,
   port.on('message', (message: ToMain) => {
     if ('want' in message) {
       wanted = true;
+      // A writer that compresses (the XLSX's zip) can take batches and give no byte back yet: no byte pushed
+      // means no read() from the download either, so its last demand is still the one to answer.
+      if (!pushedSinceBatch) demanded = true;
       void feed();
       return;
     }
     started?.();
-    if ('bytes' in message) download.push(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
-    else {
+    if ('bytes' in message) {
+      pushedSinceBatch = true;
+      download.push(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+    } else {
       download.push(null);
       port.close();
     }
