@@ -13,7 +13,7 @@ import { DEFAULT_INSTITUTION_SIGN_IN_LABEL } from '@encuestas/core/api/instituti
 import { API_PREFIX, BASE_PATH } from '@encuestas/core/paths';
 import { isSpaPage } from '@encuestas/core/spa-routes';
 import { heldAnswersKey, type Config } from './config';
-import { usesConnectionPool, type Database } from './db/client';
+import type { Database } from './db/client';
 import { openReportsReplica } from './db/reports-replica';
 import { InstitutionSignIn, institutionSignInRoutes } from './features/auth/institution-sign-in';
 import { DEFAULT_WEB_DIST } from './package-paths';
@@ -140,7 +140,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
     await mover.stop();
   });
   // PDFs and spreadsheets are laid out in worker threads (docs/reports.md, "Files"), ended with the app.
-  const fileWorkers = new FileWorkers({ concurrentReads: usesConnectionPool(db) ? Number.POSITIVE_INFINITY : 1, ...files });
+  const fileWorkers = new FileWorkers(files);
   app.addHook('onClose', async () => {
     await fileWorkers.close();
   });

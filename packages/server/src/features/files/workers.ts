@@ -10,7 +10,6 @@ import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
-import pLimit, { type LimitFunction } from 'p-limit';
 import { Piscina } from 'piscina';
 import { FILES_BUSY_MESSAGE, tooManyFilesMessage, type ExportFormat } from '@encuestas/core/api/report-files';
 import { TooManyRequestsError } from '../../http/errors';
@@ -35,12 +34,6 @@ export interface FileWorkerOptions {
   /** The worker module (tests wrap it to make a file fail) and what it gets as workerData. */
   entry: string;
   workerData?: unknown;
-  /**
-   * Files' database reads in flight at once. PGlite has one connection and runs queries in turn, so one
-   * at a time there: a /health or a sign-in then waits behind one read, not behind every file's
-   * (docs/benchmarks.md, "/health while report files are made"). PostgreSQL: no bound.
-   */
-  concurrentReads: number;
 }
 
 export const DEFAULT_FILE_WORKER_OPTIONS: FileWorkerOptions = {
@@ -49,7 +42,6 @@ export const DEFAULT_FILE_WORKER_OPTIONS: FileWorkerOptions = {
   perUser: 3,
   total: 32,
   entry: FILE_WORKER_ENTRY,
-  concurrentReads: Number.POSITIVE_INFINITY,
 };
 
 /** Retry-After of a refused file: most files take a second or two. */
@@ -71,12 +63,9 @@ export class FileWorkers {
   /** Files in progress or waiting, by user. */
   readonly #byUser = new Map<number, number>();
   #count = 0;
-  /** Where the files' database reads wait their turn (concurrentReads). */
-  readonly #reading: LimitFunction;
 
   constructor(options: Partial<FileWorkerOptions> = {}) {
     this.#options = { ...DEFAULT_FILE_WORKER_OPTIONS, ...options };
-    this.#reading = pLimit(this.#options.concurrentReads);
     this.#pool = new Piscina({
       filename: this.#options.entry,
       minThreads: 0,
@@ -119,7 +108,7 @@ export class FileWorkers {
   async pdf(userId: number, branding: Branding, read: () => Promise<PdfSource>): Promise<{ bytes: Buffer; fileName: string }> {
     const leave = await this.#enter(userId);
     try {
-      const { content, fileName } = await this.#reading(read);
+      const { content, fileName } = await read();
       const bytes = (await this.#pool.run({ ...content, branding }))!;
       return { bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), fileName };
     } finally {
@@ -135,31 +124,17 @@ export class FileWorkers {
   async table(userId: number, format: ExportFormat, read: () => Promise<ExportTableData>): Promise<{ table: ExportTableData; download: Readable }> {
     const leave = await this.#enter(userId);
     try {
-      const table = await this.#reading(read);
+      const table = await read();
       const { port1, port2 } = new MessageChannel();
       const task = this.#pool.run({ format, sheetName: table.sheetName, columns: table.columns, port: port2 }, { transferList: [port2] });
       task.then(leave, leave);
-      const download = await streamTable(port1, this.#readInTurn(table.rows()), task);
+      const download = await streamTable(port1, table.rows(), task);
       // The download's end comes before the worker's answer: the user may ask for the next file at once.
       download.once('close', leave);
       return { table, download };
     } catch (error) {
       leave();
       throw error;
-    }
-  }
-
-  /** The rows, each step (a page's query, now and then) taken in the reads' turn. */
-  async *#readInTurn<T>(rows: AsyncIterable<T>): AsyncGenerator<T> {
-    const iterator = rows[Symbol.asyncIterator]();
-    try {
-      for (;;) {
-        const next = await this.#reading(() => iterator.next());
-        if (next.done) return;
-        yield next.value;
-      }
-    } finally {
-      await iterator.return?.();
     }
   }
 
