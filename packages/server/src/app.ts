@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@encuestas/core/zod-locale';
 import { DEFAULT_INSTITUTION_SIGN_IN_LABEL } from '@encuestas/core/api/institution-sign-in';
 import { API_PREFIX, BASE_PATH } from '@encuestas/core/paths';
@@ -44,6 +39,7 @@ import { surveyRoutes } from './features/surveys/routes';
 import { userRoutes } from './features/users/routes';
 import { installAuth } from './http/auth';
 import { registerApiCompression } from './http/compression';
+import { responseContractCompiler } from './http/response-contract';
 import { answerClientError, answerFrameworkError, AppError, installErrorHandler } from './http/errors';
 import { logSerializers } from './http/log-serializers';
 import { trackRoutesForMethodNotAllowed } from './http/method-not-allowed';
@@ -83,10 +79,12 @@ export interface AppOptions {
   branding?: Branding;
   /** How often the names are re-read from the database (another process may save them); default BRANDING_REFRESH_MS. */
   brandingRefreshMs?: number;
+  /** An answer that drifts from its route's response schema fails the request (tests) instead of being logged. */
+  strictResponses?: boolean;
 }
 
 /** Builds the whole platform (API + SPA) without listening: main.ts and tests share it. */
-export async function buildApp({ config, db, mailer, logger = true, logStream, clock, files, branding: storedBranding, brandingRefreshMs = BRANDING_REFRESH_MS }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, logger = true, logStream, clock, files, branding: storedBranding, brandingRefreshMs = BRANDING_REFRESH_MS, strictResponses = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     genReqId: (req) => {
@@ -104,7 +102,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
   app.removeContentTypeParser('text/plain');
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseContractCompiler({ strict: strictResponses, log: app.log }));
   await installSecurityHeaders(app, { publicUrl: config.PUBLIC_URL, apiPrefix: API_PREFIX });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -87,7 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await seedReferenceData(db);
     const demo = options.demo ? await seedDemo(db, { studentsPerCampus: 5 }) : undefined;
     const config = testConfig(temp.dir, options.env);
-    const app = await buildApp({ config, db, logger: options.logStream !== undefined, logStream: options.logStream, clock: options.clock, files: options.files });
+    const app = await buildApp({ config, db, logger: options.logStream !== undefined, logStream: options.logStream, clock: options.clock, files: options.files, strictResponses: true });
     await app.ready();
 
     const request: TestApp['request'] = ({ token, headers, ...rest }) =>
