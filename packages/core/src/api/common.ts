@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDay } from '../dates';
+import { ERROR_STATUS, type ErrorCode } from '../errors';
 import { idFromTextSchema, MAX_ID } from '../validation';
 
 /** Pages are 1-based on the wire (the UI's zero-based page plus one, spec §9). */
@@ -26,3 +27,24 @@ export function isoDaySchema(requiredMessage: string) {
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 export const PERIODS_ROWS_PER_PAGE_OPTIONS = [10, 25, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+
+/** Every failure's answer (core/errors.ts): `{ error: { code, message, fields? } }`. */
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+  });
+
+/**
+ * A route's `response` schemas: its success answer(s) by status plus the error shape for every 4xx and 5xx,
+ * so the OpenAPI description (/api/docs) lists what a client can receive, not only what it sends.
+ */
+export function answers<const Success extends Record<number, z.ZodType>>(success: Success) {
+  return { ...success, '4xx': apiErrorSchema, '5xx': apiErrorSchema };
+}
+
+/** The answer of routes that confirm with a Spanish sentence. */
+export const messageAnswerSchema = z.object({ message: z.string() });

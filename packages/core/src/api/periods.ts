@@ -19,12 +19,8 @@ export const createPeriodSchema = z
   .refine((p) => p.fecha_fin >= p.fecha_inicio, { path: ['fecha_fin'], message: END_BEFORE_START_MESSAGE });
 export type CreatePeriodRequest = z.input<typeof createPeriodSchema>;
 
-export interface Periodo {
-  id: number;
-  nombre: string;
-  fecha_inicio: string;
-  fecha_fin: string;
-}
+export const periodoSchema = z.object({ id: z.number(), nombre: z.string(), fecha_inicio: z.string(), fecha_fin: z.string() });
+export type Periodo = z.infer<typeof periodoSchema>;
 
 export interface Campus {
   id: number;

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema } from '@encuestas/core/api/common';
-import { createPeriodSchema, type Periodo } from '@encuestas/core/api/periods';
+import { z } from 'zod';
+import { answers, idParamSchema } from '@encuestas/core/api/common';
+import { createPeriodSchema, periodoSchema, type Periodo } from '@encuestas/core/api/periods';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -25,7 +26,7 @@ export function periodRoutes(db: Database): FastifyPluginAsyncZod {
 
     app.get(
       '/periodos/:id',
-      { config: { auth: 'admin' }, schema: { tags: ['periodos'], params: idParamSchema } },
+      { config: { auth: 'admin' }, schema: { tags: ['periodos'], params: idParamSchema, response: answers({ 200: z.object({ periodo: periodoSchema }) }) } },
       async (request) => {
         const [periodo] = await db.select(periodColumns).from(periods).where(eq(periods.id, request.params.id));
         if (!periodo) throw new AppError('NOT_FOUND', 'No se encontró el periodo.');
