@@ -217,7 +217,7 @@ export class ReminderRunner {
           target: targetOf(resolved),
         })
         .returning();
-      await audit(tx as unknown as Database, {
+      await audit(tx, {
         actorUserId: principal.user.id,
         action: 'send-reminders',
         entity: 'reminder_job',
