@@ -7,3 +7,8 @@ export const POWERCAMPUS_PERSON_TYPES = ['Employee', 'Faculty', 'Inquiry', 'Appl
 export function isExcludedStaffType(tipo: string): boolean {
   return (POWERCAMPUS_PERSON_TYPES as readonly string[]).includes(tipo.trim());
 }
+
+/** A person's name as shown: given name, paternal and maternal surnames, leaving out the empty ones. */
+export function fullName(name: string, lastName?: string | null, maternalSurName?: string | null): string {
+  return [name, lastName, maternalSurName].filter(Boolean).join(' ');
+}

@@ -5,10 +5,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@encuestas/core/zod-locale';
 import { DEFAULT_INSTITUTION_SIGN_IN_LABEL } from '@encuestas/core/api/institution-sign-in';
+import type { ReportsFreshness } from '@encuestas/core/api/reports';
 import { API_PREFIX, BASE_PATH } from '@encuestas/core/paths';
 import { isSpaPage } from '@encuestas/core/spa-routes';
 import { heldAnswersKey, type Config } from './config';
-import type { Database } from './db/client';
+import type { Database, ReadDatabase } from './db/client';
 import { openReportsReplica } from './db/reports-replica';
 import { InstitutionSignIn, institutionSignInRoutes } from './features/auth/institution-sign-in';
 import { DEFAULT_WEB_DIST } from './package-paths';
@@ -84,7 +85,30 @@ export interface AppOptions {
 }
 
 /** Builds the whole platform (API + SPA) without listening: main.ts and tests share it. */
-export async function buildApp({ config, db, mailer, logger = true, logStream, clock, files, branding: storedBranding, brandingRefreshMs = BRANDING_REFRESH_MS, strictResponses = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const { app, allowedMethods } = await createServer(options);
+  const tokens = new TokenService(db, config.JWT_SECRET);
+  const throttle = new Throttle(db, config.JWT_SECRET, options.clock);
+  installAuth(app, db, tokens, API_PREFIX);
+  const mailer = options.mailer ?? createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db,
+    log: app.log,
+    logContents: config.SEED_DEMO,
+  });
+  await registerApiDocs(app, config);
+  const work = startBackgroundWork(app, options);
+  const branding = freshBranding(app, options);
+  const parts = featureDeps(app, options, { tokens, throttle, mailer, branding });
+  await app.register(apiRoutes(app.log, options, work, parts), { prefix: API_PREFIX });
+  await registerWebAppAndFallbacks(app, config, parts, allowedMethods);
+  return app;
+}
+
+/** Fastify with what every request goes through: ids, limits, validation, the response contract, headers, errors. */
+async function createServer({ config, logger = true, logStream, strictResponses = false }: AppOptions) {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     genReqId: (req) => {
@@ -108,19 +132,15 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
+  // Before any route, so it sees them all.
   const allowedMethods = trackRoutesForMethodNotAllowed(app);
+  return { app, allowedMethods };
+}
 
-  const tokens = new TokenService(db, config.JWT_SECRET);
-  const throttle = new Throttle(db, config.JWT_SECRET, clock);
-  installAuth(app, db, tokens, API_PREFIX);
-  const theMailer = mailer ?? createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    db,
-    log: app.log,
-    logContents: config.SEED_DEMO,
-  });
+type App = Awaited<ReturnType<typeof createServer>>['app'];
 
+/** The OpenAPI description and its page. */
+async function registerApiDocs(app: App, config: Config): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${config.PLATFORM_NAME} API`, version: '1.0.0' },
@@ -130,7 +150,19 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
   });
   // No online validator: the badge would send our API description to a third party (and break the CSP).
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, validatorUrl: false });
+}
 
+interface BackgroundWork {
+  heldKey: ReturnType<typeof heldAnswersKey>;
+  mover: ReturnType<typeof startResponseMover>;
+  fileWorkers: FileWorkers;
+  /** Where report reads go: the read replica when there is one, else the primary. */
+  reportsDb: ReadDatabase;
+  reportsFreshness: () => Promise<ReportsFreshness>;
+}
+
+/** What runs beside the requests (the response mover, the file workers, the replica's connection), each ended with the app. */
+function startBackgroundWork(app: App, { config, db, files }: AppOptions): BackgroundWork {
   // Held responses are published in shuffled batches: after submissions and on a timer (docs/privacy.md).
   const heldKey = heldAnswersKey(config);
   const mover = startResponseMover(db, app.log, { minBatch: config.ANONYMITY_BATCH, heldKey });
@@ -153,21 +185,43 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
   }
   const reportsDb = replica?.db ?? db;
   const reportsFreshness = replica ? replica.freshness : async () => ({ source: 'primary' as const, asOf: null, current: true });
+  return { heldKey, mover, fileWorkers, reportsDb, reportsFreshness };
+}
 
-  // One object read when an e-mail, PDF or page is made, so a name changed in the back office shows at once
-  // (features/institution); the getters carry it into the deps of each feature.
-  const branding: Branding = storedBranding ?? brandingDefaults(config);
+/**
+ * One object read when an e-mail, PDF or page is made, so a name changed in the back office shows at once
+ * (features/institution); the getters of withNames carry it into the deps of each feature.
+ */
+function freshBranding(app: App, { config, db, branding: stored, brandingRefreshMs = BRANDING_REFRESH_MS }: AppOptions): Branding {
+  const branding: Branding = stored ?? brandingDefaults(config);
   const stopBrandingRefresh = keepBrandingFresh(db, branding, brandingDefaults(config), brandingRefreshMs, app.log);
   app.addHook('onClose', async () => stopBrandingRefresh());
+  return branding;
+}
+
+interface FeatureDeps {
+  mailer: Mailer;
+  branding: Branding;
+  authDeps: AuthDeps;
+  respondentAuthDeps: LoginCodeDeps;
+  institutionSignIn: InstitutionSignIn | null;
+}
+
+/** The sign-in features' deps, shared by the API routes and the web app's public configuration. */
+function featureDeps(
+  app: App,
+  { config, db }: AppOptions,
+  { tokens, throttle, mailer, branding }: { tokens: TokenService; throttle: Throttle; mailer: Mailer; branding: Branding },
+): FeatureDeps {
   const authDeps = withNames(
-    { db, tokens, mailer: theMailer, throttle, publicUrl: config.PUBLIC_URL, passwordLoginOff: config.OIDC_ONLY.includes('admins') },
+    { db, tokens, mailer, throttle, publicUrl: config.PUBLIC_URL, passwordLoginOff: config.OIDC_ONLY.includes('admins') },
     branding,
   );
   const respondentAuthDeps = withNames(
     {
       db,
       tokens,
-      mailer: theMailer,
+      mailer,
       throttle,
       secret: config.JWT_SECRET,
       publicUrl: config.PUBLIC_URL,
@@ -177,53 +231,57 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
     branding,
   );
   const institutionSignIn = institutionSignInFrom(config, authDeps, respondentAuthDeps, app.log);
-  await app.register(
-    async (api) => {
-      await registerApiCompression(api);
-      await api.register(healthRoutes(db));
-      await api.register(authRoutes(authDeps));
-      await api.register(campusRoutes(db));
-      await api.register(institutionRoutes(db, branding, brandingDefaults(config)));
-      await api.register(periodRoutes(db));
-      await api.register(cycleRoutes(db));
-      await api.register(activeRoutes(db));
-      await api.register(
-        userRoutes(withNames({ db, mailer: theMailer, log: app.log }, branding)),
-      );
-      await api.register(permissionGroupRoutes(db));
-      await api.register(catalogRoutes(db));
-      await api.register(surveyRoutes(db, heldKey, mover.trigger));
-      await api.register(suggestionRoutes(db));
-      await api.register(directoryRoutes(db, config.RESPONDENT_EMAIL_DOMAINS));
-      await api.register(nom035Routes(db));
-      await api.register(auditRoutes(db));
-      await api.register(reportRoutes({ db: reportsDb, minGroupSize: config.MIN_GROUP_SIZE, freshness: reportsFreshness }));
-      await api.register(newIntakeReportRoutes({ db: reportsDb, minGroupSize: config.MIN_GROUP_SIZE }));
-      await api.register(
-        kindReportRoutes(reportsDb, {
-          minGroupSize: config.MIN_GROUP_SIZE,
-          thresholds: { outstandingMin: config.TEACHER_OUTSTANDING_MIN, sufficientMin: config.TEACHER_SUFFICIENT_MIN },
-        }),
-      );
-      await api.register(
-        missingRoutes(
-          withNames({ db, mailer: theMailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, log: app.log, emailDomains: config.RESPONDENT_EMAIL_DOMAINS }, branding),
-        ),
-      );
-      await api.register(
-        fileRoutes(reportsDb, fileWorkers, {
-          minGroupSize: config.MIN_GROUP_SIZE,
-          thresholds: { outstandingMin: config.TEACHER_OUTSTANDING_MIN, sufficientMin: config.TEACHER_SUFFICIENT_MIN },
-          maxRows: config.EXPORT_MAX_ROWS,
-          branding,
-        }),
-      );
-      await api.register(respondentAuthRoutes(respondentAuthDeps));
-      if (institutionSignIn) await api.register(institutionSignInRoutes(institutionSignIn, config.PUBLIC_URL));
-    },
-    { prefix: API_PREFIX },
-  );
+  return { mailer, branding, authDeps, respondentAuthDeps, institutionSignIn };
+}
 
+/** Every feature's routes, registered below API_PREFIX. */
+function apiRoutes(
+  log: FastifyBaseLogger,
+  { config, db }: AppOptions,
+  { heldKey, mover, fileWorkers, reportsDb, reportsFreshness }: BackgroundWork,
+  { mailer, branding, authDeps, respondentAuthDeps, institutionSignIn }: FeatureDeps,
+) {
+  const reportThresholds = { outstandingMin: config.TEACHER_OUTSTANDING_MIN, sufficientMin: config.TEACHER_SUFFICIENT_MIN };
+  return async (api: App) => {
+    await registerApiCompression(api);
+    await api.register(healthRoutes(db));
+    await api.register(authRoutes(authDeps));
+    await api.register(campusRoutes(db));
+    await api.register(institutionRoutes(db, branding, brandingDefaults(config)));
+    await api.register(periodRoutes(db));
+    await api.register(cycleRoutes(db));
+    await api.register(activeRoutes(db));
+    await api.register(userRoutes(withNames({ db, mailer, log }, branding)));
+    await api.register(permissionGroupRoutes(db));
+    await api.register(catalogRoutes(db));
+    await api.register(surveyRoutes(db, heldKey, mover.trigger));
+    await api.register(suggestionRoutes(db));
+    await api.register(directoryRoutes(db, config.RESPONDENT_EMAIL_DOMAINS));
+    await api.register(nom035Routes(db));
+    await api.register(auditRoutes(db));
+    await api.register(reportRoutes({ db: reportsDb, minGroupSize: config.MIN_GROUP_SIZE, freshness: reportsFreshness }));
+    await api.register(newIntakeReportRoutes({ db: reportsDb, minGroupSize: config.MIN_GROUP_SIZE }));
+    await api.register(kindReportRoutes(reportsDb, { minGroupSize: config.MIN_GROUP_SIZE, thresholds: reportThresholds }));
+    await api.register(
+      missingRoutes(
+        withNames({ db, mailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, log, emailDomains: config.RESPONDENT_EMAIL_DOMAINS }, branding),
+      ),
+    );
+    await api.register(
+      fileRoutes(reportsDb, fileWorkers, { minGroupSize: config.MIN_GROUP_SIZE, thresholds: reportThresholds, maxRows: config.EXPORT_MAX_ROWS, branding }),
+    );
+    await api.register(respondentAuthRoutes(respondentAuthDeps));
+    if (institutionSignIn) await api.register(institutionSignInRoutes(institutionSignIn, config.PUBLIC_URL));
+  };
+}
+
+/** The web app (SPA) under BASE_PATH, the root's redirect to it, and the 404 and 405 answers of everything else. */
+async function registerWebAppAndFallbacks(
+  app: App,
+  config: Config,
+  { branding, institutionSignIn }: FeatureDeps,
+  allowedMethods: (method: string, url: string) => string[],
+): Promise<void> {
   const sendWebApp = await registerWebApp(app, {
     distDir: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     basePath: BASE_PATH,
@@ -265,7 +323,6 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
     return reply.status(404).send(new AppError('NOT_FOUND').toBody());
   });
 
-  return app;
 }
 
 /** Sign-in with the institution's account, when OIDC_ISSUER is set (docs/sign-in.md). */

@@ -13,7 +13,10 @@ import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** The one database type the code sees, whichever driver is underneath. */
+/**
+ * The one database type the code sees, whichever driver is underneath. A
+ * transaction (`db.transaction(async (tx) => …)`) is one too: pass `tx` as is.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /**
  * A connection the reports read through: the primary, or the reports' read

@@ -170,7 +170,7 @@ function guideTwo(value: string): typeof responses.$inferInsert {
 async function publish(rows: (typeof responses.$inferInsert)[]): Promise<ResponseRow[]> {
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(responses).values(rows).returning();
-    await foldResponses(tx as unknown as Database, inserted);
+    await foldResponses(tx, inserted);
     return inserted;
   });
 }
@@ -461,7 +461,7 @@ describe(`report aggregates (${driverName})`, () => {
     const foldedYet = new Promise<void>((resolve) => (folded = resolve));
     const publishing = db.transaction(async (tx) => {
       const inserted = await tx.insert(responses).values([evaluation('C2', '2026-03-10', teacherAnswers('buena'))]).returning();
-      await foldResponses(tx as unknown as Database, inserted);
+      await foldResponses(tx, inserted);
       folded();
       await held;
     });
@@ -482,7 +482,7 @@ describe(`report aggregates (${driverName})`, () => {
       const rows = await tx.insert(responses).values([evaluation('C3', '2026-04-02', teacherAnswers('regular'))]).returning();
       insertedYet();
       await foldSignal;
-      await foldResponses(tx as unknown as Database, rows);
+      await foldResponses(tx, rows);
     });
     await inserted;
     expect(await rebuildAggregates(db)).toEqual({ responses: 5 });

@@ -17,7 +17,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ERROR_MESSAGES } from '@encuestas/core/errors';
 import { FILES_BUSY_MESSAGE, tooManyFilesMessage } from '@encuestas/core/api/report-files';
 import { PERMISSIONS } from '@encuestas/core/permissions';
-import type { Database } from '../../src/db/client';
 import { activeCycles, actives, campuses, cycles, periods, responses } from '../../src/db/schema';
 import { foldResponses } from '../../src/features/aggregates/fold';
 import { FILES_RETRY_AFTER_SECONDS } from '../../src/features/files/workers';
@@ -64,7 +63,7 @@ beforeAll(async () => {
         })),
       )
       .returning();
-    await foldResponses(tx as unknown as Database, inserted);
+    await foldResponses(tx, inserted);
   });
   const user = (email: string) =>
     signedInAdmin(t, { email, password: PASSWORD, permissionNames: [PERMISSIONS.viewCycleReports], campusIds: [ids.campus], cycleIds: [ids.cycle] });

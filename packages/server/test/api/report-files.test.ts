@@ -20,7 +20,6 @@ import { FREQUENCY_VALUES, type Answers } from '@encuestas/core/survey-engine/ty
 import { TEACHER_RATING_ITEM_IDS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/scoring';
 import { NOM035_QUESTIONNAIRES } from '@encuestas/core/survey-kinds/nom035/guides';
 import { scoreRiskGuide } from '@encuestas/core/survey-kinds/nom035/scoring';
-import type { Database } from '../../src/db/client';
 import {
   activeCycles,
   actives,
@@ -163,7 +162,7 @@ beforeAll(async () => {
   }
   await db.transaction(async (tx) => {
     const inserted = await tx.insert(responses).values(rows).returning();
-    await foldResponses(tx as unknown as Database, inserted);
+    await foldResponses(tx, inserted);
   });
 
   const cyclesAll = [ids.services, ids.teachersCycle, ids.norma];

@@ -19,7 +19,6 @@ import { PERMISSIONS, type PermissionName } from '@encuestas/core/permissions';
 import type { Answers, Catalogs } from '@encuestas/core/survey-engine/types';
 import { NEW_INTAKE_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-nuevo-ingreso/questionnaire';
 import { fillAnswers } from '@encuestas/core/survey-kinds/testing';
-import type { Database } from '../../src/db/client';
 import { activeCycles, actives, campuses, cycles, periods, responses, userCampusGrants, userCycleGrants } from '../../src/db/schema';
 import { foldResponses } from '../../src/features/aggregates/fold';
 import { loadCatalogs } from '../../src/features/catalogs/service';
@@ -128,7 +127,7 @@ beforeAll(async () => {
   ];
   await t.db.transaction(async (tx) => {
     const inserted = await tx.insert(responses).values(rows).returning();
-    await foldResponses(tx as unknown as Database, inserted);
+    await foldResponses(tx, inserted);
   });
 
   tokens.admin = await user('ingreso-admin@prueba.mx', [PERMISSIONS.viewCycleReports], [ids.campusA, ids.campusB]);

@@ -20,7 +20,6 @@ import { PERMISSIONS, type PermissionName } from '@encuestas/core/permissions';
 import { FREQUENCY_VALUES, type Answers } from '@encuestas/core/survey-engine/types';
 import { GUIDE_DATA, NOM035_QUESTIONNAIRES } from '@encuestas/core/survey-kinds/nom035/guides';
 import { scoreRiskGuide } from '@encuestas/core/survey-kinds/nom035/scoring';
-import type { Database } from '../../src/db/client';
 import { activeCycles, actives, campuses, cycles, periods, responses } from '../../src/db/schema';
 import { foldResponses } from '../../src/features/aggregates/fold';
 import { CAMPUS_NOT_GRANTED } from '../../src/http/grants';
@@ -154,7 +153,7 @@ beforeAll(async () => {
   ];
   await db.transaction(async (tx) => {
     const inserted = await tx.insert(responses).values(rows).returning();
-    await foldResponses(tx as unknown as Database, inserted);
+    await foldResponses(tx, inserted);
   });
   const everyCampus = Object.values(campus);
   tokens.admin = await user('norma-admin@prueba.mx', [PERMISSIONS.viewCycleReports], everyCampus, [ids.cycle, ids.otherCycle]);

@@ -91,7 +91,7 @@ describe.runIf(usingPostgres)('reports from a streaming read replica (PostgreSQL
           })),
         )
         .returning();
-      await foldResponses(tx as unknown as Database, inserted);
+      await foldResponses(tx, inserted);
     });
   }
 

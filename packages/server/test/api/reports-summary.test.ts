@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampusReportSummary } from '@encuestas/core/api/reports';
 import { PERMISSIONS, type PermissionName } from '@encuestas/core/permissions';
-import type { Database } from '../../src/db/client';
 import { activeCycles, actives, campuses, completions, cycles, periods, responses, students } from '../../src/db/schema';
 import { foldResponses } from '../../src/features/aggregates/fold';
 import { CAMPUS_NOT_GRANTED } from '../../src/http/grants';
@@ -112,7 +111,7 @@ beforeAll(async () => {
         ...Array.from({ length: 5 }, () => servicesA(ids.activeT, ids.campusT)),
       ])
       .returning();
-    await foldResponses(tx as unknown as Database, inserted);
+    await foldResponses(tx, inserted);
   });
   await holdResponses(db, [servicesA(ids.activeS, ids.campusS), servicesA(ids.activeS, ids.campusS)]);
 

@@ -22,7 +22,6 @@ import { PERMISSIONS, type PermissionName } from '@encuestas/core/permissions';
 import { RATING_POINTS, type Answers, type RatingValue } from '@encuestas/core/survey-engine/types';
 import { TEACHER_RATING_ITEM_IDS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/scoring';
 import { buildApp } from '../../src/app';
-import type { Database } from '../../src/db/client';
 import { activeCycles, actives, campuses, classes, cycles, periods, responses, teachers } from '../../src/db/schema';
 import { foldResponses } from '../../src/features/aggregates/fold';
 import { CAMPUS_NOT_GRANTED } from '../../src/http/grants';
@@ -167,7 +166,7 @@ beforeAll(async () => {
   ];
   await db.transaction(async (tx) => {
     const inserted = await tx.insert(responses).values(rows).returning();
-    await foldResponses(tx as unknown as Database, inserted);
+    await foldResponses(tx, inserted);
   });
 
   tokens.admin = await user('docentes-admin@prueba.mx', [PERMISSIONS.viewCycleReports], [ids.campusA, ids.campusB], [ids.cycle, ids.otherCycle]);

@@ -21,7 +21,6 @@ import {
 } from '@encuestas/core/api/reports';
 import { PERMISSIONS, type PermissionName } from '@encuestas/core/permissions';
 import type { Answers } from '@encuestas/core/survey-engine/types';
-import type { Database } from '../../src/db/client';
 import {
   activeCycles,
   actives,
@@ -74,7 +73,7 @@ function response(activeId: number, campusId: number, periodoId: number, day: st
 async function publish(rows: (typeof responses.$inferInsert)[]): Promise<void> {
   await t.db.transaction(async (tx) => {
     const inserted = await tx.insert(responses).values(rows).returning();
-    await foldResponses(tx as unknown as Database, inserted);
+    await foldResponses(tx, inserted);
   });
 }
 

@@ -12,7 +12,7 @@ const catalogOf = (id: string) => {
   return item?.type === 'single' || item?.type === 'multiple' ? item.catalog : undefined;
 };
 
-describe('new intake', () => {
+describe('new intake: catalogues and «Otro»', () => {
   it.each([
     ['originState', 'mxStates'],
     ['originMunicipio', 'mxMunicipios'],
@@ -40,6 +40,29 @@ describe('new intake', () => {
     }
   });
 
+  it('lets a student pick several channels and activities, not the same one twice', () => {
+    const answers = fillAnswers(q, TEST_CATALOGS);
+    expect(answerErrors(q, { ...answers, knowChannels: ['knowmarketingchannel-uno', 'knowmarketingchannel-dos'], extracurricularActivities: ['extracurricularactivitie-uno', 'extracurricularactivitie-dos'] })).toEqual({});
+    expect(answerErrors(q, { ...answers, knowChannels: ['knowmarketingchannel-uno', 'knowmarketingchannel-uno'] })).toEqual({ knowChannels: ['Hay opciones repetidas'] });
+  });
+
+  it('accepts «Otro» with the text written, and asks for the text only then', () => {
+    const answers = fillAnswers(q, TEST_CATALOGS);
+    expect(answerErrors(q, { ...answers, transportationMode: OTHER_VALUE, transportationModeOther: 'Tren suburbano' })).toEqual({});
+    expect(answerErrors(q, { ...answers, transportationMode: OTHER_VALUE })).toEqual({ transportationModeOther: ['Falta responder esta pregunta'] });
+    expect(answerErrors(q, { ...answers, transportationModeOther: 'Tren suburbano' })).toEqual({
+      transportationModeOther: ['Esta pregunta no corresponde a las respuestas anteriores'],
+    });
+    expect(answerErrors(q, { ...answers, knowChannels: ['knowmarketingchannel-uno', OTHER_VALUE], knowChannelsOther: 'Un podcast' })).toEqual({});
+  });
+
+  it('requires each catalogue question', () => {
+    const { transportationMode: _mode, ...answers } = fillAnswers(q, TEST_CATALOGS);
+    expect(answerErrors(q, answers)).toEqual({ transportationMode: ['Falta responder esta pregunta'] });
+  });
+});
+
+describe('new intake: place of origin', () => {
   it('takes the municipio from the state answered (Puebla, then the city of Puebla)', () => {
     const answers = fillAnswers(q, TEST_CATALOGS, { originState: '21', originMunicipio: '21114' });
     expect(answerErrors(q, answers)).toEqual({});
@@ -78,7 +101,9 @@ describe('new intake', () => {
     expect(answerErrors(q, { ...listed, originMunicipio: OTHER_VALUE })).toEqual({ originPlace: ['Falta responder esta pregunta'] });
     expect(answerErrors(q, { ...listed, originPlace: 'Puebla' })).toEqual({ originPlace: ['Esta pregunta no corresponde a las respuestas anteriores'] });
   });
+});
 
+describe('new intake: school', () => {
   it('takes the school from the InstitudeOption catalogue, and makes it the institute segment of the reports', () => {
     const institute = allItems(q).find((i) => i.id === 'institute');
     expect(institute?.type === 'single' && institute.segment).toBe('institute');
@@ -108,26 +133,5 @@ describe('new intake', () => {
       'colegio-de-bachilleres',
       'preparatoria-abierta',
     ]);
-  });
-
-  it('lets a student pick several channels and activities, not the same one twice', () => {
-    const answers = fillAnswers(q, TEST_CATALOGS);
-    expect(answerErrors(q, { ...answers, knowChannels: ['knowmarketingchannel-uno', 'knowmarketingchannel-dos'], extracurricularActivities: ['extracurricularactivitie-uno', 'extracurricularactivitie-dos'] })).toEqual({});
-    expect(answerErrors(q, { ...answers, knowChannels: ['knowmarketingchannel-uno', 'knowmarketingchannel-uno'] })).toEqual({ knowChannels: ['Hay opciones repetidas'] });
-  });
-
-  it('accepts «Otro» with the text written, and asks for the text only then', () => {
-    const answers = fillAnswers(q, TEST_CATALOGS);
-    expect(answerErrors(q, { ...answers, transportationMode: OTHER_VALUE, transportationModeOther: 'Tren suburbano' })).toEqual({});
-    expect(answerErrors(q, { ...answers, transportationMode: OTHER_VALUE })).toEqual({ transportationModeOther: ['Falta responder esta pregunta'] });
-    expect(answerErrors(q, { ...answers, transportationModeOther: 'Tren suburbano' })).toEqual({
-      transportationModeOther: ['Esta pregunta no corresponde a las respuestas anteriores'],
-    });
-    expect(answerErrors(q, { ...answers, knowChannels: ['knowmarketingchannel-uno', OTHER_VALUE], knowChannelsOther: 'Un podcast' })).toEqual({});
-  });
-
-  it('requires each catalogue question', () => {
-    const { transportationMode: _mode, ...answers } = fillAnswers(q, TEST_CATALOGS);
-    expect(answerErrors(q, answers)).toEqual({ transportationMode: ['Falta responder esta pregunta'] });
   });
 });

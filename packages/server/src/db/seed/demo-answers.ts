@@ -22,9 +22,8 @@ import type { Catalogs, Questionnaire } from '@encuestas/core/survey-engine/type
 import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
 import { riskGuideFor } from '@encuestas/core/survey-kinds/nom035/guides';
 import { requiresClinicalEvaluation } from '@encuestas/core/survey-kinds/nom035/scoring';
-import { responseScores } from '@encuestas/core/survey-kinds/response-scores';
 import { surveyKindInfo, type SurveyKindId } from '@encuestas/core/survey-kinds';
-import { heldCapacity, sealHeldResponse } from '../../features/responses/held-seal';
+import { sealSubmittedAnswers } from '../../features/responses/held-seal';
 import type { Database } from '../client';
 import {
   activeCycles,
@@ -86,6 +85,37 @@ export interface DemoAnswersOptions {
 /** Writes completions and held responses for the demo's applications; answers how many responses. */
 export async function seedDemoAnswers(db: Database, options: DemoAnswersOptions): Promise<{ responses: number }> {
   const random = seededRandom(options.seed ?? 20261123);
+  const population = await loadPopulation(db);
+  const written: Written = { held: [], done: [], referrals: [] };
+  for (const active of population.activeRows) {
+    const lastDay = active.endActive < options.today ? active.endActive : options.today;
+    if (active.startActive > lastDay) continue;
+    const windowDays = Math.round((Date.parse(lastDay) - Date.parse(active.startActive)) / 86_400_000) + 1;
+    const application: Application = {
+      active,
+      dayOf: () => addDays(active.startActive, Math.floor(random() * windowDays)),
+      newIntake: new Set(population.targetRows.filter((t) => t.periodoId === active.periodoId).map((t) => t.studentId)),
+    };
+    for (const { cycleId } of population.attached.filter((a) => a.activeId === active.id)) {
+      const kind = population.kindOfCycle.get(cycleId);
+      const rate = kind && PARTICIPATION[kind];
+      if (kind && rate) answerCycle({ options, random, population, written }, application, cycleId, kind, rate);
+    }
+  }
+  for (let i = 0; i < written.held.length; i += 500) {
+    await db.transaction(async (tx) => {
+      await tx.insert(completions).values(written.done.slice(i, i + 500));
+      await tx.insert(heldResponses).values(written.held.slice(i, i + 500));
+    });
+  }
+  if (written.referrals.length) await db.insert(nom035Referrals).values(written.referrals).onConflictDoNothing();
+  return { responses: written.held.length };
+}
+
+type Population = Awaited<ReturnType<typeof loadPopulation>>;
+
+/** Who may answer (the README's demo respondents left out), their classes, and the applications with their cycles. */
+async function loadPopulation(db: Database) {
   const [cycleRows, activeRows, attached, studentRows, teacherRows, staffRows, classRows, enrolmentRows, targetRows] = await Promise.all([
     db.select({ id: cycles.id, kind: cycles.surveyKind }).from(cycles),
     db.select().from(actives),
@@ -104,7 +134,6 @@ export async function seedDemoAnswers(db: Database, options: DemoAnswersOptions)
     db.select().from(enrolments),
     db.select().from(newIntakeTargets),
   ]);
-  const kindOfCycle = new Map(cycleRows.map((c) => [c.id, c.kind as SurveyKindId]));
   const people: Respondent[] = [
     ...studentRows.map((s) => ({ type: 'student' as const, id: s.id, campusId: s.campusId, plan: s.plan, grupo: s.grupo })),
     ...teacherRows.map((t) => ({ type: 'teacher' as const, id: t.id, campusId: t.campusId, plan: null, grupo: null })),
@@ -118,76 +147,77 @@ export async function seedDemoAnswers(db: Database, options: DemoAnswersOptions)
   }
   const workers = new Map<number, number>();
   for (const p of people) if (p.type !== 'student') workers.set(p.campusId, (workers.get(p.campusId) ?? 0) + 1);
+  const kindOfCycle = new Map(cycleRows.map((c) => [c.id, c.kind as SurveyKindId]));
+  return { kindOfCycle, activeRows, attached, targetRows, people, classesOf, workers };
+}
 
-  const held: HeldRow[] = [];
-  const done: CompletionRow[] = [];
-  const referrals: (typeof nom035Referrals.$inferInsert)[] = [];
-  for (const active of activeRows) {
-    const lastDay = active.endActive < options.today ? active.endActive : options.today;
-    if (active.startActive > lastDay) continue;
-    const windowDays = Math.round((Date.parse(lastDay) - Date.parse(active.startActive)) / 86_400_000) + 1;
-    const dayOf = () => addDays(active.startActive, Math.floor(random() * windowDays));
-    const newIntake = new Set(targetRows.filter((t) => t.periodoId === active.periodoId).map((t) => t.studentId));
+interface Written {
+  held: HeldRow[];
+  done: CompletionRow[];
+  referrals: (typeof nom035Referrals.$inferInsert)[];
+}
 
-    for (const { cycleId } of attached.filter((a) => a.activeId === active.id)) {
-      const kind = kindOfCycle.get(cycleId);
-      const rate = kind && PARTICIPATION[kind];
-      if (!kind || !rate) continue;
-      const definition = SURVEY_KIND_DEFINITIONS[kind];
-      const info = surveyKindInfo(kind);
-      // NOM-035's yes/no items are about traumatic events: few workers answer yes.
-      const yesRate = definition.form.type === 'nom035' ? 0.03 : undefined;
-      const answer = (person: Respondent, subjectKey: string, questionnaire: Questionnaire, segments: Segments = {}) => {
-        const answers = syntheticAnswers(questionnaire, options.catalogs, random, { yesRate, otherRate: OTHER_RATE[kind] });
-        done.push({ respondentType: person.type, respondentId: person.id, activeId: active.id, cycleId, subjectKey, idempotencyKey: randomUUID() });
-        const clear = {
-          id: randomUUID(),
-          surveyKind: kind,
-          questionnaireId: questionnaire.id,
-          questionnaireVersion: questionnaire.version,
-          activeId: active.id,
-          cycleId,
-          campusId: active.campusId,
-          periodoId: active.periodoId,
-          plan: person.plan,
-          grupo: person.grupo,
-          teacherId: null,
-          classId: null,
-          ...segments,
-        };
-        const scores = responseScores(kind, subjectKey, answers);
-        const capacity = heldCapacity(questionnaire, options.catalogs, scores);
-        held.push({ ...clear, sealed: sealHeldResponse(options.heldKey, clear, { submittedOn: dayOf(), answers, scores }, capacity) });
-        return answers;
-      };
-      for (const person of people) {
-        if (person.campusId !== active.campusId || person.type !== definition.respondent) continue;
-        if (info.targetList && !newIntake.has(person.id)) continue;
-        if (info.subjects === 'perClass') {
-          for (const c of classesOf.get(person.id) ?? []) {
-            if (c.periodoId !== active.periodoId || random() >= rate) continue;
-            answer(person, String(c.id), definition.questionnaires[0]!, { plan: c.plan, grupo: c.grupo, teacherId: c.teacherId, classId: c.id });
-          }
-          continue;
-        }
-        if (random() >= rate) continue;
-        if (definition.form.type === 'nom035') {
-          const guideOne = answer(person, 'I', definition.form.guideI);
-          if (requiresClinicalEvaluation(guideOne)) referrals.push({ staffId: person.id, activeId: active.id });
-          const guide = riskGuideFor('auto', workers.get(person.campusId) ?? 0);
-          answer(person, guide, definition.form.riskGuides[guide]);
-        } else if (definition.form.type === 'questionnaire') {
-          answer(person, '', definition.form.questionnaire);
-        }
+interface Application {
+  active: Population['activeRows'][number];
+  /** A day of the window up to today, at random. */
+  dayOf: () => string;
+  newIntake: Set<number>;
+}
+
+interface Run {
+  options: DemoAnswersOptions;
+  random: () => number;
+  population: Population;
+  written: Written;
+}
+
+/** The answers of the people a cycle of an application asks, `rate` of them (or of their classes). */
+function answerCycle({ options, random, population, written }: Run, application: Application, cycleId: number, kind: SurveyKindId, rate: number): void {
+  const { active, dayOf } = application;
+  const definition = SURVEY_KIND_DEFINITIONS[kind];
+  const info = surveyKindInfo(kind);
+  // NOM-035's yes/no items are about traumatic events: few workers answer yes.
+  const yesRate = definition.form.type === 'nom035' ? 0.03 : undefined;
+  const answer = (person: Respondent, subjectKey: string, questionnaire: Questionnaire, segments: Segments = {}) => {
+    const answers = syntheticAnswers(questionnaire, options.catalogs, random, { yesRate, otherRate: OTHER_RATE[kind] });
+    written.done.push({ respondentType: person.type, respondentId: person.id, activeId: active.id, cycleId, subjectKey, idempotencyKey: randomUUID() });
+    const clear = {
+      id: randomUUID(),
+      surveyKind: kind,
+      questionnaireId: questionnaire.id,
+      questionnaireVersion: questionnaire.version,
+      activeId: active.id,
+      cycleId,
+      campusId: active.campusId,
+      periodoId: active.periodoId,
+      plan: person.plan,
+      grupo: person.grupo,
+      teacherId: null,
+      classId: null,
+      ...segments,
+    };
+    const submitted = { kind, subjectKey, answers, submittedOn: dayOf() };
+    written.held.push({ ...clear, sealed: sealSubmittedAnswers(options.heldKey, clear, questionnaire, options.catalogs, submitted) });
+    return answers;
+  };
+  for (const person of population.people) {
+    if (person.campusId !== active.campusId || person.type !== definition.respondent) continue;
+    if (info.targetList && !application.newIntake.has(person.id)) continue;
+    if (info.subjects === 'perClass') {
+      for (const c of population.classesOf.get(person.id) ?? []) {
+        if (c.periodoId !== active.periodoId || random() >= rate) continue;
+        answer(person, String(c.id), definition.questionnaires[0]!, { plan: c.plan, grupo: c.grupo, teacherId: c.teacherId, classId: c.id });
       }
+      continue;
+    }
+    if (random() >= rate) continue;
+    if (definition.form.type === 'nom035') {
+      const guideOne = answer(person, 'I', definition.form.guideI);
+      if (requiresClinicalEvaluation(guideOne)) written.referrals.push({ staffId: person.id, activeId: active.id });
+      const guide = riskGuideFor('auto', population.workers.get(person.campusId) ?? 0);
+      answer(person, guide, definition.form.riskGuides[guide]);
+    } else if (definition.form.type === 'questionnaire') {
+      answer(person, '', definition.form.questionnaire);
     }
   }
-  for (let i = 0; i < held.length; i += 500) {
-    await db.transaction(async (tx) => {
-      await tx.insert(completions).values(done.slice(i, i + 500));
-      await tx.insert(heldResponses).values(held.slice(i, i + 500));
-    });
-  }
-  if (referrals.length) await db.insert(nom035Referrals).values(referrals).onConflictDoNothing();
-  return { responses: held.length };
 }

@@ -127,17 +127,24 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 /** Seeds the demo. Expects reference data to be present (seedReferenceData). */
 export async function seedDemo(db: Database, options: DemoSeedOptions = {}): Promise<DemoSeedResult> {
   const today = options.today ?? mexicoCityDay();
-  const studentsPerCampus = options.studentsPerCampus ?? 150;
-  const random = prng(20260101);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-
   const campusRows = await db
     .insert(campuses)
     .values(DEMO_CAMPUSES.map((nombre) => ({ nombre })))
     .returning({ id: campuses.id, nombre: campuses.nombre });
   const campusIds = Object.fromEntries(campusRows.map((c) => [c.nombre, c.id]));
+  const { currentPeriod, previousPeriod } = await seedPeriods(db, today);
+  await seedApplications(db, campusRows, { currentPeriod, previousPeriod, today });
+  const adminId = await seedBackOfficeUsers(db, campusIds);
+  // One generator for every campus, in campus order, so the same seed gives the same people.
+  const directory = new DemoDirectory(currentPeriod.id, Number(today.slice(0, 4)), options.studentsPerCampus ?? 150);
+  for (const campus of campusRows) await directory.seedCampus(db, campus.id);
+  return { campusIds, currentPeriodId: currentPeriod.id, adminId };
+}
 
-  // Periods: the current one, the previous three and the next one.
+type PeriodRow = typeof periods.$inferSelect;
+
+/** Periods: the current one, the previous three and the next one. */
+async function seedPeriods(db: Database, today: string): Promise<{ currentPeriod: PeriodRow; previousPeriod: PeriodRow }> {
   const current = periodForDay(today);
   const periodDefs = [current];
   let cursor = current.fechaInicio;
@@ -148,11 +155,15 @@ export async function seedDemo(db: Database, options: DemoSeedOptions = {}): Pro
   }
   periodDefs.push(periodForDay(addDays(current.fechaFin, 1)));
   const periodRows = await db.insert(periods).values(periodDefs).returning();
-  const currentPeriod = periodRows.find((p) => p.nombre === current.nombre)!;
-  const previousPeriod = periodRows[periodRows.length - 3]!;
+  return { currentPeriod: periodRows.find((p) => p.nombre === current.nombre)!, previousPeriod: periodRows[periodRows.length - 3]! };
+}
 
-  // One open application per campus around today with every cycle but BUZÓN,
-  // and a finished one in the previous period.
+/** One open application per campus around today with every cycle but BUZÓN, and a finished one in the previous period. */
+async function seedApplications(
+  db: Database,
+  campusRows: { id: number }[],
+  { currentPeriod, previousPeriod, today }: { currentPeriod: PeriodRow; previousPeriod: PeriodRow; today: string },
+): Promise<void> {
   const attachable = await db.select({ id: cycles.id }).from(cycles).where(ne(cycles.name, SUGGESTION_BOX_CYCLE_NAME));
   for (const campus of campusRows) {
     const [open, finished] = await db
@@ -171,8 +182,10 @@ export async function seedDemo(db: Database, options: DemoSeedOptions = {}): Pro
       [open!, finished!].flatMap((active) => attachable.map((cycle) => ({ activeId: active.id, cycleId: cycle.id }))),
     );
   }
+}
 
-  // Back-office users.
+/** The demo's back-office users; returns the administrator's id. */
+async function seedBackOfficeUsers(db: Database, campusIds: Record<string, number>): Promise<number> {
   const admin = await createAdminUser(db, DEMO_ADMIN);
   await grantEverything(db, admin.id);
   const viewer = await createAdminUser(db, { ...DEMO_PERIODS_VIEWER, permissionNames: [PERMISSIONS.viewActives] });
@@ -180,62 +193,87 @@ export async function seedDemo(db: Database, options: DemoSeedOptions = {}): Pro
   const allCycles = await db.select({ id: cycles.id }).from(cycles);
   await db.insert(userCycleGrants).values(allCycles.map((c) => ({ userId: viewer.id, cycleId: c.id })));
   await createAdminUser(db, DEMO_NO_PERMISSIONS);
+  return admin.id;
+}
 
-  // Directory: teachers, classes, students and enrolments per campus, then staff.
-  let teacherSeq = 1;
-  let studentSeq = 1;
-  let staffSeq = 1;
-  const person = (seq: number, domain: string) => {
-    const name = pick(FIRST_NAMES);
-    const lastName = pick(SURNAMES);
-    const maternalSurName = pick(SURNAMES);
-    return {
-      name,
-      lastName,
-      maternalSurName,
-      email: `${slug(name)}.${slug(lastName)}${seq}@${domain}`,
-    };
-  };
-  const year = Number(today.slice(0, 4));
+interface DemoGroup {
+  plan: string;
+  grupo: string;
+  subjects: string[];
+}
 
-  for (const campus of campusRows) {
+/** The directory of each campus: teachers, classes, students and enrolments, then staff; people drawn from one seeded generator. */
+class DemoDirectory {
+  private readonly random = prng(20260101);
+  private teacherSeq = 1;
+  private studentSeq = 1;
+  private staffSeq = 1;
+
+  constructor(
+    private readonly periodoId: number,
+    private readonly year: number,
+    private readonly studentsPerCampus: number,
+  ) {}
+
+  async seedCampus(db: Database, campusId: number): Promise<void> {
+    const groups = PLANS.flatMap((plan) => ['1A', '3A', '5B'].map((grupo) => ({ plan: plan.code, grupo, subjects: plan.subjects })));
+    const classRows = await this.seedTeachersAndClasses(db, campusId, groups);
+    await this.seedStudents(db, campusId, groups, classRows);
+    const staffValues = Array.from({ length: 9 }, (_, i) => {
+      const seq = this.staffSeq++;
+      const role = STAFF_ROLES[i % STAFF_ROLES.length]!;
+      return { pcId: String(300000000 + seq), campusId, ...this.person(seq, 'encuestas.mx'), ...role };
+    });
+    await db.insert(staff).values(staffValues);
+  }
+
+  private pick<T>(list: readonly T[]): T {
+    return list[Math.floor(this.random() * list.length)] as T;
+  }
+
+  private person(seq: number, domain: string) {
+    const name = this.pick(FIRST_NAMES);
+    const lastName = this.pick(SURNAMES);
+    const maternalSurName = this.pick(SURNAMES);
+    return { name, lastName, maternalSurName, email: `${slug(name)}.${slug(lastName)}${seq}@${domain}` };
+  }
+
+  /** Ten teachers, and four classes per group each taught by one of them. */
+  private async seedTeachersAndClasses(db: Database, campusId: number, groups: DemoGroup[]) {
     const teacherValues = Array.from({ length: 10 }, () => {
-      const seq = teacherSeq++;
-      return { pcId: String(200000000 + seq), campusId: campus.id, ...person(seq, 'docentes.encuestas.mx') };
+      const seq = this.teacherSeq++;
+      return { pcId: String(200000000 + seq), campusId, ...this.person(seq, 'docentes.encuestas.mx') };
     });
     const teacherRows = await db.insert(teachers).values(teacherValues).returning({ id: teachers.id });
-
-    const groups = PLANS.flatMap((plan) => ['1A', '3A', '5B'].map((grupo) => ({ plan: plan.code, grupo, subjects: plan.subjects })));
     const classValues = groups.flatMap((group, groupIndex) =>
       group.subjects.slice(0, 4).map((subject, subjectIndex) => ({
         code: `${group.plan}-${group.grupo}-${subjectIndex + 1}`,
         name: subject,
-        campusId: campus.id,
-        periodoId: currentPeriod.id,
+        campusId,
+        periodoId: this.periodoId,
         teacherId: teacherRows[(groupIndex + subjectIndex) % teacherRows.length]!.id,
         plan: group.plan,
         grupo: group.grupo,
       })),
     );
-    const classRows = await db.insert(classes).values(classValues).returning({
-      id: classes.id,
-      plan: classes.plan,
-      grupo: classes.grupo,
-    });
+    return db.insert(classes).values(classValues).returning({ id: classes.id, plan: classes.plan, grupo: classes.grupo });
+  }
 
-    const studentValues = Array.from({ length: studentsPerCampus }, () => {
-      const seq = studentSeq++;
-      const group = pick(groups);
+  /** Students in random groups, enrolled in their group's classes; first-semester ones are the new intake. */
+  private async seedStudents(db: Database, campusId: number, groups: DemoGroup[], classRows: { id: number; plan: string; grupo: string }[]) {
+    const studentValues = Array.from({ length: this.studentsPerCampus }, () => {
+      const seq = this.studentSeq++;
+      const group = this.pick(groups);
       const grupo = group.grupo;
       return {
         pcId: String(100000000 + seq),
-        campusId: campus.id,
-        ...person(seq, 'alumnos.encuestas.mx'),
+        campusId,
+        ...this.person(seq, 'alumnos.encuestas.mx'),
         plan: group.plan,
         grupo,
-        sesion: pick(SESSIONS),
-        year: grupo.startsWith('1') ? year : grupo.startsWith('3') ? year - 1 : year - 2,
-        periodoId: currentPeriod.id,
+        sesion: this.pick(SESSIONS),
+        year: grupo.startsWith('1') ? this.year : grupo.startsWith('3') ? this.year - 1 : this.year - 2,
+        periodoId: this.periodoId,
         newIntake: grupo.startsWith('1'),
       };
     });
@@ -252,16 +290,7 @@ export async function seedDemo(db: Database, options: DemoSeedOptions = {}): Pro
     for (let i = 0; i < enrolmentValues.length; i += 1000) {
       await db.insert(enrolments).values(enrolmentValues.slice(i, i + 1000));
     }
-    const targets = studentRows.filter((s) => s.newIntake).map((s) => ({ periodoId: currentPeriod.id, studentId: s.id }));
+    const targets = studentRows.filter((s) => s.newIntake).map((s) => ({ periodoId: this.periodoId, studentId: s.id }));
     if (targets.length) await db.insert(newIntakeTargets).values(targets);
-
-    const staffValues = Array.from({ length: 9 }, (_, i) => {
-      const seq = staffSeq++;
-      const role = STAFF_ROLES[i % STAFF_ROLES.length]!;
-      return { pcId: String(300000000 + seq), campusId: campus.id, ...person(seq, 'encuestas.mx'), ...role };
-    });
-    await db.insert(staff).values(staffValues);
   }
-
-  return { campusIds, currentPeriodId: currentPeriod.id, adminId: admin.id };
 }

@@ -2,9 +2,9 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditActor, AuditLogPage } from '@encuestas/core/api/audit';
 import { addDays, mexicoCityDayStart } from '@encuestas/core/dates';
+import { fullName } from '@encuestas/core/directory';
 import type { Database } from '../../db/client';
 import { adminUsers, auditLog } from '../../db/schema';
-import { fullName } from '../users/service';
 
 export interface AuditLogFilters {
   page: number;
@@ -31,7 +31,7 @@ function filterConditions(filters: AuditLogFilters): SQL | undefined {
 type ActorColumns = Pick<typeof adminUsers.$inferSelect, 'id' | 'name' | 'lastName' | 'maternalSurName' | 'email'>;
 
 function toActor(user: ActorColumns): AuditActor {
-  return { id: user.id, full_name: fullName(user), email: user.email };
+  return { id: user.id, full_name: fullName(user.name, user.lastName, user.maternalSurName), email: user.email };
 }
 
 const actorColumns = {

@@ -26,6 +26,17 @@ interface Batch {
 type ToWorker = Batch | { cancel: true };
 type ToMain = { want: 'rows' } | { bytes: Uint8Array } | { done: true };
 
+/** The next ROW_BATCH rows, or what is left (the last batch). */
+async function readBatch(iterator: AsyncIterator<CellValue[]>): Promise<Batch> {
+  const batch: CellValue[][] = [];
+  while (batch.length < ROW_BATCH) {
+    const next = await iterator.next();
+    if (next.done) return { rows: batch, last: true };
+    batch.push(next.value);
+  }
+  return { rows: batch, last: false };
+}
+
 /**
  * Main thread: feeds `rows` to the worker at the other end of `port` and
  * streams what it writes. Resolves with the download once the first bytes
@@ -64,29 +75,19 @@ export function streamTable(port: MessagePort, rows: AsyncIterable<CellValue[]>,
     },
   });
 
-  async function readBatch(): Promise<Batch> {
-    const batch: CellValue[][] = [];
-    while (batch.length < ROW_BATCH) {
-      const next = await iterator.next();
-      if (next.done) return { rows: batch, last: true };
-      batch.push(next.value);
-    }
-    return { rows: batch, last: false };
-  }
-
   async function feed(): Promise<void> {
     if (!wanted || !demanded || sending || download.destroyed) return;
     wanted = false;
     demanded = false;
     sending = true;
     try {
-      const batch = await (ahead ?? readBatch());
+      const batch = await (ahead ?? readBatch(iterator));
       ahead = undefined;
       if (download.destroyed) return;
       port.postMessage(batch satisfies ToWorker);
       pushedSinceBatch = false;
       if (!batch.last) {
-        ahead = readBatch();
+        ahead = readBatch(iterator);
         // Awaited when the worker asks; a failure meanwhile must not go unhandled.
         ahead.catch(() => undefined);
       }

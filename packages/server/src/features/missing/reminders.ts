@@ -24,6 +24,7 @@ import {
 } from '@encuestas/core/api/missing';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
+import { fullName } from '@encuestas/core/directory';
 import { queryRows, type Database } from '../../db/client';
 import { reminderJobs, reminderSends, staff, students, teachers } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -217,7 +218,7 @@ export class ReminderRunner {
           target: targetOf(resolved),
         })
         .returning();
-      await audit(tx as unknown as Database, {
+      await audit(tx, {
         actorUserId: principal.user.id,
         action: 'send-reminders',
         entity: 'reminder_job',
@@ -275,7 +276,7 @@ export class ReminderRunner {
           progress.alreadyReminded += 1;
           continue;
         }
-        const nombre = [person.name, person.lastName, person.maternal].filter(Boolean).join(' ');
+        const nombre = fullName(person.name, person.lastName, person.maternal);
         try {
           await mailer.send({ to: person.email, ...renderReminder(job, { ...values, nombre }) });
           progress.sent += 1;

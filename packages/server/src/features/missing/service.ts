@@ -18,6 +18,7 @@ import {
 } from '@encuestas/core/api/missing';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
+import { fullName } from '@encuestas/core/directory';
 import type { ReadDatabase } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { missingCounts, missingPeoplePage, notListedCount, type MissingPersonRow, type MissingRespondentsParams } from '../aggregates/queries';
@@ -71,13 +72,10 @@ export async function resolveMissing(
   };
 }
 
-const fullName = (row: { name: string; last_name: string; maternal_sur_name: string }) =>
-  [row.name, row.last_name, row.maternal_sur_name].filter(Boolean).join(' ');
-
 const toPerson = (row: MissingPersonRow): MissingPerson => ({
   id: row.id,
   pcId: row.pc_id,
-  fullName: fullName(row),
+  fullName: fullName(row.name, row.last_name, row.maternal_sur_name),
   email: row.email,
   campus: row.campus,
   plan: row.plan,

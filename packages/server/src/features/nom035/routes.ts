@@ -12,6 +12,7 @@ import { PERMISSIONS } from '@encuestas/core/permissions';
 import { textSchema } from '@encuestas/core/validation';
 import type { Database } from '../../db/client';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
+import { fullName } from '@encuestas/core/directory';
 import { actives, campuses, cycles, nom035Referrals, periods, staff } from '../../db/schema';
 import { requireAdmin } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -66,7 +67,7 @@ function toDto(r: Row) {
     staff: {
       id: r.staffId,
       pc_id: r.pcId,
-      full_name: [r.name, r.lastName, r.maternalSurName].filter(Boolean).join(' '),
+      full_name: fullName(r.name, r.lastName, r.maternalSurName),
       email: r.email,
       puesto: r.puesto,
     },

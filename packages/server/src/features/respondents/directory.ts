@@ -2,13 +2,10 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Respondent } from '@encuestas/core/api/respondents';
 import { PC_ID_PATTERN } from '@encuestas/core/api/respondents';
-import { POWERCAMPUS_PERSON_TYPES } from '@encuestas/core/directory';
+import { fullName, POWERCAMPUS_PERSON_TYPES } from '@encuestas/core/directory';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 import type { Database } from '../../db/client';
 import { campuses, staff, students, teachers } from '../../db/schema';
-
-const fullName = (p: { name: string; lastName: string; maternalSurName: string }) =>
-  [p.name, p.lastName, p.maternalSurName].filter(Boolean).join(' ');
 
 function matches(table: typeof students | typeof teachers | typeof staff, identifier: string) {
   return PC_ID_PATTERN.test(identifier) ? eq(table.pcId, identifier) : sql`lower(${table.email}) = ${identifier}`;
@@ -71,7 +68,7 @@ function personFields(
     name: p.name,
     last_name: p.lastName,
     maternal_sur_name: p.maternalSurName,
-    full_name: fullName(p),
+    full_name: fullName(p.name, p.lastName, p.maternalSurName),
     email: p.email,
     campus,
   };

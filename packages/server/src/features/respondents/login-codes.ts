@@ -9,7 +9,7 @@
  * addresses are only ever stored as keyed hashes.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, min, sql, type SQL } from 'drizzle-orm';
 import {
   maskEmail,
   SIGN_IN_LINK_PATH,
@@ -211,13 +211,7 @@ export async function validateLoginCode(
   const [row] = await db
     .select()
     .from(respondentLoginCodes)
-    .where(
-      and(
-        eq(respondentLoginCodes.identifier, identifier),
-        isNull(respondentLoginCodes.consumedAt),
-        gt(respondentLoginCodes.expiresAt, now),
-      ),
-    )
+    .where(usableCode(eq(respondentLoginCodes.identifier, identifier), now))
     .orderBy(desc(respondentLoginCodes.createdAt))
     .limit(1);
   if (!row || !row.codeHash || !row.respondentType || !row.respondentId) throw fieldError('code', CODE_EXPIRED_MESSAGE);
@@ -250,6 +244,11 @@ export async function validateLoginCode(
   if (consumed.length === 0) throw fieldError('code', CODE_EXPIRED_MESSAGE);
 
   return signIn(deps, row, now, keepSession);
+}
+
+/** The codes `match` finds that are neither used nor expired at `now` (a code and its link alike). */
+function usableCode(match: SQL, now: Date): SQL | undefined {
+  return and(match, isNull(respondentLoginCodes.consumedAt), gt(respondentLoginCodes.expiresAt, now));
 }
 
 /**
@@ -299,13 +298,7 @@ export async function signInWithLink(
   const [row] = await db
     .update(respondentLoginCodes)
     .set({ consumedAt: now })
-    .where(
-      and(
-        eq(respondentLoginCodes.linkTokenHash, hashLinkToken(deps.secret, linkToken)),
-        isNull(respondentLoginCodes.consumedAt),
-        gt(respondentLoginCodes.expiresAt, now),
-      ),
-    )
+    .where(usableCode(eq(respondentLoginCodes.linkTokenHash, hashLinkToken(deps.secret, linkToken)), now))
     .returning({
       respondentType: respondentLoginCodes.respondentType,
       respondentId: respondentLoginCodes.respondentId,

@@ -21,6 +21,8 @@
 import { createCipheriv, createDecipheriv, randomBytes, type KeyObject } from 'node:crypto';
 import { FREQUENCY_VALUES, RATING_VALUES, YES_NO_VALUES, type Answers, type Catalogs, type Item, type Questionnaire } from '@encuestas/core/survey-engine/types';
 import { allItems } from '@encuestas/core/survey-engine/answer-rules';
+import type { SurveyKindId } from '@encuestas/core/survey-kinds';
+import { responseScores } from '@encuestas/core/survey-kinds/response-scores';
 import type { heldResponses, responses } from '../../db/schema';
 
 type HeldRow = typeof heldResponses.$inferSelect;
@@ -218,6 +220,22 @@ export function sealHeldResponse(key: KeyObject, row: HeldBinding, content: Held
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
   cipher.setAAD(associatedData(row));
   return Buffer.concat([Buffer.of(FORMAT), nonce, cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
+}
+
+/**
+ * A submitted answer set as its held row keeps it: scored by its kind and sealed at its questionnaire's
+ * capacity (a submission and the demo's answers alike).
+ */
+export function sealSubmittedAnswers(
+  key: KeyObject,
+  binding: HeldBinding,
+  questionnaire: Questionnaire,
+  catalogs: Catalogs,
+  submitted: { kind: SurveyKindId; subjectKey: string; answers: Answers; submittedOn: string },
+): Buffer {
+  const scores = responseScores(submitted.kind, submitted.subjectKey, submitted.answers);
+  const content = { submittedOn: submitted.submittedOn, answers: submitted.answers, scores };
+  return sealHeldResponse(key, binding, content, heldCapacity(questionnaire, catalogs, scores));
 }
 
 /** The content of a held row; throws HeldAnswersKeyError when the key (or the row) is not the one it was sealed with. */

@@ -5,7 +5,14 @@
  * to give.
  */
 import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import { SUGGESTION_BOX_CLOSED_MESSAGE, SUGGESTION_CLOSED_MESSAGE, type ChipColor, type Suggestion } from '@encuestas/core/api/suggestions';
+import type { z } from 'zod';
+import {
+  SUGGESTION_BOX_CLOSED_MESSAGE,
+  SUGGESTION_CLOSED_MESSAGE,
+  type ChipColor,
+  type listSuggestionsQuerySchema,
+  type Suggestion,
+} from '@encuestas/core/api/suggestions';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import type { SuggestionForm } from '@encuestas/core/survey-kinds/buzon/form';
 import type { Database } from '../../db/client';
@@ -14,6 +21,7 @@ import { campuses, commentCategories, suggestionCategories, suggestionResolution
 import { AppError, fieldError } from '../../http/errors';
 import { assertCampusGranted } from '../../http/grants';
 import { audit } from '../audit/service';
+import { CAMPUS_NOT_FOUND, switchCampus } from '../campuses/service';
 import type { AdminPrincipal } from '../users/service';
 
 export const SUGGESTION_NOT_FOUND = 'No se encontró el comentario.';
@@ -57,6 +65,40 @@ function toDto(row: Row): Suggestion {
     isContacted: s.isContacted,
     created_on: s.createdOn,
   };
+}
+
+export function listCommentCategories(db: Database) {
+  return db.select().from(commentCategories).orderBy(asc(commentCategories.id));
+}
+
+/** The topics of a general suggestion and of one about a person. */
+export async function listSuggestionCategories(db: Database) {
+  const all = await db.select().from(suggestionCategories).orderBy(asc(suggestionCategories.id));
+  return {
+    allSuggestionCategories: all.filter((c) => c.scope === 'general'),
+    allPersonSuggestionCategories: all.filter((c) => c.scope === 'person'),
+  };
+}
+
+export function listSuggestionResolutions(db: Database) {
+  return db.select().from(suggestionResolutions).orderBy(asc(suggestionResolutions.id));
+}
+
+/** Whether a granted campus's suggestion box is open. */
+export async function suggestionBoxOf(db: Database, principal: AdminPrincipal, campusId: number) {
+  assertCampusGranted(principal, campusId);
+  const [campus] = await db
+    .select({ id: campuses.id, nombre: campuses.nombre, avalible: campuses.suggestionBoxOpen })
+    .from(campuses)
+    .where(eq(campuses.id, campusId));
+  if (!campus) throw new AppError('NOT_FOUND', CAMPUS_NOT_FOUND);
+  return campus;
+}
+
+/** Opens or closes a granted campus's suggestion box. */
+export async function setSuggestionBoxOpen(db: Database, principal: AdminPrincipal, campusId: number, open: boolean) {
+  const updated = await switchCampus(db, principal, campusId, { suggestionBoxOpen: open }, 'suggestion-box', () => ({ avalible: open }));
+  return { id: updated.id, nombre: updated.nombre, avalible: updated.suggestionBoxOpen };
 }
 
 export async function isSuggestionBoxOpen(db: Database, campusId: number): Promise<boolean> {
@@ -126,18 +168,7 @@ export async function getSuggestion(db: Database, principal: AdminPrincipal, id:
 export async function listSuggestions(
   db: Database,
   principal: AdminPrincipal,
-  query: {
-    page: number;
-    perPage: number;
-    campusId?: number;
-    filter?: string;
-    commentsCategoryId?: number;
-    suggestionResolutionId?: number;
-    suggestionCategoryId?: number;
-    isClosed?: boolean;
-    hasContact?: boolean;
-    isContacted?: boolean;
-  },
+  query: z.output<typeof listSuggestionsQuerySchema>,
 ): Promise<{ suggestions: Suggestion[]; total: number }> {
   if (query.campusId !== undefined) assertCampusGranted(principal, query.campusId);
   if (principal.campusIds.length === 0) return { suggestions: [], total: 0 };

@@ -7,6 +7,7 @@ import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { AvailableSurvey, Availability } from '@encuestas/core/api/surveys';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { SURVEY_KINDS, surveyKindInfo, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
+import { fullName } from '@encuestas/core/directory';
 import type { Database } from '../../db/client';
 import { minutesToAnswer } from './questionnaires';
 import {
@@ -80,10 +81,77 @@ async function completedKeys(db: Database, type: RespondentType, id: number, act
     .where(
       and(eq(completions.respondentType, type), eq(completions.respondentId, id), inArray(completions.activeId, activeIds)),
     );
-  return new Set(rows.map((r) => `${r.activeId}:${r.cycleId}:${r.subjectKey}`));
+  return new Set(rows.map((r) => key(r.activeId, r.cycleId, r.subjectKey)));
 }
 
-const key = (activeId: number, cycleId: number, subject: string) => `${activeId}:${cycleId}:${subject}`;
+function key(activeId: number, cycleId: number, subject: string): string {
+  return `${activeId}:${cycleId}:${subject}`;
+}
+
+type ListedSurvey = Availability[keyof Availability][number];
+
+const listedSurvey = (o: OpenApplication): Omit<AvailableSurvey, 'done'> => ({
+  activeId: o.activeId,
+  cicleId: o.cycleId,
+  cicleName: o.cycleName,
+  kind: o.kind,
+  endActive: o.endActive,
+  subject: '',
+  estimatedMinutes: minutesToAnswer(o.kind, ['']),
+});
+
+/** One entry per class the student takes in the application's period, each about its teacher. */
+async function perClassSurveys(db: Database, application: OpenApplication, studentId: number, done: Set<string>): Promise<ListedSurvey[]> {
+  const taught = await db
+    .select({
+      classId: classes.id,
+      className: classes.name,
+      teacherId: teachers.id,
+      teacherName: teachers.name,
+      teacherLastName: teachers.lastName,
+      teacherMaternal: teachers.maternalSurName,
+    })
+    .from(enrolments)
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .innerJoin(teachers, eq(teachers.id, classes.teacherId))
+    .where(and(eq(enrolments.studentId, studentId), eq(classes.periodoId, application.periodoId)))
+    .orderBy(classes.name);
+  return taught.map((c, index) => {
+    const subject = String(c.classId);
+    return {
+      ...listedSurvey(application),
+      subject,
+      index,
+      estimatedMinutes: minutesToAnswer(application.kind, [subject]),
+      className: c.className,
+      teacher: { id: c.teacherId, full_name: fullName(c.teacherName, c.teacherLastName, c.teacherMaternal) },
+      done: done.has(key(application.activeId, application.cycleId, subject)),
+    };
+  });
+}
+
+/** Guía I first, then the campus's risk guide (II or III): one entry showing the next step. */
+async function nom035Survey(db: Database, application: OpenApplication, campusId: number, done: Set<string>): Promise<ListedSurvey> {
+  const riskGuide = await nom035GuideForCampus(db, campusId);
+  const guideOneDone = done.has(key(application.activeId, application.cycleId, 'I'));
+  const riskDone = done.has(key(application.activeId, application.cycleId, riskGuide));
+  return {
+    ...listedSurvey(application),
+    subject: guideOneDone ? riskGuide : 'I',
+    // What is left: Guía I and the risk guide, or the risk guide alone.
+    estimatedMinutes: minutesToAnswer(application.kind, guideOneDone ? [riskGuide] : ['I', riskGuide]),
+    done: guideOneDone && riskDone,
+  };
+}
+
+/** Whether the student is among the application period's new-intake targets. */
+async function isNewIntakeTarget(db: Database, application: OpenApplication, studentId: number): Promise<boolean> {
+  const [target] = await db
+    .select({ studentId: newIntakeTargets.studentId })
+    .from(newIntakeTargets)
+    .where(and(eq(newIntakeTargets.studentId, studentId), eq(newIntakeTargets.periodoId, application.periodoId)));
+  return target !== undefined;
+}
 
 export async function availabilityFor(
   db: Database,
@@ -99,73 +167,19 @@ export async function availabilityFor(
     encuestasComunicacionDocente: [],
     encuestasAdministrators: [],
   };
-  const base = (o: OpenApplication): Omit<AvailableSurvey, 'done'> => ({
-    activeId: o.activeId,
-    cicleId: o.cycleId,
-    cicleName: o.cycleName,
-    kind: o.kind,
-    endActive: o.endActive,
-    subject: '',
-    estimatedMinutes: minutesToAnswer(o.kind, ['']),
-  });
-
   for (const application of open) {
     const { list, subjects, targetList } = surveyKindInfo(application.kind);
     if (list === null) continue;
     if (subjects === 'perClass') {
-      const taught = await db
-        .select({
-          classId: classes.id,
-          className: classes.name,
-          teacherId: teachers.id,
-          teacherName: teachers.name,
-          teacherLastName: teachers.lastName,
-          teacherMaternal: teachers.maternalSurName,
-        })
-        .from(enrolments)
-        .innerJoin(classes, eq(classes.id, enrolments.classId))
-        .innerJoin(teachers, eq(teachers.id, classes.teacherId))
-        .where(and(eq(enrolments.studentId, respondent.id), eq(classes.periodoId, application.periodoId)))
-        .orderBy(classes.name);
-      taught.forEach((c, index) => {
-        const subject = String(c.classId);
-        lists[list].push({
-          ...base(application),
-          subject,
-          index,
-          estimatedMinutes: minutesToAnswer(application.kind, [subject]),
-          className: c.className,
-          teacher: {
-            id: c.teacherId,
-            full_name: [c.teacherName, c.teacherLastName, c.teacherMaternal].filter(Boolean).join(' '),
-          },
-          done: done.has(key(application.activeId, application.cycleId, subject)),
-        });
-      });
+      lists[list].push(...(await perClassSurveys(db, application, respondent.id, done)));
       continue;
     }
-    if (targetList) {
-      const [target] = await db
-        .select({ studentId: newIntakeTargets.studentId })
-        .from(newIntakeTargets)
-        .where(and(eq(newIntakeTargets.studentId, respondent.id), eq(newIntakeTargets.periodoId, application.periodoId)));
-      if (!target) continue;
-    }
-    if (subjects === 'nom035Guides') {
-      // Guía I first, then the campus's risk guide (II or III): one entry showing the next step.
-      const riskGuide = await nom035GuideForCampus(db, respondent.campusId);
-      const guideOneDone = done.has(key(application.activeId, application.cycleId, 'I'));
-      const riskDone = done.has(key(application.activeId, application.cycleId, riskGuide));
-      lists[list].push({
-        ...base(application),
-        subject: guideOneDone ? riskGuide : 'I',
-        // What is left: Guía I and the risk guide, or the risk guide alone.
-        estimatedMinutes: minutesToAnswer(application.kind, guideOneDone ? [riskGuide] : ['I', riskGuide]),
-        done: guideOneDone && riskDone,
-      });
-      continue;
-    }
-    lists[list].push({ ...base(application), done: done.has(key(application.activeId, application.cycleId, '')) });
+    if (targetList && !(await isNewIntakeTarget(db, application, respondent.id))) continue;
+    lists[list].push(
+      subjects === 'nom035Guides'
+        ? await nom035Survey(db, application, respondent.campusId, done)
+        : { ...listedSurvey(application), done: done.has(key(application.activeId, application.cycleId, '')) },
+    );
   }
   return lists;
 }

@@ -22,7 +22,6 @@ import { POWERCAMPUS_PERSON_TYPES } from '@encuestas/core/directory';
 import type { buildAnswersSchema } from '@encuestas/core/survey-engine/answers';
 import type { Catalogs, Questionnaire } from '@encuestas/core/survey-engine/types';
 import { requiresClinicalEvaluation } from '@encuestas/core/survey-kinds/nom035/scoring';
-import { responseScores } from '@encuestas/core/survey-kinds/response-scores';
 import { SURVEY_KINDS, surveyKindInfo, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
 import { queryRowsPrepared, type Database } from '../../db/client';
 import {
@@ -42,7 +41,7 @@ import {
 } from '../../db/schema';
 import { AppError, validationError } from '../../http/errors';
 import { TokenService, type TokenSubject } from '../../http/tokens';
-import { heldCapacity, sealHeldResponse } from '../responses/held-seal';
+import { sealSubmittedAnswers } from '../responses/held-seal';
 import { respondentCampusId } from './availability';
 import { nom035GuideForCampus } from './nom035';
 
@@ -205,11 +204,14 @@ export async function submitResponse(
   const today = mexicoCityDay(now);
   const referral = kind.subjects === 'nom035Guides' && input.subject === 'I' && requiresClinicalEvaluation(answers);
   const classId = kind.subjects === 'perClass' ? Number(input.subject) : null;
-  const scores = responseScores(kind.id, input.subject, answers);
   const id = randomUUID();
   const binding = { id, surveyKind: kind.id, questionnaireId: questionnaire.id, questionnaireVersion: questionnaire.version, activeId: input.activeId, cycleId: input.cicleId, classId };
-  const capacity = heldCapacity(questionnaire, await deps.catalogs(), scores);
-  const sealed = sealHeldResponse(deps.heldKey, binding, { submittedOn: today, answers, scores }, capacity);
+  const sealed = sealSubmittedAnswers(deps.heldKey, binding, questionnaire, await deps.catalogs(), {
+    kind: kind.id,
+    subjectKey: input.subject,
+    answers,
+    submittedOn: today,
+  });
   const [outcome] = await queryRowsPrepared<WriteOutcome>(
     db,
     checkAndWrite({ subject: respondentSubject, kind: kind.id, input, questionnaire, today, classId, held: { id, sealed }, referral }),

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { AdminUser } from '@encuestas/core/api/auth';
+import { fullName } from '@encuestas/core/directory';
 import { queryRows, type Database } from '../../db/client';
 import {
   adminUsers,
@@ -28,17 +29,13 @@ export interface AdminPrincipal {
   cycleIds: number[];
 }
 
-export function fullName(user: Pick<AdminUserRow, 'name' | 'lastName' | 'maternalSurName'>): string {
-  return [user.name, user.lastName, user.maternalSurName].filter(Boolean).join(' ');
-}
-
 export function toAdminUserDto(user: AdminUserRow, userPermissionNames: string[]): AdminUser {
   return {
     id: user.id,
     name: user.name,
     last_name: user.lastName,
     maternal_sur_name: user.maternalSurName,
-    full_name: fullName(user),
+    full_name: fullName(user.name, user.lastName, user.maternalSurName),
     email: user.email,
     avalible: user.avalible,
     created_at: user.createdAt.toISOString(),

@@ -26,6 +26,7 @@ import { unlistedTextsNote, withheldExplanation } from '@encuestas/core/api/repo
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import { RATING_LABELS, RATING_VALUES } from '@encuestas/core/survey-engine/types';
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
+import { fullName } from '@encuestas/core/directory';
 import {
   ALL_TEACHERS_LABEL,
   isApproved,
@@ -93,7 +94,7 @@ async function teacherInfos(db: ReadDatabase, ids: readonly number[]): Promise<M
     .from(teachers)
     .where(inArray(teachers.id, [...ids]));
   return new Map(
-    rows.map((row) => [row.id, { id: row.id, name: [row.name, row.lastName, row.maternalSurName].filter(Boolean).join(' '), campusId: row.campusId }]),
+    rows.map((row) => [row.id, { id: row.id, name: fullName(row.name, row.lastName, row.maternalSurName), campusId: row.campusId }]),
   );
 }
 
