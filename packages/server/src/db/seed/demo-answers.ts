@@ -24,7 +24,7 @@ import { riskGuideFor } from '@encuestas/core/survey-kinds/nom035/guides';
 import { requiresClinicalEvaluation } from '@encuestas/core/survey-kinds/nom035/scoring';
 import { responseScores } from '@encuestas/core/survey-kinds/response-scores';
 import { surveyKindInfo, type SurveyKindId } from '@encuestas/core/survey-kinds';
-import { heldCapacity, sealHeldResponse } from '../../features/responses/held-seal';
+import { heldCapacity, sealHeldResponse } from '../../features/responses';
 import type { Database } from '../client';
 import {
   activeCycles,

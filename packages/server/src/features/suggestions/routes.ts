@@ -11,7 +11,7 @@ import { requireAdmin, requireTokenSubject } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { assertCampusGranted } from '../../http/grants';
 import { audit } from '../audit/service';
-import { respondentCampusId } from '../surveys/availability';
+import { respondentCampusId } from '../surveys';
 import {
   closeSuggestion,
   createSuggestion,

@@ -42,7 +42,7 @@ import {
 } from '../../db/schema';
 import { AppError, validationError } from '../../http/errors';
 import { TokenService, type TokenSubject } from '../../http/tokens';
-import { heldCapacity, sealHeldResponse } from '../responses/held-seal';
+import { heldCapacity, sealHeldResponse } from '../responses';
 import { respondentCampusId } from './availability';
 import { nom035GuideForCampus } from './nom035';
 
