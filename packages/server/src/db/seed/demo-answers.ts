@@ -23,7 +23,7 @@ import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
 import { riskGuideFor } from '@encuestas/core/survey-kinds/nom035/guides';
 import { requiresClinicalEvaluation } from '@encuestas/core/survey-kinds/nom035/scoring';
 import { surveyKindInfo, type SurveyKindId } from '@encuestas/core/survey-kinds';
-import { sealSubmittedAnswers } from '../../features/responses/held-seal';
+import { sealSubmittedAnswers } from '../../features/responses';
 import type { Database } from '../client';
 import {
   activeCycles,

@@ -26,9 +26,8 @@ import { API_PREFIX, BASE_PATH } from '@encuestas/core/paths';
 import { RETURN_PATH_MAX_LENGTH, respondentReturnPath } from '@encuestas/core/return-path';
 import { fixedWindow } from '../../http/throttle';
 import { audit } from '../audit/service';
-import { emailDomainAllowed } from '../directory/email-domains';
-import { findRespondent } from '../respondents/directory';
-import { openRespondentSession, type LoginCodeDeps } from '../respondents/login-codes';
+import { emailDomainAllowed } from '../directory';
+import { findRespondent, openRespondentSession, type LoginCodeDeps } from '../respondents';
 import { findAdminByEmail } from '../users/service';
 import { openAdminSession, type AuthDeps } from './service';
 

@@ -13,13 +13,20 @@ import { TEACHER_RESULT_GROUPS } from '@encuestas/core/survey-kinds/alumnos-eval
 import { RISK_LEVELS } from '@encuestas/core/survey-kinds/nom035/scoring';
 import type { ReadDatabase } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { textsPage } from '../aggregates/queries';
+import { textsPage } from '../aggregates';
 import { missingPeopleForFile, resolveMissing } from '../missing/service';
-import { buildBreakdown, buildOverview, buildTexts } from '../reports/generic';
-import { buildInstituteOpinion } from '../reports/kinds/new-intake';
-import { nom035Index, nom035Report } from '../reports/kinds/nom035';
-import { allTeacherRows, type TeacherReportSettings } from '../reports/kinds/teacher-evaluation';
-import { resolveReportScope, type ReportScopeFilter } from '../reports/scope';
+import {
+  allTeacherRows,
+  buildBreakdown,
+  buildInstituteOpinion,
+  buildOverview,
+  buildTexts,
+  nom035Index,
+  nom035Report,
+  resolveReportScope,
+  type ReportScopeFilter,
+  type TeacherReportSettings,
+} from '../reports';
 import type { AdminPrincipal } from '../users/service';
 // Types only: the spreadsheet writer (exceljs) runs in the worker threads.
 import type { ExportTableData, TableColumn } from './spreadsheet';

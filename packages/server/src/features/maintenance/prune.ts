@@ -16,8 +16,8 @@ import { queryRows, type Database } from '../../db/client';
 import { mailOutbox, passwordResetTokens, respondentLoginCodes, sessions } from '../../db/schema';
 import { pruneThrottle } from '../../http/throttle';
 import { recordRunFailed, recordRunFinished, takeDueRun } from './background-runs';
-import { pruneReminderSends } from '../missing/reminders';
-import { CODE_LIFETIME_MINUTES, CODE_REQUEST_WINDOW_MINUTES } from '../respondents/login-codes';
+import { pruneReminderSends } from '../missing';
+import { CODE_LIFETIME_MINUTES, CODE_REQUEST_WINDOW_MINUTES } from '../respondents';
 
 export const PRUNE_INTERVAL_MINUTES = 10;
 /** How often each process asks whether a run is due: a run starts at most this late. */

@@ -10,7 +10,7 @@
  * `reminder_send` whose primary key is a keyed hash of (cycle, period,
  * person, day), inserted before the mail goes.
  */
-import { emailDomainAllowed } from '../directory/email-domains';
+import { emailDomainAllowed } from '../directory';
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,7 +29,7 @@ import { queryRows, type Database } from '../../db/client';
 import { reminderJobs, reminderSends, staff, students, teachers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { missingCounts, missingRespondentIds, type MissingRespondentsParams } from '../aggregates/queries';
+import { missingCounts, missingRespondentIds, type MissingRespondentsParams } from '../aggregates';
 import { audit } from '../audit/service';
 import type { AdminPrincipal } from '../users/service';
 import type { ResolvedMissing } from './service';

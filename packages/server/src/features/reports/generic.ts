@@ -43,14 +43,14 @@ import {
   dailyCounts,
   itemDistribution,
   itemDistributionInDays,
+  isReportable,
   missingCounts,
   responsesByVersion,
   segmentSummaries,
   textsPage,
   type DistributionCell,
-} from '../aggregates/queries';
-import { isReportable } from '../aggregates/small-groups';
-import { heldResponseCount } from '../responses/mover';
+} from '../aggregates';
+import { heldResponseCount } from '../responses';
 import { kindReports } from './registry';
 import { expectedPeople, type ResolvedReport } from './scope';
 

@@ -25,7 +25,7 @@ import { AppError, fieldError, TooManyRequestsError } from '../../http/errors';
 import { describeWait, fixedWindow, throttledError, type Throttle } from '../../http/throttle';
 import type { TokenService } from '../../http/tokens';
 import type { Mailer } from '../../mail/mailer';
-import { emailDomainAllowed } from '../directory/email-domains';
+import { emailDomainAllowed } from '../directory';
 import { findRespondent, loadRespondent } from './directory';
 
 export const CODE_LIFETIME_MINUTES = 10;

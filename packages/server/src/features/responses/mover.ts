@@ -46,8 +46,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { queryRows, type Database } from '../../db/client';
 import { actives, heldResponses, responses } from '../../db/schema';
-import { foldResponses } from '../aggregates/fold';
-import { recordRun } from '../maintenance/background-runs';
+import { foldResponses } from '../aggregates';
+import { recordRun } from '../maintenance';
 import { openHeldResponse } from './held-seal';
 
 export type ResponseRow = typeof responses.$inferSelect;

@@ -7,7 +7,7 @@ import { suggestionFormSchema } from '@encuestas/core/survey-kinds/buzon/form';
 import type { Database } from '../../db/client';
 import { requireAdmin, requireTokenSubject } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { respondentCampusId } from '../surveys/availability';
+import { respondentCampusId } from '../surveys';
 import {
   closeSuggestion,
   createSuggestion,

@@ -12,7 +12,7 @@ import { cycles } from '../../db/schema';
 import { requireTokenSubject } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { cachedCatalogs } from '../catalogs/service';
-import { loadRespondent } from '../respondents/directory';
+import { loadRespondent } from '../respondents';
 import { availabilityFor } from './availability';
 import { questionnaireFor } from './questionnaires';
 import { submitResponse } from './submissions';

@@ -41,7 +41,7 @@ import {
 } from '../../db/schema';
 import { AppError, validationError } from '../../http/errors';
 import { TokenService, type TokenSubject } from '../../http/tokens';
-import { sealSubmittedAnswers } from '../responses/held-seal';
+import { sealSubmittedAnswers } from '../responses';
 import { respondentCampusId } from './availability';
 import { nom035GuideForCampus } from './nom035';
 

@@ -8,11 +8,16 @@
 import { fileNamePart, NOT_A_STUDENT_SURVEY_MESSAGE } from '@encuestas/core/api/report-files';
 import type { ReadDatabase } from '../../../db/client';
 import { fieldError } from '../../../http/errors';
-import { GROUP_SEPARATOR } from '../../aggregates/fold';
-import { buildBreakdownItems, buildOverview } from '../../reports/generic';
-import { nom035Report } from '../../reports/kinds/nom035';
-import { teacherReport, type TeacherReportSettings } from '../../reports/kinds/teacher-evaluation';
-import { resolveReportScope, type ReportScopeFilter } from '../../reports/scope';
+import { GROUP_SEPARATOR } from '../../aggregates';
+import {
+  buildBreakdownItems,
+  buildOverview,
+  nom035Report,
+  resolveReportScope,
+  teacherReport,
+  type ReportScopeFilter,
+  type TeacherReportSettings,
+} from '../../reports';
 import type { AdminPrincipal } from '../../users/service';
 import type { PdfContent } from '../worker';
 

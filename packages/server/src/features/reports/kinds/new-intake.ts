@@ -19,8 +19,7 @@ import type { ChoiceItem, Questionnaire, Section } from '@encuestas/core/survey-
 import type { ReadDatabase } from '../../../db/client';
 import { catalogItems } from '../../../db/schema';
 import { fieldError } from '../../../http/errors';
-import { segmentScoresByCampus } from '../../aggregates/queries';
-import { suppressWithComplement } from '../../aggregates/small-groups';
+import { segmentScoresByCampus, suppressWithComplement } from '../../aggregates';
 import type { KindReports } from '../registry';
 import type { ResolvedReport } from '../scope';
 

@@ -22,8 +22,7 @@ import { RISK_LEVELS, riskLevel } from '@encuestas/core/survey-kinds/nom035/scor
 import type { ReadDatabase } from '../../../db/client';
 import { activeCycles, actives, campuses, cycles, periods } from '../../../db/schema';
 import { AppError, fieldError } from '../../../http/errors';
-import { nom035Distribution, type Nom035LevelCell } from '../../aggregates/queries';
-import { isReportable } from '../../aggregates/small-groups';
+import { isReportable, nom035Distribution, type Nom035LevelCell } from '../../aggregates';
 import type { AdminPrincipal } from '../../users/service';
 import { resolveReportScope, type ReportScopeFilter } from '../scope';
 import type { KindReports } from '../registry';

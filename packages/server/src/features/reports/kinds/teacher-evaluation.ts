@@ -43,14 +43,15 @@ import {
   textListSize,
   itemAverages,
   itemDistribution,
+  isReportable,
+  suppressWithComplement,
   teacherGroupScores,
   teacherRanking,
   textCountsByTeacher,
   textsPage,
   type ReportScope,
   type TeacherResult,
-} from '../../aggregates/queries';
-import { isReportable, suppressWithComplement } from '../../aggregates/small-groups';
+} from '../../aggregates';
 import type { AdminPrincipal } from '../../users/service';
 import { resolveReportScope, type ResolvedReport, type ReportScopeFilter } from '../scope';
 import type { KindReports } from '../registry';

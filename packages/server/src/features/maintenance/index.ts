@@ -1,0 +1,2 @@
+/** What other features use of maintenance: recording a background run. */
+export { recordRun } from './background-runs';

@@ -1,0 +1,2 @@
+/** What other features use of the missing lists beside service.ts: pruning old reminder sends. */
+export { pruneReminderSends } from './reminders';
