@@ -5,7 +5,14 @@
  * to give.
  */
 import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import { SUGGESTION_BOX_CLOSED_MESSAGE, SUGGESTION_CLOSED_MESSAGE, type ChipColor, type Suggestion } from '@encuestas/core/api/suggestions';
+import {
+  SUGGESTION_BOX_CLOSED_MESSAGE,
+  SUGGESTION_CLOSED_MESSAGE,
+  type ChipColor,
+  type ListSuggestionsFilter,
+  type Suggestion,
+  type SuggestionsPage,
+} from '@encuestas/core/api/suggestions';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import type { SuggestionForm } from '@encuestas/core/survey-kinds/buzon/form';
 import type { Database } from '../../db/client';
@@ -126,19 +133,8 @@ export async function getSuggestion(db: Database, principal: AdminPrincipal, id:
 export async function listSuggestions(
   db: Database,
   principal: AdminPrincipal,
-  query: {
-    page: number;
-    perPage: number;
-    campusId?: number;
-    filter?: string;
-    commentsCategoryId?: number;
-    suggestionResolutionId?: number;
-    suggestionCategoryId?: number;
-    isClosed?: boolean;
-    hasContact?: boolean;
-    isContacted?: boolean;
-  },
-): Promise<{ suggestions: Suggestion[]; total: number }> {
+  query: ListSuggestionsFilter,
+): Promise<SuggestionsPage> {
   if (query.campusId !== undefined) assertCampusGranted(principal, query.campusId);
   if (principal.campusIds.length === 0) return { suggestions: [], total: 0 };
   const conditions: SQL[] = [inArray(suggestions.campusId, principal.campusIds)];
