@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@encuestas/core/zod-locale';
 import { DEFAULT_INSTITUTION_SIGN_IN_LABEL } from '@encuestas/core/api/institution-sign-in';
 import type { ReportsFreshness } from '@encuestas/core/api/reports';
@@ -40,6 +40,7 @@ import { surveyRoutes } from './features/surveys/routes';
 import { userRoutes } from './features/users/routes';
 import { installAuth } from './http/auth';
 import { registerApiCompression } from './http/compression';
+import { openApiTransform } from './http/file-answers';
 import { responseContractCompiler } from './http/response-contract';
 import { answerClientError, answerFrameworkError, AppError, installErrorHandler } from './http/errors';
 import { logSerializers } from './http/log-serializers';
@@ -146,7 +147,7 @@ async function registerApiDocs(app: App, config: Config): Promise<void> {
       info: { title: `${config.PLATFORM_NAME} API`, version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   // No online validator: the badge would send our API description to a third party (and break the CSP).
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, validatorUrl: false });

@@ -1,9 +1,9 @@
 /**
  * The availability lists of spec §3 as the respondent's list reads them.
  * Kept apart from surveys.ts (which re-exports it) because it needs no zod:
- * the list page loads this and no validation code.
+ * the list page loads this and no validation code (its types come from
+ * surveys.ts's schemas, type-only).
  */
-import type { SurveyKindId } from '../survey-kinds';
 
 /** The availability lists of spec §3; an empty one is a 204 and that kind shows as not available. */
 export const AVAILABILITY_LISTS = [
@@ -24,23 +24,9 @@ export const AVAILABILITY_FLAGS: Record<AvailabilityList, 'active' | 'teacherAct
   encuestasAdministrators: 'administratorsActive',
 };
 
-export interface AvailableSurvey {
-  activeId: number;
-  cicleId: number;
-  cicleName: string;
-  kind: SurveyKindId;
-  /** Last day to answer (YYYY-MM-DD, inclusive). */
-  endActive: string;
-  /** What is answered within the cycle: a class id for teacher evaluation, the NOM-035 guide, '' otherwise. */
-  subject: string;
-  done: boolean;
-  /** About how long answering takes (core estimatedMinutes over what is left to answer). */
-  estimatedMinutes: number;
-  /** Teacher evaluation: position in the student's list (the route's {index}), class and teacher. */
-  index?: number;
-  className?: string;
-  teacher?: { id: number; full_name: string };
-}
+// The schema of an available survey is in surveys.ts (zod); its type comes from there, erased from this module's code.
+export type { AvailableSurvey } from './surveys';
+import type { AvailableSurvey } from './surveys';
 
 export type Availability = Record<AvailabilityList, AvailableSurvey[]>;
 

@@ -48,3 +48,11 @@ export function answers<const Success extends Record<number, z.ZodType>>(success
 
 /** The answer of routes that confirm with a Spanish sentence. */
 export const messageAnswerSchema = z.object({ message: z.string() });
+
+/**
+ * A query string's schema as a client fills it: its input type, with the numbers the server coerces from text
+ * (z.coerce, input `unknown`) typed as numbers.
+ */
+export type QueryInput<Schema extends z.ZodType> = {
+  [Key in keyof z.input<Schema>]: unknown extends z.input<Schema>[Key] ? number : z.input<Schema>[Key];
+};

@@ -7,11 +7,10 @@
 import { z } from 'zod';
 import { BASE_PATH } from '../paths';
 import { PERIOD_NAME_MESSAGE, PERIOD_NAME_PATTERN } from '../periods';
-import type { RespondentType } from '../survey-kinds';
 import { textSchema } from '../validation';
 import { pageQuerySchema } from './common';
-import { reportScopeShape, type ReportScopeInfo } from './reports';
-import { PC_ID_PATTERN } from './respondents';
+import { reportScopeInfoSchema, reportScopeShape } from './reports';
+import { PC_ID_PATTERN, respondentTypeSchema } from './respondents';
 
 /** `students`: the student kinds; `academic`: teachers and administrative staff (their kinds' respondents). */
 export const MISSING_AUDIENCES = ['students', 'academic'] as const;
@@ -74,41 +73,43 @@ export interface DirectoryFilter {
   pc_id?: string | undefined;
 }
 
-export interface MissingPerson {
-  id: number;
-  pcId: string;
-  fullName: string;
-  email: string | null;
-  campus: string;
+export const missingPersonSchema = z.object({
+  id: z.number(),
+  pcId: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  campus: z.string(),
   /** Students only. */
-  plan: string | null;
-  grupo: string | null;
+  plan: z.string().nullable(),
+  grupo: z.string().nullable(),
   /** Staff only (PUESTO); null for students and teachers. */
-  puesto: string | null;
-}
+  puesto: z.string().nullable(),
+});
+export type MissingPerson = z.infer<typeof missingPersonSchema>;
 
 export const MISSING_LIST_NOT_PERMITTED = 'Para ver quiénes faltan por responder necesitas el permiso «Ver Pendientes por Responder».';
 export const NOT_LISTED_NOTE =
   'Personas que respondieron pero hoy no están en la lista esperada (dejaron el directorio, cambiaron de campus o salieron de la lista de nuevo ingreso). Solo se cuentan.';
 
 /** GET /ciclo/{id}/missing/{students|academic} */
-export interface MissingReport {
-  scope: ReportScopeInfo;
-  audience: MissingAudience;
-  respondentType: RespondentType;
+export const missingReportSchema = z.object({
+  scope: reportScopeInfoSchema,
+  audience: z.enum(MISSING_AUDIENCES),
+  respondentType: respondentTypeSchema,
   /** Expected people under the filter: active in the directory of the scope's campuses (new intake: on the period's target list). */
-  targetAmmount: number;
-  answered: number;
-  missing: number;
+  targetAmmount: z.number(),
+  answered: z.number(),
+  missing: z.number(),
   /** Answered vs missing, for a chart (the figures above). */
-  missingChartData: { key: 'answered' | 'missing'; label: string; value: number }[];
+  missingChartData: z.array(z.object({ key: z.enum(['answered', 'missing']), label: z.string(), value: z.number() })),
   /** Null without 'Ver Pendientes por Responder' (then `missingListMessage` says why). */
-  missingList: { people: MissingPerson[]; total: number; page: number; perPage: number } | null;
-  missingListMessage: string | null;
+  missingList: z.object({ people: z.array(missingPersonSchema), total: z.number(), page: z.number(), perPage: z.number() }).nullable(),
+  missingListMessage: z.string().nullable(),
   /** Completed while not on the expected list as it is now (whole scope, never filtered, never named). */
-  notListed: number;
-  notListedNote: string;
-}
+  notListed: z.number(),
+  notListedNote: z.string(),
+});
+export type MissingReport = z.infer<typeof missingReportSchema>;
 
 export const MISSING_CHART_LABELS = { answered: 'Respondieron', missing: 'Faltan por responder' } as const;
 
@@ -170,31 +171,36 @@ export type StudentRemindersBody = z.input<typeof studentRemindersBodySchema>;
 export type AcademicRemindersBody = z.input<typeof academicRemindersBodySchema>;
 
 /** GET /ciclo/{id}/missing/{audience}/reminders/recipients: who a reminder would reach now. */
-export interface ReminderRecipients {
+export const reminderRecipientsSchema = z.object({
   /** Missing, with an e-mail, not reminded today: the mails a send would write. */
-  recipients: number;
+  recipients: z.number(),
   /** Missing but already reminded today for this application. */
-  alreadyReminded: number;
+  alreadyReminded: z.number(),
   /** Missing with no e-mail in the directory. */
-  withoutEmail: number;
-}
+  withoutEmail: z.number(),
+});
+export type ReminderRecipients = z.infer<typeof reminderRecipientsSchema>;
 
 export const REMINDER_JOB_STATUSES = ['running', 'done', 'interrupted'] as const;
 export type ReminderJobStatus = (typeof REMINDER_JOB_STATUSES)[number];
 
-export interface ReminderJob {
-  id: string;
-  status: ReminderJobStatus;
+export const reminderJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(REMINDER_JOB_STATUSES),
   /** Recipients when the job started. */
-  total: number;
+  total: z.number(),
   /** People handled so far (sent, already reminded, failed, or answered meanwhile and left out). */
-  processed: number;
-  sent: number;
-  alreadyReminded: number;
-  failed: number;
-  createdAt: string;
-  finishedAt: string | null;
-}
+  processed: z.number(),
+  sent: z.number(),
+  alreadyReminded: z.number(),
+  failed: z.number(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ReminderJob = z.infer<typeof reminderJobSchema>;
+
+/** POST …/reminders (202) and GET /reminders/{id}: one sending's progress. */
+export const reminderJobAnswerSchema = z.object({ job: reminderJobSchema });
 
 /**
  * A reminder's subject or text with links that lead outside the platform

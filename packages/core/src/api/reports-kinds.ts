@@ -6,12 +6,24 @@
  */
 import { z } from 'zod';
 import { isIsoDay } from '../dates';
-import type { RiskLevel } from '../survey-kinds/nom035/scoring';
+import { RISK_LEVELS, type RiskLevel } from '../survey-kinds/nom035/scoring';
 import type { RiskScope } from '../survey-kinds/nom035/results';
-import type { TeacherResultGroup } from '../survey-kinds/alumnos-evaluacion-docente/results';
+import { TEACHER_RESULT_GROUPS, type TeacherResultGroup } from '../survey-kinds/alumnos-evaluacion-docente/results';
 import { idFromTextSchema, textSchema } from '../validation';
 import { INVALID_DAY_MESSAGE, optionalIdSchema } from './common';
-import { REPORT_RANGE_MESSAGE, reportScopeShape, TEXT_CURSOR_MESSAGE, TEXTS_PAGE_SIZE, type ReportScopeInfo } from './reports';
+import {
+  dayCountSchema,
+  monthCountSchema,
+  namedCampusSchema,
+  namedPeriodSchema,
+  REPORT_RANGE_MESSAGE,
+  reportScopeInfoSchema,
+  reportScopeShape,
+  reportTextSchema,
+  TEXT_CURSOR_MESSAGE,
+  TEXTS_PAGE_SIZE,
+  valueCountSchema,
+} from './reports';
 
 // ------------------------------------------------------------------ teacher evaluation
 
@@ -55,124 +67,137 @@ export const teacherTextsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1, 'Pide al menos un comentario').max(100, 'Máximo 100 comentarios por página').default(TEXTS_PAGE_SIZE),
 });
 
-export interface TeacherGroupsSetting {
-  outstandingMin: number;
-  sufficientMin: number;
+const teacherResultGroupSchema = z.enum(TEACHER_RESULT_GROUPS.map((g) => g.key) as [TeacherResultGroup, ...TeacherResultGroup[]]);
+
+export const teacherGroupsSettingSchema = z.object({
+  outstandingMin: z.number(),
+  sufficientMin: z.number(),
   /** Spanish: how a teacher is placed, for the report's legend. */
-  rule: string;
-}
+  rule: z.string(),
+});
+export type TeacherGroupsSetting = z.infer<typeof teacherGroupsSettingSchema>;
 
-export interface TeacherRow {
-  teacher: { id: number; name: string; campusId: number };
+export const reportTeacherSchema = z.object({ id: z.number(), name: z.string(), campusId: z.number() });
+
+export const teacherRowSchema = z.object({
+  teacher: reportTeacherSchema,
   /** 1 = best mean in the scope (ties by id), over the teachers shown. */
-  rank: number;
+  rank: z.number(),
   /** Evaluations that rated something. */
-  n: number;
-  mean: number;
+  n: z.number(),
+  mean: z.number(),
   /** Sample standard deviation; null with one evaluation. */
-  sd: number | null;
-  group: TeacherResultGroup;
-  approved: boolean;
-}
+  sd: z.number().nullable(),
+  group: teacherResultGroupSchema,
+  approved: z.boolean(),
+});
+export type TeacherRow = z.infer<typeof teacherRowSchema>;
 
-export interface TeacherGroupCount {
-  key: 'docentes' | TeacherResultGroup | 'aprobados';
-  label: string;
-  n: number;
-}
+export const teacherGroupCountSchema = z.object({
+  key: z.union([z.literal('docentes'), teacherResultGroupSchema, z.literal('aprobados')]),
+  label: z.string(),
+  n: z.number(),
+});
+export type TeacherGroupCount = z.infer<typeof teacherGroupCountSchema>;
 
 /** GET /reports/teachers */
-export interface TeachersReport {
-  scope: ReportScopeInfo;
-  setting: TeacherGroupsSetting;
-  minGroupSize: number;
-  withheldExplanation: string;
+export const teachersReportSchema = z.object({
+  scope: reportScopeInfoSchema,
+  setting: teacherGroupsSettingSchema,
+  minGroupSize: z.number(),
+  withheldExplanation: z.string(),
   /** Docentes, Destacados, Suficientes, Insuficientes, Aprobados: teachers shown in each. */
-  groups: TeacherGroupCount[];
+  groups: z.array(teacherGroupCountSchema),
   /** Teachers with fewer evaluations than minGroupSize: in no list and no group count. */
-  withheldTeachers: number;
-  group: TeacherListFilter;
-  teachers: TeacherRow[];
+  withheldTeachers: z.number(),
+  group: z.enum(TEACHER_LIST_FILTERS),
+  teachers: z.array(teacherRowSchema),
   /** Teachers in `group`; pages of `perPage` (12). */
-  total: number;
-  page: number;
-  perPage: number;
-}
+  total: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+});
+export type TeachersReport = z.infer<typeof teachersReportSchema>;
 
-export interface TeacherItemResult {
-  id: string;
-  text: string;
+export const teacherItemResultSchema = z.object({
+  id: z.string(),
+  text: z.string(),
   /** Excelente … Mala and No aplica, zeros included. */
-  distribution: { value: string; label: string; n: number }[];
-  average: number | null;
+  distribution: z.array(valueCountSchema),
+  average: z.number().nullable(),
   /** The same item's average over the teacher's campus and over every campus (the norms); null when none. */
-  campusAverage: number | null;
-  institutionAverage: number | null;
-}
+  campusAverage: z.number().nullable(),
+  institutionAverage: z.number().nullable(),
+});
+export type TeacherItemResult = z.infer<typeof teacherItemResultSchema>;
 
-export interface TeacherClassResult {
-  classId: number;
-  name: string;
-  plan: string;
-  grupo: string;
+export const teacherClassResultSchema = z.object({
+  classId: z.number(),
+  name: z.string(),
+  plan: z.string(),
+  grupo: z.string(),
   /** Null when withheld. */
-  n: number | null;
-  mean: number | null;
-  sd: number | null;
-  group: TeacherResultGroup | null;
-  withheld: boolean;
-}
+  n: z.number().nullable(),
+  mean: z.number().nullable(),
+  sd: z.number().nullable(),
+  group: teacherResultGroupSchema.nullable(),
+  withheld: z.boolean(),
+});
+export type TeacherClassResult = z.infer<typeof teacherClassResultSchema>;
 
 /** GET /reports/teachers/:teacherId */
-export interface TeacherReport {
-  scope: ReportScopeInfo;
-  setting: TeacherGroupsSetting;
-  minGroupSize: number;
-  withheldExplanation: string;
-  teacher: { id: number; name: string; campusId: number };
+export const teacherReportSchema = z.object({
+  scope: reportScopeInfoSchema,
+  setting: teacherGroupsSettingSchema,
+  minGroupSize: z.number(),
+  withheldExplanation: z.string(),
+  teacher: reportTeacherSchema,
   /** Fewer evaluations than minGroupSize: every figure below is null or empty. */
-  withheld: boolean;
-  n: number | null;
-  mean: number | null;
-  sd: number | null;
-  group: TeacherResultGroup | null;
-  approved: boolean | null;
+  withheld: z.boolean(),
+  n: z.number().nullable(),
+  mean: z.number().nullable(),
+  sd: z.number().nullable(),
+  group: teacherResultGroupSchema.nullable(),
+  approved: z.boolean().nullable(),
   /** Mean of every evaluation at the teacher's campus, and at every campus. */
-  campusMean: number | null;
-  institutionMean: number | null;
-  items: TeacherItemResult[];
-  classes: TeacherClassResult[];
+  campusMean: z.number().nullable(),
+  institutionMean: z.number().nullable(),
+  items: z.array(teacherItemResultSchema),
+  classes: z.array(teacherClassResultSchema),
   /** Comments about the teacher (the whole period); read them with GET /reports/teachers/:teacherId/comments. */
-  comments: number;
-  commentsWithheld: boolean;
-}
+  comments: z.number(),
+  commentsWithheld: z.boolean(),
+});
+export type TeacherReport = z.infer<typeof teacherReportSchema>;
 
 /** GET /reports/teacher-comments */
-export interface TeacherCommentsReport {
-  scope: ReportScopeInfo;
-  minGroupSize: number;
-  withheldExplanation: string;
+export const teacherCommentsReportSchema = z.object({
+  scope: reportScopeInfoSchema,
+  minGroupSize: z.number(),
+  withheldExplanation: z.string(),
   /** Teachers whose comments reach minGroupSize, by name. */
-  teachers: { teacher: { id: number; name: string; campusId: number }; comments: number }[];
+  teachers: z.array(z.object({ teacher: reportTeacherSchema, comments: z.number() })),
   /** Teachers with comments, but fewer than minGroupSize: not listed. */
-  withheldTeachers: number;
-  total: number;
-  page: number;
-  perPage: number;
-}
+  withheldTeachers: z.number(),
+  total: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+});
+export type TeacherCommentsReport = z.infer<typeof teacherCommentsReportSchema>;
 
 /** GET /reports/teachers/:teacherId/comments */
-export interface TeacherTextsReport {
-  teacher: { id: number; name: string; campusId: number };
-  total: number;
+export const teacherTextsReportSchema = z.object({
+  teacher: reportTeacherSchema,
+  total: z.number(),
   /** Comments never read: of an application where this teacher has fewer than the small-group rule (TextsReport.unlisted). */
-  unlisted: number;
-  unlistedNote: string | null;
-  withheld: boolean;
-  withheldExplanation: string;
-  texts: { id: string; text: string }[];
-  next: string | null;
-}
+  unlisted: z.number(),
+  unlistedNote: z.string().nullable(),
+  withheld: z.boolean(),
+  withheldExplanation: z.string(),
+  texts: z.array(reportTextSchema),
+  next: z.string().nullable(),
+});
+export type TeacherTextsReport = z.infer<typeof teacherTextsReportSchema>;
 
 // ------------------------------------------------------------------ NOM-035
 
@@ -183,65 +208,75 @@ export const NOM035_APPLICATION_NOT_FOUND = 'No se encontró la aplicación de l
 export const nom035IndexQuerySchema = z.object(reportScopeShape);
 export const nom035ApplicationParamsSchema = z.object({ id: idFromTextSchema(NOM035_APPLICATION_NOT_FOUND) });
 
-export interface Nom035Application {
+export const nom035ApplicationSchema = z.object({
   /** The application (active) id: pass to GET /reports/nom035/applications/:id. */
-  id: number;
-  campus: { id: number; nombre: string };
-  periodo: { id: number; nombre: string };
-  startActive: string;
-  endActive: string;
+  id: z.number(),
+  campus: namedCampusSchema,
+  periodo: namedPeriodSchema,
+  startActive: z.string(),
+  endActive: z.string(),
   /** Workers who answered Guía II or III (published). */
-  respondents: number;
-  withheld: boolean;
-}
+  respondents: z.number(),
+  withheld: z.boolean(),
+});
+export type Nom035Application = z.infer<typeof nom035ApplicationSchema>;
 
 /** GET /reports/nom035/applications */
-export interface Nom035Index {
-  scope: ReportScopeInfo;
-  minGroupSize: number;
-  applications: Nom035Application[];
-  total: number;
-}
+export const nom035IndexSchema = z.object({
+  scope: reportScopeInfoSchema,
+  minGroupSize: z.number(),
+  applications: z.array(nom035ApplicationSchema),
+  total: z.number(),
+});
+export type Nom035Index = z.infer<typeof nom035IndexSchema>;
 
-export interface Nom035LevelInfo {
-  key: RiskLevel;
-  label: string;
-  color: string;
+const riskLevelSchema = z.enum(RISK_LEVELS.map((level) => level.key) as [RiskLevel, ...RiskLevel[]]);
+const RISK_SCOPES = ['final', 'category', 'domain'] as const satisfies readonly RiskScope[];
+
+export const nom035LevelInfoSchema = z.object({
+  key: riskLevelSchema,
+  label: z.string(),
+  color: z.string(),
   /** The DOF's action criteria for the level (Guía II Tabla 4 / Guía III Tabla 7). */
-  criteria: string;
-}
+  criteria: z.string(),
+});
+export type Nom035LevelInfo = z.infer<typeof nom035LevelInfoSchema>;
 
-export interface Nom035GroupResult {
-  scope: RiskScope;
+export const nom035GroupResultSchema = z.object({
+  scope: z.enum(RISK_SCOPES),
   /** '' for the final score. */
-  key: string;
-  name: string;
-  categoryId: string | null;
+  key: z.string(),
+  name: z.string(),
+  categoryId: z.string().nullable(),
   /** Workers per level with the level's score range (min inclusive, max exclusive, null = open). */
-  levels: { level: RiskLevel; min: number; max: number | null; n: number }[];
+  levels: z.array(z.object({ level: riskLevelSchema, min: z.number(), max: z.number().nullable(), n: z.number() })),
   /** Mean score of the workers and the level it falls in. */
-  averageScore: number;
-  averageLevel: RiskLevel;
-}
+  averageScore: z.number(),
+  averageLevel: riskLevelSchema,
+});
+export type Nom035GroupResult = z.infer<typeof nom035GroupResultSchema>;
 
 /** GET /reports/nom035/applications/:id: one application (a campus and a period), never one worker. */
-export interface Nom035Report {
-  application: Nom035Application;
-  minGroupSize: number;
-  withheldExplanation: string;
-  levels: Nom035LevelInfo[];
+export const nom035ReportSchema = z.object({
+  application: nom035ApplicationSchema,
+  minGroupSize: z.number(),
+  withheldExplanation: z.string(),
+  levels: z.array(nom035LevelInfoSchema),
   /** One entry per guide answered (a campus answers II or III; both if its size crossed 50 during the period). */
-  guides: {
-    guide: 'II' | 'III';
-    title: string;
-    respondents: number;
-    withheld: boolean;
-    /** The final score, then each category and domain in the DOF's order; empty when withheld. */
-    groups: Nom035GroupResult[];
-  }[];
+  guides: z.array(
+    z.object({
+      guide: z.enum(['II', 'III']),
+      title: z.string(),
+      respondents: z.number(),
+      withheld: z.boolean(),
+      /** The final score, then each category and domain in the DOF's order; empty when withheld. */
+      groups: z.array(nom035GroupResultSchema),
+    }),
+  ),
   /** Why there are no comments (the DOF instrument has no comment item). */
-  commentsNote: string;
-}
+  commentsNote: z.string(),
+});
+export type Nom035Report = z.infer<typeof nom035ReportSchema>;
 
 // ------------------------------------------------------------------ suggestion box
 
@@ -256,13 +291,14 @@ export const suggestionCountsQuerySchema = z
 export type SuggestionCountsQuery = z.input<typeof suggestionCountsQuerySchema>;
 
 /** GET /reports/suggestions */
-export interface SuggestionCounts {
-  campuses: { id: number; nombre: string }[];
-  from: string | null;
-  to: string | null;
-  total: number;
+export const suggestionCountsSchema = z.object({
+  campuses: z.array(namedCampusSchema),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  total: z.number(),
   /** Mexico City days, oldest first; only days with suggestions. */
-  daily: { day: string; n: number }[];
+  daily: z.array(dayCountSchema),
   /** YYYY-MM, oldest first. */
-  monthly: { month: string; n: number }[];
-}
+  monthly: z.array(monthCountSchema),
+});
+export type SuggestionCounts = z.infer<typeof suggestionCountsSchema>;

@@ -6,7 +6,7 @@
  * distributions, and its 'other' lists the generic GET /reports/texts.
  */
 import { z } from 'zod';
-import { reportScopeShape, type KindReportLink, type ReportScopeInfo } from './reports';
+import { reportScopeInfoSchema, reportScopeShape, sectionAverageSchema, type KindReportLink } from './reports';
 
 export const INSTITUTE_OPINION_ENDPOINT = '/reports/new-intake/institutes';
 
@@ -21,35 +21,37 @@ export type InstituteOpinionQuery = z.input<typeof instituteOpinionQuerySchema>;
 
 export const NO_INSTITUTE_QUESTION_MESSAGE = 'Esta encuesta no pregunta la escuela de procedencia: elige la encuesta de nuevo ingreso.';
 
-export interface InstituteOpinionRow {
+export const instituteOpinionRowSchema = z.object({
   /** The InstitudeOption catalogue code, or 'otro' (schools written by the students, together). */
-  institute: string;
+  institute: z.string(),
   /** The catalogue's name ('Otro' for the written ones). */
-  name: string;
+  name: z.string(),
   /** Every response of the school in scope. */
-  responses: number;
+  responses: z.number(),
   /**
    * Of them, those left out of the averages: the school's responses at a campus where it has
    * fewer than the small-group rule, so the report by cycle minus a campus's report never
    * gives that campus's few students' figures.
    */
-  withheldResponses: number;
+  withheldResponses: z.number(),
   /** Mean over every scored answer of the averaged responses; null when withheld. */
-  average: number | null;
+  average: z.number().nullable(),
   /** Per scored section, in the order of `sections`; null when withheld or nothing scored. */
-  sections: { id: string; average: number | null }[];
+  sections: z.array(sectionAverageSchema),
   /** No campus of the scope has enough of the school's responses: the averages are not sent. */
-  withheld: boolean;
-}
+  withheld: z.boolean(),
+});
+export type InstituteOpinionRow = z.infer<typeof instituteOpinionRowSchema>;
 
 /** GET /reports/new-intake/institutes: whole periods (never filtered by days). */
-export interface InstituteOpinionReport {
-  scope: ReportScopeInfo;
-  minGroupSize: number;
-  withheldExplanation: string;
+export const instituteOpinionReportSchema = z.object({
+  scope: reportScopeInfoSchema,
+  minGroupSize: z.number(),
+  withheldExplanation: z.string(),
   /** The questionnaire sections with scored items: the table's columns. */
-  sections: { id: string; title: string }[];
+  sections: z.array(z.object({ id: z.string(), title: z.string() })),
   /** Most responses first, then by name. */
-  rows: InstituteOpinionRow[];
-  withheldRows: number;
-}
+  rows: z.array(instituteOpinionRowSchema),
+  withheldRows: z.number(),
+});
+export type InstituteOpinionReport = z.infer<typeof instituteOpinionReportSchema>;

@@ -7,9 +7,10 @@
  */
 import { z } from 'zod';
 import type { ItemType } from '../survey-engine/types';
-import type { RespondentType, SurveyKindId } from '../survey-kinds';
+import { SURVEY_KINDS, type SurveyKindId } from '../survey-kinds';
 import { textSchema, idFromTextSchema } from '../validation';
 import { INVALID_DAY_MESSAGE, optionalIdSchema } from './common';
+import { respondentTypeSchema } from './respondents';
 import { isIsoDay } from '../dates';
 
 export const REPORT_CYCLE_MESSAGE = 'Elige el tipo de encuesta';
@@ -113,200 +114,216 @@ export function heldResponsesMessage(n: number): string {
 
 // ------------------------------------------------------------------ generic response shapes
 
-export interface ReportScopeInfo {
-  cycle: { id: number; name: string; surveyKind: SurveyKindId };
-  periodo: { id: number; nombre: string };
+/** The kinds as their registry lists them (a schema needs the values, not only the type). */
+export const surveyKindIdSchema = z.enum(SURVEY_KINDS.map((k) => k.id) as [SurveyKindId, ...SurveyKindId[]]);
+
+/** A campus or period as reports name them. */
+export const namedCampusSchema = z.object({ id: z.number(), nombre: z.string() });
+export const namedPeriodSchema = z.object({ id: z.number(), nombre: z.string() });
+
+export const reportScopeInfoSchema = z.object({
+  cycle: z.object({ id: z.number(), name: z.string(), surveyKind: surveyKindIdSchema }),
+  periodo: namedPeriodSchema,
   /** The campus asked for, or null for the report by cycle (every campus the user holds). */
-  campusId: number | null;
+  campusId: z.number().nullable(),
   /** Campuses with an application of the cycle in the period, within the user's grants. */
-  campuses: { id: number; nombre: string }[];
-  from: string | null;
-  to: string | null;
+  campuses: z.array(namedCampusSchema),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
   /** No application in scope: every figure is zero, `emptyMessage` says why. */
-  empty: boolean;
-  emptyMessage: string | null;
-}
+  empty: z.boolean(),
+  emptyMessage: z.string().nullable(),
+});
+export type ReportScopeInfo = z.infer<typeof reportScopeInfoSchema>;
 
 /** A value of an item with its label ('No aplica' included; it stays out of averages). */
-export interface ValueCount {
-  value: string;
-  label: string;
-  n: number;
-}
+export const valueCountSchema = z.object({ value: z.string(), label: z.string(), n: z.number() });
+export type ValueCount = z.infer<typeof valueCountSchema>;
 
-export interface ReportItem {
-  id: string;
-  text: string;
-  type: Exclude<ItemType, 'text'>;
+/** The item types a report shows figures of (text items are lists: ReportTextList). */
+const REPORT_ITEM_TYPES = ['rating', 'frequency', 'yesNo', 'single', 'multiple', 'number'] as const satisfies readonly Exclude<ItemType, 'text'>[];
+
+export const reportItemSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  type: z.enum(REPORT_ITEM_TYPES),
   /** Every value of the item's scale or options (zeros included), then values seen that the options lack (numbers). */
-  distribution: ValueCount[];
+  distribution: z.array(valueCountSchema),
   /** Mean points (rating 1–5, scored frequency) or mean number; null when nothing carries points or when withheld. */
-  average: number | null;
+  average: z.number().nullable(),
   /** Answers in the average. */
-  scored: number;
+  scored: z.number(),
   /** Below the small-group rule: distribution empty, average null. */
-  withheld: boolean;
+  withheld: z.boolean(),
   /** A choice with an 'Otro' option: the text item asked after it (its list in `texts`), else null. */
-  otherList: string | null;
-}
+  otherList: z.string().nullable(),
+});
+export type ReportItem = z.infer<typeof reportItemSchema>;
 
 /** A text item: listed, its answers read with GET /reports/texts. */
-export interface ReportTextList {
-  id: string;
-  text: string;
-  sectionId: string;
+export const reportTextListSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  sectionId: z.string(),
   /** Answers in the list (the whole period; a count, never withheld). */
-  total: number;
+  total: z.number(),
   /** Fewer than the small-group rule: the list cannot be opened. */
-  withheld: boolean;
-}
+  withheld: z.boolean(),
+});
+export type ReportTextList = z.infer<typeof reportTextListSchema>;
 
-export interface ReportSection {
-  id: string;
-  title: string;
+export const reportSectionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
   /** Mean over the section's scored answers; null when none or withheld. */
-  average: number | null;
-  scored: number;
-  items: ReportItem[];
-}
+  average: z.number().nullable(),
+  scored: z.number(),
+  items: z.array(reportItemSchema),
+});
+export type ReportSection = z.infer<typeof reportSectionSchema>;
 
-export interface ReportQuestionnaire {
-  id: string;
-  version: number;
-  title: string;
-  sections: ReportSection[];
-}
+export const reportQuestionnaireSchema = z.object({ id: z.string(), version: z.number(), title: z.string(), sections: z.array(reportSectionSchema) });
+export type ReportQuestionnaire = z.infer<typeof reportQuestionnaireSchema>;
 
-export interface PeriodTrend {
-  periodo: { id: number; nombre: string };
-  responses: number;
+/** A section's average by id (null: withheld or unscored). */
+export const sectionAverageSchema = z.object({ id: z.string(), average: z.number().nullable() });
+
+export const periodTrendSchema = z.object({
+  periodo: namedPeriodSchema,
+  responses: z.number(),
   /** Section averages in the questionnaire's section order (null: withheld or unscored). */
-  sections: { id: string; average: number | null }[];
-  withheld: boolean;
-}
+  sections: z.array(sectionAverageSchema),
+  withheld: z.boolean(),
+});
+export type PeriodTrend = z.infer<typeof periodTrendSchema>;
 
-export interface CampusTotal {
-  campus: { id: number; nombre: string };
-  responses: number;
-  average: number | null;
-  withheld: boolean;
-}
+export const campusTotalSchema = z.object({ campus: namedCampusSchema, responses: z.number(), average: z.number().nullable(), withheld: z.boolean() });
+export type CampusTotal = z.infer<typeof campusTotalSchema>;
 
 /** A kind-specific report the web can link to (registry.ts). */
-export interface KindReportLink {
-  id: string;
-  title: string;
+export const kindReportLinkSchema = z.object({
+  id: z.string(),
+  title: z.string(),
   /** API path under the prefix, taking the same scope filters. */
-  endpoint: string;
-}
+  endpoint: z.string(),
+});
+export type KindReportLink = z.infer<typeof kindReportLinkSchema>;
+
+export const dayCountSchema = z.object({ day: z.string(), n: z.number() });
+export const monthCountSchema = z.object({ month: z.string(), n: z.number() });
 
 /** GET /reports/overview */
-export interface ReportOverview {
-  scope: ReportScopeInfo;
-  kind: { id: SurveyKindId; title: string; respondent: RespondentType | 'any' };
-  minGroupSize: number;
-  withheldExplanation: string;
-  totals: {
+export const reportOverviewSchema = z.object({
+  scope: reportScopeInfoSchema,
+  kind: z.object({ id: surveyKindIdSchema, title: z.string(), respondent: z.union([respondentTypeSchema, z.literal('any')]) }),
+  minGroupSize: z.number(),
+  withheldExplanation: z.string(),
+  totals: z.object({
     /** Published responses (in the date range when one is given). */
-    published: number;
+    published: z.number(),
     /** Submitted, not yet published: never in any figure below. */
-    held: number;
-    heldMessage: string | null;
+    held: z.number(),
+    heldMessage: z.string().nullable(),
     /** Active people of the respondent type at the scope's campuses (null for the suggestion box); whole period. */
-    expected: number | null;
+    expected: z.number().nullable(),
     /** Of them, how many completed (whole period). */
-    respondents: number | null;
+    respondents: z.number().nullable(),
     /** respondents / expected, 0..1; null when nobody is expected. */
-    responseRate: number | null;
-  };
-  daily: { day: string; n: number }[];
-  monthly: { month: string; n: number }[];
+    responseRate: z.number().nullable(),
+  }),
+  daily: z.array(dayCountSchema),
+  monthly: z.array(monthCountSchema),
   /** Only when the scope spans several campuses (spec §1: campuses in a chart). */
-  campuses: CampusTotal[] | null;
+  campuses: z.array(campusTotalSchema).nullable(),
   /** Empty for kinds not answered with one generic questionnaire (NOM-035: risk levels; suggestion box). */
-  questionnaires: ReportQuestionnaire[];
-  texts: ReportTextList[];
+  questionnaires: z.array(reportQuestionnaireSchema),
+  texts: z.array(reportTextListSchema),
   /** Previous periods of the same campuses and cycle answered on the same questionnaire version, oldest first, ending with this one. */
-  trend: PeriodTrend[];
-  extraReports: KindReportLink[];
-}
+  trend: z.array(periodTrendSchema),
+  extraReports: z.array(kindReportLinkSchema),
+});
+export type ReportOverview = z.infer<typeof reportOverviewSchema>;
 
-export interface BreakdownRow {
+export const breakdownRowSchema = z.object({
   /** Pass back as `value` to GET /reports/breakdown/items. */
-  value: string;
-  plan: string;
-  grupo: string | null;
-  responses: number;
-  average: number | null;
-  withheld: boolean;
-}
+  value: z.string(),
+  plan: z.string(),
+  grupo: z.string().nullable(),
+  responses: z.number(),
+  average: z.number().nullable(),
+  withheld: z.boolean(),
+});
+export type BreakdownRow = z.infer<typeof breakdownRowSchema>;
 
 /** GET /reports/breakdown */
-export interface BreakdownReport {
-  scope: ReportScopeInfo;
-  segment: BreakdownSegment;
-  minGroupSize: number;
-  withheldExplanation: string;
-  rows: BreakdownRow[];
+export const breakdownReportSchema = z.object({
+  scope: reportScopeInfoSchema,
+  segment: z.enum(BREAKDOWN_SEGMENTS),
+  minGroupSize: z.number(),
+  withheldExplanation: z.string(),
+  rows: z.array(breakdownRowSchema),
   /** Rows withheld by the small-group rule. */
-  withheldRows: number;
-}
+  withheldRows: z.number(),
+});
+export type BreakdownReport = z.infer<typeof breakdownReportSchema>;
 
 /** GET /reports/breakdown/items */
-export interface BreakdownItemsReport {
-  scope: ReportScopeInfo;
-  segment: BreakdownSegment;
-  value: string;
-  plan: string;
-  grupo: string | null;
-  responses: number;
-  withheld: boolean;
-  withheldExplanation: string;
-  questionnaires: ReportQuestionnaire[];
-}
+export const breakdownItemsReportSchema = z.object({
+  scope: reportScopeInfoSchema,
+  segment: z.enum(BREAKDOWN_SEGMENTS),
+  value: z.string(),
+  plan: z.string(),
+  grupo: z.string().nullable(),
+  responses: z.number(),
+  withheld: z.boolean(),
+  withheldExplanation: z.string(),
+  questionnaires: z.array(reportQuestionnaireSchema),
+});
+export type BreakdownItemsReport = z.infer<typeof breakdownItemsReportSchema>;
+
+/** A comment as a report lists it: the text alone, no plan, group or day beside it, which could narrow who wrote it. */
+export const reportTextSchema = z.object({ id: z.string(), text: z.string() });
 
 /** GET /reports/texts */
-export interface TextsReport {
-  item: { id: string; text: string };
+export const textsReportSchema = z.object({
+  item: z.object({ id: z.string(), text: z.string() }),
   /** Texts matching the filter (and search) that may be read. */
-  total: number;
+  total: z.number(),
   /**
    * Texts of the list that are never read: they belong to a group below the
    * small-group rule (one application's, or one teacher's at it), which the
    * whole list would otherwise give away by subtraction (docs/privacy.md).
    */
-  unlisted: number;
+  unlisted: z.number(),
   /** unlistedTextsNote when `unlisted` is above 0, else null. */
-  unlistedNote: string | null;
+  unlistedNote: z.string().nullable(),
   /** Total below the small-group rule: no texts are sent. */
-  withheld: boolean;
-  withheldExplanation: string;
-  /** The text alone: no plan, group or day beside it, which could narrow who wrote it. */
-  texts: { id: string; text: string }[];
+  withheld: z.boolean(),
+  withheldExplanation: z.string(),
+  texts: z.array(reportTextSchema),
   /** Pass as `after` for the next page; null on the last. */
-  next: string | null;
-}
+  next: z.string().nullable(),
+});
+export type TextsReport = z.infer<typeof textsReportSchema>;
 
 /** One survey type applied at the campus in the period: the overview's totals, nothing else. */
-export interface CycleSummary {
-  cycle: { id: number; name: string; surveyKind: SurveyKindId };
-  kind: { title: string };
+export const cycleSummarySchema = z.object({
+  cycle: z.object({ id: z.number(), name: z.string(), surveyKind: surveyKindIdSchema }),
+  kind: z.object({ title: z.string() }),
   /** Published responses (the whole period). */
-  published: number;
+  published: z.number(),
   /** Submitted, not yet published. */
-  held: number;
+  held: z.number(),
   /** As ReportOverview's totals: null for a kind answered by anyone. */
-  expected: number | null;
-  respondents: number | null;
-  responseRate: number | null;
-}
+  expected: z.number().nullable(),
+  respondents: z.number().nullable(),
+  responseRate: z.number().nullable(),
+});
+export type CycleSummary = z.infer<typeof cycleSummarySchema>;
 
 /** GET /reports/summary: only the cycles granted to the user, by name. */
-export interface CampusReportSummary {
-  campus: { id: number; nombre: string };
-  periodo: { id: number; nombre: string };
-  cycles: CycleSummary[];
-}
+export const campusReportSummarySchema = z.object({ campus: namedCampusSchema, periodo: namedPeriodSchema, cycles: z.array(cycleSummarySchema) });
+export type CampusReportSummary = z.infer<typeof campusReportSummarySchema>;
 
 // ------------------------------------------------------------------ where the figures are read
 

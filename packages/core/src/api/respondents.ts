@@ -48,42 +48,62 @@ export const signInLinkSchema = z.object({
 });
 export type SignInLinkRequest = z.input<typeof signInLinkSchema>;
 
+export const respondentTypeSchema = z.enum(['student', 'teacher', 'staff'] satisfies RespondentType[]);
+
 /** What a successful sign-in (code or link) answers besides the respondent. */
-export interface RespondentSignIn {
-  token: string;
+export const respondentSignInSchema = z.object({
+  token: z.string(),
   /** True when whoever used the code or link asked to stay signed in on this device until the end of the day. */
-  keepSession: boolean;
+  keepSession: z.boolean(),
   /** When the session ends (ISO 8601). */
-  sessionExpiresAt: string;
-}
+  sessionExpiresAt: z.string(),
+});
+export type RespondentSignIn = z.infer<typeof respondentSignInSchema>;
 
 /** Who is being validated (spec §3 validatingStudent): enough to recognise oneself, no more. */
-export interface ValidatingRespondent {
-  identifier: string;
-  type: RespondentType;
-  name: string;
-  maskedEmail: string;
-  expiresInMinutes: number;
-}
+export const validatingRespondentSchema = z.object({
+  identifier: z.string(),
+  type: respondentTypeSchema,
+  name: z.string(),
+  maskedEmail: z.string(),
+  expiresInMinutes: z.number(),
+});
+export type ValidatingRespondent = z.infer<typeof validatingRespondentSchema>;
+
+/** POST /respondents/code (201). */
+export const requestCodeAnswerSchema = z.object({ validatingStudent: validatingRespondentSchema });
 
 /** A logged-in respondent as the survey pages see them. */
-export interface Respondent {
-  id: number;
-  type: RespondentType;
-  pc_id: string;
-  name: string;
-  last_name: string;
-  maternal_sur_name: string;
-  full_name: string;
-  email: string | null;
-  campus: { id: number; nombre: string };
+export const respondentSchema = z.object({
+  id: z.number(),
+  type: respondentTypeSchema,
+  pc_id: z.string(),
+  name: z.string(),
+  last_name: z.string(),
+  maternal_sur_name: z.string(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  campus: z.object({ id: z.number(), nombre: z.string() }),
   /** Students only. */
-  plan?: string;
-  grupo?: string;
-  sesion?: string;
+  plan: z.string().optional(),
+  grupo: z.string().optional(),
+  sesion: z.string().optional(),
   /** Staff only. */
-  puesto?: string;
-}
+  puesto: z.string().optional(),
+});
+export type Respondent = z.infer<typeof respondentSchema>;
+
+/**
+ * POST /respondents/code/validate and /respondents/link/validate: the session and the respondent under the key
+ * of their type (the spec names it after who logged in: student, teacher or staff).
+ */
+export const respondentSignInAnswerSchema = respondentSignInSchema.extend({
+  respondentType: respondentTypeSchema,
+  student: respondentSchema.optional(),
+  teacher: respondentSchema.optional(),
+  staff: respondentSchema.optional(),
+});
+export type RespondentSignInAnswer = z.infer<typeof respondentSignInAnswerSchema>;
 
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');

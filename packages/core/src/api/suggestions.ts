@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from '../validation';
-import { optionalIdSchema, pageQuerySchema } from './common';
+import { optionalIdSchema, pageQuerySchema, type QueryInput } from './common';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
 
@@ -15,7 +15,9 @@ export const listSuggestionsQuerySchema = pageQuerySchema.extend({
   hasContact: flag,
   isContacted: flag,
 });
-export type ListSuggestionsQuery = z.input<typeof listSuggestionsQuerySchema>;
+/** The filter as a client sends it (flags as 'true'/'false'); the route reads ListSuggestionsFilter. */
+export type ListSuggestionsQuery = QueryInput<typeof listSuggestionsQuerySchema>;
+export type ListSuggestionsFilter = z.output<typeof listSuggestionsQuerySchema>;
 
 /** Suggestions have random ids (uuid), so their order and count reveal nothing about their authors. */
 export const suggestionIdParamSchema = z.object({
@@ -31,20 +33,68 @@ export const updateSuggestionSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Indica qué quieres cambiar' });
 export type UpdateSuggestionRequest = z.input<typeof updateSuggestionSchema>;
 
-export type ChipColor = 'default' | 'info' | 'warning' | 'success' | 'error';
+export const CHIP_COLORS = ['default', 'info', 'warning', 'success', 'error'] as const;
+export type ChipColor = (typeof CHIP_COLORS)[number];
 
-export interface Suggestion {
-  id: string;
-  campus: { id: number; nombre: string };
-  comment: string;
-  commentCategory: { id: number; name: string; color: ChipColor };
-  suggestionCategory: { id: number; name: string; scope: 'general' | 'person' } | null;
-  suggestionResolution: { id: number; name: string; color: ChipColor } | null;
-  contact: { checked: boolean; phone: string | null; email: string | null };
-  isClosed: boolean;
-  isContacted: boolean;
-  created_on: string;
+export const commentCategorySchema = z.object({ id: z.number(), name: z.string(), color: z.enum(CHIP_COLORS) });
+export type CommentCategory = z.infer<typeof commentCategorySchema>;
+
+export const suggestionCategorySchema = z.object({ id: z.number(), name: z.string(), scope: z.enum(['general', 'person']) });
+export type SuggestionCategory = z.infer<typeof suggestionCategorySchema>;
+
+export const suggestionResolutionSchema = z.object({ id: z.number(), name: z.string(), color: z.enum(CHIP_COLORS) });
+export type SuggestionResolution = z.infer<typeof suggestionResolutionSchema>;
+
+/** GET /comment-categories: Sugerencia and Queja. */
+export const commentCategoriesAnswerSchema = z.object({ commentCategories: z.array(commentCategorySchema) });
+/** GET /suggestion-categories: the general topics and those about a person. */
+export const suggestionCategoriesAnswerSchema = z.object({
+  allSuggestionCategories: z.array(suggestionCategorySchema),
+  allPersonSuggestionCategories: z.array(suggestionCategorySchema),
+});
+/** The topics as the web's forms group them (from suggestionCategoriesAnswerSchema). */
+export interface SuggestionCategoryGroups {
+  /** General topics. */
+  general: SuggestionCategory[];
+  /** Topics about a person. */
+  person: SuggestionCategory[];
 }
+/** GET /suggestion-resolutions: Procedente, No procedente, Sin categorizar. */
+export const suggestionResolutionsAnswerSchema = z.object({ suggestionResolutions: z.array(suggestionResolutionSchema) });
+
+/** GET /suggestions/avalible: whether the box of the respondent's campus is open (the spec's spelling). */
+export const suggestionBoxAvailableAnswerSchema = z.object({ avalible: z.boolean() });
+
+/** POST /suggestions (201): no more than the id and the day, so the author can quote it. */
+export const suggestionCreatedAnswerSchema = z.object({ suggestion: z.object({ id: z.string(), created_on: z.string() }) });
+
+export const suggestionSchema = z.object({
+  id: z.string(),
+  campus: z.object({ id: z.number(), nombre: z.string() }),
+  comment: z.string(),
+  commentCategory: commentCategorySchema,
+  suggestionCategory: suggestionCategorySchema.nullable(),
+  suggestionResolution: suggestionResolutionSchema.nullable(),
+  contact: z.object({ checked: z.boolean(), phone: z.string().nullable(), email: z.string().nullable() }),
+  isClosed: z.boolean(),
+  isContacted: z.boolean(),
+  created_on: z.string(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/** GET, PUT /suggestions/{id} (and its close and contact). */
+export const suggestionAnswerSchema = z.object({ suggestion: suggestionSchema });
+
+/** GET /suggestions: one page (only the user's campuses). */
+export const suggestionsPageSchema = z.object({ suggestions: z.array(suggestionSchema), total: z.number() });
+export type SuggestionsPage = z.infer<typeof suggestionsPageSchema>;
+
+/** PUT /campus/{id}/suggestion-box: opening or closing a campus's box. */
+export const campusSuggestionBoxBodySchema = z.object({ avalible: z.boolean() });
+export const campusSuggestionBoxSchema = z.object({ id: z.number(), nombre: z.string(), avalible: z.boolean() });
+export type CampusSuggestionBox = z.infer<typeof campusSuggestionBoxSchema>;
+/** GET and PUT /campus/{id}/suggestion-box */
+export const campusSuggestionBoxAnswerSchema = z.object({ campus: campusSuggestionBoxSchema });
 
 // In the form's zod-free rules: /buzon shows it without loading schema code.
 export { SUGGESTION_BOX_CLOSED_MESSAGE } from '../survey-kinds/buzon/rules';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from '../validation';
+import { AVAILABILITY_LISTS, type AvailabilityList } from './availability';
+import { surveyKindIdSchema } from './reports';
 
 // The availability contract lives in a module without zod, so the list of surveys loads no validation code.
 export {
@@ -9,7 +11,6 @@ export {
   SURVEY_NOT_AVAILABLE_MESSAGE,
   type Availability,
   type AvailabilityList,
-  type AvailableSurvey,
 } from './availability';
 
 export const submitResponseSchema = z.object({
@@ -23,8 +24,37 @@ export const submitResponseSchema = z.object({
 export type SubmitResponseRequest = z.input<typeof submitResponseSchema>;
 
 /** The answer to a submission (201) or its replay (200). No date: completions keep none (docs/privacy.md). */
-export interface SubmitResponseResult {
+export const submitResponseResultSchema = z.object({
   /** NOM-035 Guía I: the worker will be contacted for a clinical evaluation. */
-  referral?: boolean;
-}
+  referral: z.boolean().optional(),
+});
+export type SubmitResponseResult = z.infer<typeof submitResponseResultSchema>;
 
+export const availableSurveySchema = z.object({
+  activeId: z.number(),
+  cicleId: z.number(),
+  cicleName: z.string(),
+  kind: surveyKindIdSchema,
+  /** Last day to answer (YYYY-MM-DD, inclusive). */
+  endActive: z.string(),
+  /** What is answered within the cycle: a class id for teacher evaluation, the NOM-035 guide, '' otherwise. */
+  subject: z.string(),
+  done: z.boolean(),
+  /** About how long answering takes (core estimatedMinutes over what is left to answer). */
+  estimatedMinutes: z.number(),
+  /** Teacher evaluation: position in the student's list (the route's {index}), class and teacher. */
+  index: z.number().optional(),
+  className: z.string().optional(),
+  teacher: z.object({ id: z.number(), full_name: z.string() }).optional(),
+});
+export type AvailableSurvey = z.infer<typeof availableSurveySchema>;
+
+const availableSurveysSchema = z.array(availableSurveySchema);
+/** GET /respondents/availability: every list of spec §3. */
+export const availabilityAnswerSchema = z.object(
+  Object.fromEntries(AVAILABILITY_LISTS.map((list) => [list, availableSurveysSchema])) as Record<AvailabilityList, typeof availableSurveysSchema>,
+);
+/** GET /respondents/availability/{list}: one list, under its name (a 204 when empty). */
+export const availabilityListAnswerSchema = z.object(
+  Object.fromEntries(AVAILABILITY_LISTS.map((list) => [list, availableSurveysSchema.optional()])) as Record<AvailabilityList, z.ZodOptional<typeof availableSurveysSchema>>,
+);

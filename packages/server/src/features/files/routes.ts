@@ -13,6 +13,7 @@ import { exportQuerySchema, studentsPdfQuerySchema, type ExportFormat } from '@e
 import { nom035ApplicationParamsSchema, teacherParamsSchema, teacherScopeQuerySchema } from '@encuestas/core/api/reports-kinds';
 import type { ReadDatabase } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
+import { fileAnswers } from '../../http/file-answers';
 import { nom035PdfSource, studentsPdfSource, teacherPdfSource, type PdfSource } from './pdf/data';
 // A type only: pdfkit is loaded by the worker threads alone.
 import type { Branding } from './pdf/document';
@@ -20,10 +21,14 @@ import { exportTable, type ExportSettings } from './tables';
 import type { FileWorkers } from './workers';
 
 const PDF_CONTENT_TYPE = 'application/pdf';
-const CONTENT_TYPES: Record<ExportFormat, string> = {
+const MEDIA_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
+  csv: 'text/csv',
 };
+const CONTENT_TYPES: Record<ExportFormat, string> = { xlsx: MEDIA_TYPES.xlsx, csv: `${MEDIA_TYPES.csv}; charset=utf-8` };
+
+const pdfAnswers = fileAnswers('The report as a PDF file', [PDF_CONTENT_TYPE]);
+const tableAnswers = fileAnswers('One report table as a spreadsheet: XLSX or CSV (UTF-8 with a BOM) by `format`', Object.values(MEDIA_TYPES));
 
 /** content-disposition for a download: an ASCII name and the UTF-8 one (RFC 6266). */
 function attachment(fileName: string): string {
@@ -45,7 +50,7 @@ export function fileRoutes(db: ReadDatabase, files: FileWorkers, settings: Expor
 
     app.get(
       '/ciclo/:id/pdf/students',
-      { config: admin, schema: { tags: ['reports'], params: idParamSchema, querystring: studentsPdfQuerySchema } },
+      { config: admin, schema: { tags: ['reports'], params: idParamSchema, querystring: studentsPdfQuerySchema, response: pdfAnswers } },
       async (request, reply) => {
         const principal = requireAdmin(request);
         return sendPdf(reply, principal.user.id, () => studentsPdfSource(db, principal, settings.minGroupSize, { ...request.query, cicleId: request.params.id }));
@@ -54,7 +59,7 @@ export function fileRoutes(db: ReadDatabase, files: FileWorkers, settings: Expor
 
     app.get(
       '/reports/teachers/:teacherId/pdf',
-      { config: admin, schema: { tags: ['reports'], params: teacherParamsSchema, querystring: teacherScopeQuerySchema } },
+      { config: admin, schema: { tags: ['reports'], params: teacherParamsSchema, querystring: teacherScopeQuerySchema, response: pdfAnswers } },
       async (request, reply) => {
         const principal = requireAdmin(request);
         return sendPdf(reply, principal.user.id, () => teacherPdfSource(db, principal, settings, { ...request.query, ...request.params }));
@@ -63,14 +68,14 @@ export function fileRoutes(db: ReadDatabase, files: FileWorkers, settings: Expor
 
     app.get(
       '/reports/nom035/applications/:id/pdf',
-      { config: admin, schema: { tags: ['reports'], params: nom035ApplicationParamsSchema } },
+      { config: admin, schema: { tags: ['reports'], params: nom035ApplicationParamsSchema, response: pdfAnswers } },
       async (request, reply) => {
         const principal = requireAdmin(request);
         return sendPdf(reply, principal.user.id, () => nom035PdfSource(db, principal, settings.minGroupSize, request.params.id));
       },
     );
 
-    app.get('/reports/export', { config: admin, schema: { tags: ['reports'], querystring: exportQuerySchema } }, async (request, reply) => {
+    app.get('/reports/export', { config: admin, schema: { tags: ['reports'], querystring: exportQuerySchema, response: tableAnswers } }, async (request, reply) => {
       const principal = requireAdmin(request);
       const { format } = request.query;
       const { table, download } = await files.table(principal.user.id, format, () => exportTable(db, principal, settings, request.query));

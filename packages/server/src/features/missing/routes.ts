@@ -3,12 +3,15 @@ import { z } from 'zod';
 import {
   academicRemindersBodySchema,
   missingAcademicQuerySchema,
+  missingReportSchema,
   missingStudentsQuerySchema,
   REMINDER_JOB_NOT_FOUND,
+  reminderJobAnswerSchema,
+  reminderRecipientsSchema,
   studentRemindersBodySchema,
   type MissingAudience,
 } from '@encuestas/core/api/missing';
-import { idParamSchema } from '@encuestas/core/api/common';
+import { answers, idParamSchema } from '@encuestas/core/api/common';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import { requireAdmin } from '../../http/auth';
 import { assertReminderLinks } from './reminder-links';
@@ -37,7 +40,7 @@ export function missingRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
     for (const { audience, query, body } of AUDIENCES) {
       app.get(
         `/ciclo/:id/missing/${audience}`,
-        { config: { auth: 'admin' }, schema: { tags: ['missing'], params: idParamSchema, querystring: query } },
+        { config: { auth: 'admin' }, schema: { tags: ['missing'], params: idParamSchema, querystring: query, response: answers({ 200: missingReportSchema }) } },
         async (request) => {
           const principal = requireAdmin(request);
           const { scope, page } = splitMissingQuery(request.query);
@@ -49,7 +52,7 @@ export function missingRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
         `/ciclo/:id/missing/${audience}/reminders/recipients`,
         {
           config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
-          schema: { tags: ['missing'], params: idParamSchema, querystring: query },
+          schema: { tags: ['missing'], params: idParamSchema, querystring: query, response: answers({ 200: reminderRecipientsSchema }) },
         },
         async (request) => {
           const principal = requireAdmin(request);
@@ -62,7 +65,7 @@ export function missingRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
         `/ciclo/:id/missing/${audience}/reminders`,
         {
           config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
-          schema: { tags: ['missing'], params: idParamSchema, body },
+          schema: { tags: ['missing'], params: idParamSchema, body, response: answers({ 202: reminderJobAnswerSchema }) },
         },
         async (request, reply) => {
           const principal = requireAdmin(request);
@@ -79,7 +82,7 @@ export function missingRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
       '/reminders/:id',
       {
         config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
-        schema: { tags: ['missing'], params: z.object({ id: z.uuid({ error: REMINDER_JOB_NOT_FOUND }) }) },
+        schema: { tags: ['missing'], params: z.object({ id: z.uuid({ error: REMINDER_JOB_NOT_FOUND }) }), response: answers({ 200: reminderJobAnswerSchema }) },
       },
       async (request) => ({ job: await findReminderJob(db, requireAdmin(request), request.params.id) }),
     );

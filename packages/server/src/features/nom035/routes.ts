@@ -6,10 +6,9 @@
  */
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamSchema, optionalIdSchema, pageQuerySchema } from '@encuestas/core/api/common';
+import { answers, idParamSchema } from '@encuestas/core/api/common';
+import { referralAnswerSchema, referralsPageSchema, referralsQuerySchema, updateReferralSchema } from '@encuestas/core/api/nom035-referrals';
 import { PERMISSIONS } from '@encuestas/core/permissions';
-import { textSchema } from '@encuestas/core/validation';
 import type { Database } from '../../db/client';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import { fullName } from '@encuestas/core/directory';
@@ -19,16 +18,6 @@ import { AppError } from '../../http/errors';
 import { assertCampusGranted } from '../../http/grants';
 import { audit } from '../audit/service';
 import type { AdminPrincipal } from '../users/service';
-
-const listQuerySchema = pageQuerySchema.extend({
-  campusId: optionalIdSchema,
-  attended: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
-});
-
-const updateSchema = z.object({
-  attended: z.boolean({ error: 'Indica si ya se atendió' }),
-  notes: textSchema().trim().max(1000, 'Máximo 1000 caracteres').default(''),
-});
 
 function selectReferrals(db: Database) {
   return db
@@ -99,7 +88,7 @@ export function nom035Routes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/nom035/referrals',
-      { config: { auth: 'admin', permission: PERMISSIONS.viewNom035Referrals }, schema: { tags: ['nom035'], querystring: listQuerySchema } },
+      { config: { auth: 'admin', permission: PERMISSIONS.viewNom035Referrals }, schema: { tags: ['nom035'], querystring: referralsQuerySchema, response: answers({ 200: referralsPageSchema }) } },
       async (request) => {
         const principal = requireAdmin(request);
         await assertNom035Granted(db, principal);
@@ -127,7 +116,7 @@ export function nom035Routes(db: Database): FastifyPluginAsyncZod {
       '/nom035/referrals/:id',
       {
         config: { auth: 'admin', permission: PERMISSIONS.viewNom035Referrals },
-        schema: { tags: ['nom035'], params: idParamSchema, body: updateSchema },
+        schema: { tags: ['nom035'], params: idParamSchema, body: updateReferralSchema, response: answers({ 200: referralAnswerSchema }) },
       },
       async (request) => {
         const principal = requireAdmin(request);

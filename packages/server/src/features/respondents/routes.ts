@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestCodeSchema, signInLinkSchema, validateCodeSchema, type Respondent, type RespondentSignIn } from '@encuestas/core/api/respondents';
+import { answers, messageAnswerSchema } from '@encuestas/core/api/common';
+import {
+  requestCodeAnswerSchema,
+  requestCodeSchema,
+  respondentSchema,
+  respondentSignInAnswerSchema,
+  signInLinkSchema,
+  validateCodeSchema,
+  type Respondent,
+  type RespondentSignIn,
+  type RespondentSignInAnswer,
+} from '@encuestas/core/api/respondents';
 import { z } from 'zod';
 import { RETURN_PATH_MAX_LENGTH, respondentReturnPath } from '@encuestas/core/return-path';
 import { CODE_LOGIN_OFF_MESSAGE } from '@encuestas/core/api/institution-sign-in';
@@ -9,7 +20,7 @@ import { loadRespondent } from './directory';
 import { requestLoginCode, signInWithLink, validateLoginCode, type LoginCodeDeps } from './login-codes';
 
 /** The spec names the key after who logged in: student, teacher or staff. */
-function signInAnswer({ respondent, ...session }: RespondentSignIn & { respondent: Respondent }) {
+function signInAnswer({ respondent, ...session }: RespondentSignIn & { respondent: Respondent }): RespondentSignInAnswer {
   return { ...session, respondentType: respondent.type, [respondent.type]: respondent };
 }
 
@@ -34,7 +45,7 @@ export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod
   return async (app) => {
     app.post(
       '/respondents/code',
-      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: requestCodeBodySchema }, preHandler: refuseWhenCodeOff },
+      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: requestCodeBodySchema, response: answers({ 201: requestCodeAnswerSchema }) }, preHandler: refuseWhenCodeOff },
       async (request, reply) => {
         const validatingStudent = await requestLoginCode(deps, request.body.identifier, request.ip, request.body.next);
         return reply.status(201).send({ validatingStudent });
@@ -43,7 +54,7 @@ export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod
 
     app.post(
       '/respondents/code/validate',
-      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: validateCodeSchema }, preHandler: refuseWhenCodeOff },
+      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: validateCodeSchema, response: answers({ 200: respondentSignInAnswerSchema }) }, preHandler: refuseWhenCodeOff },
       async (request) =>
         signInAnswer(await validateLoginCode(deps, request.body.identifier, request.body.code, request.ip, request.body.keepSession)),
     );
@@ -51,11 +62,11 @@ export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod
     // The token travels in the body: the link's fragment never reaches a server, nor its logs.
     app.post(
       '/respondents/link/validate',
-      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: signInLinkSchema }, preHandler: refuseWhenCodeOff },
+      { config: { auth: 'public' }, schema: { tags: ['respondents'], body: signInLinkSchema, response: answers({ 200: respondentSignInAnswerSchema }) }, preHandler: refuseWhenCodeOff },
       async (request) => signInAnswer(await signInWithLink(deps, request.body.token, request.ip, request.body.keepSession)),
     );
 
-    app.get('/respondents/me', { config: { auth: 'respondent' }, schema: { tags: ['respondents'] } }, async (request) => {
+    app.get('/respondents/me', { config: { auth: 'respondent' }, schema: { tags: ['respondents'], response: answers({ 200: z.object({ respondent: respondentSchema }) }) } }, async (request) => {
       const subject = requireTokenSubject(request);
       if (subject.type === 'admin') throw new AppError('UNAUTHENTICATED');
       const respondent = await loadRespondent(deps.db, subject.type, { id: subject.id });
@@ -63,7 +74,7 @@ export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod
       return { respondent };
     });
 
-    app.post('/respondents/logout', { config: { auth: 'respondent' }, schema: { tags: ['respondents'] } }, async (request) => {
+    app.post('/respondents/logout', { config: { auth: 'respondent' }, schema: { tags: ['respondents'], response: answers({ 200: messageAnswerSchema }) } }, async (request) => {
       await deps.tokens.revoke(requireTokenSubject(request).sessionId);
       return { message: 'Sesión cerrada' };
     });

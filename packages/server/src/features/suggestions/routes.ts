@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamSchema } from '@encuestas/core/api/common';
-import { listSuggestionsQuerySchema, suggestionIdParamSchema, updateSuggestionSchema } from '@encuestas/core/api/suggestions';
+import { answers, idParamSchema } from '@encuestas/core/api/common';
+import {
+  campusSuggestionBoxAnswerSchema,
+  campusSuggestionBoxBodySchema,
+  commentCategoriesAnswerSchema,
+  listSuggestionsQuerySchema,
+  suggestionAnswerSchema,
+  suggestionBoxAvailableAnswerSchema,
+  suggestionCategoriesAnswerSchema,
+  suggestionCreatedAnswerSchema,
+  suggestionIdParamSchema,
+  suggestionResolutionsAnswerSchema,
+  suggestionsPageSchema,
+  updateSuggestionSchema,
+} from '@encuestas/core/api/suggestions';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import { suggestionFormSchema } from '@encuestas/core/survey-kinds/buzon/form';
 import type { Database } from '../../db/client';
@@ -35,23 +47,23 @@ async function campusOfRespondent(db: Database, request: Parameters<typeof requi
 export function suggestionRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     // Reference lists for the form and the filters (spec §3).
-    app.get('/comment-categories', { config: { auth: 'public' }, schema: { tags: ['suggestions'] } }, async () => ({
+    app.get('/comment-categories', { config: { auth: 'public' }, schema: { tags: ['suggestions'], response: answers({ 200: commentCategoriesAnswerSchema }) } }, async () => ({
       commentCategories: await listCommentCategories(db),
     }));
-    app.get('/suggestion-categories', { config: { auth: 'public' }, schema: { tags: ['suggestions'] } }, async () =>
+    app.get('/suggestion-categories', { config: { auth: 'public' }, schema: { tags: ['suggestions'], response: answers({ 200: suggestionCategoriesAnswerSchema }) } }, async () =>
       listSuggestionCategories(db),
     );
-    app.get('/suggestion-resolutions', { config: { auth: 'public' }, schema: { tags: ['suggestions'] } }, async () => ({
+    app.get('/suggestion-resolutions', { config: { auth: 'public' }, schema: { tags: ['suggestions'], response: answers({ 200: suggestionResolutionsAnswerSchema }) } }, async () => ({
       suggestionResolutions: await listSuggestionResolutions(db),
     }));
 
     // Respondents.
-    app.get('/suggestions/avalible', { config: { auth: 'respondent' }, schema: { tags: ['suggestions'] } }, async (request) => ({
+    app.get('/suggestions/avalible', { config: { auth: 'respondent' }, schema: { tags: ['suggestions'], response: answers({ 200: suggestionBoxAvailableAnswerSchema }) } }, async (request) => ({
       avalible: await isSuggestionBoxOpen(db, await campusOfRespondent(db, request)),
     }));
     app.post(
       '/suggestions',
-      { config: { auth: 'respondent' }, schema: { tags: ['suggestions'], body: suggestionFormSchema } },
+      { config: { auth: 'respondent' }, schema: { tags: ['suggestions'], body: suggestionFormSchema, response: answers({ 201: suggestionCreatedAnswerSchema }) } },
       async (request, reply) => {
         const created = await createSuggestion(db, await campusOfRespondent(db, request), request.body);
         return reply.status(201).send({ suggestion: { id: created.id, created_on: created.created_on } });
@@ -63,37 +75,49 @@ export function suggestionRoutes(db: Database): FastifyPluginAsyncZod {
       '/suggestions',
       {
         config: { auth: 'admin', permission: PERMISSIONS.viewSuggestions },
-        schema: { tags: ['suggestions'], querystring: listSuggestionsQuerySchema },
+        schema: { tags: ['suggestions'], querystring: listSuggestionsQuerySchema, response: answers({ 200: suggestionsPageSchema }) },
       },
       async (request) => listSuggestions(db, requireAdmin(request), request.query),
     );
     app.get(
       '/suggestions/:id',
-      { config: { auth: 'admin', permission: PERMISSIONS.viewSuggestions }, schema: { tags: ['suggestions'], params: suggestionIdParamSchema } },
+      {
+        config: { auth: 'admin', permission: PERMISSIONS.viewSuggestions },
+        schema: { tags: ['suggestions'], params: suggestionIdParamSchema, response: answers({ 200: suggestionAnswerSchema }) },
+      },
       async (request) => ({ suggestion: await getSuggestion(db, requireAdmin(request), request.params.id) }),
     );
     app.put(
       '/suggestions/:id',
       {
         config: { auth: 'admin', permission: PERMISSIONS.manageSuggestions },
-        schema: { tags: ['suggestions'], params: suggestionIdParamSchema, body: updateSuggestionSchema },
+        schema: { tags: ['suggestions'], params: suggestionIdParamSchema, body: updateSuggestionSchema, response: answers({ 200: suggestionAnswerSchema }) },
       },
       async (request) => ({ suggestion: await updateSuggestion(db, requireAdmin(request), request.params.id, request.body) }),
     );
     app.put(
       '/suggestions/:id/close',
-      { config: { auth: 'admin', permission: PERMISSIONS.manageSuggestions }, schema: { tags: ['suggestions'], params: suggestionIdParamSchema } },
+      {
+        config: { auth: 'admin', permission: PERMISSIONS.manageSuggestions },
+        schema: { tags: ['suggestions'], params: suggestionIdParamSchema, response: answers({ 200: suggestionAnswerSchema }) },
+      },
       async (request) => ({ suggestion: await closeSuggestion(db, requireAdmin(request), request.params.id) }),
     );
     app.put(
       '/suggestions/:id/contact',
-      { config: { auth: 'admin', permission: PERMISSIONS.manageSuggestions }, schema: { tags: ['suggestions'], params: suggestionIdParamSchema } },
+      {
+        config: { auth: 'admin', permission: PERMISSIONS.manageSuggestions },
+        schema: { tags: ['suggestions'], params: suggestionIdParamSchema, response: answers({ 200: suggestionAnswerSchema }) },
+      },
       async (request) => ({ suggestion: await markSuggestionContacted(db, requireAdmin(request), request.params.id) }),
     );
 
     app.get(
       '/campus/:id/suggestion-box',
-      { config: { auth: 'admin', permission: PERMISSIONS.viewSuggestions }, schema: { tags: ['suggestions'], params: idParamSchema } },
+      {
+        config: { auth: 'admin', permission: PERMISSIONS.viewSuggestions },
+        schema: { tags: ['suggestions'], params: idParamSchema, response: answers({ 200: campusSuggestionBoxAnswerSchema }) },
+      },
       async (request) => ({ campus: await suggestionBoxOf(db, requireAdmin(request), request.params.id) }),
     );
 
@@ -102,7 +126,7 @@ export function suggestionRoutes(db: Database): FastifyPluginAsyncZod {
       '/campus/:id/suggestion-box',
       {
         config: { auth: 'admin', permission: PERMISSIONS.manageSuggestions },
-        schema: { tags: ['suggestions'], params: idParamSchema, body: z.object({ avalible: z.boolean() }) },
+        schema: { tags: ['suggestions'], params: idParamSchema, body: campusSuggestionBoxBodySchema, response: answers({ 200: campusSuggestionBoxAnswerSchema }) },
       },
       async (request) => ({ campus: await setSuggestionBoxOpen(db, requireAdmin(request), request.params.id, request.body.avalible) }),
     );

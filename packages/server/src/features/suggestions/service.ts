@@ -5,13 +5,16 @@
  * to give.
  */
 import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   SUGGESTION_BOX_CLOSED_MESSAGE,
   SUGGESTION_CLOSED_MESSAGE,
   type ChipColor,
-  type listSuggestionsQuerySchema,
+  type CommentCategory,
+  type ListSuggestionsFilter,
   type Suggestion,
+  type SuggestionCategory,
+  type SuggestionResolution,
+  type SuggestionsPage,
 } from '@encuestas/core/api/suggestions';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import type { SuggestionForm } from '@encuestas/core/survey-kinds/buzon/form';
@@ -67,21 +70,22 @@ function toDto(row: Row): Suggestion {
   };
 }
 
-export function listCommentCategories(db: Database) {
-  return db.select().from(commentCategories).orderBy(asc(commentCategories.id));
+// The colours and scopes are the seed's (db/seed/reference.ts), within the contract's values.
+export async function listCommentCategories(db: Database): Promise<CommentCategory[]> {
+  return (await db.select().from(commentCategories).orderBy(asc(commentCategories.id))) as CommentCategory[];
 }
 
 /** The topics of a general suggestion and of one about a person. */
 export async function listSuggestionCategories(db: Database) {
-  const all = await db.select().from(suggestionCategories).orderBy(asc(suggestionCategories.id));
+  const all = (await db.select().from(suggestionCategories).orderBy(asc(suggestionCategories.id))) as SuggestionCategory[];
   return {
     allSuggestionCategories: all.filter((c) => c.scope === 'general'),
     allPersonSuggestionCategories: all.filter((c) => c.scope === 'person'),
   };
 }
 
-export function listSuggestionResolutions(db: Database) {
-  return db.select().from(suggestionResolutions).orderBy(asc(suggestionResolutions.id));
+export async function listSuggestionResolutions(db: Database): Promise<SuggestionResolution[]> {
+  return (await db.select().from(suggestionResolutions).orderBy(asc(suggestionResolutions.id))) as SuggestionResolution[];
 }
 
 /** Whether a granted campus's suggestion box is open. */
@@ -168,8 +172,8 @@ export async function getSuggestion(db: Database, principal: AdminPrincipal, id:
 export async function listSuggestions(
   db: Database,
   principal: AdminPrincipal,
-  query: z.output<typeof listSuggestionsQuerySchema>,
-): Promise<{ suggestions: Suggestion[]; total: number }> {
+  query: ListSuggestionsFilter,
+): Promise<SuggestionsPage> {
   if (query.campusId !== undefined) assertCampusGranted(principal, query.campusId);
   if (principal.campusIds.length === 0) return { suggestions: [], total: 0 };
   const conditions: SQL[] = [inArray(suggestions.campusId, principal.campusIds)];

@@ -1,7 +1,14 @@
 import type { KeyObject } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVAILABILITY_LISTS, submitResponseSchema } from '@encuestas/core/api/surveys';
+import { answers } from '@encuestas/core/api/common';
+import {
+  AVAILABILITY_LISTS,
+  availabilityAnswerSchema,
+  availabilityListAnswerSchema,
+  submitResponseResultSchema,
+  submitResponseSchema,
+} from '@encuestas/core/api/surveys';
 import { buildAnswersSchema } from '@encuestas/core/survey-engine/answers';
 import type { Catalogs, Questionnaire } from '@encuestas/core/survey-engine/types';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
@@ -70,7 +77,7 @@ export function surveyRoutes(db: Database, heldKey: KeyObject, onSubmitted: () =
     heldKey,
   };
   return async (app) => {
-    app.get('/respondents/availability', { config: { auth: 'respondent' }, schema: { tags: ['surveys'] } }, async (request) => {
+    app.get('/respondents/availability', { config: { auth: 'respondent' }, schema: { tags: ['surveys'], response: answers({ 200: availabilityAnswerSchema }) } }, async (request) => {
       const respondent = await currentRespondent(db, request);
       return availabilityFor(db, { type: respondent.type, id: respondent.id, campusId: respondent.campus.id });
     });
@@ -78,7 +85,12 @@ export function surveyRoutes(db: Database, heldKey: KeyObject, onSubmitted: () =
     // One list of spec §3; an empty list is a 204 and that kind shows as not available.
     app.get(
       '/respondents/availability/:list',
-      { config: { auth: 'respondent' }, schema: { tags: ['surveys'], params: z.object({ list: z.enum(AVAILABILITY_LISTS) }) } },
+      { config: { auth: 'respondent' }, schema: {
+          tags: ['surveys'],
+          params: z.object({ list: z.enum(AVAILABILITY_LISTS) }),
+          response: answers({ 200: availabilityListAnswerSchema, 204: z.undefined().describe('The list is empty: that kind is not available') }),
+        },
+      },
       async (request, reply) => {
         const respondent = await currentRespondent(db, request);
         const lists = await availabilityFor(db, { type: respondent.type, id: respondent.id, campusId: respondent.campus.id });
@@ -91,7 +103,7 @@ export function surveyRoutes(db: Database, heldKey: KeyObject, onSubmitted: () =
     app.post(
       '/respondents/responses',
       // The hottest write: its one context query checks the session too.
-      { config: { auth: 'respondent', sessionCheck: 'route' }, schema: { tags: ['surveys'], body: submitResponseSchema } },
+      { config: { auth: 'respondent', sessionCheck: 'route' }, schema: { tags: ['surveys'], body: submitResponseSchema, response: answers({ 200: submitResponseResultSchema, 201: submitResponseResultSchema }) } },
       async (request, reply) => {
         const { status, result } = await submitResponse(deps, requireTokenSubject(request), request.body);
         if (status === 201) onSubmitted();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INSTITUTE_OPINION_ENDPOINT, instituteOpinionQuerySchema } from '@encuestas/core/api/reports-new-intake';
+import { answers } from '@encuestas/core/api/common';
+import { INSTITUTE_OPINION_ENDPOINT, instituteOpinionQuerySchema, instituteOpinionReportSchema } from '@encuestas/core/api/reports-new-intake';
 import type { ReadDatabase } from '../../../db/client';
 import { requireAdmin } from '../../../http/auth';
 import { resolveReportScope } from '../scope';
@@ -10,7 +11,7 @@ export function newIntakeReportRoutes({ db, minGroupSize }: { db: ReadDatabase; 
   return async (app) => {
     app.get(
       INSTITUTE_OPINION_ENDPOINT,
-      { config: { auth: 'admin' }, schema: { tags: ['reports'], querystring: instituteOpinionQuerySchema } },
+      { config: { auth: 'admin' }, schema: { tags: ['reports'], querystring: instituteOpinionQuerySchema, response: answers({ 200: instituteOpinionReportSchema }) } },
       async (request) => buildInstituteOpinion(db, await resolveReportScope(db, requireAdmin(request), request.query), minGroupSize),
     );
   };
