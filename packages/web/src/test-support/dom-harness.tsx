@@ -94,3 +94,21 @@ export function renderScreen(element: ReactElement, { path = '/', route = path }
   );
   return { ...view, router, user: userEvent.setup() };
 }
+
+/** A back-office user signed in with these permissions (stored as at login, and confirmed by GET /admin/me). */
+export function signInAdmin(permissions: string[]): void {
+  const user = {
+    id: 1,
+    name: 'Laura',
+    last_name: 'Méndez',
+    maternal_sur_name: 'Soto',
+    full_name: 'Laura Méndez Soto',
+    email: 'laura@example.mx',
+    avalible: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+    permissions,
+  };
+  sessionStorage.setItem('token', 'admin-token');
+  sessionStorage.setItem('user', JSON.stringify(user));
+  answer('GET /admin/me', { user });
+}
