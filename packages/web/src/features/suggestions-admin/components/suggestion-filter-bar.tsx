@@ -38,7 +38,6 @@ interface SuggestionFilterBarProps {
   resolutions: readonly SuggestionResolution[];
 }
 
-
 const selectSlotProps = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 /**
@@ -60,7 +59,6 @@ export function SuggestionFilterBar({
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
   const showMore = !isPhone || expanded;
-  const allCategories = [...suggestionCategories.general, ...suggestionCategories.person];
 
   return (
     <Stack spacing={2} role="search" aria-label="Filtros de comentarios">
@@ -105,86 +103,136 @@ export function SuggestionFilterBar({
       </Box>
 
       {showMore ? (
-        <Box
+        <MoreFilters
           id={moreId}
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
-          }}
-        >
-          <IdSelectField
-            id="buzon-tipo"
-            label="Tipo"
-            selectedId={filters.commentsCategoryId}
-            options={commentCategories}
-            optionLabel={(category) => category.name}
-            emptyLabel="Todos"
-            onChange={(commentsCategoryId) => onChange({ commentsCategoryId })}
-          />
-          <TextField
-            select
-            id="buzon-categoria"
-            label="Categoría"
-            value={idSelectValue(filters.suggestionCategoryId, allCategories)}
-            onChange={(event) => onChange({ suggestionCategoryId: parsePositiveId(event.target.value) })}
-            slotProps={{
-              ...selectSlotProps,
-              select: {
-                displayEmpty: true,
-                // The two groups share names ('Otro'): the chosen one says which group it is from.
-                renderValue: (value) => categoryLabel(String(value), suggestionCategories),
-              },
-            }}
-          >
-            <MenuItem value="">Todas</MenuItem>
-            {categoryMenuItems(suggestionCategories)}
-          </TextField>
-          <IdSelectField
-            id="buzon-resolucion"
-            label="Resolución"
-            selectedId={filters.suggestionResolutionId}
-            options={resolutions}
-            optionLabel={(resolution) => resolution.name}
-            emptyLabel="Todas"
-            onChange={(suggestionResolutionId) => onChange({ suggestionResolutionId })}
-          />
-          <YesNoSelect
-            id="buzon-con-contacto"
-            label="Con contacto"
-            value={filters.hasContact}
-            onChange={(hasContact) => onChange({ hasContact })}
-          />
-          <YesNoSelect
-            id="buzon-contactado"
-            label="Contactado"
-            value={filters.isContacted}
-            onChange={(isContacted) => onChange({ isContacted })}
-          />
-        </Box>
+          filters={filters}
+          onChange={onChange}
+          commentCategories={commentCategories}
+          suggestionCategories={suggestionCategories}
+          resolutions={resolutions}
+        />
       ) : null}
 
       {isPhone || canClear ? (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {isPhone ? (
-            <Button
-              variant="outlined"
-              startIcon={<Tune />}
-              aria-expanded={expanded}
-              aria-controls={expanded ? moreId : undefined}
-              onClick={() => setExpanded((e) => !e)}
-            >
-              {expanded ? 'Menos filtros' : 'Más filtros'}
-            </Button>
-          ) : null}
-          {canClear ? (
-            <Button startIcon={<FilterListOff />} onClick={onClear}>
-              Limpiar filtros
-            </Button>
-          ) : null}
-        </Stack>
+        <FilterButtons
+          isPhone={isPhone}
+          expanded={expanded}
+          moreId={moreId}
+          onToggle={() => setExpanded((e) => !e)}
+          canClear={canClear}
+          onClear={onClear}
+        />
       ) : null}
     </Stack>
+  );
+}
+
+/** 'Más filtros' on a phone, and 'Limpiar filtros' once a filter is set. */
+function FilterButtons({
+  isPhone,
+  expanded,
+  moreId,
+  onToggle,
+  canClear,
+  onClear,
+}: {
+  isPhone: boolean;
+  expanded: boolean;
+  moreId: string;
+  onToggle: () => void;
+  canClear: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {isPhone ? (
+        <Button
+          variant="outlined"
+          startIcon={<Tune />}
+          aria-expanded={expanded}
+          aria-controls={expanded ? moreId : undefined}
+          onClick={onToggle}
+        >
+          {expanded ? 'Menos filtros' : 'Más filtros'}
+        </Button>
+      ) : null}
+      {canClear ? (
+        <Button startIcon={<FilterListOff />} onClick={onClear}>
+          Limpiar filtros
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Type, category, resolution, contact and contacted: on a phone, under 'Más filtros'. */
+function MoreFilters({
+  id,
+  filters,
+  onChange,
+  commentCategories,
+  suggestionCategories,
+  resolutions,
+}: Omit<SuggestionFilterBarProps, 'onClear' | 'canClear'> & { id: string }) {
+  const allCategories = [...suggestionCategories.general, ...suggestionCategories.person];
+  return (
+    <Box
+      id={id}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+      }}
+    >
+      <IdSelectField
+        id="buzon-tipo"
+        label="Tipo"
+        selectedId={filters.commentsCategoryId}
+        options={commentCategories}
+        optionLabel={(category) => category.name}
+        emptyLabel="Todos"
+        onChange={(commentsCategoryId) => onChange({ commentsCategoryId })}
+      />
+      <TextField
+        select
+        id="buzon-categoria"
+        label="Categoría"
+        value={idSelectValue(filters.suggestionCategoryId, allCategories)}
+        onChange={(event) => onChange({ suggestionCategoryId: parsePositiveId(event.target.value) })}
+        slotProps={{
+          ...selectSlotProps,
+          select: {
+            displayEmpty: true,
+            // The two groups share names ('Otro'): the chosen one says which group it is from.
+            renderValue: (value) => categoryLabel(String(value), suggestionCategories),
+          },
+        }}
+      >
+        <MenuItem value="">Todas</MenuItem>
+        {categoryMenuItems(suggestionCategories)}
+      </TextField>
+      <IdSelectField
+        id="buzon-resolucion"
+        label="Resolución"
+        selectedId={filters.suggestionResolutionId}
+        options={resolutions}
+        optionLabel={(resolution) => resolution.name}
+        emptyLabel="Todas"
+        onChange={(suggestionResolutionId) => onChange({ suggestionResolutionId })}
+      />
+      <YesNoSelect
+        id="buzon-con-contacto"
+        label="Con contacto"
+        value={filters.hasContact}
+        onChange={(hasContact) => onChange({ hasContact })}
+      />
+      <YesNoSelect
+        id="buzon-contactado"
+        label="Contactado"
+        value={filters.isContacted}
+        onChange={(isContacted) => onChange({ isContacted })}
+      />
+    </Box>
   );
 }
 

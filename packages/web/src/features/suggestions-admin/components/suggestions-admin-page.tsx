@@ -53,6 +53,21 @@ export default SuggestionsAdminPage;
 
 const NO_CATEGORIES = { general: [], person: [] };
 
+/** The lists the filters and the dialog choose from, and the first of their failures. */
+function useReferenceLists() {
+  const campusesQuery = useGrantedCampuses();
+  const commentCategoriesQuery = useCommentCategories();
+  const suggestionCategoriesQuery = useSuggestionCategories();
+  const resolutionsQuery = useSuggestionResolutions();
+  return {
+    campuses: campusesQuery.data ?? [],
+    commentCategories: commentCategoriesQuery.data ?? [],
+    suggestionCategories: suggestionCategoriesQuery.data ?? NO_CATEGORIES,
+    resolutions: resolutionsQuery.data ?? [],
+    referenceError: [campusesQuery, commentCategoriesQuery, suggestionCategoriesQuery, resolutionsQuery].find((q) => q.isError)?.error,
+  };
+}
+
 function SuggestionsAdminScreen() {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -69,17 +84,7 @@ function SuggestionsAdminScreen() {
   };
   const debouncedSearch = useDebouncedValue(filters.search);
 
-  const campusesQuery = useGrantedCampuses();
-  const commentCategoriesQuery = useCommentCategories();
-  const suggestionCategoriesQuery = useSuggestionCategories();
-  const resolutionsQuery = useSuggestionResolutions();
-  const campuses = campusesQuery.data ?? [];
-  const commentCategories = commentCategoriesQuery.data ?? [];
-  const suggestionCategories = suggestionCategoriesQuery.data ?? NO_CATEGORIES;
-  const resolutions = resolutionsQuery.data ?? [];
-  const referenceError = [campusesQuery, commentCategoriesQuery, suggestionCategoriesQuery, resolutionsQuery].find(
-    (q) => q.isError,
-  )?.error;
+  const { campuses, commentCategories, suggestionCategories, resolutions, referenceError } = useReferenceLists();
 
   const listQuery = useSuggestionsPage(suggestionsPageQuery({ ...filters, search: debouncedSearch }, paging));
   const suggestions = listQuery.data?.suggestions ?? [];
@@ -93,14 +98,7 @@ function SuggestionsAdminScreen() {
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-          {SUGGESTIONS_PAGE_TITLE}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
-          Sugerencias y quejas de la comunidad de tus campus.
-        </Typography>
-      </div>
+      <PageHeading />
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Stack spacing={2}>
@@ -117,18 +115,7 @@ function SuggestionsAdminScreen() {
             resolutions={resolutions}
           />
           {referenceError ? <Alert severity="error">{errorMessage(referenceError)}</Alert> : null}
-          {canManage ? (
-            <>
-              <Divider />
-              {campus ? (
-                <SuggestionBoxSwitch key={campus.id} campus={campus} />
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  Elige un campus para abrir o cerrar su buzón de sugerencias.
-                </Typography>
-              )}
-            </>
-          ) : null}
+          {canManage ? <BoxSwitchOrHint campus={campus} /> : null}
         </Stack>
       </Paper>
 
@@ -166,5 +153,34 @@ function SuggestionsAdminScreen() {
         onClose={() => setDialogOpen(false)}
       />
     </Stack>
+  );
+}
+
+function PageHeading() {
+  return (
+    <div>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+        {SUGGESTIONS_PAGE_TITLE}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+        Sugerencias y quejas de la comunidad de tus campus.
+      </Typography>
+    </div>
+  );
+}
+
+/** For who manages the box: the chosen campus's switch, or how to get one. */
+function BoxSwitchOrHint({ campus }: { campus: { id: number; nombre: string } | null }) {
+  return (
+    <>
+      <Divider />
+      {campus ? (
+        <SuggestionBoxSwitch key={campus.id} campus={campus} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          Elige un campus para abrir o cerrar su buzón de sugerencias.
+        </Typography>
+      )}
+    </>
   );
 }
