@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { AdminUser } from '@encuestas/core/api/auth';
+import type { Respondent } from '@encuestas/core/api/respondents';
 import { API_BASE_PATH, BASE_PATH } from '../app/app-config';
 import { AppProviders } from '../app/app-providers';
 import { appQueryClient } from '../app/query-client';
@@ -96,6 +97,33 @@ export function renderAdminAt(path: string, permissions: readonly string[]) {
   sessionStorage.setItem(SESSION_KEYS.adminToken, 'admin-token');
   sessionStorage.setItem(SESSION_KEYS.adminUser, JSON.stringify(user));
   if (!handlers.has('GET /admin/me')) api.on('GET /admin/me', { user });
+  const router = createMemoryRouter(routes, { basename: BASE_PATH, initialEntries: [`${BASE_PATH}${path}`] });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user: userEvent.setup() };
+}
+
+export const student: Respondent = {
+  id: 7,
+  type: 'student',
+  pc_id: '000000007',
+  name: 'Luis',
+  last_name: 'Pérez',
+  maternal_sur_name: 'Soto',
+  full_name: 'Luis Pérez Soto',
+  email: 'luis@alumnos.uni.mx',
+  campus: { id: 1, nombre: 'Puebla' },
+  plan: 'LAE',
+  grupo: '3A',
+};
+
+/** The whole app at `path` (below /encuestas), signed in as this respondent. */
+export function renderRespondentAt(path: string, respondent: Respondent = student) {
+  sessionStorage.setItem(SESSION_KEYS.studentToken, 'student-token');
+  sessionStorage.setItem(SESSION_KEYS.student, JSON.stringify(respondent));
   const router = createMemoryRouter(routes, { basename: BASE_PATH, initialEntries: [`${BASE_PATH}${path}`] });
   const view = render(
     <AppProviders>
