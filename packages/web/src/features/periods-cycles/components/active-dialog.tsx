@@ -1,61 +1,38 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import { END_BEFORE_START_MESSAGE } from '@encuestas/core/api/periods';
+import { useQueries } from '@tanstack/react-query';
 import { NO_RIGHTS_TOOLTIP, type Active } from '@encuestas/core/api/actives';
 import type { CampusCycle } from '@encuestas/core/api/campuses';
 import type { Campus, Cicle, Periodo } from '@encuestas/core/api/periods';
 import { errorMessage } from '../../../api/api-error';
 import { campusesAdminKeys, fetchCampusCycles } from '../../campuses-admin/api/campuses-admin-api';
-import { DayPickerField } from '../../../components/dates/day-picker-field';
-import { useNotify } from '../../../components/notifications/use-notify';
-import { createActive, createActivesBatch, updateActive } from '../api/periods-cycles-api';
-import { periodsCyclesKeys } from '../api/periods-cycles-keys';
 import { useActive } from '../hooks/use-actives';
 import { useCampusCycles, useGrantedCycles } from '../hooks/use-reference-lists';
 import {
   activeDialogTitle,
   activeDialogMode,
-  activeFormFromActive,
   activeSaveLabel,
   canChangeActive,
-  canSaveActive,
-  checkedCyclesOffAt,
   cyclesAtCampus,
-  isEndBeforeStart,
-  NO_CYCLES_AT_CAMPUS_MESSAGE,
   offeredCycles,
-  toCreateActiveRequest,
-  toCreateActivesBatchRequest,
-  toggleId,
-  toUpdateActiveRequest,
   type ActiveDialogMode,
-  type ActiveFormValues,
 } from '../logic/active-form';
+import { ActiveDaysFields, CyclesFieldset, DialogLoadError, DialogLoading, OtherCampusesFieldset } from './active-form-fields';
+import { useActiveForm } from './use-active-form';
 
-export const ACTIVE_CREATED_MESSAGE = 'Periodo de encuestas creado correctamente';
-export const OTHER_CAMPUSES_LEGEND = 'Crear también en estos campus:';
-const createdAtCampusesMessage = (count: number) => `Periodo de encuestas creado en ${count} campus`;
-export const ACTIVE_SAVED_MESSAGE = 'Cambios guardados correctamente';
-export const CYCLES_LEGEND = 'Tipos de encuestas asignados a ese periodo:';
+export { CYCLES_LEGEND, OTHER_CAMPUSES_LEGEND } from './active-form-fields';
+export { ACTIVE_CREATED_MESSAGE, ACTIVE_SAVED_MESSAGE } from './use-active-form';
 
 interface ActiveDialogProps {
   open: boolean;
@@ -100,13 +77,13 @@ export function ActiveDialog({ open, activeId, campus, periodo, grantedCampuses,
 
   let body;
   if (mode === 'edit' && activeQuery.isPending) {
-    body = <Loading label="Cargando periodo de encuestas…" />;
+    body = <DialogLoading label="Cargando periodo de encuestas…" />;
   } else if (mode === 'edit' && activeQuery.isError) {
-    body = <LoadError message={errorMessage(activeQuery.error)} onClose={onClose} />;
+    body = <DialogLoadError message={errorMessage(activeQuery.error)} onClose={onClose} />;
   } else if (cyclesQuery.isPending || (campusId != null && campusCyclesQuery.isPending)) {
-    body = <Loading label="Cargando tipos de encuesta…" />;
+    body = <DialogLoading label="Cargando tipos de encuesta…" />;
   } else if (cyclesQuery.isError || campusCyclesQuery.isError) {
-    body = <LoadError message={errorMessage(cyclesQuery.error ?? campusCyclesQuery.error)} onClose={onClose} />;
+    body = <DialogLoadError message={errorMessage(cyclesQuery.error ?? campusCyclesQuery.error)} onClose={onClose} />;
   } else {
     const active = mode === 'edit' ? activeQuery.data : undefined;
     body = (
@@ -135,30 +112,6 @@ export function ActiveDialog({ open, activeId, campus, periodo, grantedCampuses,
   );
 }
 
-function Loading({ label }: { label: string }) {
-  return (
-    <DialogContent>
-      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
-        <CircularProgress size={28} aria-hidden="true" />
-        <Typography>{label}</Typography>
-      </Stack>
-    </DialogContent>
-  );
-}
-
-function LoadError({ message, onClose }: { message: string; onClose: () => void }) {
-  return (
-    <>
-      <DialogContent>
-        <Alert severity="error">{message}</Alert>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
-    </>
-  );
-}
-
 interface ActiveFormProps {
   mode: ActiveDialogMode;
   active: Active | undefined;
@@ -177,70 +130,20 @@ interface ActiveFormProps {
   onClose: () => void;
 }
 
-function ActiveForm({
-  mode,
-  active,
-  campus,
-  periodo,
-  cycles,
-  hiddenCycles,
-  noneGranted,
-  otherCampuses,
-  otherCampusCycles,
-  permissions,
-  onClose,
-}: ActiveFormProps) {
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const legendId = useId();
-  const campusesLegendId = useId();
-  const [tickedCampusIds, setTickedCampusIds] = useState<number[]>([]);
-  const [values, setValues] = useState<ActiveFormValues>(() =>
-    active
-      ? activeFormFromActive(active, cycles)
-      : { campusId: campus?.id ?? null, periodoId: periodo?.id ?? null, startDate: null, endDate: null, cicles: [] },
-  );
-  const offAt = (campusId: number) => checkedCyclesOffAt(values.cicles, otherCampusCycles.get(campusId));
-  // A campus that turned a checked type off is left out, even if ticked before that type was checked.
-  const alsoCampusIds = tickedCampusIds.filter((id) => offAt(id).length === 0);
-
-  const mutation = useMutation({
-    /** Resolves to how many applications were created or saved. */
-    mutationFn: async (): Promise<number> => {
-      if (mode === 'edit' && active) {
-        await updateActive(active.id, toUpdateActiveRequest(values));
-        return 1;
-      }
-      if (alsoCampusIds.length > 0) return (await createActivesBatch(toCreateActivesBatchRequest(values, alsoCampusIds))).length;
-      await createActive(toCreateActiveRequest(values));
-      return 1;
-    },
-    onSuccess: async (count) => {
-      notify(mode === 'edit' ? ACTIVE_SAVED_MESSAGE : count > 1 ? createdAtCampusesMessage(count) : ACTIVE_CREATED_MESSAGE, 'success');
-      await queryClient.invalidateQueries({ queryKey: periodsCyclesKeys.actives });
-      onClose();
-    },
-  });
-
-  const allowed = canChangeActive(mode, permissions);
-  const disabled = !allowed || mutation.isPending;
-  const endBeforeStart = isEndBeforeStart(values.startDate, values.endDate);
-  const canSave = allowed && canSaveActive(values) && !mutation.isPending;
-  const saveLabel = activeSaveLabel(mode);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSave) mutation.mutate();
-  };
+/** The form's state and saving live in useActiveForm; its fieldsets in active-form-fields. */
+function ActiveForm(props: ActiveFormProps) {
+  const { mode, campus, periodo, cycles, hiddenCycles, noneGranted, otherCampuses, onClose } = props;
+  const form = useActiveForm(props);
+  const { allowed, disabled, mutation } = form;
 
   const saveButton = (
-    <Button type="submit" variant="contained" disabled={!canSave} loading={mutation.isPending}>
-      {saveLabel}
+    <Button type="submit" variant="contained" disabled={!form.canSave} loading={mutation.isPending}>
+      {activeSaveLabel(mode)}
     </Button>
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+    <Box component="form" noValidate onSubmit={form.submit} sx={{ display: 'contents' }}>
       <DialogContent dividers>
         <Stack spacing={2.5}>
           {!allowed ? (
@@ -254,90 +157,28 @@ function ActiveForm({
             <TextField label="Campus" value={campus?.nombre ?? ''} slotProps={{ input: { readOnly: true } }} />
             <TextField label="Periodo" value={periodo?.nombre ?? ''} slotProps={{ input: { readOnly: true } }} />
           </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <DayPickerField
-              label="Inicio de encuestas"
-              name="startDate"
-              value={values.startDate}
-              onChange={(startDate) => setValues((v) => ({ ...v, startDate }))}
-              disabled={disabled}
-              required
-            />
-            <DayPickerField
-              label="Final de encuestas"
-              name="endDate"
-              value={values.endDate}
-              onChange={(endDate) => setValues((v) => ({ ...v, endDate }))}
-              disabled={disabled}
-              required
-              minDay={values.startDate}
-              error={endBeforeStart}
-              helperText={endBeforeStart ? END_BEFORE_START_MESSAGE : undefined}
-            />
-          </Stack>
-          <FormControl component="fieldset" disabled={disabled}>
-            <FormLabel component="legend" id={legendId} sx={{ mb: 0.5 }}>
-              {CYCLES_LEGEND}
-            </FormLabel>
-            {noneGranted ? (
-              <Typography color="text.secondary">
-                No tienes tipos de encuesta asignados. Solicítalos a tu administrador.
-              </Typography>
-            ) : cycles.length === 0 ? (
-              <Alert severity="warning">{NO_CYCLES_AT_CAMPUS_MESSAGE}</Alert>
-            ) : (
-              <FormGroup aria-labelledby={legendId}>
-                {cycles.map((cycle) => (
-                  <FormControlLabel
-                    key={cycle.id}
-                    label={cycle.name}
-                    control={
-                      <Checkbox
-                        name="cicles"
-                        value={cycle.id}
-                        checked={values.cicles.includes(cycle.id)}
-                        onChange={(event) =>
-                          setValues((v) => ({ ...v, cicles: toggleId(v.cicles, cycle.id, event.target.checked) }))
-                        }
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-            )}
-            {cycles.length > 0 && hiddenCycles.length > 0 ? (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                Apagados en este campus (se habilitan en «Institución y campus»): {hiddenCycles.map((c) => c.name).join(', ')}.
-              </Typography>
-            ) : null}
-          </FormControl>
+          <ActiveDaysFields
+            values={form.values}
+            onChange={(change) => form.setValues((v) => ({ ...v, ...change }))}
+            disabled={disabled}
+            endBeforeStart={form.endBeforeStart}
+          />
+          <CyclesFieldset
+            cycles={cycles}
+            hiddenCycles={hiddenCycles}
+            noneGranted={noneGranted}
+            checked={form.values.cicles}
+            onToggle={form.toggleCycle}
+            disabled={disabled}
+          />
           {allowed && otherCampuses.length > 0 ? (
-            <FormControl component="fieldset" disabled={disabled}>
-              <FormLabel component="legend" id={campusesLegendId} sx={{ mb: 0.5 }}>
-                {OTHER_CAMPUSES_LEGEND}
-              </FormLabel>
-              <FormGroup aria-labelledby={campusesLegendId} row>
-                {otherCampuses.map((other) => {
-                  const off = offAt(other.id);
-                  return (
-                    <FormControlLabel
-                      key={other.id}
-                      label={off.length > 0 ? `${other.nombre} (no aplica ${off.join(', ')})` : other.nombre}
-                      disabled={off.length > 0}
-                      sx={{ minHeight: 44, minWidth: { xs: '45%', sm: 'auto' } }}
-                      control={
-                        <Checkbox
-                          name="campusIds"
-                          value={other.id}
-                          checked={alsoCampusIds.includes(other.id)}
-                          onChange={(event) => setTickedCampusIds((ids) => toggleId(ids, other.id, event.target.checked))}
-                        />
-                      }
-                    />
-                  );
-                })}
-              </FormGroup>
-            </FormControl>
+            <OtherCampusesFieldset
+              otherCampuses={otherCampuses}
+              offAt={form.offAt}
+              checked={form.alsoCampusIds}
+              onToggle={form.toggleCampus}
+              disabled={disabled}
+            />
           ) : null}
           {mutation.isError ? (
             <Alert severity="error" role="alert">

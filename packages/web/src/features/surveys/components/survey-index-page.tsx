@@ -8,17 +8,17 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useLocation } from 'react-router';
 import { LinkButton } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { draftKey, hasDraft } from '../../../survey-runner/draft-storage';
 import { useRespondent } from '../../student-auth/hooks/use-respondent';
-import { INSTRUCTIONS_SHOWN, surveyCards, timeToAnswer } from '../availability';
+import { INSTRUCTIONS_SHOWN, surveyCards, timeToAnswer, type SurveyCardModel } from '../availability';
 import { formatIsoDay } from '../../../components/dates/day-format';
 import { useAvailability } from '../hooks/use-availability';
 import { useSurveyEntry } from '../hooks/use-survey-entry';
 import { parseActiveId, surveyFormPath, type AnswerableKind } from '../survey-paths';
 import { kindTitle, nom035GuideLabel } from '../survey-questionnaires';
 import { voiceFor } from '../voice';
+import { entryHasDraft } from './entry-draft';
 import { StatusChip } from './status-chip';
-import { NotAvailableNotice, SurveyLoadError, SurveyNotice, SurveyPageFrame, SurveyPageLoading } from './survey-page-parts';
+import { NotAvailableNotice, SurveyLoadError, SurveyNotice, SurveyPageLoading, framed } from './survey-page-parts';
 
 /**
  * A kind's index page (spec §2): what the survey is about, its
@@ -34,27 +34,9 @@ export function SurveyIndexPage({ kind }: { kind: AnswerableKind }) {
   const { isLoading, error, refetch, entry, questionnaire } = useSurveyEntry(kind);
   const voice = voiceFor(respondent?.type);
 
-  if (isLoading || !respondent) {
-    return (
-      <SurveyPageFrame>
-        <SurveyPageLoading />
-      </SurveyPageFrame>
-    );
-  }
-  if (error) {
-    return (
-      <SurveyPageFrame>
-        <SurveyLoadError error={error} onRetry={refetch} />
-      </SurveyPageFrame>
-    );
-  }
-  if (!entry || !questionnaire) {
-    return (
-      <SurveyPageFrame>
-        <NotAvailableNotice title={title} />
-      </SurveyPageFrame>
-    );
-  }
+  if (isLoading || !respondent) return framed(<SurveyPageLoading />);
+  if (error) return framed(<SurveyLoadError error={error} onRetry={refetch} />);
+  if (!entry || !questionnaire) return framed(<NotAvailableNotice title={title} />);
 
   const perClass = surveyKindInfo(kind).subjects === 'perClass';
   const activeId = parseActiveId(location.search);
@@ -62,98 +44,91 @@ export function SurveyIndexPage({ kind }: { kind: AnswerableKind }) {
     ? surveyCards(availability.data).find((c) => c.kind === kind && c.activeId === entry.activeId && c.cicleId === entry.cicleId)
     : undefined;
   if (entry.done) {
-    return (
-      <SurveyPageFrame>
-        <SurveyNotice
-          title={title}
-          severity="success"
-          message={perClass ? 'Ya evaluaste todas tus materias. ¡Gracias por tu participación!' : voice.alreadyAnswered}
-        />
-      </SurveyPageFrame>
+    return framed(
+      <SurveyNotice
+        title={title}
+        severity="success"
+        message={perClass ? 'Ya evaluaste todas tus materias. ¡Gracias por tu participación!' : voice.alreadyAnswered}
+      />
     );
   }
 
   const guide = nom035GuideLabel(entry);
-  const resuming = hasDraft(
-    draftKey({
-      kind: entry.kind,
-      activeId: entry.activeId,
-      cicleId: entry.cicleId,
-      subject: entry.subject,
-      respondent: { type: respondent.type, id: respondent.id },
-    }),
-  );
+  const resuming = entryHasDraft(entry, respondent);
 
+  return framed(
+    <Stack spacing={2.5}>
+      <Box>
+        <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
+          {title}
+        </Typography>
+        {guide ? (
+          <Typography sx={{ mt: 0.5, fontWeight: 600 }}>
+            {guide}: {questionnaire.title}
+          </Typography>
+        ) : null}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {entry.cicleName} · {voice.deadline(formatIsoDay(entry.endActive))}
+        </Typography>
+        <Typography sx={{ mt: 0.5, fontWeight: 600 }}>{timeToAnswer(entry)}</Typography>
+      </Box>
+
+      {guide && entry.subject !== 'I' ? (
+        <Alert severity="info">Ya respondió la Guía I. Ahora conteste la {guide} para terminar.</Alert>
+      ) : null}
+
+      <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+          Antes de comenzar
+        </Typography>
+        <Stack spacing={1.25}>
+          {questionnaire.instructions.map((paragraph) => (
+            <Typography key={paragraph}>{paragraph}</Typography>
+          ))}
+        </Stack>
+      </Paper>
+
+      {perClass && card ? <ClassList card={card} /> : null}
+
+      <LinkButton
+        to={surveyFormPath(entry, activeId)}
+        // The instructions are on this page: the form need not show them again.
+        {...({ state: INSTRUCTIONS_SHOWN } as object)}
+        variant="contained"
+        size="large"
+        startIcon={<PlayArrow />}
+        sx={{ minHeight: 52, fontSize: '1.1rem' }}
+      >
+        {resuming ? voice.continueDraft : voice.start}
+      </LinkButton>
+    </Stack>
+    );
+}
+
+/** 'Tus materias': each class to evaluate, with its teacher and status. */
+function ClassList({ card }: { card: SurveyCardModel }) {
   return (
-    <SurveyPageFrame>
-      <Stack spacing={2.5}>
-        <Box>
-          <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
-            {title}
-          </Typography>
-          {guide ? (
-            <Typography sx={{ mt: 0.5, fontWeight: 600 }}>
-              {guide}: {questionnaire.title}
-            </Typography>
-          ) : null}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {entry.cicleName} · {voice.deadline(formatIsoDay(entry.endActive))}
-          </Typography>
-          <Typography sx={{ mt: 0.5, fontWeight: 600 }}>{timeToAnswer(entry)}</Typography>
-        </Box>
-
-        {guide && entry.subject !== 'I' ? (
-          <Alert severity="info">Ya respondió la Guía I. Ahora conteste la {guide} para terminar.</Alert>
-        ) : null}
-
-        <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-            Antes de comenzar
-          </Typography>
-          <Stack spacing={1.25}>
-            {questionnaire.instructions.map((paragraph) => (
-              <Typography key={paragraph}>{paragraph}</Typography>
-            ))}
-          </Stack>
-        </Paper>
-
-        {perClass && card ? (
-          <Box component="section" aria-labelledby="materias-heading">
-            <Typography id="materias-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-              Tus materias
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {card.entries.map((classEntry) => (
-                <Box
-                  component="li"
-                  key={classEntry.subject}
-                  sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 1.5, alignItems: 'center' }}
-                >
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }}>{classEntry.className}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {classEntry.teacher?.full_name}
-                    </Typography>
-                  </Box>
-                  <StatusChip done={classEntry.done} />
-                </Box>
-              ))}
+    <Box component="section" aria-labelledby="materias-heading">
+      <Typography id="materias-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+        Tus materias
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {card.entries.map((classEntry) => (
+          <Box
+            component="li"
+            key={classEntry.subject}
+            sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 1.5, alignItems: 'center' }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{classEntry.className}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {classEntry.teacher?.full_name}
+              </Typography>
             </Box>
+            <StatusChip done={classEntry.done} />
           </Box>
-        ) : null}
-
-        <LinkButton
-          to={surveyFormPath(entry, activeId)}
-          // The instructions are on this page: the form need not show them again.
-          {...({ state: INSTRUCTIONS_SHOWN } as object)}
-          variant="contained"
-          size="large"
-          startIcon={<PlayArrow />}
-          sx={{ minHeight: 52, fontSize: '1.1rem' }}
-        >
-          {resuming ? voice.continueDraft : voice.start}
-        </LinkButton>
-      </Stack>
-    </SurveyPageFrame>
+        ))}
+      </Box>
+    </Box>
   );
 }

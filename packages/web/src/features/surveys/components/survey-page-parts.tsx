@@ -18,6 +18,9 @@ export function SurveyPageFrame({ children }: { children: ReactNode }) {
   return <RespondentPageLayout back={BACK_TO_LIST}>{children}</RespondentPageLayout>;
 }
 
+/** A survey page's content in its frame: what a page's early returns hand back. */
+export const framed = (content: ReactNode) => <SurveyPageFrame>{content}</SurveyPageFrame>;
+
 export function SurveyPageLoading() {
   return (
     <Stack spacing={2} role="status" aria-label="Cargando encuesta">
