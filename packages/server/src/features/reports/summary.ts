@@ -9,7 +9,8 @@ import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
 import type { ReadDatabase } from '../../db/client';
 import { cycles } from '../../db/schema';
-import { missingCounts, publishedByCycle } from '../aggregates/queries';
+import { publishedByCycle } from '../aggregates/queries';
+import { missingCounts } from '../missing/queries';
 import { heldCount } from './generic';
 import { expectedPeopleOf, type ResolvedCampusPeriod } from './scope';
 
