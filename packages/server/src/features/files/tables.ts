@@ -16,7 +16,7 @@ import { AppError } from '../../http/errors';
 import { textsPage } from '../aggregates/queries';
 import { missingPeopleForFile, resolveMissing } from '../missing/service';
 import { buildBreakdown, buildOverview, buildTexts } from '../reports/generic';
-import { buildInstituteOpinion } from '../reports/kinds/new-intake';
+import { instituteOpinionReport } from '../reports/kinds/new-intake';
 import { nom035Index, nom035Report } from '../reports/kinds/nom035';
 import { allTeacherRows, type TeacherReportSettings } from '../reports/kinds/teacher-evaluation';
 import { resolveReportScope, type ReportScopeFilter } from '../reports/scope';
@@ -153,7 +153,7 @@ async function nom035Table(db: ReadDatabase, principal: AdminPrincipal, settings
 }
 
 async function institutesTable(db: ReadDatabase, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
-  const report = await buildInstituteOpinion(db, await resolveReportScope(db, principal, request), settings.minGroupSize);
+  const report = await instituteOpinionReport(db, principal, settings.minGroupSize, request);
   const rows = report.rows.map((row): CellValue[] => [
     row.name,
     row.responses,

@@ -15,9 +15,11 @@ import {
   teachersQuerySchema,
   teacherTextsQuerySchema,
 } from '@encuestas/core/api/reports-kinds';
+import { INSTITUTE_OPINION_ENDPOINT, instituteOpinionQuerySchema } from '@encuestas/core/api/reports-new-intake';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { ReadDatabase } from '../../../db/client';
 import { requireAdmin } from '../../../http/auth';
+import { instituteOpinionReport } from './new-intake';
 import { nom035Index, nom035Report } from './nom035';
 import { suggestionCounts } from './suggestions';
 import { teacherCommentsReport, teacherReport, teachersReport, teacherTextsReport, type TeacherReportSettings } from './teacher-evaluation';
@@ -49,6 +51,12 @@ export function kindReportRoutes(db: ReadDatabase, settings: TeacherReportSettin
       '/reports/nom035/applications/:id',
       { config: admin, schema: { tags: ['reports'], params: nom035ApplicationParamsSchema } },
       async (request) => nom035Report(db, requireAdmin(request), settings.minGroupSize, request.params.id),
+    );
+
+    app.get(
+      INSTITUTE_OPINION_ENDPOINT,
+      { config: { auth: 'admin' }, schema: { tags: ['reports'], querystring: instituteOpinionQuerySchema } },
+      async (request) => instituteOpinionReport(db, requireAdmin(request), settings.minGroupSize, request.query),
     );
 
     app.get(
