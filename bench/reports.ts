@@ -31,7 +31,6 @@ import {
   dailyCounts,
   itemAverages,
   itemDistribution,
-  missingRespondentIds,
   monthlyCounts,
   nom035Distribution,
   segmentSummaries,
@@ -40,6 +39,7 @@ import {
   textsPage,
   type ReportScope,
 } from '../packages/server/src/features/aggregates/queries';
+import { missingRespondentIds } from '../packages/server/src/features/missing/queries';
 import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { timeReportEndpoints } from './reports-http';
 import { timeReads } from './timing';

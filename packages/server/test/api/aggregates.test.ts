@@ -22,7 +22,6 @@ import {
   itemAverages,
   segmentSummaries,
   itemDistribution,
-  missingRespondentIds,
   monthlyCounts,
   nom035Distribution,
   REPORT_SQL,
@@ -30,6 +29,7 @@ import {
   teacherRanking,
   textsPage,
 } from '../../src/features/aggregates/queries';
+import { MISSING_SQL, missingRespondentIds } from '../../src/features/missing/queries';
 import { createTestDatabase, driverName, usingPostgres, type TestDatabase } from '../helpers/database';
 
 let database: TestDatabase;
@@ -524,10 +524,10 @@ describe(`report aggregates (${driverName})`, () => {
       REPORT_SQL.responsesByVersion({ cycleId: cycleOf('alumnos/evaluacionDocente'), periodoIds: [ids.periodo], campusIds: [ids.campusA, ids.campusB] }),
       REPORT_SQL.textsPage({ scope: wholeCycle(), itemIds: ['comments'], teacherId: ids.teacher1, minGroupSize: 5, limit: 12 }),
       ...[missingParams(), missingParams({ plan: 'ING', grupo: '1A' })].flatMap((params) => [
-        REPORT_SQL.missingCounts(params),
-        REPORT_SQL.missingRespondentIds({ ...params, afterId: 0, limit: 25, withEmailOnly: true }),
-        REPORT_SQL.missingPeoplePage({ ...params, offset: 0, limit: 10 }),
-        REPORT_SQL.notListedCount(params),
+        MISSING_SQL.missingCounts(params),
+        MISSING_SQL.missingRespondentIds({ ...params, afterId: 0, limit: 25, withEmailOnly: true }),
+        MISSING_SQL.missingPeoplePage({ ...params, offset: 0, limit: 10 }),
+        MISSING_SQL.notListedCount(params),
       ]),
     ];
     for (const statement of statements) {
@@ -556,7 +556,7 @@ describe(`report aggregates (${driverName})`, () => {
     expect(await missingRespondentIds(db, params)).toEqual([made[0]!.id, made[2]!.id]);
     // The directory side's index-only scan shows at scale only (docs/reports.md); a three-row table reads its primary key.
     await db.execute(sql`vacuum analyze application_respondent, student`);
-    const plan = await explain(REPORT_SQL.missingRespondentIds(params), 'set local enable_bitmapscan = off');
+    const plan = await explain(MISSING_SQL.missingRespondentIds(params), 'set local enable_bitmapscan = off');
     expect(plan, plan).toMatch(/Index Only Scan using application_respondent_pk on application_respondent/);
   });
 });

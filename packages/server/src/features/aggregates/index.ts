@@ -1,6 +1,6 @@
 /**
  * What other features use of the aggregates: folding published responses
- * (responses' mover), the queries reports and missing lists read, and the
+ * (responses' mover), the queries reports read, and the
  * small-group rule every report applies before showing a figure.
  */
 export { foldResponses, GROUP_SEPARATOR } from './fold';
@@ -11,11 +11,7 @@ export {
   itemAverages,
   itemDistribution,
   itemDistributionInDays,
-  missingCounts,
-  missingPeoplePage,
-  missingRespondentIds,
   nom035Distribution,
-  notListedCount,
   publishedByCycle,
   responsesByVersion,
   segmentScoresByCampus,
@@ -26,8 +22,6 @@ export {
   textListSize,
   textsPage,
   type DistributionCell,
-  type MissingPersonRow,
-  type MissingRespondentsParams,
   type Nom035LevelCell,
   type ReportScope,
   type TeacherResult,

@@ -18,9 +18,9 @@ import { missingPeopleForFile, resolveMissing } from '../missing/service';
 import {
   allTeacherRows,
   buildBreakdown,
-  buildInstituteOpinion,
   buildOverview,
   buildTexts,
+  instituteOpinionReport,
   nom035Index,
   nom035Report,
   resolveReportScope,
@@ -160,7 +160,7 @@ async function nom035Table(db: ReadDatabase, principal: AdminPrincipal, settings
 }
 
 async function institutesTable(db: ReadDatabase, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
-  const report = await buildInstituteOpinion(db, await resolveReportScope(db, principal, request), settings.minGroupSize);
+  const report = await instituteOpinionReport(db, principal, settings.minGroupSize, request);
   const rows = report.rows.map((row): CellValue[] => [
     row.name,
     row.responses,

@@ -1,2 +1,3 @@
 /** What other features use of the missing lists beside service.ts: pruning old reminder sends. */
 export { pruneReminderSends } from './reminders';
+export { missingCounts, type MissingRespondentsParams } from './queries';

@@ -26,10 +26,11 @@ import { mexicoCityDay } from '@encuestas/core/dates';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { fullName } from '@encuestas/core/directory';
 import { queryRows, type Database } from '../../db/client';
+import { sqlList } from '../../db/sql-list';
 import { reminderJobs, reminderSends, staff, students, teachers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { missingCounts, missingRespondentIds, type MissingRespondentsParams } from '../aggregates';
+import { missingCounts, missingRespondentIds, type MissingRespondentsParams } from './queries';
 import { audit } from '../audit/service';
 import type { AdminPrincipal } from '../users/service';
 import type { ResolvedMissing } from './service';
@@ -316,12 +317,11 @@ async function claimReminder(
   keyHash: string,
   day: string,
 ): Promise<'claimed' | 'answered' | 'already-reminded'> {
-  const activeIds = sql.join(params.activeIds.map((id) => sql`${id}`), sql`, `);
   const claimed = await queryRows<{ key_hash: string }>(
     db,
     sql`insert into reminder_send (key_hash, sent_on)
       select ${keyHash}, ${day}::date where not exists (
-        select 1 from completion c where c.active_id in (${activeIds}) and c.ciclo_id = ${params.cycleId}
+        select 1 from completion c where c.active_id in (${sqlList(params.activeIds)}) and c.ciclo_id = ${params.cycleId}
           and c.respondent_type = ${params.respondentType} and c.respondent_id = ${respondentId})
       on conflict do nothing returning key_hash`,
   );

@@ -21,7 +21,7 @@ import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { fullName } from '@encuestas/core/directory';
 import type { ReadDatabase } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { missingCounts, missingPeoplePage, notListedCount, type MissingPersonRow, type MissingRespondentsParams } from '../aggregates';
+import { missingCounts, missingPeoplePage, notListedCount, type MissingPersonRow, type MissingRespondentsParams } from './queries';
 import { expectedPeople, resolveReportScope, type ResolvedReport } from '../reports';
 import type { AdminPrincipal } from '../users/service';
 

@@ -44,12 +44,12 @@ import {
   itemDistribution,
   itemDistributionInDays,
   isReportable,
-  missingCounts,
   responsesByVersion,
   segmentSummaries,
   textsPage,
   type DistributionCell,
 } from '../aggregates';
+import { missingCounts } from '../missing';
 import { heldResponseCount } from '../responses';
 import { kindReports } from './registry';
 import { expectedPeople, type ResolvedReport } from './scope';

@@ -1,6 +1,6 @@
 /** What other features use of the reports: the scope check and the report builders the files (PDF, spreadsheets) reuse. */
 export { buildBreakdown, buildBreakdownItems, buildOverview, buildTexts } from './generic';
-export { buildInstituteOpinion } from './kinds/new-intake';
+export { instituteOpinionReport } from './kinds/new-intake';
 export { nom035Index, nom035Report } from './kinds/nom035';
 export { allTeacherRows, teacherReport, type TeacherReportSettings } from './kinds/teacher-evaluation';
 export { expectedPeople, resolveReportScope, type ReportScopeFilter, type ResolvedReport } from './scope';

@@ -16,7 +16,8 @@ import { activeCycles, actives, campuses, cycles, periods } from '../../db/schem
 import { AppError } from '../../http/errors';
 import { assertCampusGranted, assertCyclesGranted } from '../../http/grants';
 import type { AdminPrincipal } from '../users/service';
-import type { MissingRespondentsParams, ReportScope } from '../aggregates';
+import type { ReportScope } from '../aggregates';
+import type { MissingRespondentsParams } from '../missing';
 
 export const CYCLE_NOT_FOUND = 'No se encontró el tipo de encuesta.';
 export const PERIOD_NOT_FOUND = 'No se encontró el periodo.';

@@ -9,7 +9,8 @@ import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
 import type { ReadDatabase } from '../../db/client';
 import { cycles } from '../../db/schema';
-import { missingCounts, publishedByCycle } from '../aggregates';
+import { publishedByCycle } from '../aggregates';
+import { missingCounts } from '../missing';
 import { heldCount } from './generic';
 import { expectedPeopleOf, type ResolvedCampusPeriod } from './scope';
 

@@ -21,7 +21,8 @@ import { catalogItems } from '../../../db/schema';
 import { fieldError } from '../../../http/errors';
 import { segmentScoresByCampus, suppressWithComplement } from '../../aggregates';
 import type { KindReports } from '../registry';
-import type { ResolvedReport } from '../scope';
+import type { AdminPrincipal } from '../../users/service';
+import { resolveReportScope, type ReportScopeFilter, type ResolvedReport } from '../scope';
 
 /** What the overview offers beside the generic report of the new intake (registry.ts). */
 export const NEW_INTAKE_REPORTS: KindReports = { kind: 'alumnos/nuevoIngreso', reports: NEW_INTAKE_REPORT_LINKS };
@@ -96,7 +97,14 @@ async function schoolFigures(db: ReadDatabase, report: ResolvedReport, minGroupS
   return schools;
 }
 
-export async function buildInstituteOpinion(db: ReadDatabase, report: ResolvedReport, minGroupSize: number): Promise<InstituteOpinionReport> {
+/** The opinion by school in a report's scope; permissions and grants as every report (resolveReportScope). */
+export async function instituteOpinionReport(
+  db: ReadDatabase,
+  principal: AdminPrincipal,
+  minGroupSize: number,
+  filter: ReportScopeFilter,
+): Promise<InstituteOpinionReport> {
+  const report = await resolveReportScope(db, principal, filter);
   const question = instituteQuestion(report);
   if (!question) throw fieldError('cicleId', NO_INSTITUTE_QUESTION_MESSAGE);
   const { questionnaire, item } = question;

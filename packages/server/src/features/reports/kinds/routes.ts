@@ -23,9 +23,11 @@ import {
   teacherTextsQuerySchema,
   teacherTextsReportSchema,
 } from '@encuestas/core/api/reports-kinds';
+import { INSTITUTE_OPINION_ENDPOINT, instituteOpinionQuerySchema, instituteOpinionReportSchema } from '@encuestas/core/api/reports-new-intake';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { ReadDatabase } from '../../../db/client';
 import { requireAdmin } from '../../../http/auth';
+import { instituteOpinionReport } from './new-intake';
 import { nom035Index, nom035Report } from './nom035';
 import { suggestionCounts } from './suggestions';
 import { teacherCommentsReport, teacherReport, teachersReport, teacherTextsReport, type TeacherReportSettings } from './teacher-evaluation';
@@ -57,6 +59,12 @@ export function kindReportRoutes(db: ReadDatabase, settings: TeacherReportSettin
       '/reports/nom035/applications/:id',
       { config: admin, schema: { tags: ['reports'], params: nom035ApplicationParamsSchema, response: answers({ 200: nom035ReportSchema }) } },
       async (request) => nom035Report(db, requireAdmin(request), settings.minGroupSize, request.params.id),
+    );
+
+    app.get(
+      INSTITUTE_OPINION_ENDPOINT,
+      { config: { auth: 'admin' }, schema: { tags: ['reports'], querystring: instituteOpinionQuerySchema, response: answers({ 200: instituteOpinionReportSchema }) } },
+      async (request) => instituteOpinionReport(db, requireAdmin(request), settings.minGroupSize, request.query),
     );
 
     app.get(

@@ -1,0 +1,144 @@
+/**
+ * The reads of the missing-respondent lists (docs/reports.md, "Missing
+ * respondents and reminders"): the directory and `completion` only, never
+ * the answers. Reports read `missingCounts` too, for their response rates.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { DirectoryFilter } from '@encuestas/core/api/missing';
+import type { RespondentType } from '@encuestas/core/survey-kinds';
+import { queryRows, type ReadDatabase } from '../../db/client';
+import { sqlList } from '../../db/sql-list';
+
+/**
+ * Who is expected to answer (docs/reports.md, "Missing respondents and
+ * reminders"): the active people of the respondent type at the campuses, the
+ * directory filter applied (student columns for students; pc_id for anyone),
+ * and for a kind with a target list only the students on that period's list.
+ * Answered: a completion of one of the applications (any subject).
+ */
+export interface MissingRespondentsParams {
+  activeIds: readonly number[];
+  cycleId: number;
+  campusIds: readonly number[];
+  respondentType: RespondentType;
+  /** New intake: only the students on this period's target list. */
+  targetPeriodoId?: number | undefined;
+  filter?: DirectoryFilter | undefined;
+}
+
+/** Expected people under the filter, and how many of them completed. */
+export async function missingCounts(db: ReadDatabase, params: MissingRespondentsParams): Promise<{ expected: number; answered: number }> {
+  if (params.campusIds.length === 0) return { expected: 0, answered: 0 };
+  const [row] = await queryRows<{ expected: number; answered: number }>(db, MISSING_SQL.missingCounts(params));
+  return { expected: row?.expected ?? 0, answered: row?.answered ?? 0 };
+}
+
+/**
+ * Ids of the expected people with no completion, in id order, a keyset page
+ * at a time (`afterId`, `limit`): an anti-join of the directory and
+ * `completion` only (never the answers), served index-only on the completion
+ * side by application_respondent's primary key (one row a person).
+ */
+export async function missingRespondentIds(
+  db: ReadDatabase,
+  params: MissingRespondentsParams & { afterId?: number; limit?: number; withEmailOnly?: boolean },
+): Promise<number[]> {
+  if (params.campusIds.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(db, MISSING_SQL.missingRespondentIds(params));
+  return rows.map((row) => row.id);
+}
+
+export interface MissingPersonRow {
+  id: number;
+  pc_id: string;
+  name: string;
+  last_name: string;
+  maternal_sur_name: string;
+  email: string | null;
+  campus: string;
+  plan: string | null;
+  grupo: string | null;
+  puesto: string | null;
+}
+
+/** One page of the missing people with what the list shows (students by plan, group and name; others by name). */
+export async function missingPeoplePage(
+  db: ReadDatabase,
+  params: MissingRespondentsParams & { offset: number; limit: number },
+): Promise<MissingPersonRow[]> {
+  if (params.campusIds.length === 0) return [];
+  return queryRows<MissingPersonRow>(db, MISSING_SQL.missingPeoplePage(params));
+}
+
+/**
+ * People who completed one of the applications while not expected now (left
+ * the directory, moved campus, off the target list): a count, never names.
+ */
+export async function notListedCount(db: ReadDatabase, params: MissingRespondentsParams): Promise<number> {
+  if (params.activeIds.length === 0 || params.campusIds.length === 0) return 0;
+  // The whole expected list: the directory filter describes people on it, not those off it.
+  const [row] = await queryRows<{ n: number }>(db, MISSING_SQL.notListedCount({ ...params, filter: undefined }));
+  return row?.n ?? 0;
+}
+
+/** The expected-people condition on directory row `p`. */
+function expectedWhere(params: MissingRespondentsParams): SQL {
+  const parts = [sql`p.campus_id in (${sqlList(params.campusIds)})`, sql`p.active`];
+  const filter = params.filter ?? {};
+  if (filter.pc_id !== undefined) parts.push(sql`p.pc_id = ${filter.pc_id}`);
+  if (params.respondentType === 'student') {
+    if (filter.plan !== undefined) parts.push(sql`p.plan = ${filter.plan}`);
+    if (filter.grupo !== undefined) parts.push(sql`p.grupo = ${filter.grupo}`);
+    if (filter.sesion !== undefined) parts.push(sql`p.sesion = ${filter.sesion}`);
+    if (filter.year !== undefined) parts.push(sql`p.year = ${filter.year}`);
+    if (filter.periodo !== undefined) parts.push(sql`p.periodo_id = (select id from periodo where nombre = ${filter.periodo})`);
+    if (params.targetPeriodoId !== undefined)
+      parts.push(sql`exists (select 1 from new_intake_target t where t.periodo_id = ${params.targetPeriodoId} and t.student_id = p.id)`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * Directory row `p` answered something of one of the applications: read from
+ * `application_respondent` (one row a person, kept from `completion` by a
+ * trigger), not from the completions, which a teacher evaluation holds one a class.
+ */
+function answeredExists(params: MissingRespondentsParams): SQL {
+  return sql`exists (select 1 from application_respondent c
+    where c.active_id in (${sqlList(params.activeIds)}) and c.ciclo_id = ${params.cycleId}
+      and c.respondent_type = ${params.respondentType} and c.respondent_id = p.id)`;
+}
+
+const directoryTable = (type: RespondentType): SQL => sql.raw(`"${DIRECTORY_TABLES[type]}"`);
+
+const DIRECTORY_TABLES: Record<RespondentType, string> = { student: 'student', teacher: 'teacher', staff: 'staff' };
+
+/** The statements above, apart so their plans can be checked (test/api/aggregates.test.ts, docs/reports.md). */
+export const MISSING_SQL = {
+  // The second count is a semi-join (EXISTS in WHERE), so the planner may hash the completions: inside
+  // count(*) filter (...) the EXISTS ran once per person (30,000 students, 24,000 completions: 254 ms against 26 ms).
+  missingCounts: (params: MissingRespondentsParams): SQL =>
+    sql`select (select count(*) from ${directoryTable(params.respondentType)} p where ${expectedWhere(params)})::int as expected,
+      (select count(*) from ${directoryTable(params.respondentType)} p where ${expectedWhere(params)} and ${answeredExists(params)})::int as answered`,
+  missingRespondentIds: (params: MissingRespondentsParams & { afterId?: number; limit?: number; withEmailOnly?: boolean }): SQL =>
+    sql`select p.id from ${directoryTable(params.respondentType)} p
+      where ${expectedWhere(params)}${params.afterId === undefined ? sql`` : sql` and p.id > ${params.afterId}`}${
+        params.withEmailOnly ? sql` and p.email is not null` : sql``
+      }
+        and not ${answeredExists(params)}
+      order by p.id${params.limit === undefined ? sql`` : sql` limit ${params.limit}`}`,
+  missingPeoplePage: (params: MissingRespondentsParams & { offset: number; limit: number }): SQL => {
+    const student = params.respondentType === 'student';
+    return sql`select p.id, p.pc_id, p.name, p.last_name, p.maternal_sur_name, p.email, k.nombre as campus,
+        ${student ? sql`p.plan, p.grupo` : sql`null::text as plan, null::text as grupo`},
+        ${params.respondentType === 'staff' ? sql`p.puesto` : sql`null::text as puesto`}
+      from ${directoryTable(params.respondentType)} p join campus k on k.id = p.campus_id
+      where ${expectedWhere(params)} and not ${answeredExists(params)}
+      order by ${student ? sql`p.plan, p.grupo, ` : sql``}p.last_name, p.maternal_sur_name, p.name, p.id
+      limit ${params.limit} offset ${params.offset}`;
+  },
+  notListedCount: (params: MissingRespondentsParams): SQL =>
+    sql`select count(distinct c.respondent_id)::int as n from application_respondent c
+      where c.active_id in (${sqlList(params.activeIds)}) and c.ciclo_id = ${params.cycleId} and c.respondent_type = ${params.respondentType}
+        and not exists (select 1 from ${directoryTable(params.respondentType)} p where p.id = c.respondent_id and ${expectedWhere(params)})`,
+};
