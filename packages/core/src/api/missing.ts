@@ -201,6 +201,7 @@ export type ReminderJob = z.infer<typeof reminderJobSchema>;
 
 /** POST …/reminders (202) and GET /reminders/{id}: one sending's progress. */
 export const reminderJobAnswerSchema = z.object({ job: reminderJobSchema });
+export type ReminderJobAnswer = z.infer<typeof reminderJobAnswerSchema>;
 
 /**
  * A reminder's subject or text with links that lead outside the platform

@@ -42,3 +42,4 @@ export type ReferralsPage = z.infer<typeof referralsPageSchema>;
 
 /** PUT /nom035/referrals/{id} */
 export const referralAnswerSchema = z.object({ referral: nom035ReferralSchema });
+export type ReferralAnswer = z.infer<typeof referralAnswerSchema>;

@@ -72,6 +72,7 @@ export type ValidatingRespondent = z.infer<typeof validatingRespondentSchema>;
 
 /** POST /respondents/code (201). */
 export const requestCodeAnswerSchema = z.object({ validatingStudent: validatingRespondentSchema });
+export type RequestCodeAnswer = z.infer<typeof requestCodeAnswerSchema>;
 
 /** A logged-in respondent as the survey pages see them. */
 export const respondentSchema = z.object({
@@ -92,6 +93,10 @@ export const respondentSchema = z.object({
   puesto: z.string().optional(),
 });
 export type Respondent = z.infer<typeof respondentSchema>;
+
+/** GET /respondents/me */
+export const respondentMeAnswerSchema = z.object({ respondent: respondentSchema });
+export type RespondentMeAnswer = z.infer<typeof respondentMeAnswerSchema>;
 
 /**
  * POST /respondents/code/validate and /respondents/link/validate: the session and the respondent under the key

@@ -47,11 +47,13 @@ export type SuggestionResolution = z.infer<typeof suggestionResolutionSchema>;
 
 /** GET /comment-categories: Sugerencia and Queja. */
 export const commentCategoriesAnswerSchema = z.object({ commentCategories: z.array(commentCategorySchema) });
+export type CommentCategoriesAnswer = z.infer<typeof commentCategoriesAnswerSchema>;
 /** GET /suggestion-categories: the general topics and those about a person. */
 export const suggestionCategoriesAnswerSchema = z.object({
   allSuggestionCategories: z.array(suggestionCategorySchema),
   allPersonSuggestionCategories: z.array(suggestionCategorySchema),
 });
+export type SuggestionCategoriesAnswer = z.infer<typeof suggestionCategoriesAnswerSchema>;
 /** The topics as the web's forms group them (from suggestionCategoriesAnswerSchema). */
 export interface SuggestionCategoryGroups {
   /** General topics. */
@@ -61,12 +63,15 @@ export interface SuggestionCategoryGroups {
 }
 /** GET /suggestion-resolutions: Procedente, No procedente, Sin categorizar. */
 export const suggestionResolutionsAnswerSchema = z.object({ suggestionResolutions: z.array(suggestionResolutionSchema) });
+export type SuggestionResolutionsAnswer = z.infer<typeof suggestionResolutionsAnswerSchema>;
 
 /** GET /suggestions/avalible: whether the box of the respondent's campus is open (the spec's spelling). */
 export const suggestionBoxAvailableAnswerSchema = z.object({ avalible: z.boolean() });
+export type SuggestionBoxAvailableAnswer = z.infer<typeof suggestionBoxAvailableAnswerSchema>;
 
 /** POST /suggestions (201): no more than the id and the day, so the author can quote it. */
 export const suggestionCreatedAnswerSchema = z.object({ suggestion: z.object({ id: z.string(), created_on: z.string() }) });
+export type SuggestionCreatedAnswer = z.infer<typeof suggestionCreatedAnswerSchema>;
 
 export const suggestionSchema = z.object({
   id: z.string(),
@@ -84,6 +89,7 @@ export type Suggestion = z.infer<typeof suggestionSchema>;
 
 /** GET, PUT /suggestions/{id} (and its close and contact). */
 export const suggestionAnswerSchema = z.object({ suggestion: suggestionSchema });
+export type SuggestionAnswer = z.infer<typeof suggestionAnswerSchema>;
 
 /** GET /suggestions: one page (only the user's campuses). */
 export const suggestionsPageSchema = z.object({ suggestions: z.array(suggestionSchema), total: z.number() });
@@ -95,6 +101,7 @@ export const campusSuggestionBoxSchema = z.object({ id: z.number(), nombre: z.st
 export type CampusSuggestionBox = z.infer<typeof campusSuggestionBoxSchema>;
 /** GET and PUT /campus/{id}/suggestion-box */
 export const campusSuggestionBoxAnswerSchema = z.object({ campus: campusSuggestionBoxSchema });
+export type CampusSuggestionBoxAnswer = z.infer<typeof campusSuggestionBoxAnswerSchema>;
 
 // In the form's zod-free rules: /buzon shows it without loading schema code.
 export { SUGGESTION_BOX_CLOSED_MESSAGE } from '../survey-kinds/buzon/rules';

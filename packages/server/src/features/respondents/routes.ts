@@ -3,7 +3,7 @@ import { answers, messageAnswerSchema } from '@encuestas/core/api/common';
 import {
   requestCodeAnswerSchema,
   requestCodeSchema,
-  respondentSchema,
+  respondentMeAnswerSchema,
   respondentSignInAnswerSchema,
   signInLinkSchema,
   validateCodeSchema,
@@ -66,7 +66,7 @@ export function respondentAuthRoutes(deps: LoginCodeDeps): FastifyPluginAsyncZod
       async (request) => signInAnswer(await signInWithLink(deps, request.body.token, request.ip, request.body.keepSession)),
     );
 
-    app.get('/respondents/me', { config: { auth: 'respondent' }, schema: { tags: ['respondents'], response: answers({ 200: z.object({ respondent: respondentSchema }) }) } }, async (request) => {
+    app.get('/respondents/me', { config: { auth: 'respondent' }, schema: { tags: ['respondents'], response: answers({ 200: respondentMeAnswerSchema }) } }, async (request) => {
       const subject = requireTokenSubject(request);
       if (subject.type === 'admin') throw new AppError('UNAUTHENTICATED');
       const respondent = await loadRespondent(deps.db, subject.type, { id: subject.id });

@@ -2,17 +2,16 @@ import type {
   DirectoryFilter,
   MissingAudience,
   MissingReport,
+  missingStudentsQuerySchema,
   ReminderJob,
+  ReminderJobAnswer,
   ReminderRecipients,
 } from '@encuestas/core/api/missing';
+import type { QueryInput } from '@encuestas/core/api/common';
 import { apiRequest } from '../../../api/client';
 
-export interface MissingScope {
-  audience: MissingAudience;
-  cicleId: number;
-  periodoId: number;
-  campusId?: number | undefined;
-}
+/** Whose list: the audience and cycle (the path) and the scope every list's query takes. */
+export type MissingScope = { audience: MissingAudience; cicleId: number } & Pick<QueryInput<typeof missingStudentsQuerySchema>, 'periodoId' | 'campusId'>;
 
 const scopeQuery = (scope: MissingScope, filter: DirectoryFilter) => ({ periodoId: scope.periodoId, campusId: scope.campusId, ...filter });
 
@@ -36,7 +35,7 @@ export function fetchReminderRecipients(scope: MissingScope, filter: DirectoryFi
 
 /** POST …/reminders: starts the sending; the job is then polled. */
 export async function startReminders(scope: MissingScope, filter: DirectoryFilter, template: { subject: string; text: string }): Promise<ReminderJob> {
-  const { job } = await apiRequest<{ job: ReminderJob }>(`/ciclo/${scope.cicleId}/missing/${scope.audience}/reminders`, {
+  const { job } = await apiRequest<ReminderJobAnswer>(`/ciclo/${scope.cicleId}/missing/${scope.audience}/reminders`, {
     method: 'POST',
     body: { ...scopeQuery(scope, filter), ...template },
   });
@@ -45,6 +44,6 @@ export async function startReminders(scope: MissingScope, filter: DirectoryFilte
 
 /** GET /reminders/{id}: the progress of one's own sending. */
 export async function fetchReminderJob(id: string, signal?: AbortSignal): Promise<ReminderJob> {
-  const { job } = await apiRequest<{ job: ReminderJob }>(`/reminders/${id}`, { signal });
+  const { job } = await apiRequest<ReminderJobAnswer>(`/reminders/${id}`, { signal });
   return job;
 }

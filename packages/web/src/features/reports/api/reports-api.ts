@@ -6,7 +6,10 @@ import type {
   ReportOverview,
   ReportsFreshness,
   TextsReport,
+  reportScopeShape,
+  textsQuerySchema,
 } from '@encuestas/core/api/reports';
+import type { QueryInput } from '@encuestas/core/api/common';
 import { apiRequest } from '../../../api/client';
 import type { ReportFilters } from '../logic/report-filters';
 
@@ -46,12 +49,8 @@ export function fetchBreakdownItems(
   });
 }
 
-export interface TextsPageRequest {
-  item: string;
-  search?: string;
-  after?: string | null;
-  limit?: number;
-}
+/** One page of a text item's answers as GET /reports/texts takes it; `after` is null on the first page. */
+export type TextsPageRequest = Omit<QueryInput<typeof textsQuerySchema>, keyof typeof reportScopeShape | 'after'> & { after?: string | null };
 
 /** GET /reports/texts: one page of a text item's answers (keyset: `after` is the previous page's `next`). */
 export function fetchTextsPage(filters: ReportFilters, request: TextsPageRequest, signal?: AbortSignal): Promise<TextsReport> {

@@ -1,24 +1,19 @@
 import type {
+  RequestCodeAnswer,
   RequestCodeRequest,
   Respondent,
+  RespondentMeAnswer,
   RespondentSignIn,
+  RespondentSignInAnswer,
   SignInLinkRequest,
   ValidateCodeRequest,
   ValidatingRespondent,
 } from '@encuestas/core/api/respondents';
-import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { apiRequest } from '../../../api/client';
-
-export interface ValidateCodeResponse extends RespondentSignIn {
-  respondentType: RespondentType;
-  student?: Respondent;
-  teacher?: Respondent;
-  staff?: Respondent;
-}
 
 /** POST /respondents/code: e-mails a 6-digit code; 201 with who is being validated. */
 export async function requestLoginCode(request: RequestCodeRequest): Promise<ValidatingRespondent> {
-  const { validatingStudent } = await apiRequest<{ validatingStudent: ValidatingRespondent }>('/respondents/code', {
+  const { validatingStudent } = await apiRequest<RequestCodeAnswer>('/respondents/code', {
     method: 'POST',
     body: request,
     auth: 'none',
@@ -30,7 +25,7 @@ export async function requestLoginCode(request: RequestCodeRequest): Promise<Val
 export type SignedIn = RespondentSignIn & { respondent: Respondent };
 
 async function signIn(path: string, body: ValidateCodeRequest | SignInLinkRequest): Promise<SignedIn> {
-  const response = await apiRequest<ValidateCodeResponse>(path, { method: 'POST', body, auth: 'none', redirectOnUnauthorized: false });
+  const response = await apiRequest<RespondentSignInAnswer>(path, { method: 'POST', body, auth: 'none', redirectOnUnauthorized: false });
   const respondent = response[response.respondentType] ?? response.student ?? response.teacher ?? response.staff;
   if (!respondent) throw new Error('La respuesta del servidor no incluye a la persona.');
   return { token: response.token, keepSession: response.keepSession === true, sessionExpiresAt: response.sessionExpiresAt, respondent };
@@ -48,7 +43,7 @@ export function signInWithLink(request: SignInLinkRequest): Promise<SignedIn> {
 
 /** GET /respondents/me: the respondent with fresh data (campus, group); `token` checks one not yet stored. */
 export async function fetchRespondentMe(signal?: AbortSignal, token?: string): Promise<Respondent> {
-  const { respondent } = await apiRequest<{ respondent: Respondent }>('/respondents/me', {
+  const { respondent } = await apiRequest<RespondentMeAnswer>('/respondents/me', {
     auth: 'student',
     signal,
     ...(token ? { token, redirectOnUnauthorized: false } : {}),

@@ -1,57 +1,24 @@
-import type { ChipColor, Suggestion, UpdateSuggestionRequest } from '@encuestas/core/api/suggestions';
+import type {
+  CampusSuggestionBox,
+  CampusSuggestionBoxAnswer,
+  CommentCategoriesAnswer,
+  CommentCategory,
+  ListSuggestionsQuery,
+  Suggestion,
+  SuggestionAnswer,
+  SuggestionCategoriesAnswer,
+  SuggestionCategoryGroups,
+  SuggestionResolution,
+  SuggestionResolutionsAnswer,
+  SuggestionsPage,
+  UpdateSuggestionRequest,
+} from '@encuestas/core/api/suggestions';
 import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
 
-/** The query of GET /suggestions as sent (spec §3 comment filter; flags as 'true'/'false'). */
-export interface SuggestionsPageQuery {
-  /** 1-based (the UI's zero-based page plus one). */
-  page: number;
-  perPage: number;
-  campusId?: number;
-  filter?: string;
-  commentsCategoryId?: number;
-  suggestionResolutionId?: number;
-  suggestionCategoryId?: number;
-  isClosed?: 'true' | 'false';
-  hasContact?: 'true' | 'false';
-  isContacted?: 'true' | 'false';
-}
-
-export interface SuggestionsPage {
-  suggestions: Suggestion[];
-  total: number;
-}
-
-export interface CommentCategory {
-  id: number;
-  name: string;
-  color: ChipColor;
-}
-
-export interface SuggestionCategory {
-  id: number;
-  name: string;
-  scope: 'general' | 'person';
-}
-
-export interface SuggestionCategoryGroups {
-  /** General topics. */
-  general: SuggestionCategory[];
-  /** Topics about a person. */
-  person: SuggestionCategory[];
-}
-
-export interface SuggestionResolution {
-  id: number;
-  name: string;
-  color: ChipColor;
-}
-
-export interface CampusSuggestionBox {
-  id: number;
-  nombre: string;
-  avalible: boolean;
-}
+/** The query of GET /suggestions as sent (spec §3 comment filter; flags as 'true'/'false'; pages 1-based). */
+export type SuggestionsPageQuery = ListSuggestionsQuery;
+export type { CommentCategory, SuggestionCategoryGroups, SuggestionResolution };
 
 /** GET /suggestions, one page (only the user's campuses). */
 export function fetchSuggestionsPage(query: SuggestionsPageQuery, signal?: AbortSignal): Promise<SuggestionsPage> {
@@ -60,31 +27,31 @@ export function fetchSuggestionsPage(query: SuggestionsPageQuery, signal?: Abort
 
 /** GET /suggestions/{id}. */
 export async function fetchSuggestion(id: string, signal?: AbortSignal): Promise<Suggestion> {
-  const { suggestion } = await apiRequest<{ suggestion: Suggestion }>(`/suggestions/${id}`, { signal });
+  const { suggestion } = await apiRequest<SuggestionAnswer>(`/suggestions/${id}`, { signal });
   return suggestion;
 }
 
 /** PUT /suggestions/{id}: type, category or resolution (409 once closed). */
 export async function updateSuggestion(id: string, request: UpdateSuggestionRequest): Promise<Suggestion> {
-  const { suggestion } = await apiRequest<{ suggestion: Suggestion }>(`/suggestions/${id}`, { method: 'PUT', body: request });
+  const { suggestion } = await apiRequest<SuggestionAnswer>(`/suggestions/${id}`, { method: 'PUT', body: request });
   return suggestion;
 }
 
 /** PUT /suggestions/{id}/close: final, the suggestion can no longer change. */
 export async function closeSuggestion(id: string): Promise<Suggestion> {
-  const { suggestion } = await apiRequest<{ suggestion: Suggestion }>(`/suggestions/${id}/close`, { method: 'PUT' });
+  const { suggestion } = await apiRequest<SuggestionAnswer>(`/suggestions/${id}/close`, { method: 'PUT' });
   return suggestion;
 }
 
 /** PUT /suggestions/{id}/contact (409 when the author left no contact data). */
 export async function markSuggestionContacted(id: string): Promise<Suggestion> {
-  const { suggestion } = await apiRequest<{ suggestion: Suggestion }>(`/suggestions/${id}/contact`, { method: 'PUT' });
+  const { suggestion } = await apiRequest<SuggestionAnswer>(`/suggestions/${id}/contact`, { method: 'PUT' });
   return suggestion;
 }
 
 /** GET /comment-categories: Sugerencia and Queja (public list). */
 export async function fetchCommentCategories(signal?: AbortSignal): Promise<CommentCategory[]> {
-  const { commentCategories } = await apiRequest<{ commentCategories: CommentCategory[] }>('/comment-categories', {
+  const { commentCategories } = await apiRequest<CommentCategoriesAnswer>('/comment-categories', {
     auth: 'none',
     signal,
   });
@@ -93,16 +60,13 @@ export async function fetchCommentCategories(signal?: AbortSignal): Promise<Comm
 
 /** GET /suggestion-categories: the general topics and those about a person (public list). */
 export async function fetchSuggestionCategories(signal?: AbortSignal): Promise<SuggestionCategoryGroups> {
-  const body = await apiRequest<{
-    allSuggestionCategories: SuggestionCategory[];
-    allPersonSuggestionCategories: SuggestionCategory[];
-  }>('/suggestion-categories', { auth: 'none', signal });
+  const body = await apiRequest<SuggestionCategoriesAnswer>('/suggestion-categories', { auth: 'none', signal });
   return { general: body.allSuggestionCategories, person: body.allPersonSuggestionCategories };
 }
 
 /** GET /suggestion-resolutions: Procedente, No procedente, Sin categorizar (public list). */
 export async function fetchSuggestionResolutions(signal?: AbortSignal): Promise<SuggestionResolution[]> {
-  const { suggestionResolutions } = await apiRequest<{ suggestionResolutions: SuggestionResolution[] }>(
+  const { suggestionResolutions } = await apiRequest<SuggestionResolutionsAnswer>(
     '/suggestion-resolutions',
     { auth: 'none', signal },
   );
@@ -111,7 +75,7 @@ export async function fetchSuggestionResolutions(signal?: AbortSignal): Promise<
 
 /** PUT /campus/{id}/suggestion-box: opens or closes a campus's box. */
 export async function setSuggestionBoxOpen(campusId: number, avalible: boolean): Promise<CampusSuggestionBox> {
-  const { campus } = await apiRequest<{ campus: CampusSuggestionBox }>(`/campus/${campusId}/suggestion-box`, {
+  const { campus } = await apiRequest<CampusSuggestionBoxAnswer>(`/campus/${campusId}/suggestion-box`, {
     method: 'PUT',
     body: { avalible },
   });
@@ -125,7 +89,7 @@ export async function setSuggestionBoxOpen(campusId: number, avalible: boolean):
  */
 export async function fetchSuggestionBoxOpen(campusId: number, signal?: AbortSignal): Promise<boolean | null> {
   try {
-    const body = await apiRequest<{ campus?: { avalible?: unknown } }>(`/campus/${campusId}/suggestion-box`, { signal });
+    const body = await apiRequest<Partial<CampusSuggestionBoxAnswer>>(`/campus/${campusId}/suggestion-box`, { signal });
     return typeof body?.campus?.avalible === 'boolean' ? body.campus.avalible : null;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return null;
