@@ -24,13 +24,13 @@ import { NO_RIGHTS_TOOLTIP, type Active } from '@encuestas/core/api/actives';
 import type { CampusCycle } from '@encuestas/core/api/campuses';
 import type { Campus, Cicle, Periodo } from '@encuestas/core/api/periods';
 import { errorMessage } from '../../../api/api-error';
-import { campusesAdminKeys, fetchCampusCycles } from '../../campuses-admin/api/campuses-admin-api';
+import { campusesAdminKeys, fetchCampusCycles } from '../../campuses-admin';
 import { DayPickerField } from '../../../components/dates/day-picker-field';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { createActive, createActivesBatch, updateActive } from '../api/periods-cycles-api';
 import { periodsCyclesKeys } from '../api/periods-cycles-keys';
 import { useActive } from '../hooks/use-actives';
-import { useCampusCycles, useGrantedCycles } from '../hooks/use-reference-lists';
+import { useCampusCycles, useGrantedCycles } from '../../../hooks/use-reference-lists';
 import {
   activeDialogTitle,
   activeDialogMode,

@@ -25,7 +25,7 @@ import { DayPickerField } from '../../../components/dates/day-picker-field';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { createPeriodo } from '../api/periods-cycles-api';
 import { periodsCyclesKeys } from '../api/periods-cycles-keys';
-import { usePeriodos } from '../hooks/use-reference-lists';
+import { usePeriodos } from '../../../hooks/use-reference-lists';
 import {
   CREATE_PERIOD_SUCCESS,
   createPeriodFailureMessage,

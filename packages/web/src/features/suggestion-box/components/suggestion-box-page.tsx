@@ -39,12 +39,17 @@ import {
   suggestionDraftFields,
   suggestionDraftKey,
 } from '../suggestion-draft';
-import { useRespondent } from '../../student-auth/hooks/use-respondent';
-import { EVALUATED_LIST_PATH, PRIVACY_NOTICE_PATH } from '../../surveys/survey-paths';
+import { useRespondent } from '../../../hooks/use-respondent';
 import {
   sendSuggestion,
 } from '../api/suggestion-box-api';
-import { commentCategoriesQuery, suggestionBoxAvailableQuery, suggestionCategoriesQuery } from '../../surveys/respondent-queries';
+import {
+  commentCategoriesQuery,
+  EVALUATED_LIST_PATH,
+  PRIVACY_NOTICE_PATH,
+  suggestionBoxAvailableQuery,
+  suggestionCategoriesQuery,
+} from '../../surveys';
 
 const TITLE = 'Buzón de sugerencias';
 const BACK = { to: EVALUATED_LIST_PATH, label: 'Mis encuestas' };

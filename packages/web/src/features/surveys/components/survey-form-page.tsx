@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { clearDraft, draftKey, hasDraft } from '../../../survey-runner/draft-storage';
 import type { SubmissionFailure } from '../../../survey-runner/server-errors';
 import { SurveyRunner } from '../../../survey-runner/survey-runner';
-import { useRespondent } from '../../student-auth/hooks/use-respondent';
+import { useRespondent } from '../../../hooks/use-respondent';
 import { allEntries, instructionsShown, nextPendingTeacherEvaluation, timeToAnswer } from '../availability';
 import { submitSurveyResponse } from '../api/surveys-api';
 import { useAvailability } from '../hooks/use-availability';

@@ -9,7 +9,7 @@ import { useLocation } from 'react-router';
 import { LinkButton } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { draftKey, hasDraft } from '../../../survey-runner/draft-storage';
-import { useRespondent } from '../../student-auth/hooks/use-respondent';
+import { useRespondent } from '../../../hooks/use-respondent';
 import { INSTRUCTIONS_SHOWN, surveyCards, timeToAnswer } from '../availability';
 import { formatIsoDay } from '../../../components/dates/day-format';
 import { useAvailability } from '../hooks/use-availability';
