@@ -131,6 +131,7 @@ export default defineConfig(
         {
           basePath: ROOT,
           zones: [
+            // The server's composition root (app.ts, main.ts, cli.ts, the seeds) wires each feature's routes and jobs: not a zone.
             ...featureZones('packages/server/src', ['./index.ts', './service.ts']),
             ...featureZones(WEB_SRC, ['./index.ts'], WEB_BOUNDARY_EXCEPTIONS),
             ...WEB_SHELL_ZONES,
