@@ -26,7 +26,7 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: `${reactRouterDist}/dom-export.mjs` },
 ];
 
-const respondentRoutesModule = fileURLToPath(new URL('src/features/surveys/respondent-routes.tsx', import.meta.url));
+const respondentRoutesModule = fileURLToPath(new URL('src/app/respondent-routes.tsx', import.meta.url));
 /** What may join the respondent kit: UI and data libraries and the web app's own code (not core's, whose schemas bring zod). */
 const RESPONDENT_KIT_CANDIDATE = /node_modules[\\/](@mui|@tanstack)[\\/]|packages[\\/]web[\\/]src[\\/]/;
 /** Shared by at least this many of the respondent pages; two would bring a form's code to the sign-in pages. */

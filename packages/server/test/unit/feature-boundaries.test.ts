@@ -1,7 +1,9 @@
 /**
  * The lint holds the feature boundaries (eslint.config.js, featureZones):
  * one feature reaches another only through its public entries (server:
- * index.ts or service.ts), however the relative path is spelled. Runs the
+ * index.ts or service.ts; web: index.ts), however the relative path is
+ * spelled; the web's shared code too, and its app shell also through the
+ * page modules it loads lazily. Runs the
  * repository's own ESLint configuration on source strings placed in a
  * feature's folder (the files need not exist; the imported ones do).
  */
@@ -47,5 +49,39 @@ describe('feature boundaries (server)', () => {
       ].join('\n'),
     );
     expect(errors).toEqual([]);
+  });
+});
+
+describe('feature boundaries (web)', () => {
+  const src = 'packages/web/src';
+
+  it("fails a feature's import of another feature's internals, and passes its index", async () => {
+    const errors = await boundaryErrors(
+      `${src}/features/missing/boundary-fixture.ts`,
+      ["export { reportLinkFor } from '../reports/logic/report-paths';", "export { canSeeAnyReport } from '../reports';", ''].join('\n'),
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('"../reports/logic/report-paths"');
+    expect(errors[0]).toContain('Another feature is reached only through its index.ts');
+  });
+
+  it('fails shared code that reaches into a feature', async () => {
+    const errors = await boundaryErrors(
+      `${src}/hooks/boundary-fixture.ts`,
+      ["export { fetchPeriodos } from '../features/periods-cycles/api/periods-cycles-api';", "export { fetchPeriodos as f } from '../features/periods-cycles';", ''].join('\n'),
+    );
+    expect(errors).toEqual([expect.stringContaining('Shared code reaches a feature only through its index.ts')]);
+  });
+
+  it('lets the app load a page lazily but not reach other internals', async () => {
+    const errors = await boundaryErrors(
+      `${src}/app/boundary-fixture.ts`,
+      [
+        "export const page = () => import('../features/missing/components/missing-page');",
+        "export { missingPath } from '../features/missing/paths';",
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([expect.stringContaining('"../features/missing/paths"')]);
   });
 });

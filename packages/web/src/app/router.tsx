@@ -3,7 +3,7 @@ import { createBrowserRouter, data, redirect, type RouteObject } from 'react-rou
 import { getAdminToken } from '../api/session-storage';
 import { ErrorPage } from '../components/error-page';
 import { LoadingScreen } from '../components/loading-screen';
-import { respondentRoutes } from '../features/surveys/respondent-routes';
+import { respondentRoutes } from './respondent-routes';
 import { BASE_PATH } from './app-config';
 import { MISSING_ROUTE, PATHS } from './paths';
 import { RootLayout } from './root-layout';

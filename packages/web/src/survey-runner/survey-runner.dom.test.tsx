@@ -8,7 +8,7 @@ import type { SubmitResponseResult } from '@encuestas/core/api/surveys';
 import type { Questionnaire } from '@encuestas/core/survey-engine/types';
 import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
 import { AppProviders } from '../app/app-providers';
-import { submitSurveyResponse } from '../features/surveys/api/surveys-api';
+import { submitSurveyResponse } from '../features/surveys';
 import { SurveyRunner, type SurveyRunnerProps } from './survey-runner';
 
 /** Three steps; the second only for those who travelled. */

@@ -1,5 +1,5 @@
 import { PERMISSIONS, hasPermission, type PermissionName } from '@encuestas/core/permissions';
-import { canSeeAnyReport } from '../reports/logic/report-paths';
+import { canSeeAnyReport } from '../reports';
 
 export type AdminSectionKey =
   | 'home'

@@ -5,7 +5,7 @@
  * routes, which are in the main bundle, do not bring useQuery with them.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { fetchSuggestionBoxAvailable, fetchCommentCategories, fetchSuggestionCategories } from '../suggestion-box/api/suggestion-box-api';
+import { fetchSuggestionBoxAvailable, fetchCommentCategories, fetchSuggestionCategories } from '../suggestion-box';
 import { fetchAvailability, fetchCatalogs } from './api/surveys-api';
 
 export const AVAILABILITY_QUERY_KEY = ['respondent', 'availability'] as const;

@@ -16,7 +16,7 @@ import { institutionSignInConfig, institutionSignInFor } from '../../student-aut
 import { InstitutionSignInButton, OrDivider, useInstitutionSession } from '../../../components/institution-sign-in';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { fetchAdminMe, loginAdmin } from '../api/admin-auth-api';
-import { ADMIN_ME_QUERY_KEY } from '../hooks/use-admin-user';
+import { ADMIN_ME_QUERY_KEY } from '../../../hooks/use-admin-user';
 
 /**
  * Back-office login (POST /admin/login), or with the institution's account

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { appConfig } from '../../../app/app-config';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
-import { SetupGuide } from '../../campuses-admin/components/setup-guide';
+import { useAdminUser } from '../../../hooks/use-admin-user';
+import { SetupGuide } from '../../campuses-admin';
 import { canManagePlatform, hasAnyWorkSection, visibleAdminSections } from '../admin-sections';
 import { AdminSectionIcon } from './admin-section-icon';
 

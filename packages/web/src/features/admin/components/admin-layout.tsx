@@ -20,8 +20,8 @@ import { appConfig } from '../../../app/app-config';
 import { DateLocalizationProvider } from '../../../app/date-localization-provider';
 import { PATHS } from '../../../app/paths';
 import { BrandMark } from '../../../components/brand-mark';
-import { logoutAdmin } from '../../admin-auth/api/admin-auth-api';
-import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
+import { logoutAdmin } from '../../admin-auth';
+import { useAdminUser } from '../../../hooks/use-admin-user';
 import { AdminNav } from './admin-nav';
 
 const DRAWER_WIDTH = 260;

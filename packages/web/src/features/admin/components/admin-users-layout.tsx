@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
-import { RequirePermission } from './require-permission';
+import { RequirePermission } from '../../../components/require-permission';
 
 const canViewUsers = (permissions: readonly string[]) => hasPermission(permissions, PERMISSIONS.viewUsers);
 

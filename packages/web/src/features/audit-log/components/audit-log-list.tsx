@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AuditLogEntry } from '@encuestas/core/api/audit';
 import { formatInstantDateTimeEsMx } from '../../../components/dates/day-format';
-import { Email } from '../../nom035-referrals/components/referrals-list';
+import { Email } from '../../nom035-referrals';
 import { actionLabel, actorName, detailsSummary, entityText, hasDetails } from '../logic/audit-log';
 
 interface AuditLogListProps {

@@ -18,7 +18,7 @@ import { QueryListBody } from '../../../components/lists/query-list-body';
 import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePaging } from '../../../hooks/use-paging';
-import { RequirePermission } from '../../admin/components/require-permission';
+import { RequirePermission } from '../../../components/require-permission';
 import { useAuditActions, useAuditActors, useAuditLogPage } from '../hooks/use-audit-log';
 import {
   INITIAL_AUDIT_LOG_FILTERS,

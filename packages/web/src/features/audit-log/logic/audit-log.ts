@@ -1,7 +1,7 @@
 import type { AuditActor, AuditLogEntry, ListAuditLogQuery } from '@encuestas/core/api/audit';
 import { END_BEFORE_START_MESSAGE } from '@encuestas/core/api/periods';
 import { pagingQuery, type Paging } from '../../../components/paging/paging';
-import { DIRECTORY_ENTITY_INFO } from '../../directory-import/logic/directory-templates';
+import { DIRECTORY_ENTITY_INFO } from '../../directory-import';
 
 /** Spanish names of the recorded actions; an action not listed shows its code. */
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {

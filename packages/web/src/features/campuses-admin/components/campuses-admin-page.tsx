@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PERMISSIONS, hasPermission, type PermissionName } from '@encuestas/core/permissions';
 import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
+import { useAdminUser } from '../../../hooks/use-admin-user';
 import { campusesAdminKeys, fetchManagedCampuses } from '../api/campuses-admin-api';
 import { CampusCreateForm } from './campus-create-form';
 import { CampusList } from './campus-list';

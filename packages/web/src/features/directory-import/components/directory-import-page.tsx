@@ -20,7 +20,7 @@ import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import { errorMessage } from '../../../api/api-error';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { RequirePermission } from '../../admin/components/require-permission';
+import { RequirePermission } from '../../../components/require-permission';
 import { fetchImportProgress, importDirectory } from '../api/directory-import-api';
 import {
   DIRECTORY_ENTITY_INFO,

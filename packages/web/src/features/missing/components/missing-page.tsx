@@ -18,9 +18,9 @@ import { PagedTablePagination } from '../../../components/paging/paged-table-pag
 import { parsePositiveId } from '../../../components/parse-positive-id';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePaging } from '../../../hooks/use-paging';
-import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
-import { RequirePermission } from '../../admin/components/require-permission';
-import { TableDownloads } from '../../reports/components/download-button';
+import { useAdminUser } from '../../../hooks/use-admin-user';
+import { RequirePermission } from '../../../components/require-permission';
+import { TableDownloads } from '../../reports';
 import type { MissingScope } from '../api/missing-api';
 import { useMissingReport } from '../hooks/use-missing';
 import { EMPTY_FILTER_FORM, FILTER_FIELDS, FILTER_LABELS, formatCount, parseFilterForm, type FilterForm } from '../logic/missing';

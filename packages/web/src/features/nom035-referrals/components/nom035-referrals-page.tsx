@@ -16,9 +16,9 @@ import { QueryListBody } from '../../../components/lists/query-list-body';
 import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePaging } from '../../../hooks/use-paging';
-import { RequirePermission } from '../../admin/components/require-permission';
-import { CampusFilterField } from '../../periods-cycles/components/actives-filter-bar';
-import { useGrantedCampuses } from '../../periods-cycles/hooks/use-reference-lists';
+import { RequirePermission } from '../../../components/require-permission';
+import { CampusFilterField } from '../../../components/filters/actives-filter-bar';
+import { useGrantedCampuses } from '../../../hooks/use-reference-lists';
 import type { Nom035Referral } from '../api/nom035-referrals-api';
 import { useReferralsPage } from '../hooks/use-referrals';
 import {

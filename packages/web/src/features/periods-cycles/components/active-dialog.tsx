@@ -16,9 +16,9 @@ import { NO_RIGHTS_TOOLTIP, type Active } from '@encuestas/core/api/actives';
 import type { CampusCycle } from '@encuestas/core/api/campuses';
 import type { Campus, Cicle, Periodo } from '@encuestas/core/api/periods';
 import { errorMessage } from '../../../api/api-error';
-import { campusesAdminKeys, fetchCampusCycles } from '../../campuses-admin/api/campuses-admin-api';
+import { campusesAdminKeys, fetchCampusCycles } from '../../campuses-admin';
 import { useActive } from '../hooks/use-actives';
-import { useCampusCycles, useGrantedCycles } from '../hooks/use-reference-lists';
+import { useCampusCycles, useGrantedCycles } from '../../../hooks/use-reference-lists';
 import {
   activeDialogTitle,
   activeDialogMode,

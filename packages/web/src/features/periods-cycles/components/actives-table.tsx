@@ -20,7 +20,7 @@ import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import type { Active } from '@encuestas/core/api/actives';
 import { formatIsoDay } from '../../../components/dates/day-format';
-import { reportLinkFor } from '../../reports/logic/report-paths';
+import { reportLinkFor } from '../../reports';
 import { ActiveStatusChip } from './active-status-chip';
 
 interface ActivesTableProps {

@@ -19,7 +19,7 @@ import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import type { Periodo } from '@encuestas/core/api/periods';
 import { errorMessage } from '../../../api/api-error';
 import { formatIsoDay } from '../../../components/dates/day-format';
-import { usePeriodos } from '../hooks/use-reference-lists';
+import { usePeriodos } from '../../../hooks/use-reference-lists';
 import { NewPeriodForm } from './new-period-form';
 
 export const MANAGE_PERIODS_TITLE = 'Periodos Power Campus';

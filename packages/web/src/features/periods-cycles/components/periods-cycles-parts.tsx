@@ -15,7 +15,7 @@ import type { useActivesPage } from '../hooks/use-actives';
 import { ACTIVE_DIALOG_TITLE } from '../logic/active-form';
 import { COPY_TERM_BUTTON } from '../logic/copy-term';
 import { ActiveStatusLegend } from './active-status-legend';
-import { ActivesFilterBar } from './actives-filter-bar';
+import { ActivesFilterBar } from '../../../components/filters/actives-filter-bar';
 import type { ActivesFilterKey } from './use-actives-screen';
 
 export const PERIODS_PAGE_TITLE = 'Gestión de peridos y ciclos';

@@ -4,7 +4,7 @@ import { parsePositiveId } from '../../../components/parse-positive-id';
 import { pagingQuery } from '../../../components/paging/paging';
 import { usePaging } from '../../../hooks/use-paging';
 import { useActivesPage, useResetActivesOnLeave } from '../hooks/use-actives';
-import { useGrantedCampuses, usePeriodos } from '../hooks/use-reference-lists';
+import { useGrantedCampuses, usePeriodos } from '../../../hooks/use-reference-lists';
 
 export type ActivesFilterKey = 'campusId' | 'periodoId';
 

@@ -8,7 +8,7 @@ import { FormErrorAlert } from '../../../components/forms/form-error-alert';
 import { PasswordField } from '../../../components/forms/password-field';
 import { hasServerFieldErrors, serverFieldErrors } from '../../../components/forms/server-field-errors';
 import { useZodForm } from '../../../components/forms/use-zod-form';
-import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
+import { useAdminUser } from '../../../hooks/use-admin-user';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { changeOwnPassword } from '../api/profile-api';
 

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../api/api-error';
 import { formatInstantEsMx } from '../../../components/dates/day-format';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
-import { useGrantedCampuses, useGrantedCycles } from '../../periods-cycles/hooks/use-reference-lists';
+import { useAdminUser } from '../../../hooks/use-admin-user';
+import { useGrantedCampuses, useGrantedCycles } from '../../../hooks/use-reference-lists';
 import { ChangePasswordForm } from './change-password-form';
 import { PageSection } from '../../../components/page-section';
 

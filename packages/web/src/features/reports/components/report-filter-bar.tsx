@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { IdSelectField } from '../../../components/filters/id-select-field';
 import { DayPickerField } from '../../../components/dates/day-picker-field';
-import { CampusFilterField, campusPickerLabel } from '../../periods-cycles/components/actives-filter-bar';
-import { useGrantedCycles, usePeriodos } from '../../periods-cycles/hooks/use-reference-lists';
+import { CampusFilterField, campusPickerLabel } from '../../../components/filters/actives-filter-bar';
+import { useGrantedCycles, usePeriodos } from '../../../hooks/use-reference-lists';
 import { invalidRangeMessage, type ReportFilters } from '../logic/report-filters';
 
 interface ReportFilterBarProps {

@@ -1,4 +1,4 @@
-import { RequirePermission } from '../../admin/components/require-permission';
+import { RequirePermission } from '../../../components/require-permission';
 import { canSeeCampusReports, canSeeCycleReports } from '../logic/report-paths';
 import { ReportScreen } from './report-screen';
 

@@ -6,8 +6,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReportOverview } from '@encuestas/core/api/reports';
-import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
-import { missingLinkForOverview } from '../../missing/paths';
+import { useAdminUser } from '../../../hooks/use-admin-user';
+import { missingLinkForOverview } from '../../missing';
 import { formatCount, formatPercent } from '../logic/chart-data';
 import { responseRateText } from '../logic/overview-charts';
 

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { InstitutionSignInButton, OrDivider, useInstitutionSession } from '../../../components/institution-sign-in';
 import { fetchRespondentMe } from '../api/respondent-auth-api';
-import { RESPONDENT_QUERY_KEY } from '../hooks/use-respondent';
+import { RESPONDENT_QUERY_KEY } from '../../../hooks/use-respondent';
 import { safeNextPath } from '../next-path';
 import { storeRespondentSession } from '../respondent-session';
 import { KeepSessionField } from './keep-session-field';

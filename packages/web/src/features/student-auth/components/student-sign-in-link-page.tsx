@@ -10,7 +10,7 @@ import { CenteredCardLayout } from '../../../components/centered-card-layout';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { signInWithLink } from '../api/respondent-auth-api';
-import { RESPONDENT_QUERY_KEY } from '../hooks/use-respondent';
+import { RESPONDENT_QUERY_KEY } from '../../../hooks/use-respondent';
 import { safeNextPath } from '../next-path';
 import { storeRespondentSession } from '../respondent-session';
 import { KeepSessionField } from './keep-session-field';

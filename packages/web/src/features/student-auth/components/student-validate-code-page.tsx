@@ -14,7 +14,7 @@ import { LightTextField } from '../../../components/forms/light-text-field';
 import { useCheckedField } from '../../../components/forms/use-checked-field';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { requestLoginCode, validateLoginCode } from '../api/respondent-auth-api';
-import { RESPONDENT_QUERY_KEY } from '../hooks/use-respondent';
+import { RESPONDENT_QUERY_KEY } from '../../../hooks/use-respondent';
 import {
   clearValidatingRespondent,
   getValidatingRespondent,

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { SUGGESTION_BOX_CLOSED_MESSAGE } from '@encuestas/core/survey-kinds/buzon/rules';
 import { LinkButton } from '../../../components/router-link';
-import { EVALUATED_LIST_PATH } from '../../surveys/survey-paths';
+import { EVALUATED_LIST_PATH } from '../../surveys';
 
 export function ThankYou({ formal, onAnother }: { formal: boolean; onAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -9,9 +9,9 @@ import { errorMessage } from '../../../api/api-error';
 import { RespondentPageLayout } from '../../../components/respondent-page-layout';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { suggestionDraftKey } from '../suggestion-draft';
-import { useRespondent } from '../../student-auth/hooks/use-respondent';
-import { EVALUATED_LIST_PATH } from '../../surveys/survey-paths';
-import { suggestionBoxAvailableQuery } from '../../surveys/respondent-queries';
+import { useRespondent } from '../../../hooks/use-respondent';
+import { EVALUATED_LIST_PATH } from '../../surveys';
+import { suggestionBoxAvailableQuery } from '../../surveys';
 import { ClosedBox, ThankYou } from './suggestion-box-notices';
 import { SuggestionForm } from './suggestion-form';
 

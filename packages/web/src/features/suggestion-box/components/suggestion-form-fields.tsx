@@ -13,8 +13,8 @@ import { LightNativeSelect } from '../../../components/forms/light-native-select
 import { LightTextField } from '../../../components/forms/light-text-field';
 import { OptionCardGroup } from '../../../components/option-card-group';
 import { touchLinkSx } from '../../../components/touch-link';
-import { PRIVACY_NOTICE_PATH } from '../../surveys/survey-paths';
-import type { CommentCategory, SuggestionCategories } from '../api/suggestion-box-api';
+import { PRIVACY_NOTICE_PATH } from '../../surveys';
+import type { CommentCategory, SuggestionCategoryGroups } from '@encuestas/core/api/suggestions';
 import type { FormErrors, FormField } from './use-suggestion-form';
 
 /** What each field of the form gets: the values, the messages, and the change (which clears that field's server message). */
@@ -52,7 +52,7 @@ export function KindCards({ id, values, errors, change, formal, categories }: Fi
 }
 
 /** The phone's own picker: big, familiar, and with the two groups of topics. */
-export function TopicSelect({ id, values, errors, change, you, topics }: FieldProps & { you: string; topics: SuggestionCategories }) {
+export function TopicSelect({ id, values, errors, change, you, topics }: FieldProps & { you: string; topics: SuggestionCategoryGroups }) {
   return (
     <LightNativeSelect
       id={id}

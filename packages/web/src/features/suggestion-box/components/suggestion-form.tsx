@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '../../../api/api-error';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { commentCategoriesQuery, suggestionCategoriesQuery } from '../../surveys/respondent-queries';
+import { commentCategoriesQuery, suggestionCategoriesQuery } from '../../surveys';
 import { ClosedBox } from './suggestion-box-notices';
 import { CommentField, ContactFields, KindCards, PrivacyConsent, TopicSelect } from './suggestion-form-fields';
 import { useSuggestionForm, type FormField } from './use-suggestion-form';

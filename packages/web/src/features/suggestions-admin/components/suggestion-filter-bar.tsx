@@ -12,7 +12,7 @@ import FilterListOff from '@mui/icons-material/FilterListOff';
 import Search from '@mui/icons-material/Search';
 import Tune from '@mui/icons-material/Tune';
 import { IdSelectField } from '../../../components/filters/id-select-field';
-import { CampusFilterField } from '../../periods-cycles/components/actives-filter-bar';
+import { CampusFilterField } from '../../../components/filters/actives-filter-bar';
 import { idSelectValue } from '../../../components/filters/id-select-value';
 import { parsePositiveId } from '../../../components/parse-positive-id';
 import type { CommentCategory, SuggestionCategoryGroups, SuggestionResolution } from '../api/suggestions-admin-api';

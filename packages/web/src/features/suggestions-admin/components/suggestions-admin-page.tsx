@@ -14,10 +14,10 @@ import { QueryListBody } from '../../../components/lists/query-list-body';
 import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePaging } from '../../../hooks/use-paging';
-import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
-import { RequirePermission } from '../../admin/components/require-permission';
-import { useGrantedCampuses } from '../../periods-cycles/hooks/use-reference-lists';
-import { useDebouncedValue } from '../../users/hooks/use-debounced-value';
+import { useAdminUser } from '../../../hooks/use-admin-user';
+import { RequirePermission } from '../../../components/require-permission';
+import { useGrantedCampuses } from '../../../hooks/use-reference-lists';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import {
   useCommentCategories,
   useSuggestionCategories,

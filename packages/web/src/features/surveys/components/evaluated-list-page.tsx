@@ -17,8 +17,8 @@ import { RespondentPageLayout } from '../../../components/respondent-page-layout
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { clearDraft, purgeStaleDrafts } from '../../../survey-runner/draft-storage';
 import { suggestionBoxAvailableQuery } from '../respondent-queries';
-import { useRespondent } from '../../student-auth/hooks/use-respondent';
-import { useRespondentLogout } from '../../student-auth/hooks/use-respondent-logout';
+import { useRespondent } from '../../../hooks/use-respondent';
+import { useRespondentLogout } from '../../../hooks/use-respondent-logout';
 import { allEntries, surveyCards } from '../availability';
 import { useAvailability } from '../hooks/use-availability';
 import { voiceFor, type Voice } from '../voice';

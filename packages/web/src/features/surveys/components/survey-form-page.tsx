@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { clearDraft } from '../../../survey-runner/draft-storage';
-import { useRespondent } from '../../student-auth/hooks/use-respondent';
+import { useRespondent } from '../../../hooks/use-respondent';
 import { instructionsShown } from '../availability';
 import { useAvailability } from '../hooks/use-availability';
 import { useSurveyCatalogs } from '../hooks/use-survey-catalogs';

@@ -8,7 +8,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useLocation } from 'react-router';
 import { LinkButton } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useRespondent } from '../../student-auth/hooks/use-respondent';
+import { useRespondent } from '../../../hooks/use-respondent';
 import { INSTRUCTIONS_SHOWN, surveyCards, timeToAnswer, type SurveyCardModel } from '../availability';
 import { formatIsoDay } from '../../../components/dates/day-format';
 import { useAvailability } from '../hooks/use-availability';

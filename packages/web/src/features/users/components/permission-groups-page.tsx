@@ -19,7 +19,7 @@ import { PagedTablePagination } from '../../../components/paging/paged-table-pag
 import { pagingQuery } from '../../../components/paging/paging';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePaging } from '../../../hooks/use-paging';
-import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
+import { useAdminUser } from '../../../hooks/use-admin-user';
 import { usePermissionGroupsPage } from '../hooks/use-users-queries';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { PermissionGroupDialog } from './permission-group-dialog';

@@ -12,7 +12,7 @@ import { parsePositiveId } from '../../../components/parse-positive-id';
 import { formatInstantEsMx } from '../../../components/dates/day-format';
 import { AppLink } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
+import { useAdminUser } from '../../../hooks/use-admin-user';
 import { useUserDetail } from '../hooks/use-users-queries';
 import { AvailabilityChip } from './availability-chip';
 import { UserAccessEditor } from './user-access-editor';

@@ -8,7 +8,7 @@ import { QueryListBody } from '../../../../components/lists/query-list-body';
 import { PageSection } from '../../../../components/page-section';
 import { TimeCharts } from '../../components/time-charts';
 import { formatCount } from '../../logic/chart-data';
-import { usePeriodos } from '../../../periods-cycles/hooks/use-reference-lists';
+import { usePeriodos } from '../../../../hooks/use-reference-lists';
 import type { KindPanelProps } from '../kind-panels';
 
 /** Suggestion box: suggestions received per day and per month, and their total (GET /reports/suggestions). */

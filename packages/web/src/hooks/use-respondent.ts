@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Respondent } from '@encuestas/core/api/respondents';
-import { fetchRespondentMe } from '../api/respondent-auth-api';
-import { getStoredRespondent, storeRespondent } from '../respondent-session';
+import { fetchRespondentMe, getStoredRespondent, storeRespondent } from '../features/student-auth';
 
 export const RESPONDENT_QUERY_KEY = ['respondent', 'me'] as const;
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type LoaderFunctionArgs } from 'react-router';
-import { SESSION_KEYS } from '../../api/session-storage';
-import { appQueryClient } from '../../app/query-client';
-import { routes } from '../../app/router';
+import { SESSION_KEYS } from '../api/session-storage';
+import { appQueryClient } from './query-client';
+import { routes } from './router';
 
 /** A Web Storage in memory: the tests run without a DOM. */
 function memoryStorage(): Storage {

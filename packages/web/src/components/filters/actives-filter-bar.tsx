@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Periodo } from '@encuestas/core/api/periods';
-import { appConfig } from '../../../app/app-config';
-import { IdSelectField } from '../../../components/filters/id-select-field';
-import { useGrantedAllCampuses, useGrantedCampuses } from '../hooks/use-reference-lists';
+import { appConfig } from '../../app/app-config';
+import { IdSelectField } from './id-select-field';
+import { useGrantedAllCampuses, useGrantedCampuses } from '../../hooks/use-reference-lists';
 
 /* The back office's one campus filter (periods, suggestions, NOM-035, reports). */
 export const ALL_CAMPUSES_LABEL = 'Todos los campus';

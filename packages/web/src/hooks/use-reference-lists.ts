@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { campusesAdminKeys, fetchCampusCycles } from '../../campuses-admin/api/campuses-admin-api';
-import { fetchGrantedCampuses, fetchGrantedCycles, fetchPeriodos } from '../api/periods-cycles-api';
-import { periodsCyclesKeys } from '../api/periods-cycles-keys';
+import { campusesAdminKeys, fetchCampusCycles } from '../features/campuses-admin';
+import { fetchGrantedCampuses, fetchGrantedCycles, fetchPeriodos, periodsCyclesKeys } from '../features/periods-cycles';
 
 const grantedCampusesQuery = {
   queryKey: periodsCyclesKeys.grantedCampuses,

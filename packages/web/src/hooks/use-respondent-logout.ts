@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { clearDraftsAtLogout } from '../../../survey-runner/draft-storage';
-import { logoutRespondent } from '../api/respondent-auth-api';
-import { clearRespondentSession, getStoredRespondent } from '../respondent-session';
+import { clearDraftsAtLogout } from '../survey-runner/draft-storage';
+import { clearRespondentSession, getStoredRespondent, logoutRespondent } from '../features/student-auth';
 
 /**
  * 'Cerrar sesión': revokes the token (best effort), clears the session keys,

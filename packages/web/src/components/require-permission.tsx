@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { PATHS } from '../../../app/paths';
-import { LoadingScreen } from '../../../components/loading-screen';
-import { useAdminUser } from '../../admin-auth/hooks/use-admin-user';
+import { PATHS } from '../app/paths';
+import { LoadingScreen } from './loading-screen';
+import { useAdminUser } from '../hooks/use-admin-user';
 
 interface RequirePermissionProps {
   allowed: (permissions: readonly string[]) => boolean;

@@ -6,18 +6,18 @@
 import type { ComponentType } from 'react';
 import { redirect, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import { getStudentToken } from '../../api/session-storage';
-import { BASE_PATH } from '../../app/app-config';
-import { appQueryClient } from '../../app/query-client';
-import { LoadingScreen } from '../../components/loading-screen';
+import { getStudentToken } from '../api/session-storage';
+import { BASE_PATH } from './app-config';
+import { appQueryClient } from './query-client';
+import { LoadingScreen } from '../components/loading-screen';
 import {
   availabilityQuery,
   commentCategoriesQuery,
   serverCatalogsQuery,
   suggestionBoxAvailableQuery,
   suggestionCategoriesQuery,
-} from './respondent-queries';
-import type { AnswerableKind } from './survey-paths';
+  type AnswerableKind,
+} from '../features/surveys';
 import { SURVEY_KINDS } from '@encuestas/core/survey-kinds';
 
 function lazyComponent(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
@@ -64,7 +64,7 @@ function surveyRoutes(kind: AnswerableKind, form: 'doing' | ':index'): RouteObje
         index: true,
         loader: prefetching(availabilityQuery),
         ...lazyComponent(async () => {
-          const { SurveyIndexPage } = await import('./components/survey-index-page');
+          const { SurveyIndexPage } = await import('../features/surveys/components/survey-index-page');
           return function KindIndexPage() {
             return <SurveyIndexPage kind={kind} />;
           };
@@ -74,7 +74,7 @@ function surveyRoutes(kind: AnswerableKind, form: 'doing' | ':index'): RouteObje
         path: form,
         loader: prefetching(availabilityQuery, serverCatalogsQuery),
         ...lazyComponent(async () => {
-          const { SurveyFormPage } = await import('./components/survey-form-page');
+          const { SurveyFormPage } = await import('../features/surveys/components/survey-form-page');
           return function KindFormPage() {
             // Another class or guide on the same route is a new page: fresh form, no confirmation left over.
             const location = useLocation();
@@ -90,21 +90,21 @@ export const respondentRoutes: RouteObject[] = [
   {
     path: 'login',
     loader: redirectSignedInRespondent,
-    ...lazyComponent(async () => (await import('../student-auth/components/student-login-page')).StudentLoginPage),
+    ...lazyComponent(async () => (await import('../features/student-auth/components/student-login-page')).StudentLoginPage),
   },
   {
     path: 'login/validar',
     loader: redirectSignedInRespondent,
-    ...lazyComponent(async () => (await import('../student-auth/components/student-validate-code-page')).StudentValidateCodePage),
+    ...lazyComponent(async () => (await import('../features/student-auth/components/student-validate-code-page')).StudentValidateCodePage),
   },
   {
     // No redirect for someone signed in: the link signs in whoever it was e-mailed to.
     path: 'login/enlace',
-    ...lazyComponent(async () => (await import('../student-auth/components/student-sign-in-link-page')).StudentSignInLinkPage),
+    ...lazyComponent(async () => (await import('../features/student-auth/components/student-sign-in-link-page')).StudentSignInLinkPage),
   },
   {
     path: 'aviso-de-privacidad',
-    ...lazyComponent(async () => (await import('../student-auth/components/privacy-notice-page')).PrivacyNoticePage),
+    ...lazyComponent(async () => (await import('../features/student-auth/components/privacy-notice-page')).PrivacyNoticePage),
   },
   {
     id: 'respondent',
@@ -114,12 +114,12 @@ export const respondentRoutes: RouteObject[] = [
       {
         path: 'evaluated-list',
         loader: prefetching(availabilityQuery, suggestionBoxAvailableQuery),
-        ...lazyComponent(async () => (await import('./components/evaluated-list-page')).EvaluatedListPage),
+        ...lazyComponent(async () => (await import('../features/surveys/components/evaluated-list-page')).EvaluatedListPage),
       },
       {
         path: 'buzon',
         loader: prefetching(suggestionBoxAvailableQuery, commentCategoriesQuery, suggestionCategoriesQuery),
-        ...lazyComponent(async () => (await import('../suggestion-box/components/suggestion-box-page')).SuggestionBoxPage),
+        ...lazyComponent(async () => (await import('../features/suggestion-box/components/suggestion-box-page')).SuggestionBoxPage),
       },
       ...SURVEY_KINDS.filter((kind) => kind.list !== null).map((kind) => surveyRoutes(kind.id as AnswerableKind, kind.formPath === 'index' ? ':index' : 'doing')),
     ],

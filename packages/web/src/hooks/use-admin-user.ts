@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@encuestas/core/api/auth';
-import { getStoredAdminUser, storeAdminUser } from '../../../api/session-storage';
-import { fetchAdminMe } from '../api/admin-auth-api';
+import { getStoredAdminUser, storeAdminUser } from '../api/session-storage';
+import { fetchAdminMe } from '../features/admin-auth';
 
 export const ADMIN_ME_QUERY_KEY = ['admin', 'me'] as const;
 
