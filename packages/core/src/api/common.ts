@@ -48,3 +48,4 @@ export function answers<const Success extends Record<number, z.ZodType>>(success
 
 /** The answer of routes that confirm with a Spanish sentence. */
 export const messageAnswerSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;

@@ -1,13 +1,17 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  campusAnswerSchema,
   campusAvailabilityBodySchema,
+  campusCyclesAnswerSchema,
   campusCyclesBodySchema,
   campusNameBodySchema,
   campusNameTakenMessage,
+  campusesAnswerSchema,
+  grantedCampusesSchema,
   type CampusCycle,
 } from '@encuestas/core/api/campuses';
-import { idParamSchema } from '@encuestas/core/api/common';
+import { answers, idParamSchema } from '@encuestas/core/api/common';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import { SUGGESTION_BOX_KIND } from '@encuestas/core/survey-kinds';
 import type { Database } from '../../db/client';
@@ -45,12 +49,12 @@ export async function campusCycles(db: Database, campusId: number): Promise<Camp
 
 export function campusRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/campus', { config: { auth: 'admin' }, schema: { tags: ['campus'] } }, async () => ({
+    app.get('/campus', { config: { auth: 'admin' }, schema: { tags: ['campus'], response: answers({ 200: campusesAnswerSchema }) } }, async () => ({
       campuses: await db.select(campusColumns).from(campuses).orderBy(asc(campuses.id)),
     }));
 
     // allCampuses tells a screen whether 'Todos los campus' is true for this user, or only their granted ones.
-    app.get('/campus/permissions', { config: { auth: 'admin' }, schema: { tags: ['campus'] } }, async (request) => {
+    app.get('/campus/permissions', { config: { auth: 'admin' }, schema: { tags: ['campus'], response: answers({ 200: grantedCampusesSchema }) } }, async (request) => {
       const { campusIds } = requireAdmin(request);
       const every = await db.select(campusColumns).from(campuses).orderBy(asc(campuses.id));
       const granted = every.filter((campus) => campusIds.includes(campus.id));
@@ -59,7 +63,7 @@ export function campusRoutes(db: Database): FastifyPluginAsyncZod {
 
     app.get(
       '/campus/:id',
-      { config: { auth: 'admin' }, schema: { tags: ['campus'], params: idParamSchema } },
+      { config: { auth: 'admin' }, schema: { tags: ['campus'], params: idParamSchema, response: answers({ 200: campusAnswerSchema }) } },
       async (request) => {
         assertCampusGranted(requireAdmin(request), request.params.id);
         const [campus] = await db.select(campusColumns).from(campuses).where(eq(campuses.id, request.params.id));
@@ -71,7 +75,7 @@ export function campusRoutes(db: Database): FastifyPluginAsyncZod {
     // A new campus offers every survey type and is granted to its creator, who could not reach it otherwise.
     app.post(
       '/campus',
-      { config: { auth: 'admin', permission: PERMISSIONS.manageCampuses }, schema: { tags: ['campus'], body: campusNameBodySchema } },
+      { config: { auth: 'admin', permission: PERMISSIONS.manageCampuses }, schema: { tags: ['campus'], body: campusNameBodySchema, response: answers({ 201: campusAnswerSchema }) } },
       async (request, reply) => {
         const principal = requireAdmin(request);
         const { nombre } = request.body;
@@ -92,7 +96,7 @@ export function campusRoutes(db: Database): FastifyPluginAsyncZod {
       '/campus/:id',
       {
         config: { auth: 'admin', permission: PERMISSIONS.manageCampuses },
-        schema: { tags: ['campus'], params: idParamSchema, body: campusNameBodySchema },
+        schema: { tags: ['campus'], params: idParamSchema, body: campusNameBodySchema, response: answers({ 200: campusAnswerSchema }) },
       },
       async (request) => {
         const principal = requireAdmin(request);
@@ -117,7 +121,7 @@ export function campusRoutes(db: Database): FastifyPluginAsyncZod {
       '/campus/:id/avalible',
       {
         config: { auth: 'admin', permission: PERMISSIONS.manageCampuses },
-        schema: { tags: ['campus'], params: idParamSchema, body: campusAvailabilityBodySchema },
+        schema: { tags: ['campus'], params: idParamSchema, body: campusAvailabilityBodySchema, response: answers({ 200: campusAnswerSchema }) },
       },
       async (request) => {
         const principal = requireAdmin(request);
@@ -138,7 +142,7 @@ export function campusRoutes(db: Database): FastifyPluginAsyncZod {
 
     app.get(
       '/campus/:id/ciclos',
-      { config: { auth: 'admin' }, schema: { tags: ['campus'], params: idParamSchema } },
+      { config: { auth: 'admin' }, schema: { tags: ['campus'], params: idParamSchema, response: answers({ 200: campusCyclesAnswerSchema }) } },
       async (request) => {
         assertCampusGranted(requireAdmin(request), request.params.id);
         const [campus] = await db.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, request.params.id));
@@ -153,7 +157,7 @@ export function campusRoutes(db: Database): FastifyPluginAsyncZod {
       '/campus/:id/ciclos',
       {
         config: { auth: 'admin', permission: PERMISSIONS.manageCampusCycles },
-        schema: { tags: ['campus'], params: idParamSchema, body: campusCyclesBodySchema },
+        schema: { tags: ['campus'], params: idParamSchema, body: campusCyclesBodySchema, response: answers({ 200: campusCyclesAnswerSchema }) },
       },
       async (request) => {
         const principal = requireAdmin(request);
