@@ -148,4 +148,3 @@ export type ImportProgressAnswer = z.infer<typeof importProgressAnswerSchema>;
 
 /** POST /directory/import/{entity}'s 422: the error, and the report with each bad row when the file was read. */
 export const importRejectedSchema = apiErrorSchema.extend({ report: importReportSchema.optional() });
-export type ImportRejected = z.infer<typeof importRejectedSchema>;
