@@ -12,7 +12,8 @@ export const listActivesQuerySchema = pageQuerySchema.extend({
   campusId: optionalIdSchema,
   periodoId: optionalIdSchema,
 });
-export type ListActivesQuery = z.input<typeof listActivesQuerySchema>;
+/** The query with its paging spelled out, as the web sends it (the input's ids are `unknown`: they coerce from text). */
+export type ActivesPageQuery = z.output<typeof listActivesQuerySchema>;
 
 const activeFields = {
   startDate: isoDaySchema(ACTIVE_START_MESSAGE),
@@ -55,17 +56,33 @@ export const updateActiveSchema = z
   .refine((a) => a.endDate >= a.startDate, { path: ['endDate'], message: END_BEFORE_START_MESSAGE });
 export type UpdateActiveRequest = z.input<typeof updateActiveSchema>;
 
-export interface Active {
-  id: number;
-  campus_id: number;
-  periodo_id: number;
-  campus: { id: number; nombre: string };
-  periodo: { id: number; nombre: string };
-  start_active: string;
-  end_active: string;
-  status: ActiveStatus;
-  cicles: { id: number; name: string }[];
-}
+const namedSchema = z.object({ id: z.number(), nombre: z.string() });
+const cycleNameSchema = z.object({ id: z.number(), name: z.string() });
+
+export const activeSchema = z.object({
+  id: z.number(),
+  campus_id: z.number(),
+  periodo_id: z.number(),
+  campus: namedSchema,
+  periodo: namedSchema,
+  start_active: z.string(),
+  end_active: z.string(),
+  status: z.enum(['upcoming', 'inProgress', 'finished'] satisfies ActiveStatus[]),
+  cicles: z.array(cycleNameSchema),
+});
+export type Active = z.infer<typeof activeSchema>;
+
+/** GET /active/{id}, POST /actives, PUT /actives/{id}. */
+export const activeAnswerSchema = z.object({ active: activeSchema });
+export type ActiveAnswer = z.infer<typeof activeAnswerSchema>;
+
+/** GET /active/cicles (applications in progress) and POST /actives/batch. */
+export const activesAnswerSchema = z.object({ actives: z.array(activeSchema) });
+export type ActivesAnswer = z.infer<typeof activesAnswerSchema>;
+
+/** GET /actives, one page. */
+export const activesPageSchema = z.object({ actives: z.array(activeSchema), total_actives: z.number() });
+export type ActivesPage = z.infer<typeof activesPageSchema>;
 
 export const ACTIVE_STATUS_LABELS: Record<ActiveStatus, string> = {
   upcoming: 'Por Realizar',
@@ -95,44 +112,45 @@ export const copyPreviousTermSchema = z.object({
 });
 export type CopyPreviousTermRequest = z.input<typeof copyPreviousTermSchema>;
 
-export interface TermSummary {
-  id: number;
-  nombre: string;
-  fecha_inicio: string;
-  fecha_fin: string;
-}
+export const termSummarySchema = z.object({ id: z.number(), nombre: z.string(), fecha_inicio: z.string(), fecha_fin: z.string() });
+export type TermSummary = z.infer<typeof termSummarySchema>;
 
 /** Why a survey type of a previous application is not copied. */
-export type SkippedCycleReason = 'exists' | 'notGranted' | 'campusDisabled' | 'offAtCampus';
+const SKIPPED_CYCLE_REASONS = ['exists', 'notGranted', 'campusDisabled', 'offAtCampus'] as const;
+export type SkippedCycleReason = (typeof SKIPPED_CYCLE_REASONS)[number];
 
 /** One application of the previous term and what its copy gets. */
-export interface TermCopyItem {
+export const termCopyItemSchema = z.object({
   /** The previous term's application. */
-  source: { id: number; start_active: string; end_active: string };
-  campus: { id: number; nombre: string };
+  source: z.object({ id: z.number(), start_active: z.string(), end_active: z.string() }),
+  campus: namedSchema,
   /** The copy's days in the new term. */
-  start_active: string;
-  end_active: string;
+  start_active: z.string(),
+  end_active: z.string(),
   /** Survey types the copy gets; none: nothing is created for this application. */
-  cicles: { id: number; name: string }[];
-  skipped: { id: number; name: string; reason: SkippedCycleReason }[];
-}
+  cicles: z.array(cycleNameSchema),
+  skipped: z.array(cycleNameSchema.extend({ reason: z.enum(SKIPPED_CYCLE_REASONS) })),
+});
+export type TermCopyItem = z.infer<typeof termCopyItemSchema>;
 
-export interface TermCopyPlan {
-  from: TermSummary;
-  to: TermSummary;
+export const termCopyPlanSchema = z.object({
+  from: termSummarySchema,
+  to: termSummarySchema,
   /** Days every copy is moved by: whole weeks, so a Monday stays a Monday. */
-  shift_days: number;
-  items: TermCopyItem[];
+  shift_days: z.number(),
+  items: z.array(termCopyItemSchema),
   /** Applications of the previous term at campuses the user is not granted: never copied. */
-  not_granted_campus_actives: number;
-}
+  not_granted_campus_actives: z.number(),
+});
+export type TermCopyPlan = z.infer<typeof termCopyPlanSchema>;
 
-export interface CopyPreviousTermResponse {
-  plan: TermCopyPlan;
+/** POST /actives/copy-previous: 201 when applications were created, 200 otherwise. */
+export const copyPreviousTermResponseSchema = z.object({
+  plan: termCopyPlanSchema,
   /** The applications created (none for a preview, or when everything already exists). */
-  actives: Active[];
-}
+  actives: z.array(activeSchema),
+});
+export type CopyPreviousTermResponse = z.infer<typeof copyPreviousTermResponseSchema>;
 
 export const SKIPPED_CYCLE_LABELS: Record<SkippedCycleReason, string> = {
   exists: 'ya está en el periodo',

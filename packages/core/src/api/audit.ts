@@ -23,25 +23,30 @@ export const listAuditLogQuerySchema = pageQuerySchema
 export type ListAuditLogQuery = z.output<typeof listAuditLogQuerySchema>;
 
 /** The back-office user who made a change; null when unknown (a failed login) or deleted. */
-export interface AuditActor {
-  id: number;
-  full_name: string;
-  email: string;
-}
+export const auditActorSchema = z.object({ id: z.number(), full_name: z.string(), email: z.string() });
+export type AuditActor = z.infer<typeof auditActorSchema>;
 
-export interface AuditLogEntry {
+export const auditLogEntrySchema = z.object({
   /** The id is a bigint in the database, within a JavaScript number's safe range. */
-  id: number;
+  id: z.number(),
   /** ISO instant. */
-  created_at: string;
-  actor: AuditActor | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  details: Record<string, unknown>;
-}
+  created_at: z.string(),
+  actor: auditActorSchema.nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
-export interface AuditLogPage {
-  entries: AuditLogEntry[];
-  total_entries: number;
-}
+/** GET /audit-log, one page. */
+export const auditLogPageSchema = z.object({ entries: z.array(auditLogEntrySchema), total_entries: z.number() });
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+/** GET /audit-log/actions. */
+export const auditActionsAnswerSchema = z.object({ actions: z.array(z.string()) });
+export type AuditActionsAnswer = z.infer<typeof auditActionsAnswerSchema>;
+
+/** GET /audit-log/actors. */
+export const auditActorsAnswerSchema = z.object({ actors: z.array(auditActorSchema) });
+export type AuditActorsAnswer = z.infer<typeof auditActorsAnswerSchema>;

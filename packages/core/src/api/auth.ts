@@ -41,19 +41,24 @@ export const resetForgotPasswordRequestSchema = z
 export type ResetForgotPasswordRequest = z.infer<typeof resetForgotPasswordRequestSchema>;
 
 /** A back-office user as the API shows it (spec §3, User). */
-export interface AdminUser {
-  id: number;
-  name: string;
-  last_name: string;
-  maternal_sur_name: string;
-  full_name: string;
-  email: string;
-  avalible: boolean;
-  created_at: string;
-  permissions: string[];
-}
+export const adminUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  last_name: z.string(),
+  maternal_sur_name: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  avalible: z.boolean(),
+  /** ISO instant. */
+  created_at: z.string(),
+  permissions: z.array(z.string()),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export interface LoginResponse {
-  user: AdminUser;
-  token: string;
-}
+/** POST /admin/login. */
+export const loginResponseSchema = z.object({ user: adminUserSchema, token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** GET /admin/me, POST /users, PUT /users/{id} and /users/{id}/avalible. */
+export const adminUserAnswerSchema = z.object({ user: adminUserSchema });
+export type AdminUserAnswer = z.infer<typeof adminUserAnswerSchema>;

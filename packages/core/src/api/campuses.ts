@@ -32,19 +32,31 @@ export const campusCyclesBodySchema = z.object({
 export type CampusCyclesRequest = z.input<typeof campusCyclesBodySchema>;
 
 /** A campus with its state: a disabled one keeps its data, is offered to no respondent and takes no new application. */
-export interface ManagedCampus {
-  id: number;
-  nombre: string;
-  avalible: boolean;
-}
+export const managedCampusSchema = z.object({ id: z.number(), nombre: z.string(), avalible: z.boolean() });
+export type ManagedCampus = z.infer<typeof managedCampusSchema>;
+
+/** GET /campus/{id}, POST /campus, PUT /campus/{id} and /campus/{id}/avalible. */
+export const campusAnswerSchema = z.object({ campus: managedCampusSchema });
+export type CampusAnswer = z.infer<typeof campusAnswerSchema>;
+
+/** GET /campus. */
+export const campusesAnswerSchema = z.object({ campuses: z.array(managedCampusSchema) });
+
+/** GET /campus/permissions: the campuses granted to the signed-in user, disabled ones included. */
+export const grantedCampusesSchema = z.object({
+  campuses: z.array(managedCampusSchema),
+  /** Whether the user is granted every campus, so 'Todos los campus' is true for them. */
+  allCampuses: z.boolean(),
+});
+export type GrantedCampuses = z.infer<typeof grantedCampusesSchema>;
 
 /** A survey type as offered (or not) at one campus. */
-export interface CampusCycle {
-  id: number;
-  name: string;
-  survey_kind: string;
-  avalible: boolean;
-}
+export const campusCycleSchema = z.object({ id: z.number(), name: z.string(), survey_kind: z.string(), avalible: z.boolean() });
+export type CampusCycle = z.infer<typeof campusCycleSchema>;
+
+/** GET and PUT /campus/{id}/ciclos. */
+export const campusCyclesAnswerSchema = z.object({ cicles: z.array(campusCycleSchema) });
+export type CampusCyclesAnswer = z.infer<typeof campusCyclesAnswerSchema>;
 
 /** The seven campuses of the product spec, offered as a one-click suggestion on an empty platform. */
 export const SUGGESTED_CAMPUSES = ['Puebla', 'Guadalajara', 'CDMX', 'Oaxaca', 'Mérida', 'Veracruz', 'León'] as const;

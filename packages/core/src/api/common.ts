@@ -48,6 +48,7 @@ export function answers<const Success extends Record<number, z.ZodType>>(success
 
 /** The answer of routes that confirm with a Spanish sentence. */
 export const messageAnswerSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
 /**
  * A query string's schema as a client fills it: its input type, with the numbers the server coerces from text

@@ -4,6 +4,7 @@
  * validate a CSV import and a record from the student-information system.
  */
 import { z } from 'zod';
+import { apiErrorSchema } from './common';
 import { PC_ID_PATTERN } from './respondents';
 import { textSchema } from '../validation';
 
@@ -105,23 +106,29 @@ export function normaliseHeader(header: string): string {
     .replace(/^ano$/, 'anio');
 }
 
-export interface ImportRowError {
+export const importRowErrorSchema = z.object({
   /** 1-based line of the CSV (the header is line 1). */
-  row: number;
-  field?: string;
-  message: string;
-}
+  row: z.number(),
+  field: z.string().optional(),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
-export interface ImportReport {
-  entity: DirectoryEntity;
+export const importReportSchema = z.object({
+  entity: z.enum(DIRECTORY_ENTITIES),
   /** Rows written; 0 whenever any row had an error (nothing is half-imported). */
-  imported: number;
-  created: number;
-  updated: number;
+  imported: z.number(),
+  created: z.number(),
+  updated: z.number(),
   /** Staff rows whose TIPO is a PowerCampus person type (spec §3). */
-  skipped: number;
-  errors: ImportRowError[];
-}
+  skipped: z.number(),
+  errors: z.array(importRowErrorSchema),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** POST /directory/import/{entity}: the report of an import that wrote its rows. */
+export const importAnswerSchema = z.object({ report: importReportSchema });
+export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 
 /** A name the browser picks for its import, to ask how far it got (GET /directory/import/progress/{progressId}). */
 export const importProgressIdSchema = z.string().regex(/^[\w-]{16,64}$/, 'Identificador de progreso no válido');
@@ -132,8 +139,12 @@ export const importRequestSchema = z.object({
 });
 
 /** Where a running import stands: `done` of `total` (characters read, rows checked, rows written) in its phase. */
-export interface ImportProgress {
-  phase: 'reading' | 'checking' | 'writing';
-  done: number;
-  total: number;
-}
+export const importProgressSchema = z.object({ phase: z.enum(['reading', 'checking', 'writing']), done: z.number(), total: z.number() });
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+/** GET /directory/import/progress/{progressId}: null while the server has no progress for it. */
+export const importProgressAnswerSchema = z.object({ progress: importProgressSchema.nullable() });
+export type ImportProgressAnswer = z.infer<typeof importProgressAnswerSchema>;
+
+/** POST /directory/import/{entity}'s 422: the error, and the report with each bad row when the file was read. */
+export const importRejectedSchema = apiErrorSchema.extend({ report: importReportSchema.optional() });

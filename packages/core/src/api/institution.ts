@@ -17,7 +17,9 @@ export const institutionBodySchema = z.object({
 });
 export type InstitutionRequest = z.input<typeof institutionBodySchema>;
 
-export interface Institution {
-  institutionName: string;
-  platformName: string;
-}
+export const institutionSchema = z.object({ institutionName: z.string(), platformName: z.string() });
+export type Institution = z.infer<typeof institutionSchema>;
+
+/** GET and PUT /institution. */
+export const institutionAnswerSchema = z.object({ institution: institutionSchema });
+export type InstitutionAnswer = z.infer<typeof institutionAnswerSchema>;

@@ -22,15 +22,28 @@ export type CreatePeriodRequest = z.input<typeof createPeriodSchema>;
 export const periodoSchema = z.object({ id: z.number(), nombre: z.string(), fecha_inicio: z.string(), fecha_fin: z.string() });
 export type Periodo = z.infer<typeof periodoSchema>;
 
-export interface Campus {
-  id: number;
-  nombre: string;
-  /** False for a disabled campus (GET /campus, /campus/permissions): kept in lists, offered no new application. */
-  avalible?: boolean;
-}
+/** GET /periodos/{id} and POST /periodos. */
+export const periodoAnswerSchema = z.object({ periodo: periodoSchema });
+export type PeriodoAnswer = z.infer<typeof periodoAnswerSchema>;
 
-export interface Cicle {
-  id: number;
-  name: string;
-  survey_kind: string;
-}
+/** GET /periodos, newest first. */
+export const periodosAnswerSchema = z.object({ periodos: z.array(periodoSchema) });
+export type PeriodosAnswer = z.infer<typeof periodosAnswerSchema>;
+
+export const campusSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  /** False for a disabled campus (GET /campus, /campus/permissions): kept in lists, offered no new application. */
+  avalible: z.boolean().optional(),
+});
+export type Campus = z.infer<typeof campusSchema>;
+
+export const cicleSchema = z.object({ id: z.number(), name: z.string(), survey_kind: z.string() });
+export type Cicle = z.infer<typeof cicleSchema>;
+
+/** GET /ciclos and /ciclos/permissions. */
+export const ciclesAnswerSchema = z.object({ cicles: z.array(cicleSchema) });
+export type CiclesAnswer = z.infer<typeof ciclesAnswerSchema>;
+
+/** GET /ciclo/{id}. */
+export const cicleAnswerSchema = z.object({ cicle: cicleSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_PERMISSION_NAMES, type PermissionName } from '../permissions';
-import { newPasswordSchema } from './auth';
+import { adminUserSchema, newPasswordSchema } from './auth';
 import { pageQuerySchema } from './common';
 import { idSchema, textSchema } from '../validation';
 
@@ -21,7 +21,8 @@ export const listUsersQuerySchema = pageQuerySchema.extend({
   search: textSchema().trim().max(100).optional(),
   avalible: z.enum(['true', 'false']).optional(),
 });
-export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
+/** The query with its paging spelled out, as the web sends it. */
+export type UsersPageQuery = z.output<typeof listUsersQuerySchema>;
 
 const profileFields = {
   name: requiredText('Escribe el nombre'),
@@ -75,19 +76,44 @@ export const permissionGroupSchema = z.object({
 });
 export type PermissionGroupRequest = z.input<typeof permissionGroupSchema>;
 
-export interface PermissionGroup {
-  id: number;
-  name: string;
-  description: string;
-  permissions: string[];
-  users_count: number;
-}
+export const permissionGroupRecordSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  permissions: z.array(z.string()),
+  users_count: z.number(),
+});
+export type PermissionGroup = z.infer<typeof permissionGroupRecordSchema>;
 
-/** GET /users/{id}: a user with their direct access and the effective permissions. */
-export interface UserAccess {
-  permissions: string[];
-  direct_permissions: string[];
-  groups: { id: number; name: string }[];
-  campuses: { id: number; nombre: string }[];
-  cicles: { id: number; name: string }[];
-}
+/** POST and PUT /permissions-groups. */
+export const permissionGroupAnswerSchema = z.object({ permissions_group: permissionGroupRecordSchema });
+export type PermissionGroupAnswer = z.infer<typeof permissionGroupAnswerSchema>;
+
+/** GET /permissions-groups, one page (`total_permisions_groups` is the spec's spelling). */
+export const permissionGroupsPageSchema = z.object({
+  permissions_groups: z.array(permissionGroupRecordSchema),
+  total_permisions_groups: z.number(),
+});
+export type PermissionGroupsPage = z.infer<typeof permissionGroupsPageSchema>;
+
+/** PUT /users/{id}/access: a user's direct access and the effective permissions. */
+export const userAccessSchema = z.object({
+  permissions: z.array(z.string()),
+  direct_permissions: z.array(z.string()),
+  groups: z.array(z.object({ id: z.number(), name: z.string() })),
+  campuses: z.array(z.object({ id: z.number(), nombre: z.string() })),
+  cicles: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type UserAccess = z.infer<typeof userAccessSchema>;
+
+/** GET /users/{id}: the user with their direct access and the effective permissions. */
+export const userDetailSchema = z.object({ user: adminUserSchema, ...userAccessSchema.shape });
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+/** GET /users, one page. */
+export const usersPageSchema = z.object({ users: z.array(adminUserSchema), total_users: z.number() });
+export type UsersPage = z.infer<typeof usersPageSchema>;
+
+/** GET /permissions (every permission name) and GET /users/permissions/{id} (a user's effective ones). */
+export const permissionNamesAnswerSchema = z.object({ permissions: z.array(z.string()) });
+export type PermissionNamesAnswer = z.infer<typeof permissionNamesAnswerSchema>;

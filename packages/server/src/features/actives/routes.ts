@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  activeAnswerSchema,
+  activesAnswerSchema,
+  activesPageSchema,
+  copyPreviousTermResponseSchema,
   copyPreviousTermSchema,
   createActiveSchema,
   createActivesBatchSchema,
   listActivesQuerySchema,
   updateActiveSchema,
 } from '@encuestas/core/api/actives';
-import { idParamSchema } from '@encuestas/core/api/common';
+import { answers, idParamSchema } from '@encuestas/core/api/common';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { Database } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
@@ -15,7 +19,7 @@ import { createActive, createActives, getActive, listActives, listActivesInProgr
 
 export function activeRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/active/cicles', { config: { auth: 'admin' }, schema: { tags: ['actives'] } }, async (request) => ({
+    app.get('/active/cicles', { config: { auth: 'admin' }, schema: { tags: ['actives'], response: answers({ 200: activesAnswerSchema }) } }, async (request) => ({
       actives: await listActivesInProgress(db, requireAdmin(request).campusIds),
     }));
 
@@ -23,20 +27,20 @@ export function activeRoutes(db: Database): FastifyPluginAsyncZod {
       '/actives',
       {
         config: { auth: 'admin', permission: PERMISSIONS.viewActives },
-        schema: { tags: ['actives'], querystring: listActivesQuerySchema },
+        schema: { tags: ['actives'], querystring: listActivesQuerySchema, response: answers({ 200: activesPageSchema }) },
       },
       async (request) => listActives(db, requireAdmin(request), request.query),
     );
 
     app.get(
       '/active/:id',
-      { config: { auth: 'admin', permission: PERMISSIONS.viewActives }, schema: { tags: ['actives'], params: idParamSchema } },
+      { config: { auth: 'admin', permission: PERMISSIONS.viewActives }, schema: { tags: ['actives'], params: idParamSchema, response: answers({ 200: activeAnswerSchema }) } },
       async (request) => ({ active: await getActive(db, requireAdmin(request), request.params.id) }),
     );
 
     app.post(
       '/actives',
-      { config: { auth: 'admin', permission: PERMISSIONS.createActives }, schema: { tags: ['actives'], body: createActiveSchema } },
+      { config: { auth: 'admin', permission: PERMISSIONS.createActives }, schema: { tags: ['actives'], body: createActiveSchema, response: answers({ 201: activeAnswerSchema }) } },
       async (request, reply) => {
         const active = await createActive(db, requireAdmin(request), request.body);
         return reply.status(201).send({ active });
@@ -47,7 +51,7 @@ export function activeRoutes(db: Database): FastifyPluginAsyncZod {
       '/actives/batch',
       {
         config: { auth: 'admin', permission: PERMISSIONS.createActives },
-        schema: { tags: ['actives'], body: createActivesBatchSchema },
+        schema: { tags: ['actives'], body: createActivesBatchSchema, response: answers({ 201: activesAnswerSchema }) },
       },
       async (request, reply) => {
         const created = await createActives(db, requireAdmin(request), request.body);
@@ -60,7 +64,7 @@ export function activeRoutes(db: Database): FastifyPluginAsyncZod {
       '/actives/copy-previous',
       {
         config: { auth: 'admin', permission: PERMISSIONS.createActives },
-        schema: { tags: ['actives'], body: copyPreviousTermSchema },
+        schema: { tags: ['actives'], body: copyPreviousTermSchema, response: answers({ 200: copyPreviousTermResponseSchema, 201: copyPreviousTermResponseSchema }) },
       },
       async (request, reply) => {
         const result = await copyPreviousTerm(db, requireAdmin(request), request.body);
@@ -72,7 +76,7 @@ export function activeRoutes(db: Database): FastifyPluginAsyncZod {
       '/actives/:id',
       {
         config: { auth: 'admin', permission: PERMISSIONS.editActives },
-        schema: { tags: ['actives'], params: idParamSchema, body: updateActiveSchema },
+        schema: { tags: ['actives'], params: idParamSchema, body: updateActiveSchema, response: answers({ 200: activeAnswerSchema }) },
       },
       async (request) => ({ active: await updateActive(db, requireAdmin(request), request.params.id, request.body) }),
     );

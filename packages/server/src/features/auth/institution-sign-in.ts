@@ -22,6 +22,7 @@ import {
   type InstitutionSignInError,
   type SignInAudience,
 } from '@encuestas/core/api/institution-sign-in';
+import { answers } from '@encuestas/core/api/common';
 import { API_PREFIX, BASE_PATH } from '@encuestas/core/paths';
 import { RETURN_PATH_MAX_LENGTH, respondentReturnPath } from '@encuestas/core/return-path';
 import { fixedWindow } from '../../http/throttle';
@@ -267,11 +268,16 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
+/** Both routes answer with a redirect and no body: to the provider, or back to a login page or the app. */
+const redirectAnswer = z
+  .undefined()
+  .meta({ description: 'Redirección (Location) al proveedor, o de vuelta a la plataforma', headers: { location: { type: 'string' } } });
+
 export function institutionSignInRoutes(signIn: InstitutionSignIn, publicUrl: string): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       INSTITUTION_SIGN_IN_START_PATH,
-      { config: { auth: 'public' }, schema: { tags: ['auth'], querystring: startQuerySchema } },
+      { config: { auth: 'public' }, schema: { tags: ['auth'], querystring: startQuerySchema, response: answers({ 302: redirectAnswer }) } },
       async (request, reply) => {
         const { audience, keepSession, next } = request.query;
         const { location, cookie } = await signIn.start(audience, keepSession, respondentReturnPath(next) ?? undefined);
@@ -280,7 +286,7 @@ export function institutionSignInRoutes(signIn: InstitutionSignIn, publicUrl: st
       },
     );
 
-    app.get(INSTITUTION_SIGN_IN_CALLBACK_PATH, { config: { auth: 'public' }, schema: { tags: ['auth'] } }, async (request, reply) => {
+    app.get(INSTITUTION_SIGN_IN_CALLBACK_PATH, { config: { auth: 'public' }, schema: { tags: ['auth'], response: answers({ 302: redirectAnswer }) } }, async (request, reply) => {
       // The address the provider redirected to, as registered (PUBLIC_URL), whatever proxy stands between.
       const currentUrl = new URL(request.url.replace(/^[^?]*/, `${publicUrl}${API_PREFIX}${INSTITUTION_SIGN_IN_CALLBACK_PATH}`));
       const { location, cookie } = await signIn.callback(currentUrl, readCookie(request.headers.cookie, COOKIE), request.ip);

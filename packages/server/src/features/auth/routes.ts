@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  loginRequestSchema,
+import { adminUserAnswerSchema, loginRequestSchema, loginResponseSchema,
   resetForgotPasswordRequestSchema,
   sendResetEmailRequestSchema,
 } from '@encuestas/core/api/auth';
+import { answers, messageAnswerSchema } from '@encuestas/core/api/common';
 import { PASSWORD_LOGIN_OFF_MESSAGE } from '@encuestas/core/api/institution-sign-in';
 import { requireAdmin, requireTokenSubject } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -20,16 +19,16 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/admin/login',
-      { config: { auth: 'public' }, schema: { tags: ['auth'], body: loginRequestSchema }, preHandler: refuseWhenPasswordOff },
+      { config: { auth: 'public' }, schema: { tags: ['auth'], body: loginRequestSchema, response: answers({ 200: loginResponseSchema }) }, preHandler: refuseWhenPasswordOff },
       async (request) => login(deps, { ...request.body, address: request.ip }),
     );
 
-    app.post('/admin/logout', { config: { auth: 'admin' }, schema: { tags: ['auth'] } }, async (request) => {
+    app.post('/admin/logout', { config: { auth: 'admin' }, schema: { tags: ['auth'], response: answers({ 200: messageAnswerSchema }) } }, async (request) => {
       await logout(deps, requireTokenSubject(request));
       return { message: 'Sesión cerrada' };
     });
 
-    app.get('/admin/me', { config: { auth: 'admin' }, schema: { tags: ['auth'] } }, async (request) => {
+    app.get('/admin/me', { config: { auth: 'admin' }, schema: { tags: ['auth'], response: answers({ 200: adminUserAnswerSchema }) } }, async (request) => {
       const principal = requireAdmin(request);
       return { user: toAdminUserDto(principal.user, principal.permissions) };
     });
@@ -38,7 +37,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
       '/admin/send-reset-email',
       {
         config: { auth: 'public' },
-        schema: { tags: ['auth'], body: sendResetEmailRequestSchema },
+        schema: { tags: ['auth'], body: sendResetEmailRequestSchema, response: answers({ 200: messageAnswerSchema }) },
         preHandler: refuseWhenPasswordOff,
         // The lookup and the mail run after the answer has left (and off the turn of the event loop that
         // sent it): same answer, same time, account or not.
@@ -60,7 +59,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
       '/admin/reset-forgot-password',
       {
         config: { auth: 'public' },
-        schema: { tags: ['auth'], body: resetForgotPasswordRequestSchema, response: { 200: z.object({ message: z.string() }) } },
+        schema: { tags: ['auth'], body: resetForgotPasswordRequestSchema, response: answers({ 200: messageAnswerSchema }) },
         preHandler: refuseWhenPasswordOff,
       },
       async (request) => {

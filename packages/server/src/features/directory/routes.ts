@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DIRECTORY_ENTITIES, importProgressIdSchema, importRequestSchema, type ImportProgress } from '@encuestas/core/api/directory';
+import { answers } from '@encuestas/core/api/common';
+import {
+  DIRECTORY_ENTITIES,
+  importAnswerSchema,
+  importProgressAnswerSchema,
+  importProgressIdSchema,
+  importRejectedSchema,
+  importRequestSchema,
+  type ImportProgress,
+} from '@encuestas/core/api/directory';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { Database } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
@@ -23,7 +32,12 @@ export function directoryRoutes(db: Database, emailDomains?: readonly string[]):
       {
         config: { auth: 'admin', permission: PERMISSIONS.importDirectory },
         bodyLimit: 12 * 1024 * 1024,
-        schema: { tags: ['directory'], params: z.object({ entity: z.enum(DIRECTORY_ENTITIES) }), body: importRequestSchema },
+        schema: {
+          tags: ['directory'],
+          params: z.object({ entity: z.enum(DIRECTORY_ENTITIES) }),
+          body: importRequestSchema,
+          response: { ...answers({ 200: importAnswerSchema }), 422: importRejectedSchema },
+        },
       },
       async (request, reply) => {
         const principal = requireAdmin(request);
@@ -55,7 +69,7 @@ export function directoryRoutes(db: Database, emailDomains?: readonly string[]):
       '/directory/import/progress/:progressId',
       {
         config: { auth: 'admin', permission: PERMISSIONS.importDirectory },
-        schema: { tags: ['directory'], params: z.object({ progressId: importProgressIdSchema }) },
+        schema: { tags: ['directory'], params: z.object({ progressId: importProgressIdSchema }), response: answers({ 200: importProgressAnswerSchema }) },
       },
       async (request) => {
         const principal = requireAdmin(request);

@@ -9,11 +9,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '@encuestas/core/api/common';
+import { healthAnswerSchema, healthDownSchema, liveAnswerSchema, readyAnswerSchema } from '@encuestas/core/api/health';
 import { queryRows, type Database } from '../../db/client';
 import { MIGRATIONS_FOLDER } from '../../package-paths';
 
-const DATABASE_DOWN = { code: 'SERVICE_UNAVAILABLE', message: 'La base de datos no está disponible.' };
-const MIGRATIONS_PENDING = { code: 'SERVICE_UNAVAILABLE', message: 'La base de datos aún no tiene todas las migraciones.' };
+const DATABASE_DOWN = { code: 'SERVICE_UNAVAILABLE', message: 'La base de datos no está disponible.' } as const;
+const MIGRATIONS_PENDING = { code: 'SERVICE_UNAVAILABLE', message: 'La base de datos aún no tiene todas las migraciones.' } as const;
 
 /** When the newest migration of this code was made: drizzle records it as created_at once it ran. */
 function newestMigrationMillis(): number {
@@ -32,21 +34,23 @@ async function migrationsApplied(db: Database, newest: number): Promise<boolean>
 export function healthRoutes(db: Database): FastifyPluginAsyncZod {
   const newest = newestMigrationMillis();
   return async (app) => {
-    const health = { config: { auth: 'public' }, schema: { tags: ['health'] } } as const;
+    // /health and /health/ready answer 503 with what is down; /health/live answers while the process does.
+    const health = (answer: typeof healthAnswerSchema | typeof readyAnswerSchema) =>
+      ({ config: { auth: 'public' }, schema: { tags: ['health'], response: { ...answers({ 200: answer }), 503: healthDownSchema } } }) as const;
 
-    app.get('/health', health, async (request, reply) => {
+    app.get('/health', health(healthAnswerSchema), async (request, reply) => {
       try {
         await db.execute(sql`select 1`);
-        return { status: 'ok', database: 'ok' };
+        return { status: 'ok', database: 'ok' } as const;
       } catch (err) {
         request.log.error({ err }, 'database unreachable');
         return reply.status(503).send({ status: 'error', database: 'unreachable', error: DATABASE_DOWN });
       }
     });
 
-    app.get('/health/live', health, async () => ({ status: 'ok' }));
+    app.get('/health/live', { config: { auth: 'public' }, schema: { tags: ['health'], response: answers({ 200: liveAnswerSchema }) } }, async () => ({ status: 'ok' }) as const);
 
-    app.get('/health/ready', health, async (request, reply) => {
+    app.get('/health/ready', health(readyAnswerSchema), async (request, reply) => {
       let applied: boolean;
       try {
         applied = await migrationsApplied(db, newest);
@@ -55,7 +59,7 @@ export function healthRoutes(db: Database): FastifyPluginAsyncZod {
         return reply.status(503).send({ status: 'error', database: 'unreachable', error: DATABASE_DOWN });
       }
       if (!applied) return reply.status(503).send({ status: 'error', database: 'ok', migrations: 'pending', error: MIGRATIONS_PENDING });
-      return { status: 'ok', database: 'ok', migrations: 'ok' };
+      return { status: 'ok', database: 'ok', migrations: 'ok' } as const;
     });
   };
 }

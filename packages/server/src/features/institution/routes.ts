@@ -9,7 +9,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { institutionBodySchema, type Institution } from '@encuestas/core/api/institution';
+import { answers } from '@encuestas/core/api/common';
+import { institutionAnswerSchema, institutionBodySchema, type Institution } from '@encuestas/core/api/institution';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -54,14 +55,14 @@ export function keepBrandingFresh(db: Database, branding: Branding, defaults: Br
 export function institutionRoutes(db: Database, branding: Branding, defaults: Branding): FastifyPluginAsyncZod {
   return async (app) => {
     // The back office's form shows what is stored, even when another process saved it a moment ago.
-    app.get('/institution', { config: { auth: 'admin' }, schema: { tags: ['institution'] } }, async () => {
+    app.get('/institution', { config: { auth: 'admin' }, schema: { tags: ['institution'], response: answers({ 200: institutionAnswerSchema }) } }, async () => {
       Object.assign(branding, await loadBranding(db, defaults));
       return { institution: { institutionName: branding.institutionName, platformName: branding.platformName } };
     });
 
     app.put(
       '/institution',
-      { config: { auth: 'admin', permission: PERMISSIONS.manageInstitution }, schema: { tags: ['institution'], body: institutionBodySchema } },
+      { config: { auth: 'admin', permission: PERMISSIONS.manageInstitution }, schema: { tags: ['institution'], body: institutionBodySchema, response: answers({ 200: institutionAnswerSchema }) } },
       async (request) => {
         const principal = requireAdmin(request);
         const wanted = request.body;

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamSchema } from '@encuestas/core/api/common';
+import { adminUserAnswerSchema } from '@encuestas/core/api/auth';
+import { answers, idParamSchema, messageAnswerSchema } from '@encuestas/core/api/common';
 import {
   changeOwnPasswordSchema,
   createUserSchema,
   listUsersQuerySchema,
+  permissionNamesAnswerSchema,
   setAvailabilitySchema,
   setUserAccessSchema,
   updateUserSchema,
+  userAccessSchema,
+  userDetailSchema,
+  usersPageSchema,
 } from '@encuestas/core/api/users';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import { requireAdmin, requireTokenSubject } from '../../http/auth';
@@ -30,14 +34,14 @@ export function userRoutes(deps: UserManagementDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/users',
-      { config: { auth: 'admin', permission: PERMISSIONS.viewUsers }, schema: { tags: ['users'], querystring: listUsersQuerySchema } },
+      { config: { auth: 'admin', permission: PERMISSIONS.viewUsers }, schema: { tags: ['users'], querystring: listUsersQuerySchema, response: answers({ 200: usersPageSchema }) } },
       async (request) => listUsers(db, request.query),
     );
 
     /** A user's effective permissions: one's own always, anyone's with 'Ver Usuarios'. */
     app.get(
       '/users/permissions/:id',
-      { config: { auth: 'admin' }, schema: { tags: ['users'], params: idParamSchema } },
+      { config: { auth: 'admin' }, schema: { tags: ['users'], params: idParamSchema, response: answers({ 200: permissionNamesAnswerSchema }) } },
       async (request) => {
         const principal = requireAdmin(request);
         if (request.params.id === principal.user.id) return { permissions: principal.permissions };
@@ -51,13 +55,16 @@ export function userRoutes(deps: UserManagementDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/users/:id',
-      { config: { auth: 'admin', permission: PERMISSIONS.viewUsers }, schema: { tags: ['users'], params: idParamSchema } },
+      {
+        config: { auth: 'admin', permission: PERMISSIONS.viewUsers },
+        schema: { tags: ['users'], params: idParamSchema, response: answers({ 200: userDetailSchema }) },
+      },
       async (request) => getUserDetail(db, request.params.id),
     );
 
     app.post(
       '/users',
-      { config: { auth: 'admin', permission: PERMISSIONS.manageUsers }, schema: { tags: ['users'], body: createUserSchema } },
+      { config: { auth: 'admin', permission: PERMISSIONS.manageUsers }, schema: { tags: ['users'], body: createUserSchema, response: answers({ 201: adminUserAnswerSchema }) } },
       async (request, reply) => reply.status(201).send({ user: await createUser(db, requireAdmin(request), request.body) }),
     );
 
@@ -65,7 +72,7 @@ export function userRoutes(deps: UserManagementDeps): FastifyPluginAsyncZod {
       '/users/:id',
       {
         config: { auth: 'admin', permission: PERMISSIONS.manageUsers },
-        schema: { tags: ['users'], params: idParamSchema, body: updateUserSchema },
+        schema: { tags: ['users'], params: idParamSchema, body: updateUserSchema, response: answers({ 200: adminUserAnswerSchema }) },
       },
       async (request) => ({ user: await updateUser(deps, requireAdmin(request), request.params.id, request.body) }),
     );
@@ -74,7 +81,7 @@ export function userRoutes(deps: UserManagementDeps): FastifyPluginAsyncZod {
       '/users/:id/avalible',
       {
         config: { auth: 'admin', permission: PERMISSIONS.manageUsers },
-        schema: { tags: ['users'], params: idParamSchema, body: setAvailabilitySchema },
+        schema: { tags: ['users'], params: idParamSchema, body: setAvailabilitySchema, response: answers({ 200: adminUserAnswerSchema }) },
       },
       async (request) => ({
         user: await setAvailability(db, requireAdmin(request), request.params.id, request.body.avalible),
@@ -85,20 +92,20 @@ export function userRoutes(deps: UserManagementDeps): FastifyPluginAsyncZod {
       '/users/:id/access',
       {
         config: { auth: 'admin', permission: PERMISSIONS.manageUsers },
-        schema: { tags: ['users'], params: idParamSchema, body: setUserAccessSchema },
+        schema: { tags: ['users'], params: idParamSchema, body: setUserAccessSchema, response: answers({ 200: userAccessSchema }) },
       },
       async (request) => setUserAccess(db, requireAdmin(request), request.params.id, request.body),
     );
 
-    app.get('/permissions', { config: { auth: 'admin' }, schema: { tags: ['users'] } }, async () => ({
-      permissions: ALL_PERMISSION_NAMES,
+    app.get('/permissions', { config: { auth: 'admin' }, schema: { tags: ['users'], response: answers({ 200: permissionNamesAnswerSchema }) } }, async () => ({
+      permissions: [...ALL_PERMISSION_NAMES],
     }));
 
     app.put(
       '/admin/password',
       {
         config: { auth: 'admin' },
-        schema: { tags: ['auth'], body: changeOwnPasswordSchema, response: { 200: z.object({ message: z.string() }) } },
+        schema: { tags: ['auth'], body: changeOwnPasswordSchema, response: answers({ 200: messageAnswerSchema }) },
       },
       async (request) => {
         await changeOwnPassword(db, requireAdmin(request), requireTokenSubject(request).sessionId, request.body);

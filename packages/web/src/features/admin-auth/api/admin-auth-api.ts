@@ -1,15 +1,13 @@
 import type {
   AdminUser,
+  AdminUserAnswer,
   LoginRequest,
   LoginResponse,
   ResetForgotPasswordRequest,
   SendResetEmailRequest,
 } from '@encuestas/core/api/auth';
+import type { MessageAnswer } from '@encuestas/core/api/common';
 import { apiRequest } from '../../../api/client';
-
-export interface MessageResponse {
-  message: string;
-}
 
 /** POST /admin/login. A 401 here is a wrong password, so it never leaves the page. */
 export function loginAdmin(credentials: LoginRequest): Promise<LoginResponse> {
@@ -22,24 +20,24 @@ export function loginAdmin(credentials: LoginRequest): Promise<LoginResponse> {
 }
 
 /** POST /admin/logout. The caller clears the session whatever the answer. */
-export function logoutAdmin(): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/admin/logout', { method: 'POST', redirectOnUnauthorized: false });
+export function logoutAdmin(): Promise<MessageAnswer> {
+  return apiRequest<MessageAnswer>('/admin/logout', { method: 'POST', redirectOnUnauthorized: false });
 }
 
 /** GET /admin/me: the signed-in user with a fresh permission list; `token` checks one not yet stored. */
 export async function fetchAdminMe(signal?: AbortSignal, token?: string): Promise<AdminUser> {
-  const { user } = await apiRequest<{ user: AdminUser }>('/admin/me', { signal, ...(token ? { token, redirectOnUnauthorized: false } : {}) });
+  const { user } = await apiRequest<AdminUserAnswer>('/admin/me', { signal, ...(token ? { token, redirectOnUnauthorized: false } : {}) });
   return user;
 }
 
 /** POST /admin/send-reset-email: answers 200 for any valid address. */
-export function sendResetEmail(request: SendResetEmailRequest): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/admin/send-reset-email', { method: 'POST', body: request, auth: 'none' });
+export function sendResetEmail(request: SendResetEmailRequest): Promise<MessageAnswer> {
+  return apiRequest<MessageAnswer>('/admin/send-reset-email', { method: 'POST', body: request, auth: 'none' });
 }
 
 /** POST /admin/reset-forgot-password with the token and e-mail from the link. */
-export function resetForgotPassword(request: ResetForgotPasswordRequest): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/admin/reset-forgot-password', {
+export function resetForgotPassword(request: ResetForgotPasswordRequest): Promise<MessageAnswer> {
+  return apiRequest<MessageAnswer>('/admin/reset-forgot-password', {
     method: 'POST',
     body: request,
     auth: 'none',

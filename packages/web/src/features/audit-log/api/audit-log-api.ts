@@ -1,4 +1,4 @@
-import type { AuditActor, AuditLogPage, ListAuditLogQuery } from '@encuestas/core/api/audit';
+import type { AuditActionsAnswer, AuditActor, AuditActorsAnswer, AuditLogPage, ListAuditLogQuery } from '@encuestas/core/api/audit';
 import { apiRequest } from '../../../api/client';
 
 /** GET /audit-log, one page, newest first. */
@@ -8,10 +8,10 @@ export function fetchAuditLogPage(query: ListAuditLogQuery, signal?: AbortSignal
 
 /** GET /audit-log/actions: every action recorded, for the action filter. */
 export async function fetchAuditActions(signal?: AbortSignal): Promise<string[]> {
-  return (await apiRequest<{ actions: string[] }>('/audit-log/actions', { signal })).actions;
+  return (await apiRequest<AuditActionsAnswer>('/audit-log/actions', { signal })).actions;
 }
 
 /** GET /audit-log/actors: the users who appear in the log, for the user filter. */
 export async function fetchAuditActors(signal?: AbortSignal): Promise<AuditActor[]> {
-  return (await apiRequest<{ actors: AuditActor[] }>('/audit-log/actors', { signal })).actors;
+  return (await apiRequest<AuditActorsAnswer>('/audit-log/actors', { signal })).actors;
 }

@@ -1,5 +1,5 @@
-import type { CampusCycle, ManagedCampus } from '@encuestas/core/api/campuses';
-import type { Institution } from '@encuestas/core/api/institution';
+import type { CampusAnswer, CampusCycle, CampusCyclesAnswer, GrantedCampuses, ManagedCampus } from '@encuestas/core/api/campuses';
+import type { Institution, InstitutionAnswer } from '@encuestas/core/api/institution';
 import { apiRequest } from '../../../api/client';
 
 /**
@@ -15,33 +15,33 @@ export const campusesAdminKeys = {
 
 /** GET /campus/permissions: the campuses this user may manage, disabled ones included. */
 export async function fetchManagedCampuses(signal?: AbortSignal): Promise<ManagedCampus[]> {
-  return (await apiRequest<{ campuses: ManagedCampus[] }>('/campus/permissions', { signal })).campuses;
+  return (await apiRequest<GrantedCampuses>('/campus/permissions', { signal })).campuses;
 }
 
 export async function createCampus(nombre: string): Promise<ManagedCampus> {
-  return (await apiRequest<{ campus: ManagedCampus }>('/campus', { method: 'POST', body: { nombre } })).campus;
+  return (await apiRequest<CampusAnswer>('/campus', { method: 'POST', body: { nombre } })).campus;
 }
 
 export async function renameCampus(id: number, nombre: string): Promise<ManagedCampus> {
-  return (await apiRequest<{ campus: ManagedCampus }>(`/campus/${id}`, { method: 'PUT', body: { nombre } })).campus;
+  return (await apiRequest<CampusAnswer>(`/campus/${id}`, { method: 'PUT', body: { nombre } })).campus;
 }
 
 export async function setCampusEnabled(id: number, avalible: boolean): Promise<ManagedCampus> {
-  return (await apiRequest<{ campus: ManagedCampus }>(`/campus/${id}/avalible`, { method: 'PUT', body: { avalible } })).campus;
+  return (await apiRequest<CampusAnswer>(`/campus/${id}/avalible`, { method: 'PUT', body: { avalible } })).campus;
 }
 
 export async function fetchCampusCycles(campusId: number, signal?: AbortSignal): Promise<CampusCycle[]> {
-  return (await apiRequest<{ cicles: CampusCycle[] }>(`/campus/${campusId}/ciclos`, { signal })).cicles;
+  return (await apiRequest<CampusCyclesAnswer>(`/campus/${campusId}/ciclos`, { signal })).cicles;
 }
 
 export async function saveCampusCycles(campusId: number, cicles: number[]): Promise<CampusCycle[]> {
-  return (await apiRequest<{ cicles: CampusCycle[] }>(`/campus/${campusId}/ciclos`, { method: 'PUT', body: { cicles } })).cicles;
+  return (await apiRequest<CampusCyclesAnswer>(`/campus/${campusId}/ciclos`, { method: 'PUT', body: { cicles } })).cicles;
 }
 
 export async function fetchInstitution(signal?: AbortSignal): Promise<Institution> {
-  return (await apiRequest<{ institution: Institution }>('/institution', { signal })).institution;
+  return (await apiRequest<InstitutionAnswer>('/institution', { signal })).institution;
 }
 
 export async function saveInstitution(institution: Institution): Promise<Institution> {
-  return (await apiRequest<{ institution: Institution }>('/institution', { method: 'PUT', body: institution })).institution;
+  return (await apiRequest<InstitutionAnswer>('/institution', { method: 'PUT', body: institution })).institution;
 }

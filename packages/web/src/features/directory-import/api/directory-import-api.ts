@@ -1,4 +1,4 @@
-import type { DirectoryEntity, ImportProgress, ImportReport } from '@encuestas/core/api/directory';
+import type { DirectoryEntity, ImportAnswer, ImportProgress, ImportProgressAnswer, ImportReport } from '@encuestas/core/api/directory';
 import { apiRequest } from '../../../api/client';
 
 /**
@@ -8,7 +8,7 @@ import { apiRequest } from '../../../api/client';
  * fetchImportProgress can follow it while it runs.
  */
 export async function importDirectory(entity: DirectoryEntity, csv: string, progressId?: string): Promise<ImportReport> {
-  const { report } = await apiRequest<{ report: ImportReport }>(`/directory/import/${entity}`, {
+  const { report } = await apiRequest<ImportAnswer>(`/directory/import/${entity}`, {
     method: 'POST',
     body: { csv, progressId },
   });
@@ -17,6 +17,6 @@ export async function importDirectory(entity: DirectoryEntity, csv: string, prog
 
 /** How far the named import got; null while the server has no progress for it (not started, done, another server). */
 export async function fetchImportProgress(progressId: string): Promise<ImportProgress | null> {
-  const { progress } = await apiRequest<{ progress: ImportProgress | null }>(`/directory/import/progress/${progressId}`);
+  const { progress } = await apiRequest<ImportProgressAnswer>(`/directory/import/progress/${progressId}`);
   return progress;
 }

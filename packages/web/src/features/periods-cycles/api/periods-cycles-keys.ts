@@ -1,4 +1,4 @@
-import type { ActivesPageQuery } from './periods-cycles-api';
+import type { ActivesPageQuery } from '@encuestas/core/api/actives';
 
 /** React Query keys of the periods screen. `actives` is dropped when the screen is left. */
 export const periodsCyclesKeys = {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchActive, fetchActivesPage, type ActivesPageQuery } from '../api/periods-cycles-api';
+import type { ActivesPageQuery } from '@encuestas/core/api/actives';
+import { fetchActive, fetchActivesPage } from '../api/periods-cycles-api';
 import { periodsCyclesKeys } from '../api/periods-cycles-keys';
 
 /** One page of applications; the previous page stays on screen while the next loads. */

@@ -1,33 +1,20 @@
-import type { AdminUser } from '@encuestas/core/api/auth';
+import type { AdminUser, AdminUserAnswer } from '@encuestas/core/api/auth';
+import type { PageQuery } from '@encuestas/core/api/common';
 import type {
   CreateUserRequest,
   PermissionGroup,
+  PermissionGroupAnswer,
   PermissionGroupRequest,
+  PermissionGroupsPage,
+  PermissionNamesAnswer,
   SetUserAccessRequest,
   UpdateUserRequest,
   UserAccess,
+  UserDetail,
+  UsersPage,
+  UsersPageQuery,
 } from '@encuestas/core/api/users';
 import { apiRequest } from '../../../api/client';
-
-export interface UsersPageQuery {
-  /** 1-based (the UI's zero-based page plus one). */
-  page: number;
-  perPage: number;
-  search?: string;
-  avalible?: 'true' | 'false';
-}
-
-export interface UsersPage {
-  users: AdminUser[];
-  total_users: number;
-}
-
-export type UserDetail = { user: AdminUser } & UserAccess;
-
-export interface PermissionGroupsPage {
-  permissions_groups: PermissionGroup[];
-  total_permisions_groups: number;
-}
 
 /** GET /users, one page. */
 export function fetchUsersPage(query: UsersPageQuery, signal?: AbortSignal): Promise<UsersPage> {
@@ -40,18 +27,18 @@ export function fetchUserDetail(id: number, signal?: AbortSignal): Promise<UserD
 }
 
 export async function createUser(request: CreateUserRequest): Promise<AdminUser> {
-  const { user } = await apiRequest<{ user: AdminUser }>('/users', { method: 'POST', body: request });
+  const { user } = await apiRequest<AdminUserAnswer>('/users', { method: 'POST', body: request });
   return user;
 }
 
 export async function updateUser(id: number, request: UpdateUserRequest): Promise<AdminUser> {
-  const { user } = await apiRequest<{ user: AdminUser }>(`/users/${id}`, { method: 'PUT', body: request });
+  const { user } = await apiRequest<AdminUserAnswer>(`/users/${id}`, { method: 'PUT', body: request });
   return user;
 }
 
 /** PUT /users/{id}/avalible. */
 export async function setUserAvailability(id: number, avalible: boolean): Promise<AdminUser> {
-  const { user } = await apiRequest<{ user: AdminUser }>(`/users/${id}/avalible`, { method: 'PUT', body: { avalible } });
+  const { user } = await apiRequest<AdminUserAnswer>(`/users/${id}/avalible`, { method: 'PUT', body: { avalible } });
   return user;
 }
 
@@ -62,19 +49,16 @@ export function setUserAccess(id: number, request: SetUserAccessRequest): Promis
 
 /** GET /permissions: every permission name. */
 export async function fetchPermissionCatalogue(signal?: AbortSignal): Promise<string[]> {
-  const { permissions } = await apiRequest<{ permissions: string[] }>('/permissions', { signal });
+  const { permissions } = await apiRequest<PermissionNamesAnswer>('/permissions', { signal });
   return permissions;
 }
 
-export function fetchPermissionGroups(
-  query: { page: number; perPage: number },
-  signal?: AbortSignal,
-): Promise<PermissionGroupsPage> {
+export function fetchPermissionGroups(query: PageQuery, signal?: AbortSignal): Promise<PermissionGroupsPage> {
   return apiRequest<PermissionGroupsPage>('/permissions-groups', { query: { ...query }, signal });
 }
 
 export async function createPermissionGroup(request: PermissionGroupRequest): Promise<PermissionGroup> {
-  const { permissions_group } = await apiRequest<{ permissions_group: PermissionGroup }>('/permissions-groups', {
+  const { permissions_group } = await apiRequest<PermissionGroupAnswer>('/permissions-groups', {
     method: 'POST',
     body: request,
   });
@@ -82,7 +66,7 @@ export async function createPermissionGroup(request: PermissionGroupRequest): Pr
 }
 
 export async function updatePermissionGroup(id: number, request: PermissionGroupRequest): Promise<PermissionGroup> {
-  const { permissions_group } = await apiRequest<{ permissions_group: PermissionGroup }>(`/permissions-groups/${id}`, {
+  const { permissions_group } = await apiRequest<PermissionGroupAnswer>(`/permissions-groups/${id}`, {
     method: 'PUT',
     body: request,
   });

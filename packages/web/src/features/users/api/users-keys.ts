@@ -1,4 +1,5 @@
-import type { UsersPageQuery } from './users-api';
+import type { PageQuery } from '@encuestas/core/api/common';
+import type { UsersPageQuery } from '@encuestas/core/api/users';
 
 /** React Query keys of the users area. */
 export const usersKeys = {
@@ -8,5 +9,5 @@ export const usersKeys = {
   detail: (id: number) => ['users', 'detail', id] as const,
   permissionCatalogue: ['permissions'] as const,
   groups: ['permissions-groups'] as const,
-  groupsPage: (query: { page: number; perPage: number }) => ['permissions-groups', 'page', query] as const,
+  groupsPage: (query: PageQuery) => ['permissions-groups', 'page', query] as const,
 };

@@ -11,11 +11,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserDetail } from '@encuestas/core/api/users';
 import { errorMessage } from '../../../api/api-error';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { ADMIN_ME_QUERY_KEY } from '../../../hooks/use-admin-user';
 import { useGrantedCampuses, useGrantedCycles } from '../../../hooks/use-reference-lists';
-import { setUserAccess, type UserDetail } from '../api/users-api';
+import { setUserAccess } from '../api/users-api';
 import { usersKeys } from '../api/users-keys';
 import { ALL_GROUPS_PAGE, usePermissionCatalogue, usePermissionGroupsPage } from '../hooks/use-users-queries';
 import {

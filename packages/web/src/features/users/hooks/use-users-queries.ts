@@ -1,11 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  fetchPermissionCatalogue,
-  fetchPermissionGroups,
-  fetchUserDetail,
-  fetchUsersPage,
-  type UsersPageQuery,
-} from '../api/users-api';
+import type { PageQuery } from '@encuestas/core/api/common';
+import type { UsersPageQuery } from '@encuestas/core/api/users';
+import { fetchPermissionCatalogue, fetchPermissionGroups, fetchUserDetail, fetchUsersPage } from '../api/users-api';
 import { usersKeys } from '../api/users-keys';
 
 /** The most groups the access editor offers at once (the API's page limit). */
@@ -35,7 +31,7 @@ export function usePermissionCatalogue() {
   });
 }
 
-export function usePermissionGroupsPage(query: { page: number; perPage: number }) {
+export function usePermissionGroupsPage(query: PageQuery) {
   return useQuery({
     queryKey: usersKeys.groupsPage(query),
     queryFn: ({ signal }) => fetchPermissionGroups(query, signal),

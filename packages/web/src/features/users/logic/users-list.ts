@@ -1,4 +1,4 @@
-import type { UsersPageQuery } from '../api/users-api';
+import type { UsersPageQuery } from '@encuestas/core/api/users';
 import { pagingQuery, type Paging } from '../../../components/paging/paging';
 
 export type AvailabilityFilter = 'all' | 'true' | 'false';
