@@ -28,9 +28,8 @@ import { startResponseMover } from './features/responses/mover';
 import { missingRoutes } from './features/missing/routes';
 import { nom035Routes } from './features/nom035/routes';
 import { periodRoutes } from './features/periods/routes';
-import { kindReportRoutes } from './features/reports/kinds/routes';
+import { kindReportRoutes } from './features/reports/registry';
 import { permissionGroupRoutes } from './features/permission-groups/routes';
-import { newIntakeReportRoutes } from './features/reports/kinds/new-intake-routes';
 import { reportRoutes } from './features/reports/routes';
 import type { LoginCodeDeps } from './features/respondents/login-codes';
 import { respondentAuthRoutes } from './features/respondents/routes';
@@ -198,7 +197,6 @@ export async function buildApp({ config, db, mailer, logger = true, logStream, c
       await api.register(nom035Routes(db));
       await api.register(auditRoutes(db));
       await api.register(reportRoutes({ db: reportsDb, minGroupSize: config.MIN_GROUP_SIZE, freshness: reportsFreshness }));
-      await api.register(newIntakeReportRoutes({ db: reportsDb, minGroupSize: config.MIN_GROUP_SIZE }));
       await api.register(
         kindReportRoutes(reportsDb, {
           minGroupSize: config.MIN_GROUP_SIZE,

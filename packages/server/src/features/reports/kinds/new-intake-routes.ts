@@ -1,17 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INSTITUTE_OPINION_ENDPOINT, instituteOpinionQuerySchema } from '@encuestas/core/api/reports-new-intake';
-import type { ReadDatabase } from '../../../db/client';
+/** New intake's own report; permissions and grants as every report (resolveReportScope). */
+import { INSTITUTE_OPINION_ENDPOINT, instituteOpinionQuerySchema, NEW_INTAKE_REPORT_LINKS } from '@encuestas/core/api/reports-new-intake';
 import { requireAdmin } from '../../../http/auth';
+import type { KindReports } from '../registry';
 import { resolveReportScope } from '../scope';
 import { buildInstituteOpinion } from './new-intake';
 
-/** New intake's own reports; permissions and grants as every report (resolveReportScope). */
-export function newIntakeReportRoutes({ db, minGroupSize }: { db: ReadDatabase; minGroupSize: number }): FastifyPluginAsyncZod {
-  return async (app) => {
+export const NEW_INTAKE_REPORTS: KindReports = {
+  kind: 'alumnos/nuevoIngreso',
+  reports: NEW_INTAKE_REPORT_LINKS,
+  routes: (db, { minGroupSize }) => async (app) => {
     app.get(
       INSTITUTE_OPINION_ENDPOINT,
       { config: { auth: 'admin' }, schema: { tags: ['reports'], querystring: instituteOpinionQuerySchema } },
       async (request) => buildInstituteOpinion(db, await resolveReportScope(db, requireAdmin(request), request.query), minGroupSize),
     );
-  };
-}
+  },
+};
