@@ -29,7 +29,7 @@ import { startResponseMover } from './features/responses/mover';
 import { missingRoutes } from './features/missing/routes';
 import { nom035Routes } from './features/nom035/routes';
 import { periodRoutes } from './features/periods/routes';
-import { kindReportRoutes } from './features/reports/kinds/routes';
+import { kindReportRoutes } from './features/reports/registry';
 import { permissionGroupRoutes } from './features/permission-groups/routes';
 import { reportRoutes } from './features/reports/routes';
 import type { LoginCodeDeps } from './features/respondents/login-codes';

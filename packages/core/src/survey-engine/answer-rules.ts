@@ -4,24 +4,21 @@
  * the server's zod schema (./answers) applies the very same ones, so every
  * rule and message lives here once.
  */
-import {
-  FREQUENCY_VALUES,
-  RATING_VALUES,
-  YES_NO_VALUES,
-  type AnswerValue,
-  type Answers,
-  type Catalogs,
-  type ChoiceItem,
-  type Condition,
-  type Gate,
-  type Item,
-  type Questionnaire,
-  type Section,
+import type {
+  AnswerValue,
+  Answers,
+  Catalogs,
+  Condition,
+  Gate,
+  Item,
+  Questionnaire,
+  Section,
 } from './types';
+import { questionType } from './question-types/registry';
 import { hasUnsafeCharacters, unsafeTextMessage } from '../input-rules';
 
 export const REQUIRED_ANSWER_MESSAGE = 'Falta responder esta pregunta';
-export const INVALID_OPTION_MESSAGE = 'La respuesta no es una de las opciones';
+export { INVALID_OPTION_MESSAGE } from './question-types/question-type';
 export const NOT_APPLICABLE_MESSAGE = 'Esta pregunta no corresponde a las respuestas anteriores';
 export const UNKNOWN_ITEM_MESSAGE = 'Pregunta desconocida';
 export const tooManyAnswersMessage = (items: number) =>
@@ -80,57 +77,6 @@ function isBlank(value: AnswerValue | undefined): boolean {
   return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-function choiceValues(item: ChoiceItem, catalogs: Catalogs, answers: Answers): string[] | null {
-  const other = item.otherOption ? [item.otherOption.value] : [];
-  if (item.options) return [...item.options.map((o) => o.value), ...other];
-  if (!item.catalog) return other;
-  const entries = catalogs[item.catalog];
-  if (!entries) return null; // catalogue not provided: the value's shape is still checked
-  const parent = item.catalogParentItem ? answers[item.catalogParentItem] : undefined;
-  return [...entries.filter((e) => parent === undefined || e.parent === String(parent)).map((e) => e.value), ...other];
-}
-
-/** Validates one visible item's answer; returns Spanish messages (empty when valid). */
-function itemErrors(item: Item, value: AnswerValue, catalogs: Catalogs, answers: Answers): string[] {
-  switch (item.type) {
-    case 'rating': {
-      const allowed: readonly string[] = item.allowNa === false ? RATING_VALUES.filter((v) => v !== 'na') : RATING_VALUES;
-      return typeof value === 'string' && allowed.includes(value) ? [] : [INVALID_OPTION_MESSAGE];
-    }
-    case 'frequency':
-      return typeof value === 'string' && (FREQUENCY_VALUES as readonly string[]).includes(value) ? [] : [INVALID_OPTION_MESSAGE];
-    case 'yesNo':
-      return typeof value === 'string' && (YES_NO_VALUES as readonly string[]).includes(value) ? [] : [INVALID_OPTION_MESSAGE];
-    case 'single': {
-      if (typeof value !== 'string') return [INVALID_OPTION_MESSAGE];
-      const allowed = choiceValues(item, catalogs, answers);
-      return allowed === null || allowed.includes(value) ? [] : [INVALID_OPTION_MESSAGE];
-    }
-    case 'multiple': {
-      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return [INVALID_OPTION_MESSAGE];
-      if (new Set(value).size !== value.length) return ['Hay opciones repetidas'];
-      const allowed = choiceValues(item, catalogs, answers);
-      if (allowed !== null && value.some((v) => !allowed.includes(v))) return [INVALID_OPTION_MESSAGE];
-      if (item.minSelected !== undefined && value.length < item.minSelected) return [`El mínimo de opciones es ${item.minSelected}`];
-      if (item.maxSelected !== undefined && value.length > item.maxSelected) return [`El máximo de opciones es ${item.maxSelected}`];
-      return [];
-    }
-    case 'text':
-      if (typeof value !== 'string') return ['La respuesta debe ser un texto'];
-      return value.length > item.maxLength ? [`Máximo ${item.maxLength} caracteres`] : [];
-    case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return ['La respuesta debe ser un número'];
-      if (item.integer && !Number.isInteger(value)) return ['La respuesta debe ser un número entero'];
-      if (item.min !== undefined && value < item.min) return [`El valor mínimo es ${item.min}`];
-      if (item.max !== undefined && value > item.max) return [`El valor máximo es ${item.max}`];
-      return [];
-    }
-    default: {
-      const unreachable: never = item;
-      return unreachable;
-    }
-  }
-}
 
 const hasUnsafeText = (value: AnswerValue) =>
   typeof value === 'string' ? hasUnsafeCharacters(value) : Array.isArray(value) && value.some(hasUnsafeCharacters);
@@ -183,7 +129,7 @@ export function answerSetIssues(questionnaire: Questionnaire, answers: Answers, 
       issues.push({ path: [id], message: unsafeTextMessage([id]) });
       continue;
     }
-    for (const message of itemErrors(item, value, catalogs, answers)) issues.push({ path: [id], message });
+    for (const message of questionType(item).answerErrors(item, value, { catalogs, answers })) issues.push({ path: [id], message });
   }
   return issues;
 }

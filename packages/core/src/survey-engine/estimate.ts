@@ -3,35 +3,13 @@
  * page and on the list. No zod here: the list page imports nothing heavy.
  */
 import type { Item, Questionnaire } from './types';
-
-/** Seconds a respondent on a phone spends on one item (reading it included). */
-function typeSeconds(item: Item): number {
-  switch (item.type) {
-    case 'rating':
-    case 'frequency':
-      return 5;
-    case 'yesNo':
-      return 4;
-    case 'single':
-      return item.catalog ? 12 : 8;
-    case 'multiple':
-      return 12;
-    case 'number':
-      return 8;
-    case 'text':
-      return item.multiline ? 40 : 15;
-    default: {
-      const unreachable: never = item;
-      return unreachable;
-    }
-  }
-}
+import { questionType } from './question-types/registry';
 
 /** Reading the instructions and the section titles. */
 const SECONDS_PER_SECTION = 5;
 
 function itemSeconds(item: Item): number {
-  const seconds = typeSeconds(item);
+  const seconds = questionType(item).estimateSeconds(item);
   // Optional questions are often skipped; gated ones are often not shown.
   const optional = item.required === false;
   return optional || item.gate ? seconds / 2 : seconds;

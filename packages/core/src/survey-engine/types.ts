@@ -126,6 +126,8 @@ export interface NumberItem extends BaseItem {
 
 export type Item = RatingItem | FrequencyItem | YesNoItem | ChoiceItem | TextItem | NumberItem;
 export type ItemType = Item['type'];
+/** The item of one type (a choice item narrowed to 'single' or 'multiple'). */
+export type ItemOf<T extends ItemType> = Item & { type: T };
 
 export interface Section {
   id: string;

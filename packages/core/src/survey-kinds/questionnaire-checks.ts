@@ -4,39 +4,10 @@
  * to an earlier item and to values it can take, catalogue names that exist,
  * text limits of spec §5. Returns readable problems (empty when sound).
  */
-import {
-  FREQUENCY_VALUES,
-  RATING_VALUES,
-  TEXT_LIMITS,
-  YES_NO_VALUES,
-  type Gate,
-  type Item,
-  type Questionnaire,
-} from '../survey-engine/types';
+import { questionType } from '../survey-engine/question-types/registry';
+import type { Gate, Item, Questionnaire } from '../survey-engine/types';
 
 const CAMEL_CASE = /^[a-z][a-zA-Z0-9]*$/;
-
-/** The values an item's answer can hold, or null when they come from a catalogue or are free. */
-function knownValues(item: Item): readonly (string | number)[] | null {
-  switch (item.type) {
-    case 'rating':
-      return item.allowNa === false ? RATING_VALUES.filter((v) => v !== 'na') : RATING_VALUES;
-    case 'frequency':
-      return FREQUENCY_VALUES;
-    case 'yesNo':
-      return YES_NO_VALUES;
-    case 'single':
-    case 'multiple':
-      return item.options ? item.options.map((o) => o.value) : null;
-    case 'text':
-    case 'number':
-      return null;
-    default: {
-      const unreachable: never = item;
-      return unreachable;
-    }
-  }
-}
 
 export function questionnaireProblems(questionnaire: Questionnaire, allowedCatalogs: ReadonlySet<string>): string[] {
   const problems: string[] = [];
@@ -53,7 +24,7 @@ export function questionnaireProblems(questionnaire: Questionnaire, allowedCatal
         problems.push(`${where}: gate refers to ${condition.item}, which is not an earlier item`);
         continue;
       }
-      const values = knownValues(target);
+      const values = questionType(target).gateValues(target);
       for (const value of condition.in) {
         if (values && !values.includes(value)) problems.push(`${where}: gate value ${String(value)} is not an answer of ${target.id}`);
       }
@@ -78,28 +49,7 @@ export function questionnaireProblems(questionnaire: Questionnaire, allowedCatal
       if (!item.text.trim()) problems.push(`${where}: no text`);
       checkGate(item.gate, where);
 
-      if (item.type === 'text' && !(TEXT_LIMITS as readonly number[]).includes(item.maxLength)) {
-        problems.push(`${where}: text limit ${item.maxLength} is not one of ${TEXT_LIMITS.join(', ')}`);
-      }
-      if (item.type === 'single' || item.type === 'multiple') {
-        if (Boolean(item.options) === Boolean(item.catalog)) problems.push(`${where}: give either options or a catalog`);
-        if (item.options) {
-          const values = item.options.map((o) => o.value);
-          if (values.length < 2) problems.push(`${where}: fewer than two options`);
-          if (new Set(values).size !== values.length) problems.push(`${where}: duplicate option values`);
-        }
-        if (item.segment !== undefined && (item.type !== 'single' || item.required === false || item.gate)) {
-          problems.push(`${where}: a segment must be a required single choice asked of everyone`);
-        }
-        if (item.catalog && !allowedCatalogs.has(item.catalog)) problems.push(`${where}: unknown catalog ${item.catalog}`);
-        if (item.catalogParentItem !== undefined) {
-          const parent = earlier.get(item.catalogParentItem);
-          if (!item.catalog) problems.push(`${where}: catalogParentItem without catalog`);
-          if (!parent || parent.type !== 'single') {
-            problems.push(`${where}: catalogParentItem ${item.catalogParentItem} is not an earlier single choice`);
-          }
-        }
-      }
+      for (const problem of questionType(item).structureProblems(item, { earlier, allowedCatalogs })) problems.push(`${where}: ${problem}`);
       earlier.set(item.id, item);
     }
   }

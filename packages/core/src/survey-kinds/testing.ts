@@ -7,7 +7,8 @@
 import { MX_GEO_CATALOGS } from '../catalogs/mx-geo';
 import { describe, expect, it } from 'vitest';
 import { buildAnswersSchema, gateOpen, REQUIRED_ANSWER_MESSAGE, visibleItems } from '../survey-engine/answers';
-import type { Answers, AnswerValue, Catalogs, Item, Questionnaire } from '../survey-engine/types';
+import { questionType } from '../survey-engine/question-types/registry';
+import type { Answers, Catalogs, Questionnaire } from '../survey-engine/types';
 import { questionnaireProblems } from './questionnaire-checks';
 
 /**
@@ -42,36 +43,6 @@ export const TEST_CATALOGS: Catalogs = {
   ...MX_GEO_CATALOGS,
 };
 
-/** A plausible answer for an item: the first option, or the catalogue entry under the parent already answered. */
-function defaultAnswer(item: Item, catalogs: Catalogs, answers: Answers): AnswerValue {
-  switch (item.type) {
-    case 'rating':
-      return 'muyBuena';
-    case 'frequency':
-      return 'almostAlways';
-    case 'yesNo':
-      return 'yes';
-    case 'text':
-      return `Respuesta de prueba a ${item.id}`.slice(0, item.maxLength);
-    case 'number':
-      return item.min ?? 1;
-    case 'single':
-    case 'multiple': {
-      const parent = item.catalogParentItem ? String(answers[item.catalogParentItem]) : undefined;
-      const values = item.options
-        ? item.options.map((o) => o.value)
-        : (catalogs[item.catalog ?? ''] ?? []).filter((e) => parent === undefined || e.parent === parent).map((e) => e.value);
-      const first = values[0];
-      if (first === undefined) throw new Error(`no option to answer ${item.id}`);
-      return item.type === 'single' ? first : [first];
-    }
-    default: {
-      const unreachable: never = item;
-      return unreachable;
-    }
-  }
-}
-
 /**
  * Answers every item the respondent is shown, in order, optional ones
  * included: `given` answers win, items hidden by the answers so far are
@@ -83,7 +54,7 @@ export function fillAnswers(questionnaire: Questionnaire, catalogs: Catalogs, gi
     if (!gateOpen(section.gate, answers)) continue;
     for (const item of section.items) {
       if (!gateOpen(item.gate, answers)) continue;
-      answers[item.id] = given[item.id] ?? defaultAnswer(item, catalogs, answers);
+      answers[item.id] = given[item.id] ?? questionType(item).testAnswer(item, { catalogs, answers });
     }
   }
   return answers;

@@ -1,15 +1,5 @@
-import {
-  FREQUENCY_LABELS,
-  RATING_LABELS,
-  YES_NO_LABELS,
-  type AnswerValue,
-  type Answers,
-  type Catalogs,
-  type Item,
-  type Questionnaire,
-  type Section,
-} from '@encuestas/core/survey-engine/types';
-import { optionsFor } from './catalog-options';
+import type { AnswerValue, Answers, Catalogs, Item, Questionnaire, Section } from '@encuestas/core/survey-engine/types';
+import { questionTypeUi } from './question-types';
 import { sectionVisibleItems, visibleSections } from './step-navigation';
 
 export const NO_ANSWER_TEXT = 'Sin respuesta';
@@ -17,27 +7,7 @@ export const NO_ANSWER_TEXT = 'Sin respuesta';
 /** An answer as the respondent chose it: the option's label, the text typed, the number. */
 export function answerText(item: Item, value: AnswerValue | undefined, answers: Answers, catalogs: Catalogs): string {
   if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return NO_ANSWER_TEXT;
-  const label = (labels: Record<string, string>, v: string) => labels[v] ?? v;
-  switch (item.type) {
-    case 'rating':
-      return label(RATING_LABELS, String(value));
-    case 'frequency':
-      return label(FREQUENCY_LABELS, String(value));
-    case 'yesNo':
-      return label(YES_NO_LABELS, String(value));
-    case 'single':
-    case 'multiple': {
-      const byValue = new Map(optionsFor(item, catalogs, answers).options.map((o) => [o.value, o.label]));
-      return (Array.isArray(value) ? value : [String(value)]).map((v) => byValue.get(v) ?? v).join(', ');
-    }
-    case 'text':
-    case 'number':
-      return String(value);
-    default: {
-      const unreachable: never = item;
-      return unreachable;
-    }
-  }
+  return questionTypeUi(item).reviewText(item, value, { answers, catalogs });
 }
 
 export interface ReviewSection {

@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { RATING_POINTS, type AnswerSegment, type AnswerValue, type Item } from '@encuestas/core/survey-engine/types';
+import { questionType } from '@encuestas/core/survey-engine/question-types/registry';
+import type { AnswerSegment, AnswerValue, Item } from '@encuestas/core/survey-engine/types';
 import { teacherEvaluationAverage } from '@encuestas/core/survey-kinds/response-scores';
 import type { RiskScores } from '@encuestas/core/survey-kinds/nom035/scoring';
 import { findQuestionnaire } from '@encuestas/core/survey-kinds/registry';
@@ -25,12 +26,6 @@ export const OTHER_CLASSES = 0;
 /** Joins plan and group in the 'group' segment's value; directory codes never hold it. */
 export const GROUP_SEPARATOR = '\u001f';
 
-
-/** One counted answer: the value (an option of a multiple choice each) and its points, if it has any. */
-interface Counted {
-  value: string;
-  points: number | null;
-}
 
 interface QuestionnaireItems {
   byId: Map<string, Item>;
@@ -55,24 +50,6 @@ function itemsOf(questionnaireId: string): QuestionnaireItems | null {
     itemsByQuestionnaire.set(questionnaireId, items);
   }
   return items;
-}
-
-function counted(item: Item, answer: AnswerValue): Counted[] {
-  switch (item.type) {
-    case 'rating':
-      return typeof answer === 'string' ? [{ value: answer, points: RATING_POINTS[answer as keyof typeof RATING_POINTS] ?? null }] : [];
-    case 'frequency':
-      return typeof answer === 'string' ? [{ value: answer, points: item.scores?.[answer as keyof typeof item.scores] ?? null }] : [];
-    case 'yesNo':
-    case 'single':
-      return typeof answer === 'string' ? [{ value: answer, points: null }] : [];
-    case 'multiple':
-      return Array.isArray(answer) ? [...new Set(answer)].map((value) => ({ value, points: null })) : [];
-    case 'number':
-      return typeof answer === 'number' ? [{ value: '', points: answer }] : [];
-    case 'text':
-      return [];
-  }
 }
 
 /**
@@ -167,7 +144,8 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
     for (const [itemId, answer] of Object.entries(answers)) {
       const item = items?.byId.get(itemId);
       if (!item) continue;
-      if (item.type === 'text') {
+      const type = questionType(item);
+      if (type.aggregation === 'texts') {
         if (typeof answer === 'string' && answer.trim() !== '') {
           texts.push({
             id: randomUUID(),
@@ -186,7 +164,7 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
         }
         continue;
       }
-      for (const { value, points } of counted(item, answer)) {
+      for (const { value, points } of type.counted(item, answer)) {
         const figures = { n: 1, total: points ?? 0, scored: points === null ? 0 : 1 };
         responseFigures.total += figures.total;
         responseFigures.scored += figures.scored;

@@ -22,17 +22,8 @@ import {
   type ValueCount,
 } from '@encuestas/core/api/reports';
 import { MX_GEO_CATALOGS } from '@encuestas/core/catalogs/mx-geo';
-import {
-  FREQUENCY_LABELS,
-  FREQUENCY_VALUES,
-  RATING_LABELS,
-  RATING_VALUES,
-  YES_NO_LABELS,
-  YES_NO_VALUES,
-  type Item,
-  type Questionnaire,
-  type TextItem,
-} from '@encuestas/core/survey-engine/types';
+import { isCounted, questionType, type CountedItem } from '@encuestas/core/survey-engine/question-types/registry';
+import type { Questionnaire, TextItem } from '@encuestas/core/survey-engine/types';
 import type { Database, ReadDatabase } from '../../db/client';
 import { activeCycles, actives, catalogItems, periods } from '../../db/schema';
 import { AppError, fieldError } from '../../http/errors';
@@ -95,26 +86,8 @@ async function catalogLabels(db: ReadDatabase, questionnaires: readonly Question
   return labels;
 }
 
-/** The values an item offers, in its order, with their labels; null for catalogue items (only the values answered are listed). */
-function offeredValues(item: Exclude<Item, TextItem>): { value: string; label: string }[] | null {
-  switch (item.type) {
-    case 'rating':
-      return RATING_VALUES.filter((value) => value !== 'na' || item.allowNa !== false).map((value) => ({ value, label: RATING_LABELS[value] }));
-    case 'frequency':
-      return FREQUENCY_VALUES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }));
-    case 'yesNo':
-      return YES_NO_VALUES.map((value) => ({ value, label: YES_NO_LABELS[value] }));
-    case 'single':
-    case 'multiple':
-      if (item.catalog) return null;
-      return [...(item.options ?? []), ...(item.otherOption ? [item.otherOption] : [])];
-    case 'number':
-      return [];
-  }
-}
-
-function distributionOf(item: Exclude<Item, TextItem>, counts: Map<string, number>, catalogs: CatalogLabels): ValueCount[] {
-  const offered = offeredValues(item);
+function distributionOf(item: CountedItem, counts: Map<string, number>, catalogs: CatalogLabels): ValueCount[] {
+  const offered = questionType(item).reportValues(item);
   if (offered) return offered.map(({ value, label }) => ({ value, label, n: counts.get(value) ?? 0 }));
   // A catalogue (2,400 municipios): the values answered, most frequent first.
   const names = 'catalog' in item && item.catalog ? catalogs.get(item.catalog) : undefined;
@@ -128,7 +101,7 @@ function distributionOf(item: Exclude<Item, TextItem>, counts: Map<string, numbe
  * The text item asked when a choice is answered 'Otro' (gated on its other
  * value): the list the report links the 'Otro' bar to. Null for other items.
  */
-function otherListOf(questionnaire: Questionnaire, item: Exclude<Item, TextItem>): string | null {
+function otherListOf(questionnaire: Questionnaire, item: CountedItem): string | null {
   const other = 'otherOption' in item ? item.otherOption?.value : undefined;
   if (other === undefined) return null;
   for (const candidate of questionnaire.sections.flatMap((s) => s.items)) {
@@ -169,7 +142,7 @@ export function questionnaireReport(
       let scored = 0;
       const items: ReportItem[] = [];
       for (const item of section.items) {
-        if (item.type === 'text') continue;
+        if (!isCounted(item)) continue;
         const entry = byItem.get(item.id);
         total += entry?.total ?? 0;
         scored += entry?.scored ?? 0;

@@ -2,20 +2,29 @@
  * The kind-specific reports each survey kind adds to the generic one
  * (teacher results, NOM-035 risk levels, new intake's origins, the
  * suggestion box): one entry per kind, written in the kind's module under
- * kinds/ and listed here, so the overview tells the web which extra reports
- * to offer and the engine never branches on a kind id.
+ * kinds/ (its links and its routes) and listed here, so the overview tells
+ * the web which extra reports to offer, app.ts registers every kind's routes
+ * at once, and the engine never branches on a kind id.
  */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { KindReportLink } from '@encuestas/core/api/reports';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
-import { NOM035_REPORTS } from './kinds/nom035';
-import { SUGGESTION_BOX_REPORTS } from './kinds/suggestions';
-import { TEACHER_EVALUATION_REPORTS } from './kinds/teacher-evaluation';
-import { NEW_INTAKE_REPORTS } from './kinds/new-intake';
+import type { ReadDatabase } from '../../db/client';
+import { NEW_INTAKE_REPORTS } from './kinds/new-intake-routes';
+import { NOM035_REPORTS } from './kinds/nom035-routes';
+import { SUGGESTION_BOX_REPORTS } from './kinds/suggestions-routes';
+import type { TeacherReportSettings } from './kinds/teacher-evaluation';
+import { TEACHER_EVALUATION_REPORTS } from './kinds/teacher-evaluation-routes';
+
+/** What kind reports are given: the small-group rule, and the teacher groups' thresholds. */
+export type KindReportSettings = TeacherReportSettings;
 
 export interface KindReports {
   kind: SurveyKindId;
-  /** Extra reports, each served by the kind's own route plugin under the same scope filters. */
+  /** Extra reports, each served by the kind's own routes under the same scope filters. */
   reports: readonly KindReportLink[];
+  /** The endpoints of `reports` (handlers thin: the kind's service checks permissions and grants). */
+  routes: (db: ReadDatabase, settings: KindReportSettings) => FastifyPluginAsyncZod;
 }
 
 /** Kind modules add their entry here (one line each). */
@@ -30,4 +39,11 @@ for (const entry of REGISTERED) {
 /** The extra reports of a kind (none when it has only the generic report). */
 export function kindReports(kind: SurveyKindId): readonly KindReportLink[] {
   return BY_KIND.get(kind) ?? [];
+}
+
+/** Every registered kind's report routes (docs/reports.md, "Kind-specific reports"; permissions in docs/permissions.md). */
+export function kindReportRoutes(db: ReadDatabase, settings: KindReportSettings): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const entry of REGISTERED) await app.register(entry.routes(db, settings));
+  };
 }

@@ -19,7 +19,8 @@
  * in its own row.
  */
 import { createCipheriv, createDecipheriv, randomBytes, type KeyObject } from 'node:crypto';
-import { FREQUENCY_VALUES, RATING_VALUES, YES_NO_VALUES, type Answers, type Catalogs, type Item, type Questionnaire } from '@encuestas/core/survey-engine/types';
+import { questionType } from '@encuestas/core/survey-engine/question-types/registry';
+import type { Answers, Catalogs, Item, Questionnaire } from '@encuestas/core/survey-engine/types';
 import { allItems } from '@encuestas/core/survey-engine/answer-rules';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import { responseScores } from '@encuestas/core/survey-kinds/response-scores';
@@ -129,34 +130,17 @@ const ANY_ARRAY = { items: 100, units: 500 };
 /** Strings in scores are levels ('muyAlto'); counted at this width whatever they hold. */
 const SCORE_STRING_UNITS = 32;
 
-const widest = (values: readonly string[]) => stringSize(values.reduce((max, value) => Math.max(max, value.length), 0));
-
 /** The largest encoding of an answer to this item, given the catalogues the answer schema checks against. */
 function answerBound(item: Item, catalogs: Catalogs): number {
-  switch (item.type) {
-    case 'rating':
-      return widest(RATING_VALUES);
-    case 'frequency':
-      return widest(FREQUENCY_VALUES);
-    case 'yesNo':
-      return widest(YES_NO_VALUES);
-    case 'text':
-      return stringSize(item.maxLength);
+  const widest = questionType(item).widestAnswer(item, catalogs);
+  switch (widest.type) {
     case 'number':
       return 9;
-    case 'single':
-    case 'multiple': {
-      const entries = item.options ?? (item.catalog ? catalogs[item.catalog] : []);
-      if (!entries) return item.type === 'single' ? stringSize(ANY_STRING_UNITS) : 5 + ANY_ARRAY.items * stringSize(ANY_ARRAY.units);
-      const values = [...entries.map((e) => e.value), ...(item.otherOption ? [item.otherOption.value] : [])];
-      if (item.type === 'single') return widest(values);
-      const sizes = values.map((value) => stringSize(value.length)).sort((a, b) => b - a);
-      return sizes.slice(0, Math.min(item.maxSelected ?? sizes.length, ANY_ARRAY.items)).reduce((sum, size) => sum + size, 5);
-    }
-    default: {
-      const unreachable: never = item;
-      return unreachable;
-    }
+    case 'string':
+      return stringSize(widest.units ?? ANY_STRING_UNITS);
+    case 'strings':
+      if (!widest.units) return 5 + ANY_ARRAY.items * stringSize(ANY_ARRAY.units);
+      return widest.units.slice(0, ANY_ARRAY.items).reduce((sum, units) => sum + stringSize(units), 5);
   }
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
@@ -14,7 +14,6 @@ import {
   type ChoiceItem,
   type FrequencyItem,
   type Item,
-  type ItemType,
   type NumberItem,
   type TextItem,
   type RatingItem,
@@ -30,7 +29,7 @@ const CatalogAutocomplete = lazy(() => import('./catalog-autocomplete'));
 const LazyTextInput = lazy(() => import('./text-inputs').then((m) => ({ default: m.TextInput })));
 const LazyNumberInput = lazy(() => import('./text-inputs').then((m) => ({ default: m.NumberInput })));
 
-function TextInput(props: ItemInputProps<TextItem>) {
+export function TextInput(props: ItemInputProps<TextItem>) {
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
       <LazyTextInput {...props} />
@@ -38,7 +37,7 @@ function TextInput(props: ItemInputProps<TextItem>) {
   );
 }
 
-function NumberInput(props: ItemInputProps<NumberItem>) {
+export function NumberInput(props: ItemInputProps<NumberItem>) {
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={56} width={200} />}>
       <LazyNumberInput {...props} />
@@ -76,7 +75,7 @@ export function isScaleItem(item: Item): item is ScaleItem {
 }
 
 /** Rating and frequency items: one ordered row of cells, 'No aplica' apart. */
-function ScaleInput({ item, value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<ScaleItem>) {
+export function ScaleInput({ item, value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<ScaleItem>) {
   return (
     <ScaleGroup
       {...scaleOptions(item)}
@@ -90,7 +89,7 @@ function ScaleInput({ item, value, onChange, labelId, describedBy, invalid, requ
   );
 }
 
-function YesNoInput({ value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<YesNoItem>) {
+export function YesNoInput({ value, onChange, labelId, describedBy, invalid, required }: ItemInputProps<YesNoItem>) {
   return (
     <OptionCardGroup
       options={YES_NO_VALUES.map((v) => ({ value: v, label: YES_NO_LABELS[v] }))}
@@ -105,7 +104,7 @@ function YesNoInput({ value, onChange, labelId, describedBy, invalid, required }
   );
 }
 
-function ChoiceInput(props: ItemInputProps<ChoiceItem>) {
+export function ChoiceInput(props: ItemInputProps<ChoiceItem>) {
   const { item, value, onChange, answers, catalogs, labelId, describedBy, invalid, required } = props;
   const { options, waitingForParent } = optionsFor(item, catalogs, answers);
   if (waitingForParent) {
@@ -150,22 +149,3 @@ function ChoiceInput(props: ItemInputProps<ChoiceItem>) {
   );
 }
 
-/** One input per item type; the compiler names a type left out. */
-export const ITEM_INPUTS: { [T in ItemType]: ComponentType<ItemInputProps<Extract<Item, { type: T }>>> } = {
-  rating: ScaleInput,
-  frequency: ScaleInput,
-  yesNo: YesNoInput,
-  single: ChoiceInput,
-  multiple: ChoiceInput,
-  text: TextInput,
-  number: NumberInput,
-};
-
-/** Items answered by option cards are named by their question (a radiogroup); the rest by a label for their input. */
-export function usesFieldLabel(item: Item, answers: Answers, catalogs: Catalogs): boolean {
-  if (item.type === 'text' || item.type === 'number') return true;
-  if (item.type === 'single' || item.type === 'multiple') {
-    return optionsFor(item, catalogs, answers).options.length > LONG_LIST_THRESHOLD;
-  }
-  return false;
-}

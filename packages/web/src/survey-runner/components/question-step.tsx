@@ -1,9 +1,9 @@
-import type { ComponentType, Ref } from 'react';
+import type { Ref } from 'react';
 import type { AnswerValue, Answers, Catalogs, Questionnaire } from '@encuestas/core/survey-engine/types';
 import { answerBlocks } from '../answer-blocks';
 import { sectionVisibleItems, type ItemErrors, type StepState } from '../step-navigation';
 import { useWideScreen } from '../use-wide-screen';
-import { ITEM_INPUTS, usesFieldLabel, type ItemInputProps } from './item-inputs';
+import { questionTypeUi } from '../question-types';
 import { QuestionBlock } from './question-block';
 import { ScaleMatrix } from './scale-matrix';
 import { StepHeading } from './step-heading';
@@ -57,8 +57,8 @@ export function QuestionStep({ questionnaire, step, baseId, answers, errors, cat
         const itemErrors = errors[item.id] ?? [];
         const required = item.required !== false;
         const describedBy = [item.help ? ids.helpId : null, itemErrors.length > 0 ? ids.errorId : null].filter(Boolean).join(' ');
-        const Input = ITEM_INPUTS[item.type] as ComponentType<ItemInputProps>;
-        const labelled = usesFieldLabel(item, answers, catalogs);
+        const { Input, fieldLabel } = questionTypeUi(item);
+        const labelled = fieldLabel(item, { answers, catalogs });
         return (
           <QuestionBlock
             key={item.id}

@@ -10,7 +10,6 @@
 import { eq } from 'drizzle-orm';
 import { withheldExplanation } from '@encuestas/core/api/reports';
 import {
-  NEW_INTAKE_REPORT_LINKS,
   NO_INSTITUTE_QUESTION_MESSAGE,
   type InstituteOpinionReport,
   type InstituteOpinionRow,
@@ -20,12 +19,8 @@ import type { ReadDatabase } from '../../../db/client';
 import { catalogItems } from '../../../db/schema';
 import { fieldError } from '../../../http/errors';
 import { segmentScoresByCampus, suppressWithComplement } from '../../aggregates';
-import type { KindReports } from '../registry';
 import type { AdminPrincipal } from '../../users/service';
 import { resolveReportScope, type ReportScopeFilter, type ResolvedReport } from '../scope';
-
-/** What the overview offers beside the generic report of the new intake (registry.ts). */
-export const NEW_INTAKE_REPORTS: KindReports = { kind: 'alumnos/nuevoIngreso', reports: NEW_INTAKE_REPORT_LINKS };
 
 /** The kind's questionnaire and its item whose answer is the `institute` segment, if it asks one. */
 function instituteQuestion(report: ResolvedReport): { questionnaire: Questionnaire; item: ChoiceItem } | null {

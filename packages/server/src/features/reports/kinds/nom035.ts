@@ -25,9 +25,8 @@ import { AppError, fieldError } from '../../../http/errors';
 import { isReportable, nom035Distribution, type Nom035LevelCell } from '../../aggregates';
 import type { AdminPrincipal } from '../../users/service';
 import { resolveReportScope, type ReportScopeFilter } from '../scope';
-import type { KindReports } from '../registry';
 
-const NOM035: SurveyKindId = 'administrativos/norma';
+export const NOM035: SurveyKindId = 'administrativos/norma';
 const GUIDES = ['II', 'III'] as const;
 
 /** Shown where other kinds list comments (spec §3 lists them for NOM-035). */
@@ -126,9 +125,3 @@ export async function nom035Report(db: ReadDatabase, principal: AdminPrincipal, 
     commentsNote: NOM035_COMMENTS_NOTE,
   };
 }
-
-/** NOM-035's extra report, offered by the overview (registry.ts). */
-export const NOM035_REPORTS: KindReports = {
-  kind: NOM035,
-  reports: [{ id: 'nom035-applications', title: 'Niveles de riesgo por aplicación', endpoint: '/reports/nom035/applications' }],
-};

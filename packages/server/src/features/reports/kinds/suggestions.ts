@@ -8,7 +8,6 @@
 import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { SuggestionCounts } from '@encuestas/core/api/reports-kinds';
 import type { ReadDatabase } from '../../../db/client';
-import type { KindReports } from '../registry';
 import { campuses, suggestions } from '../../../db/schema';
 import { assertCampusGranted } from '../../../http/grants';
 import type { AdminPrincipal } from '../../users/service';
@@ -45,9 +44,3 @@ export async function suggestionCounts(
     monthly: [...monthly].map(([month, n]) => ({ month, n })),
   };
 }
-
-/** The suggestion box's counts, offered by the overview (registry.ts); it reads `campusId`, `from` and `to` of the same filters. */
-export const SUGGESTION_BOX_REPORTS: KindReports = {
-  kind: 'buzon',
-  reports: [{ id: 'suggestion-counts', title: 'Sugerencias recibidas por día y por mes', endpoint: '/reports/suggestions' }],
-};

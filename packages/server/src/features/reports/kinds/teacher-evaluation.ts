@@ -54,14 +54,13 @@ import {
 } from '../../aggregates';
 import type { AdminPrincipal } from '../../users/service';
 import { resolveReportScope, type ResolvedReport, type ReportScopeFilter } from '../scope';
-import type { KindReports } from '../registry';
 
 export interface TeacherReportSettings {
   minGroupSize: number;
   thresholds: TeacherGroupThresholds;
 }
 
-const TEACHER_EVALUATION: SurveyKindId = 'alumnos/evaluacionDocente';
+export const TEACHER_EVALUATION: SurveyKindId = 'alumnos/evaluacionDocente';
 const questionItems = TEACHER_EVALUATION_QUESTIONNAIRE.sections.flatMap((section) => section.items);
 const RATING_ITEMS = questionItems.filter((item) => item.type === 'rating');
 const COMMENT_ITEM_IDS = questionItems.filter((item) => item.type === 'text').map((item) => item.id);
@@ -334,12 +333,3 @@ export async function teacherTextsReport(
     next: page.next?.id ?? null,
   };
 }
-
-/** The teacher evaluation's extra reports, offered by the overview (registry.ts). */
-export const TEACHER_EVALUATION_REPORTS: KindReports = {
-  kind: TEACHER_EVALUATION,
-  reports: [
-    { id: 'teachers', title: 'Docentes evaluados', endpoint: '/reports/teachers' },
-    { id: 'teacher-comments', title: 'Comentarios por docente', endpoint: '/reports/teacher-comments' },
-  ],
-};

@@ -1,0 +1,18 @@
+/** 'Sí' or 'No'; gates open on it (NOM-035's Guía I). */
+import { YES_NO_LABELS, YES_NO_VALUES, type YesNoItem } from '../types';
+import type { QuestionType } from './question-type';
+import { labelled, longest, oneOf } from './scale';
+
+export const yesNo: QuestionType<YesNoItem> = {
+  answerErrors: (_item, value) => oneOf(YES_NO_VALUES, value),
+  estimateSeconds: () => 4,
+  syntheticAnswer: (_item, { random, options }) => (random() < options.yesRate ? 'yes' : 'no'),
+  // 'yes' opens the gates; the tests answer 'no' where they want them closed.
+  testAnswer: () => 'yes',
+  gateValues: () => YES_NO_VALUES,
+  structureProblems: () => [],
+  aggregation: 'counts',
+  counted: (_item, answer) => (typeof answer === 'string' ? [{ value: answer, points: null }] : []),
+  reportValues: () => labelled(YES_NO_VALUES, YES_NO_LABELS),
+  widestAnswer: () => ({ type: 'string', units: longest(YES_NO_VALUES) }),
+};
