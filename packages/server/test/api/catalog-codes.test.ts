@@ -11,7 +11,6 @@ import { buildAnswersSchema, INVALID_OPTION_MESSAGE } from '@encuestas/core/surv
 import type { Answers, Catalogs } from '@encuestas/core/survey-engine/types';
 import { SERVICIOS_B_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-servicios-b/questionnaire';
 import { fillAnswers } from '@encuestas/core/survey-kinds/testing';
-import { DEMO_STUDENT_PC_ID } from '../../src/db/seed/demo';
 import { CATALOGS, seedReferenceData } from '../../src/db/seed/reference';
 import { queryRows } from '../../src/db/client';
 import { catalogItems } from '../../src/db/schema';
@@ -19,13 +18,14 @@ import { loadCatalogs } from '../../src/features/catalogs/service';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
 import { openedHeldResponses } from '../helpers/held';
+import { createCampusWithRespondents } from '../helpers/factories';
 import { respondentToken } from '../helpers/respondents';
 
 let t: TestApp;
 let student: string;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  student = await respondentToken(t, DEMO_STUDENT_PC_ID);
+  t = await createTestApp();
+  student = await respondentToken(t, (await createCampusWithRespondents(t.db)).student.pcId);
 });
 afterAll(async () => {
   await t?.close();

@@ -10,10 +10,10 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { DEMO_ADMIN } from '../../src/db/seed/demo';
 import { API_COMPRESSION_THRESHOLD_BYTES } from '../../src/http/compression';
 import { API, createTestApp, makeTempDir, testConfig, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { createAdmin, createApplication, createCampus, createPeriod } from '../helpers/factories';
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof buildApp>>;
@@ -29,7 +29,7 @@ const SMALL = Buffer.from('console.log("hola");');
 const SMALL_URL = '/encuestas/assets/tiny-abc123.js';
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp();
   const dist = path.join(temp.dir, 'dist');
   const assets = path.join(dist, 'assets');
   mkdirSync(assets, { recursive: true });
@@ -175,7 +175,10 @@ describe(`the SPA's HTML shell (${driverName})`, () => {
 describe(`compressed API answers (${driverName})`, () => {
   let adminToken: string;
   beforeAll(async () => {
-    adminToken = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    // Enough applications in progress for /active/cicles to pass the compression threshold.
+    const periodoId = await createPeriod(t.db);
+    for (let i = 0; i < 4; i++) await createApplication(t.db, { campusId: await createCampus(t.db), periodoId });
+    adminToken = (await createAdmin(t)).token;
   });
 
   it('compresses a JSON answer above the threshold, keeping its no-store and its content', async () => {

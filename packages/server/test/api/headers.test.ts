@@ -9,17 +9,19 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { DEMO_ADMIN } from '../../src/db/seed/demo';
 import { API, createTestApp, makeTempDir, testConfig, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { createAdmin } from '../helpers/factories';
 
 let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
 let web: Awaited<ReturnType<typeof buildApp>>;
 let secure: Awaited<ReturnType<typeof buildApp>>;
 const temp = makeTempDir();
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp();
+  admin = await createAdmin(t);
   const dist = path.join(temp.dir, 'dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(
@@ -94,7 +96,7 @@ describe(`security headers (${driverName})`, () => {
   });
 
   it('marks API answers carrying a token or personal data no-store', async () => {
-    const login = await t.request({ method: 'POST', url: `${API}/admin/login`, payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+    const login = await t.request({ method: 'POST', url: `${API}/admin/login`, payload: { email: admin.email, password: admin.password } });
     expect(login.statusCode).toBe(200);
     expectSecurityHeaders(login, 'login');
     expect(login.headers['cache-control']).toBe('no-store');

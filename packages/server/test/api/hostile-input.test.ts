@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, ErrorCode } from '@encuestas/core/errors';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
-import { DEMO_ADMIN, DEMO_STUDENT_PC_ID } from '../../src/db/seed/demo';
 import { DATABASE_RETRY_AFTER_SECONDS, MAX_REPORTED_ERRORS } from '../../src/http/errors';
 import { API, createTestApp, makeTempDir, testConfig, type TestApp } from '../helpers/app';
 import { driverName, TEST_DATABASE_URL } from '../helpers/database';
 import { looksSpanish } from '../helpers/api-errors';
+import { createAdmin, createCampusWithRespondents } from '../helpers/factories';
 import { respondentToken } from '../helpers/respondents';
 import { freePort } from '../../../../scripts/postgres-cluster.mjs';
 
@@ -21,9 +21,9 @@ let t: TestApp;
 let admin: string;
 let student: string;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  student = await respondentToken(t, DEMO_STUDENT_PC_ID);
+  t = await createTestApp();
+  admin = (await createAdmin(t)).token;
+  student = await respondentToken(t, (await createCampusWithRespondents(t.db)).student.pcId);
 });
 afterAll(async () => {
   await t?.close();
@@ -124,7 +124,7 @@ describe(`the database unreachable (${driverName})`, () => {
     const temp = makeTempDir();
     const app = await buildApp({ config: testConfig(temp.dir), db: handle.db, logger: false });
     try {
-      expectUnavailable(await app.inject({ method: 'POST', url: `${API}/admin/login`, payload: { email: DEMO_ADMIN.email, password: 'x' } }));
+      expectUnavailable(await app.inject({ method: 'POST', url: `${API}/admin/login`, payload: { email: 'nadie@prueba.mx', password: 'x' } }));
       expectUnavailable(await app.inject({ method: 'GET', url: `${API}/catalogs` }));
     } finally {
       await app.close();
@@ -134,12 +134,12 @@ describe(`the database unreachable (${driverName})`, () => {
   });
 
   it(`answers 503 with Retry-After once the ${TEST_DATABASE_URL ? 'pool is ended' : 'PGlite instance is closed'}, and /health says 503 too`, async () => {
-    const own = await createTestApp({ demo: true });
-    const token = await own.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const own = await createTestApp();
+    const { email, token } = await createAdmin(own);
     await own.database.close();
     try {
       expectUnavailable(await own.request({ method: 'GET', url: `${API}/periodos`, token }));
-      expectUnavailable(await own.request({ method: 'POST', url: `${API}/admin/login`, payload: { email: DEMO_ADMIN.email, password: 'x' } }));
+      expectUnavailable(await own.request({ method: 'POST', url: `${API}/admin/login`, payload: { email, password: 'x' } }));
       expect((await own.request({ method: 'GET', url: `${API}/health` })).statusCode).toBe(503);
     } finally {
       await own.app.close();

@@ -7,18 +7,20 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INSTITUTION_NAME_MESSAGE, PLATFORM_NAME_MESSAGE } from '@encuestas/core/api/institution';
 import { PERMISSIONS } from '@encuestas/core/permissions';
-import { DEMO_ADMIN, DEMO_STUDENT_PC_ID } from '../../src/db/seed/demo';
 import { auditLog, mailOutbox } from '../../src/db/schema';
 import { keepBrandingFresh, loadBranding } from '../../src/features/institution/routes';
 import { BACKGROUND_WAIT_MS } from '../helpers/timeouts';
 import { API, createTestApp, signedInAdmin, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { createAdmin, createCampusWithRespondents } from '../helpers/factories';
 
 let t: TestApp;
 let admin: string;
+let studentPcId: string;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, env: { INSTITUTION_NAME: 'Universidad del Entorno', PLATFORM_NAME: 'Encuestas Entorno' } });
-  admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  t = await createTestApp({ env: { INSTITUTION_NAME: 'Universidad del Entorno', PLATFORM_NAME: 'Encuestas Entorno' } });
+  admin = (await createAdmin(t)).token;
+  studentPcId = (await createCampusWithRespondents(t.db)).student.pcId;
 });
 afterAll(async () => {
   await t?.close();
@@ -27,7 +29,7 @@ afterAll(async () => {
 const get = (token?: string) => t.request({ method: 'GET', url: `${API}/institution`, token });
 const put = (payload: object, token?: string) => t.request({ method: 'PUT', url: `${API}/institution`, payload, token });
 const codeMail = async () => {
-  expect((await t.request({ method: 'POST', url: `${API}/respondents/code`, payload: { identifier: DEMO_STUDENT_PC_ID } })).statusCode).toBe(201);
+  expect((await t.request({ method: 'POST', url: `${API}/respondents/code`, payload: { identifier: studentPcId } })).statusCode).toBe(201);
   const [mail] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
   return mail!;
 };

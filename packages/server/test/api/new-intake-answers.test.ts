@@ -4,28 +4,31 @@
  * or comes from abroad ('Otro / extranjero' state and the place written) and
  * still finishes; a school or place missing or made up is refused in Spanish.
  */
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_OPTION_MESSAGE, NOT_APPLICABLE_MESSAGE, REQUIRED_ANSWER_MESSAGE } from '@encuestas/core/survey-engine/answers';
 import type { Answers, Catalogs } from '@encuestas/core/survey-engine/types';
 import { NEW_INTAKE_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-nuevo-ingreso/questionnaire';
 import { fillAnswers } from '@encuestas/core/survey-kinds/testing';
-import { students } from '../../src/db/schema';
 import { loadCatalogs } from '../../src/features/catalogs/service';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { createApplication, createCampus, createPeriod, createStudent } from '../helpers/factories';
 import { openedHeldResponses } from '../helpers/held';
 import { respondentToken } from '../helpers/respondents';
 
 let t: TestApp;
 let catalogs: Catalogs;
-/** Demo students asked the new-intake survey (first-semester groups). */
+/** Two newcomers on the period's new-intake list, at a campus whose open application has the new-intake survey. */
 let newcomers: string[];
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp();
   catalogs = await loadCatalogs(t.db);
-  newcomers = (await t.db.select({ pcId: students.pcId }).from(students).where(and(eq(students.newIntake, true), eq(students.active, true)))).map((s) => s.pcId);
+  const campusId = await createCampus(t.db);
+  const periodoId = await createPeriod(t.db);
+  await createApplication(t.db, { campusId, periodoId, kinds: ['alumnos/nuevoIngreso'] });
+  newcomers = [];
+  for (let i = 0; i < 2; i++) newcomers.push((await createStudent(t.db, { campusId, periodoId, newIntake: true })).pcId);
 });
 afterAll(async () => {
   await t?.close();
@@ -49,7 +52,7 @@ const storedIntakes = async () =>
   (await openedHeldResponses(t.db)).filter((r) => r.surveyKind === 'alumnos/nuevoIngreso').map((r) => ({ answers: r.answers, version: r.questionnaireVersion }));
 
 describe(`new intake answers (${driverName})`, () => {
-  it('has at least two demo newcomers and a catalogue of schools to pick from', () => {
+  it('has two newcomers and a catalogue of schools to pick from', () => {
     expect(newcomers.length).toBeGreaterThanOrEqual(2);
     expect(catalogs.InstitudeOption!.length).toBeGreaterThan(30);
     expect(catalogs.InstitudeOption).toContainEqual({ value: 'instituto-oriente-puebla', label: 'Instituto Oriente (Puebla)' });

@@ -8,12 +8,14 @@ import { DEMO_ADMIN } from '../../src/db/seed/demo';
 import { createAdminUser } from '../../src/features/users/service';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { createAdmin } from '../helpers/factories';
 
 let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  adminToken = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  t = await createTestApp();
+  // Seeded as the demo seeds its administrator (the data layer, not the API), with the demo's password.
+  adminToken = (await createAdmin(t, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).token;
 });
 afterAll(async () => {
   await t?.close();

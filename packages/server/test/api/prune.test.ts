@@ -6,18 +6,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../../src/db/seed/demo';
 import { addDays, mexicoCityDay } from '@encuestas/core/dates';
-import { adminUsers, backgroundRuns, mailOutbox, passwordResetTokens, reminderSends, respondentLoginCodes, sessions } from '../../src/db/schema';
+import { backgroundRuns, mailOutbox, passwordResetTokens, reminderSends, respondentLoginCodes, sessions } from '../../src/db/schema';
 import type { Database } from '../../src/db/client';
 import { pruneExpired, PRUNE_INTERVAL_MINUTES } from '../../src/features/maintenance/prune';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { createAdmin } from '../helpers/factories';
 import { platformFixture } from '../helpers/platform';
 
 let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp();
+  admin = await createAdmin(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -27,8 +29,8 @@ const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
 describe(`pruning side tables (${driverName})`, () => {
   it('deletes expired and revoked sessions; a live session keeps working', async () => {
-    const live = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const loggedOut = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const live = await t.login(admin.email, admin.password);
+    const loggedOut = await t.login(admin.email, admin.password);
     expect((await t.request({ method: 'POST', url: `${API}/admin/logout`, token: loggedOut })).statusCode).toBe(200);
     const expiredId = randomUUID();
     await t.db.insert(sessions).values({ id: expiredId, subjectType: 'student', subjectId: 1, expiresAt: minutes(-1) });
@@ -63,8 +65,7 @@ describe(`pruning side tables (${driverName})`, () => {
   });
 
   it('deletes used or expired reset links after the hourly limit window, and outbox mail after a day', async () => {
-    const [admin] = await t.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, DEMO_ADMIN.email));
-    const userId = admin!.id;
+    const userId = admin.id;
     await t.db.insert(passwordResetTokens).values([
       { userId, tokenHash: 'used-long-ago', usedAt: minutes(-100), expiresAt: minutes(-50), createdAt: minutes(-110) },
       { userId, tokenHash: 'expired-long-ago', expiresAt: minutes(-50), createdAt: minutes(-110) },

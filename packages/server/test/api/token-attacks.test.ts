@@ -6,21 +6,21 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_STUDENT_PC_ID } from '../../src/db/seed/demo';
-import { adminUsers, students } from '../../src/db/schema';
+import { adminUsers } from '../../src/db/schema';
 import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { createAdmin, createCampus, createPeriod, createStudent } from '../helpers/factories';
 
 let t: TestApp;
 let adminToken: string;
 let studentToken: string;
 let studentId: number;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  adminToken = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const [student] = await t.db.select({ id: students.id }).from(students).where(eq(students.pcId, DEMO_STUDENT_PC_ID));
-  studentId = student!.id;
+  t = await createTestApp();
+  adminToken = (await createAdmin(t)).token;
+  const campusId = await createCampus(t.db);
+  studentId = (await createStudent(t.db, { campusId, periodoId: await createPeriod(t.db) })).id;
   studentToken = await new TokenService(t.db, TEST_JWT_SECRET).issue('student', studentId);
 });
 afterAll(async () => {

@@ -4,13 +4,16 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../src/db/client';
+import { usingPostgres } from '../helpers/database';
+
+// In the API lane, not the unit lane: a first PGlite initdb takes tens of seconds on a busy machine. PGlite only.
 
 let dir: string | undefined;
 afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-it('opens the embedded database in a DATA_DIR that does not exist yet', async () => {
+it.skipIf(usingPostgres)('opens the embedded database in a DATA_DIR that does not exist yet', async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'encuestas-db-'));
   const handle = await openDatabase({ pgliteDir: path.join(dir, 'nuevo', 'pgdata') });
   try {

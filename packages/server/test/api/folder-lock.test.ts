@@ -3,6 +3,10 @@
  * processes: held while its holder runs, taken over at once after kill -9 or
  * when the pid now belongs to another process, and won by exactly one of
  * several processes racing for it.
+ *
+ * In the API lane, not the unit lane: it starts real Node processes (tens of
+ * seconds on a busy machine). It uses no database server, so it runs on the
+ * PGlite pass only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +16,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FolderBusyError, lockFolder, type FolderHolder } from '../../src/db/folder-lock';
+import { usingPostgres } from '../helpers/database';
 
 const CHILD = fileURLToPath(new URL('../helpers/folder-lock-child.ts', import.meta.url));
 /** Hang detector: a few child starts on a busy 2-core machine take seconds. */
@@ -69,7 +74,7 @@ function busyHolder(action: () => unknown): FolderHolder {
   throw new Error('expected FolderBusyError');
 }
 
-describe('lockFolder', () => {
+describe.skipIf(usingPostgres)('lockFolder', () => {
   it('refuses a second holder in the same process until the first lets go', () => {
     const release = lockFolder(folder, 'first');
     const holder = busyHolder(() => lockFolder(path.join(dir, '.', 'pgdata'), 'second'));
