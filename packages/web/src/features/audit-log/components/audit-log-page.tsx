@@ -61,7 +61,6 @@ function AuditLogScreen() {
   const listQuery = useAuditLogPage(auditLogQuery(filters, paging));
   const entries = listQuery.data?.entries ?? [];
   const total = listQuery.data?.total_entries ?? 0;
-  const rangeError = dateRangeError(filters);
   const referenceError = [actorsQuery, actionsQuery].find((query) => query.isError)?.error;
 
   const changeFilters = (change: Partial<AuditLogFilters>) => {
@@ -85,55 +84,7 @@ function AuditLogScreen() {
       </div>
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box
-          role="search"
-          aria-label="Filtros de la bitácora"
-          sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1.5fr 1fr 1fr' } }}
-        >
-          <IdSelectField
-            id="bitacora-usuario"
-            label="Usuario"
-            selectedId={filters.userId}
-            options={actorsQuery.data ?? []}
-            optionLabel={(actor) => `${actor.full_name || actor.email} (${actor.email})`}
-            emptyLabel={actorsQuery.isPending ? 'Cargando usuarios…' : 'Todos los usuarios'}
-            onChange={(userId) => changeFilters({ userId })}
-            disabled={actorsQuery.isPending}
-          />
-          <TextField
-            select
-            id="bitacora-accion"
-            label="Acción"
-            value={filters.action}
-            onChange={(event) => changeFilters({ action: event.target.value })}
-            disabled={actionsQuery.isPending}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">{actionsQuery.isPending ? 'Cargando acciones…' : 'Todas las acciones'}</MenuItem>
-            {actionOptions(actionsQuery.data ?? []).map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <DayPickerField label="Desde" name="from" value={filters.from} onChange={(from) => changeFilters({ from })} />
-          <DayPickerField
-            label="Hasta"
-            name="to"
-            value={filters.to}
-            onChange={(to) => changeFilters({ to })}
-            minDay={filters.from}
-            error={rangeError !== null}
-            helperText={rangeError ?? undefined}
-          />
-        </Box>
-        {hasActiveFilters(filters) ? (
-          <Box sx={{ px: 2, pb: 2, mt: -1 }}>
-            <Button size="small" onClick={() => changeFilters(INITIAL_AUDIT_LOG_FILTERS)}>
-              Limpiar filtros
-            </Button>
-          </Box>
-        ) : null}
+        <AuditLogFilterBar filters={filters} onChange={changeFilters} actorsQuery={actorsQuery} actionsQuery={actionsQuery} />
         {referenceError ? (
           <Box sx={{ px: 2, pb: 2 }}>
             <Alert severity="error">{errorMessage(referenceError)}</Alert>
@@ -162,5 +113,73 @@ function AuditLogScreen() {
 
       <AuditEntryDialog open={dialogOpen} entry={opened} onClose={() => setDialogOpen(false)} />
     </Stack>
+  );
+}
+
+/** User, action and days (the range checked as typed), and 'Limpiar filtros' once one is set. */
+function AuditLogFilterBar({
+  filters,
+  onChange: changeFilters,
+  actorsQuery,
+  actionsQuery,
+}: {
+  filters: AuditLogFilters;
+  onChange: (change: Partial<AuditLogFilters>) => void;
+  actorsQuery: ReturnType<typeof useAuditActors>;
+  actionsQuery: ReturnType<typeof useAuditActions>;
+}) {
+  const rangeError = dateRangeError(filters);
+  return (
+    <>
+    <Box
+      role="search"
+      aria-label="Filtros de la bitácora"
+      sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1.5fr 1fr 1fr' } }}
+    >
+      <IdSelectField
+        id="bitacora-usuario"
+        label="Usuario"
+        selectedId={filters.userId}
+        options={actorsQuery.data ?? []}
+        optionLabel={(actor) => `${actor.full_name || actor.email} (${actor.email})`}
+        emptyLabel={actorsQuery.isPending ? 'Cargando usuarios…' : 'Todos los usuarios'}
+        onChange={(userId) => changeFilters({ userId })}
+        disabled={actorsQuery.isPending}
+      />
+      <TextField
+        select
+        id="bitacora-accion"
+        label="Acción"
+        value={filters.action}
+        onChange={(event) => changeFilters({ action: event.target.value })}
+        disabled={actionsQuery.isPending}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="">{actionsQuery.isPending ? 'Cargando acciones…' : 'Todas las acciones'}</MenuItem>
+        {actionOptions(actionsQuery.data ?? []).map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <DayPickerField label="Desde" name="from" value={filters.from} onChange={(from) => changeFilters({ from })} />
+      <DayPickerField
+        label="Hasta"
+        name="to"
+        value={filters.to}
+        onChange={(to) => changeFilters({ to })}
+        minDay={filters.from}
+        error={rangeError !== null}
+        helperText={rangeError ?? undefined}
+      />
+    </Box>
+    {hasActiveFilters(filters) ? (
+      <Box sx={{ px: 2, pb: 2, mt: -1 }}>
+        <Button size="small" onClick={() => changeFilters(INITIAL_AUDIT_LOG_FILTERS)}>
+          Limpiar filtros
+        </Button>
+      </Box>
+    ) : null}
+    </>
   );
 }

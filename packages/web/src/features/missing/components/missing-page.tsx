@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,14 +10,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Send from '@mui/icons-material/Send';
-import type { DirectoryFilter, MissingAudience } from '@encuestas/core/api/missing';
+import type { DirectoryFilter, MissingAudience, MissingReport } from '@encuestas/core/api/missing';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import { errorMessage } from '../../../api/api-error';
 import { QueryListBody } from '../../../components/lists/query-list-body';
 import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
 import { parsePositiveId } from '../../../components/parse-positive-id';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { usePaging } from '../../../hooks/use-paging';
+import { usePaging, type PagingState } from '../../../hooks/use-paging';
 import { useAdminUser } from '../../../hooks/use-admin-user';
 import { RequirePermission } from '../../../components/require-permission';
 import { TableDownloads } from '../../reports';
@@ -28,6 +28,8 @@ import { audienceFromSlug, canReadReports } from '../paths';
 import { MissingChart } from './missing-chart';
 import { MissingPeopleCards, MissingPeopleTable } from './missing-people';
 import { ReminderDialog } from './reminder-dialog';
+
+type FilterErrors = Partial<Record<keyof FilterForm, string>>;
 
 const TITLES: Record<MissingAudience, string> = {
   students: 'Alumnos pendientes de responder',
@@ -57,12 +59,10 @@ export function MissingPage() {
 export default MissingPage;
 
 function MissingScreen({ scope }: { scope: MissingScope }) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { permissions } = useAdminUser();
   const paging = usePaging();
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTER_FORM);
-  const [errors, setErrors] = useState<Partial<Record<keyof FilterForm, string>>>({});
+  const [errors, setErrors] = useState<FilterErrors>({});
   const [filter, setFilter] = useState<DirectoryFilter>({});
   const [reminderOpen, setReminderOpen] = useState(false);
   const query = useMissingReport(scope, filter, { page: paging.page + 1, perPage: paging.rowsPerPage });
@@ -102,83 +102,11 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
         ) : null}
       </div>
 
-      <Paper variant="outlined" component="form" onSubmit={apply} role="search" aria-label="Filtros de la lista" sx={{ p: 2 }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-          {FILTER_FIELDS[scope.audience].map((field) => (
-            <TextField
-              key={field}
-              id={`missing-${field}`}
-              label={FILTER_LABELS[field]}
-              value={form[field]}
-              onChange={(event) => setForm((current) => ({ ...current, [field]: event.target.value }))}
-              error={Boolean(errors[field])}
-              helperText={errors[field] ?? (field === 'periodo' ? 'Ej: 2026A' : undefined)}
-              slotProps={{ htmlInput: field === 'year' || field === 'pc_id' ? { inputMode: 'numeric' } : {} }}
-            />
-          ))}
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-          <Button onClick={clear}>Limpiar</Button>
-          <Button type="submit" variant="contained">
-            Aplicar filtros
-          </Button>
-        </Stack>
-      </Paper>
+      <MissingFilterForm audience={scope.audience} form={form} errors={errors} onChange={setForm} onApply={apply} onClear={clear} />
 
-      {report ? (
-        <Paper variant="outlined" component="section" aria-labelledby="missing-chart-title" sx={{ p: 2 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
-            <Typography id="missing-chart-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-              Respondieron y faltan
-            </Typography>
-            {canRemind ? (
-              <Button variant="contained" startIcon={<Send />} onClick={() => setReminderOpen(true)}>
-                Enviar recordatorio
-              </Button>
-            ) : null}
-          </Stack>
-          {report.scope.empty ? <Alert severity="info">{report.scope.emptyMessage}</Alert> : <MissingChart report={report} />}
-          {report.notListed > 0 ? (
-            <Typography color="text.secondary" sx={{ mt: 2 }}>
-              No listados: {formatCount(report.notListed)}. {report.notListedNote}
-            </Typography>
-          ) : null}
-        </Paper>
-      ) : null}
+      {report ? <MissingChartPanel report={report} canRemind={canRemind} onRemind={() => setReminderOpen(true)} /> : null}
 
-      <Paper variant="outlined" component="section" aria-label="Lista de pendientes" sx={{ overflow: 'hidden' }}>
-        {report?.missingList && report.missing > 0 ? (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ p: 2, pb: 0, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-            <Typography color="text.secondary">Descarga la lista completa con los filtros aplicados.</Typography>
-            <TableDownloads
-              filters={{ cicleId: scope.cicleId, periodoId: scope.periodoId, campusId: scope.campusId ?? null, from: null, to: null }}
-              table="missing"
-              name="la lista de pendientes"
-              extra={{ ...filter }}
-            />
-          </Stack>
-        ) : null}
-        {report && !report.missingList ? (
-          <Box sx={{ p: 2 }}>
-            <Alert severity="info">{report.missingListMessage}</Alert>
-          </Box>
-        ) : (
-          <>
-            <QueryListBody
-              query={query}
-              isEmpty={people.length === 0}
-              loadingText="Cargando pendientes…"
-              emptyTitle="Nadie falta por responder"
-              emptyText="Con los filtros elegidos, todas las personas esperadas ya respondieron."
-            >
-              <Box aria-busy={query.isFetching}>
-                {isPhone ? <MissingPeopleCards people={people} audience={scope.audience} /> : <MissingPeopleTable people={people} audience={scope.audience} />}
-              </Box>
-            </QueryListBody>
-            <PagedTablePagination paging={paging} total={report?.missingList?.total ?? 0} wrapOnPhone />
-          </>
-        )}
-      </Paper>
+      <MissingListPanel scope={scope} filter={filter} query={query} paging={paging} />
       {query.isError && report ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null}
 
       <ReminderDialog
@@ -190,5 +118,124 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
         exampleName={people[0]?.fullName}
       />
     </Stack>
+  );
+}
+
+/** The directory filter of the list, checked with the server's rules before it is applied. */
+function MissingFilterForm({
+  audience,
+  form,
+  errors,
+  onChange,
+  onApply,
+  onClear,
+}: {
+  audience: MissingAudience;
+  form: FilterForm;
+  errors: FilterErrors;
+  onChange: Dispatch<SetStateAction<FilterForm>>;
+  onApply: (event: FormEvent) => void;
+  onClear: () => void;
+}) {
+  return (
+    <Paper variant="outlined" component="form" onSubmit={onApply} role="search" aria-label="Filtros de la lista" sx={{ p: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        {FILTER_FIELDS[audience].map((field) => (
+          <TextField
+            key={field}
+            id={`missing-${field}`}
+            label={FILTER_LABELS[field]}
+            value={form[field]}
+            onChange={(event) => onChange((current) => ({ ...current, [field]: event.target.value }))}
+            error={Boolean(errors[field])}
+            helperText={errors[field] ?? (field === 'periodo' ? 'Ej: 2026A' : undefined)}
+            slotProps={{ htmlInput: field === 'year' || field === 'pc_id' ? { inputMode: 'numeric' } : {} }}
+          />
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <Button onClick={onClear}>Limpiar</Button>
+        <Button type="submit" variant="contained">
+          Aplicar filtros
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Answered against missing, the people not listed, and 'Enviar recordatorio' for who may send one. */
+function MissingChartPanel({ report, canRemind, onRemind }: { report: MissingReport; canRemind: boolean; onRemind: () => void }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="missing-chart-title" sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
+        <Typography id="missing-chart-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          Respondieron y faltan
+        </Typography>
+        {canRemind ? (
+          <Button variant="contained" startIcon={<Send />} onClick={onRemind}>
+            Enviar recordatorio
+          </Button>
+        ) : null}
+      </Stack>
+      {report.scope.empty ? <Alert severity="info">{report.scope.emptyMessage}</Alert> : <MissingChart report={report} />}
+      {report.notListed > 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          No listados: {formatCount(report.notListed)}. {report.notListedNote}
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** One page of the people missing (table, or cards on a phone), with the downloads of the whole list. */
+function MissingListPanel({
+  scope,
+  filter,
+  query,
+  paging,
+}: {
+  scope: MissingScope;
+  filter: DirectoryFilter;
+  query: ReturnType<typeof useMissingReport>;
+  paging: PagingState;
+}) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const report = query.data;
+  const people = report?.missingList?.people ?? [];
+  return (
+    <Paper variant="outlined" component="section" aria-label="Lista de pendientes" sx={{ overflow: 'hidden' }}>
+      {report?.missingList && report.missing > 0 ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ p: 2, pb: 0, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Typography color="text.secondary">Descarga la lista completa con los filtros aplicados.</Typography>
+          <TableDownloads
+            filters={{ cicleId: scope.cicleId, periodoId: scope.periodoId, campusId: scope.campusId ?? null, from: null, to: null }}
+            table="missing"
+            name="la lista de pendientes"
+            extra={{ ...filter }}
+          />
+        </Stack>
+      ) : null}
+      {report && !report.missingList ? (
+        <Box sx={{ p: 2 }}>
+          <Alert severity="info">{report.missingListMessage}</Alert>
+        </Box>
+      ) : (
+        <>
+          <QueryListBody
+            query={query}
+            isEmpty={people.length === 0}
+            loadingText="Cargando pendientes…"
+            emptyTitle="Nadie falta por responder"
+            emptyText="Con los filtros elegidos, todas las personas esperadas ya respondieron."
+          >
+            <Box aria-busy={query.isFetching}>
+              {isPhone ? <MissingPeopleCards people={people} audience={scope.audience} /> : <MissingPeopleTable people={people} audience={scope.audience} />}
+            </Box>
+          </QueryListBody>
+          <PagedTablePagination paging={paging} total={report?.missingList?.total ?? 0} wrapOnPhone />
+        </>
+      )}
+    </Paper>
   );
 }

@@ -92,41 +92,12 @@ function ReminderDialogBody({ onClose, scope, filter, cycleName, exampleName }: 
               minRows={6}
               slotProps={{ htmlInput: { maxLength: 5000 } }}
             />
-            <Box component="section" aria-labelledby="reminder-preview-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'action.hover' }}>
-              <Typography id="reminder-preview-title" variant="subtitle2" component="h3">
-                Vista previa
-              </Typography>
-              <Typography sx={{ fontWeight: 600, mt: 1 }}>{preview.subject}</Typography>
-              <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', m: 0, mt: 1 }}>
-                {preview.text}
-              </Typography>
-            </Box>
-            {recipients.isPending ? (
-              <Typography role="status">Contando destinatarios…</Typography>
-            ) : recipients.isError ? (
-              <Alert severity="error">{errorMessage(recipients.error)}</Alert>
-            ) : (
-              <Alert severity={count ? 'info' : 'warning'}>
-                {count ? `Se enviará a ${peopleLabel(count)}.` : 'No hay a quién enviar.'}
-                {recipients.data.alreadyReminded ? ` ${peopleLabel(recipients.data.alreadyReminded)} ya recibió uno hoy.` : ''}
-                {recipients.data.withoutEmail ? ` ${peopleLabel(recipients.data.withoutEmail)} sin correo en el directorio.` : ''}
-              </Alert>
-            )}
+            <ReminderPreview subject={preview.subject} text={preview.text} />
+            <RecipientsCount recipients={recipients} />
             {start.isError && Object.keys(fieldErrors).length === 0 ? <Alert severity="error">{errorMessage(start.error)}</Alert> : null}
           </Stack>
         ) : (
-          <Stack spacing={2} sx={{ pt: 1 }} aria-live="polite">
-            {job.data ? (
-              <>
-                <LinearProgress variant="determinate" value={jobProgress(job.data)} aria-label="Progreso del envío" />
-                <Typography role="status">{jobSummary(job.data)}</Typography>
-              </>
-            ) : job.isError ? (
-              <Alert severity="error">{errorMessage(job.error)}</Alert>
-            ) : (
-              <LinearProgress aria-label="Progreso del envío" />
-            )}
-          </Stack>
+          <ReminderProgress job={job} />
         )}
       </DialogContent>
       <DialogActions>
@@ -144,5 +115,57 @@ function ReminderDialogBody({ onClose, scope, filter, cycleName, exampleName }: 
         )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** How many the reminder reaches, and who it leaves out. */
+function RecipientsCount({ recipients }: { recipients: ReturnType<typeof useReminderRecipients> }) {
+  const count = recipients.data?.recipients ?? 0;
+  return (
+    <>
+      {recipients.isPending ? (
+        <Typography role="status">Contando destinatarios…</Typography>
+      ) : recipients.isError ? (
+        <Alert severity="error">{errorMessage(recipients.error)}</Alert>
+      ) : (
+        <Alert severity={count ? 'info' : 'warning'}>
+          {count ? `Se enviará a ${peopleLabel(count)}.` : 'No hay a quién enviar.'}
+          {recipients.data.alreadyReminded ? ` ${peopleLabel(recipients.data.alreadyReminded)} ya recibió uno hoy.` : ''}
+          {recipients.data.withoutEmail ? ` ${peopleLabel(recipients.data.withoutEmail)} sin correo en el directorio.` : ''}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function ReminderPreview({ subject, text }: { subject: string; text: string }) {
+  return (
+    <Box component="section" aria-labelledby="reminder-preview-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'action.hover' }}>
+      <Typography id="reminder-preview-title" variant="subtitle2" component="h3">
+        Vista previa
+      </Typography>
+      <Typography sx={{ fontWeight: 600, mt: 1 }}>{subject}</Typography>
+      <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', m: 0, mt: 1 }}>
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The sending's progress, polled until it ends. */
+function ReminderProgress({ job }: { job: ReturnType<typeof useReminderJob> }) {
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }} aria-live="polite">
+      {job.data ? (
+        <>
+          <LinearProgress variant="determinate" value={jobProgress(job.data)} aria-label="Progreso del envío" />
+          <Typography role="status">{jobSummary(job.data)}</Typography>
+        </>
+      ) : job.isError ? (
+        <Alert severity="error">{errorMessage(job.error)}</Alert>
+      ) : (
+        <LinearProgress aria-label="Progreso del envío" />
+      )}
+    </Stack>
   );
 }
