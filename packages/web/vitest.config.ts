@@ -52,7 +52,7 @@ export default defineConfig({
           name: 'web-dom',
           include: ['src/**/*.dom.test.tsx'],
           environment: 'happy-dom',
-          server: { deps: { inline: [/[\\/]preact[\\/]/, /@testing-library\/react/, /@mui\//, /@emotion\//, /react-router/, /@tanstack\/react-query/] } },
+          server: { deps: { inline: [/[\\/]preact[\\/]/, /@testing-library\/react/, /@mui\//, /@emotion\//, /react-router/, /@tanstack\/react-query/, /react-hook-form/, /@hookform\//] } },
           ...UNIT_TIMEOUTS,
         },
       },

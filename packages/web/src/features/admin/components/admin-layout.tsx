@@ -13,6 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '@encuestas/core/api/auth';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { clearAdminSession } from '../../../api/session-storage';
@@ -71,96 +72,16 @@ export function AdminLayout() {
         >
           Saltar al contenido
         </Link>
-        <AppBar
-          position="fixed"
-          elevation={0}
-          // Above the permanent drawer on desktop; below the phone drawer, which covers it.
-          sx={isDesktop ? { zIndex: (t) => t.zIndex.drawer + 1 } : undefined}
-        >
-          <Toolbar sx={{ gap: 1 }}>
-            {isDesktop ? null : (
-              <IconButton
-                color="inherit"
-                edge="start"
-                aria-label="Abrir menú"
-                aria-controls="menu-administracion"
-                aria-expanded={menuOpen}
-                onClick={() => setMenuOpen(true)}
-              >
-                <MenuIcon />
-              </IconButton>
-            )}
-            <Box
-              component={RouterLink}
-              to={PATHS.admin}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                color: 'inherit',
-                textDecoration: 'none',
-                minWidth: 0,
-                flexGrow: 1,
-              }}
-            >
-              <BrandMark size={32} />
-              <Typography component="span" noWrap sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-                {appConfig.platformName}
-              </Typography>
-            </Box>
-            {user ? (
-              <Typography
-                component="span"
-                noWrap
-                sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 280, mr: 1 }}
-                data-testid="admin-user-name"
-              >
-                {user.full_name}
-              </Typography>
-            ) : null}
-            {isDesktop ? (
-              <Button
-                color="inherit"
-                variant="outlined"
-                startIcon={<Logout />}
-                onClick={() => void logout()}
-                disabled={leaving}
-              >
-                Cerrar sesión
-              </Button>
-            ) : (
-              <IconButton color="inherit" edge="end" aria-label="Cerrar sesión" onClick={() => void logout()} disabled={leaving}>
-                <Logout />
-              </IconButton>
-            )}
-          </Toolbar>
-        </AppBar>
+        <AdminAppBar
+          isDesktop={isDesktop}
+          menuOpen={menuOpen}
+          onOpenMenu={() => setMenuOpen(true)}
+          userName={user?.full_name ?? null}
+          leaving={leaving}
+          onLogout={() => void logout()}
+        />
 
-        {isDesktop ? (
-          <Drawer
-            variant="permanent"
-            sx={{
-              width: DRAWER_WIDTH,
-              flexShrink: 0,
-              '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-            }}
-          >
-            <Toolbar />
-            <AdminNav permissions={permissions} />
-          </Drawer>
-        ) : (
-          <Drawer
-            id="menu-administracion"
-            variant="temporary"
-            open={menuOpen}
-            onClose={closeMenu}
-            // A modal dialog on a phone: named like the menu it holds.
-            slotProps={{ paper: { 'aria-label': 'Menú principal' } }}
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, maxWidth: '85vw', boxSizing: 'border-box' } }}
-          >
-            <AdminNav permissions={permissions} user={user} onNavigate={closeMenu} />
-          </Drawer>
-        )}
+        <AdminDrawer isDesktop={isDesktop} open={menuOpen} onClose={closeMenu} user={user} permissions={permissions} />
 
         <Box
           component="main"
@@ -186,5 +107,123 @@ export function AdminLayout() {
         </Box>
       </Box>
     </DateLocalizationProvider>
+  );
+}
+
+interface AdminAppBarProps {
+  isDesktop: boolean;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  /** The signed-in user's full name; null before it is known. */
+  userName: string | null;
+  leaving: boolean;
+  onLogout: () => void;
+}
+
+/** The platform's name (home link), the user and 'Cerrar sesión'; below md, the menu button. */
+function AdminAppBar({ isDesktop, menuOpen, onOpenMenu, userName, leaving, onLogout }: AdminAppBarProps) {
+  return (
+    <AppBar
+      position="fixed"
+      elevation={0}
+      // Above the permanent drawer on desktop; below the phone drawer, which covers it.
+      sx={isDesktop ? { zIndex: (t) => t.zIndex.drawer + 1 } : undefined}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        {isDesktop ? null : (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Abrir menú"
+            aria-controls="menu-administracion"
+            aria-expanded={menuOpen}
+            onClick={onOpenMenu}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box
+          component={RouterLink}
+          to={PATHS.admin}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            minWidth: 0,
+            flexGrow: 1,
+          }}
+        >
+          <BrandMark size={32} />
+          <Typography component="span" noWrap sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+            {appConfig.platformName}
+          </Typography>
+        </Box>
+        {userName !== null ? (
+          <Typography
+            component="span"
+            noWrap
+            sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 280, mr: 1 }}
+            data-testid="admin-user-name"
+          >
+            {userName}
+          </Typography>
+        ) : null}
+        {isDesktop ? (
+          <Button
+            color="inherit"
+            variant="outlined"
+            startIcon={<Logout />}
+            onClick={onLogout}
+            disabled={leaving}
+          >
+            Cerrar sesión
+          </Button>
+        ) : (
+          <IconButton color="inherit" edge="end" aria-label="Cerrar sesión" onClick={onLogout} disabled={leaving}>
+            <Logout />
+          </IconButton>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+interface AdminDrawerProps {
+  isDesktop: boolean;
+  /** Below md: whether the menu is open. */
+  open: boolean;
+  onClose: () => void;
+  user: AdminUser | null;
+  permissions: readonly string[];
+}
+
+/** The menu: a permanent drawer from md, a modal one below it (with the user's name). */
+function AdminDrawer({ isDesktop, open, onClose, user, permissions }: AdminDrawerProps) {
+  return isDesktop ? (
+    <Drawer
+      variant="permanent"
+      sx={{
+        width: DRAWER_WIDTH,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+      }}
+    >
+      <Toolbar />
+      <AdminNav permissions={permissions} />
+    </Drawer>
+  ) : (
+    <Drawer
+      id="menu-administracion"
+      variant="temporary"
+      open={open}
+      onClose={onClose}
+      // A modal dialog on a phone: named like the menu it holds.
+      slotProps={{ paper: { 'aria-label': 'Menú principal' } }}
+      sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, maxWidth: '85vw', boxSizing: 'border-box' } }}
+    >
+      <AdminNav permissions={permissions} user={user} onNavigate={onClose} />
+    </Drawer>
   );
 }

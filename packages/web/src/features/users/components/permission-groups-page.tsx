@@ -70,51 +70,13 @@ export function PermissionGroupsPage() {
           emptyTitle="Aún no hay grupos de permisos"
           emptyText={canManage ? 'Crea uno con «Nuevo grupo».' : null}
         >
-          <TableContainer sx={{ overflowX: 'auto' }} aria-busy={query.isFetching}>
-            <Table size="small" sx={{ minWidth: 640 }} aria-label="Grupos de permisos">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Nombre</TableCell>
-                  <TableCell>Descripción</TableCell>
-                  <TableCell align="right">Permisos</TableCell>
-                  <TableCell align="right">Usuarios</TableCell>
-                  {canManage ? <TableCell align="right">Acciones</TableCell> : null}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {groups.map((group) => (
-                  <TableRow key={group.id} hover>
-                    <TableCell sx={{ fontWeight: 600 }}>{group.name}</TableCell>
-                    <TableCell sx={{ color: group.description ? undefined : 'text.secondary' }}>
-                      {group.description || 'Sin descripción'}
-                    </TableCell>
-                    <TableCell align="right">
-{group.permissions.length}
-                    </TableCell>
-                    <TableCell align="right">{group.users_count}</TableCell>
-                    {canManage ? (
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <IconButton
-                          aria-label={`Editar grupo ${group.name}`}
-                          aria-haspopup="dialog"
-                          onClick={() => setEditor({ open: true, group })}
-                        >
-                          <Edit />
-                        </IconButton>
-                        <IconButton
-                          aria-label={`Eliminar grupo ${group.name}`}
-                          aria-haspopup="dialog"
-                          onClick={() => setDeleting({ open: true, group })}
-                        >
-                          <Delete />
-                        </IconButton>
-                      </TableCell>
-                    ) : null}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <GroupsTable
+            groups={groups}
+            busy={query.isFetching}
+            canManage={canManage}
+            onEdit={(group) => setEditor({ open: true, group })}
+            onDelete={(group) => setDeleting({ open: true, group })}
+          />
         </QueryListBody>
         <PagedTablePagination paging={paging} total={total} />
       </Paper>
@@ -138,3 +100,62 @@ export function PermissionGroupsPage() {
 }
 
 export default PermissionGroupsPage;
+
+interface GroupsTableProps {
+  groups: readonly PermissionGroup[];
+  busy: boolean;
+  canManage: boolean;
+  onEdit: (group: PermissionGroup) => void;
+  onDelete: (group: PermissionGroup) => void;
+}
+
+/** The groups with their permission and user counts; edit and delete for managers. */
+function GroupsTable({ groups, busy, canManage, onEdit, onDelete }: GroupsTableProps) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }} aria-busy={busy}>
+      <Table size="small" sx={{ minWidth: 640 }} aria-label="Grupos de permisos">
+        <TableHead>
+          <TableRow>
+            <TableCell>Nombre</TableCell>
+            <TableCell>Descripción</TableCell>
+            <TableCell align="right">Permisos</TableCell>
+            <TableCell align="right">Usuarios</TableCell>
+            {canManage ? <TableCell align="right">Acciones</TableCell> : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {groups.map((group) => (
+            <TableRow key={group.id} hover>
+              <TableCell sx={{ fontWeight: 600 }}>{group.name}</TableCell>
+              <TableCell sx={{ color: group.description ? undefined : 'text.secondary' }}>
+                {group.description || 'Sin descripción'}
+              </TableCell>
+              <TableCell align="right">
+{group.permissions.length}
+              </TableCell>
+              <TableCell align="right">{group.users_count}</TableCell>
+              {canManage ? (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <IconButton
+                    aria-label={`Editar grupo ${group.name}`}
+                    aria-haspopup="dialog"
+                    onClick={() => onEdit(group)}
+                  >
+                    <Edit />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Eliminar grupo ${group.name}`}
+                    aria-haspopup="dialog"
+                    onClick={() => onDelete(group)}
+                  >
+                    <Delete />
+                  </IconButton>
+                </TableCell>
+              ) : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

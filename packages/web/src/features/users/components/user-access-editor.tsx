@@ -1,13 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -28,6 +22,7 @@ import {
   toggleItem,
   type AccessState,
 } from '../logic/access-editor';
+import { CheckboxOption, CheckboxSection, GrantSection } from './access-editor-parts';
 
 interface UserAccessEditorProps {
   detail: UserDetail;
@@ -36,22 +31,12 @@ interface UserAccessEditorProps {
   isSelf: boolean;
 }
 
-/**
- * Permissions, permission groups and campus/survey-type grants of a user,
- * saved together with PUT /users/{id}/access. Campuses and survey types come
- * from the manager's own grants: a manager can only grant what they hold.
- */
-export function UserAccessEditor({ detail, readOnly, isSelf }: UserAccessEditorProps) {
+/** The access being edited and saving it (PUT /users/{id}/access); the saved answer becomes the user's cached detail. */
+function useAccessEdit(detail: UserDetail, isSelf: boolean) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const initial = accessStateFromDetail(detail);
   const [state, setState] = useState<AccessState>(initial);
-
-  const catalogue = usePermissionCatalogue();
-  const groups = usePermissionGroupsPage(ALL_GROUPS_PAGE);
-  const campuses = useGrantedCampuses();
-  const cycles = useGrantedCycles();
-
   const mutation = useMutation({
     mutationFn: () => setUserAccess(detail.user.id, toAccessRequest(state)),
     onSuccess: async (access) => {
@@ -64,17 +49,25 @@ export function UserAccessEditor({ detail, readOnly, isSelf }: UserAccessEditorP
       if (isSelf) await queryClient.invalidateQueries({ queryKey: ADMIN_ME_QUERY_KEY });
     },
   });
+  return { initial, state, setState, mutation };
+}
+
+/**
+ * Permissions, permission groups and campus/survey-type grants of a user,
+ * saved together with PUT /users/{id}/access. Campuses and survey types come
+ * from the manager's own grants: a manager can only grant what they hold.
+ */
+// Over 80 lines because its four checkbox sections read and write one access state, laid out in the order the form shows them.
+export function UserAccessEditor({ detail, readOnly, isSelf }: UserAccessEditorProps) {
+  const { initial, state, setState, mutation } = useAccessEdit(detail, isSelf);
+  const catalogue = usePermissionCatalogue();
+  const groups = usePermissionGroupsPage(ALL_GROUPS_PAGE);
+  const campuses = useGrantedCampuses();
+  const cycles = useGrantedCycles();
 
   const loading = catalogue.isPending || groups.isPending || campuses.isPending || cycles.isPending;
   const loadError = catalogue.error ?? groups.error ?? campuses.error ?? cycles.error;
-  if (loading) {
-    return (
-      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 3 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>Cargando permisos…</Typography>
-      </Stack>
-    );
-  }
+  if (loading) return <AccessLoading />;
   if (loadError) return <Alert severity="error">{errorMessage(loadError)}</Alert>;
 
   const groupList = groups.data?.permissions_groups ?? [];
@@ -127,38 +120,25 @@ export function UserAccessEditor({ detail, readOnly, isSelf }: UserAccessEditorP
         ))}
       </CheckboxSection>
 
-      <CheckboxSection legend="Campus" description="Solo puedes otorgar los campus a los que tú tienes acceso.">
-        {campusOptions.length === 0 ? <Typography color="text.secondary">No tienes campus para otorgar.</Typography> : null}
-        {campusOptions.map((option) => (
-          <CheckboxOption
-            key={option.id}
-            label={option.label}
-            hint={option.grantable ? undefined : 'No lo administras'}
-            checked={state.campusIds.includes(option.id)}
-            disabled={disabled || !option.grantable}
-            onChange={(checked) => setState((s) => ({ ...s, campusIds: toggleItem(s.campusIds, option.id, checked) }))}
-          />
-        ))}
-      </CheckboxSection>
+      <GrantSection
+        legend="Campus"
+        description="Solo puedes otorgar los campus a los que tú tienes acceso."
+        emptyText="No tienes campus para otorgar."
+        options={campusOptions}
+        checked={state.campusIds}
+        disabled={disabled}
+        onToggle={(id, checked) => setState((s) => ({ ...s, campusIds: toggleItem(s.campusIds, id, checked) }))}
+      />
 
-      <CheckboxSection
+      <GrantSection
         legend="Tipos de encuesta"
         description="Solo puedes otorgar los tipos de encuesta a los que tú tienes acceso."
-      >
-        {cycleOptions.length === 0 ? (
-          <Typography color="text.secondary">No tienes tipos de encuesta para otorgar.</Typography>
-        ) : null}
-        {cycleOptions.map((option) => (
-          <CheckboxOption
-            key={option.id}
-            label={option.label}
-            hint={option.grantable ? undefined : 'No lo administras'}
-            checked={state.cicleIds.includes(option.id)}
-            disabled={disabled || !option.grantable}
-            onChange={(checked) => setState((s) => ({ ...s, cicleIds: toggleItem(s.cicleIds, option.id, checked) }))}
-          />
-        ))}
-      </CheckboxSection>
+        emptyText="No tienes tipos de encuesta para otorgar."
+        options={cycleOptions}
+        checked={state.cicleIds}
+        disabled={disabled}
+        onToggle={(id, checked) => setState((s) => ({ ...s, cicleIds: toggleItem(s.cicleIds, id, checked) }))}
+      />
 
       {mutation.isError ? (
         <Alert severity="error" role="alert">
@@ -166,73 +146,38 @@ export function UserAccessEditor({ detail, readOnly, isSelf }: UserAccessEditorP
         </Alert>
       ) : null}
       {readOnly ? null : (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button type="submit" variant="contained" disabled={!dirty} loading={mutation.isPending}>
-            Guardar permisos
-          </Button>
-          <Button
-            disabled={!dirty || mutation.isPending}
-            onClick={() => {
-              mutation.reset();
-              setState(accessStateFromDetail(detail));
-            }}
-          >
-            Descartar cambios
-          </Button>
-        </Stack>
+        <AccessActions
+          dirty={dirty}
+          saving={mutation.isPending}
+          onDiscard={() => {
+            mutation.reset();
+            setState(accessStateFromDetail(detail));
+          }}
+        />
       )}
     </Stack>
   );
 }
 
-function CheckboxSection({ legend, description, children }: { legend: string; description: string; children: ReactNode }) {
-  const descriptionId = useId();
+/** 'Guardar permisos' (the form's submit) and 'Descartar cambios', both idle until something changed. */
+function AccessActions({ dirty, saving, onDiscard }: { dirty: boolean; saving: boolean; onDiscard: () => void }) {
   return (
-    <FormControl component="fieldset" aria-describedby={descriptionId}>
-      <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
-        {legend}
-      </FormLabel>
-      <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {description}
-      </Typography>
-      <FormGroup
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}
-      >
-        {children}
-      </FormGroup>
-    </FormControl>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <Button type="submit" variant="contained" disabled={!dirty} loading={saving}>
+        Guardar permisos
+      </Button>
+      <Button disabled={!dirty || saving} onClick={onDiscard}>
+        Descartar cambios
+      </Button>
+    </Stack>
   );
 }
 
-interface CheckboxOptionProps {
-  label: string;
-  hint?: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-function CheckboxOption({ label, hint, checked, disabled, onChange }: CheckboxOptionProps) {
-  const hintId = useId();
+function AccessLoading() {
   return (
-    <Box>
-      <FormControlLabel
-        sx={{ mr: 0 }}
-        label={label}
-        control={
-          <Checkbox
-            checked={checked}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': hint ? hintId : undefined } }}
-          />
-        }
-      />
-      {hint ? (
-        <Typography id={hintId} variant="caption" color="text.secondary" sx={{ display: 'block', ml: 4, mt: -1, mb: 0.5 }}>
-          {hint}
-        </Typography>
-      ) : null}
-    </Box>
+    <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 3 }}>
+      <CircularProgress size={24} aria-hidden="true" />
+      <Typography>Cargando permisos…</Typography>
+    </Stack>
   );
 }

@@ -94,25 +94,32 @@ export function UserDetailPage() {
 
       <PageSection title="Permisos y accesos">
         <UserAccessEditor key={user.id} detail={query.data} readOnly={readOnly} isSelf={me?.id === user.id} />
-        <Box sx={{ mt: 3 }}>
-          <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-            Permisos efectivos
-          </Typography>
-          {query.data.permissions.length === 0 ? (
-            <Typography color="text.secondary">Este usuario no tiene permisos.</Typography>
-          ) : (
-            <Box component="ul" aria-label="Permisos efectivos" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
-              {query.data.permissions.map((name) => (
-                <li key={name}>
-                  <Chip size="small" label={name} />
-                </li>
-              ))}
-            </Box>
-          )}
-        </Box>
+        <EffectivePermissions permissions={query.data.permissions} />
       </PageSection>
     </Stack>
   );
 }
 
 export default UserDetailPage;
+
+/** What the user may do, directly or through groups, as chips. */
+function EffectivePermissions({ permissions }: { permissions: readonly string[] }) {
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        Permisos efectivos
+      </Typography>
+      {permissions.length === 0 ? (
+        <Typography color="text.secondary">Este usuario no tiene permisos.</Typography>
+      ) : (
+        <Box component="ul" aria-label="Permisos efectivos" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+          {permissions.map((name) => (
+            <li key={name}>
+              <Chip size="small" label={name} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
