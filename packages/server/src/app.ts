@@ -110,6 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 /** Fastify with what every request goes through: ids, limits, validation, the response contract, headers, errors. */
 async function createServer({ config, logger = true, logStream, strictResponses = false }: AppOptions) {
   const app = Fastify({
+    // Registering every route takes seconds on a loaded machine; Fastify's default 10 s made a start fail there.
+    // This only detects a plugin that never finishes.
+    pluginTimeout: 120_000,
     logger: logger ? { level: config.LOG_LEVEL, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

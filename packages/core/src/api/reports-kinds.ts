@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { isIsoDay } from '../dates';
-import { RISK_LEVELS, type RiskLevel } from '../survey-kinds/nom035/scoring';
+import { RISK_LEVELS, type RiskLevel } from '../survey-kinds/nom035/risk-levels';
 import type { RiskScope } from '../survey-kinds/nom035/results';
 import { TEACHER_RESULT_GROUPS, type TeacherResultGroup } from '../survey-kinds/alumnos-evaluacion-docente/results';
 import { idFromTextSchema, textSchema } from '../validation';

@@ -31,7 +31,4 @@ export function estimatedMinutes(questionnaires: readonly Questionnaire[]): numb
   return Math.max(1, Math.round(seconds / 60));
 }
 
-/** 'Unos 4 minutos' (one minute: 'Un minuto aproximadamente'). */
-export function estimatedTimeText(minutes: number): string {
-  return minutes <= 1 ? 'Un minuto aproximadamente' : `Unos ${minutes} minutos`;
-}
+export { estimatedTimeText } from './estimate-text';

@@ -10,14 +10,9 @@ import type { Answers, FrequencyValue } from '../../survey-engine/types';
 import guia1 from './data/guia1.json';
 import { GUIDE_DATA, itemId, NOM035_QUESTIONNAIRES } from './guides';
 
-export const RISK_LEVELS = [
-  { key: 'nulo', label: 'Nulo o despreciable', color: 'skyblue' },
-  { key: 'bajo', label: 'Bajo', color: 'greenyellow' },
-  { key: 'medio', label: 'Medio', color: 'yellow' },
-  { key: 'alto', label: 'Alto', color: 'orange' },
-  { key: 'muyAlto', label: 'Muy alto', color: 'red' },
-] as const;
-export type RiskLevel = (typeof RISK_LEVELS)[number]['key'];
+import { RISK_LEVELS, type RiskLevel } from './risk-levels';
+
+export { RISK_LEVELS, type RiskLevel };
 
 /** Level of a score given the four cut points [c1, c2, c3, c4]. */
 export function riskLevel(score: number, cutPoints: readonly number[]): RiskLevel {

@@ -4,7 +4,7 @@ import {
   type Availability,
   type AvailableSurvey,
 } from '@encuestas/core/api/availability';
-import { estimatedTimeText } from '@encuestas/core/survey-engine/estimate';
+import { estimatedTimeText } from '@encuestas/core/survey-engine/estimate-text';
 import { surveyKindInfo, type SurveyKindId } from '@encuestas/core/survey-kinds';
 
 /** The flags of spec §3: a list with entries marks its kind active, an empty one inactive. */
