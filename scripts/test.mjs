@@ -10,7 +10,7 @@
  *   2. typecheck (npm run typecheck)                      counts as 1 test
  *   3. lint (eslint .)                                    counts as 1 test
  *   4. unit tests: core and server (vitest.config.ts)
- *   5. unit tests: web (packages/web/vitest.config.ts)
+ *   5. unit tests: web (packages/web/vitest.config.ts, project web; its component tests, project web-dom, follow 4)
  *   6. API integration tests on in-memory PGlite
  *   7. API integration tests on a throwaway PostgreSQL cluster
  *   8. crash, two-process and load-balancer proofs on PostgreSQL
@@ -261,11 +261,15 @@ async function besideOthers(id, title, work) {
 await Promise.all([
   (async () => {
     await commandSuite('typecheck', 'typecheck', 'npm', ['run', 'typecheck']);
-    if (wanted('web')) await vitestSuite('web', 'unit tests (web)', ['--config', 'packages/web/vitest.config.ts']);
+    if (wanted('web')) await vitestSuite('web', 'unit tests (web)', ['--config', 'packages/web/vitest.config.ts', '--project', 'web']);
   })(),
-  besideOthers('lint', 'the lint and the unit tests of core and server', async (runOptions) => {
+  // The web's component tests (about a minute) follow the core and server unit tests, so both lanes end together.
+  besideOthers('lint', 'the lint, the unit tests of core and server and the web component tests', async (runOptions) => {
     await commandSuite('lint', 'lint', process.execPath, [ESLINT, '.'], runOptions);
     if (wanted('unit')) await vitestSuite('unit', 'unit tests (core, server)', ['--config', 'vitest.config.ts'], {}, runOptions);
+    if (wanted('web')) {
+      await vitestSuite('web-dom', 'component tests (web)', ['--config', 'packages/web/vitest.config.ts', '--project', 'web-dom'], {}, runOptions);
+    }
   }),
 ]);
 
