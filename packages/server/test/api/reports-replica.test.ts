@@ -194,6 +194,13 @@ describe.runIf(usingPostgres)('reports from a streaming read replica (PostgreSQL
 
   it('shows the replica’s figures: a paused replay keeps the old ones while the primary has the new', async () => {
     await replicaClient.query('select pg_wal_replay_pause()');
+    // The pause only takes effect when replay next looks at it; until then the replica may still apply what arrives
+    // (a loaded CI machine showed it). A transaction id on the primary gives replay a record to stop before.
+    await waitUntil('the replica to pause its replay', async () => {
+      await primaryClient.query('select txid_current()');
+      const { rows } = await replicaClient.query<{ state: string }>('select pg_get_wal_replay_pause_state() as state');
+      return rows[0]?.state === 'paused';
+    });
     const beforeWrites = new Date();
     // A back-office edit through the app: written on the primary (the paused replica could not take it).
     const renamed = await t.request({ method: 'PUT', url: `${API}/campus/${ids.campus}`, token, payload: { nombre: 'Réplica Sur' } });
