@@ -48,13 +48,7 @@ export function hasChartValues(data: ChartData): boolean {
   return data.series.some((series) => series.values.some((value) => value != null && value > 0));
 }
 
-const numberFormat = new Intl.NumberFormat('es-MX');
-const averageFormat = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const percentFormat = new Intl.NumberFormat('es-MX', { style: 'percent', maximumFractionDigits: 1 });
-
-export const formatCount = (value: number): string => numberFormat.format(value);
-export const formatAverage = (value: number): string => averageFormat.format(value);
-export const formatPercent = (ratio: number): string => percentFormat.format(ratio);
+export { formatAverage, formatCount, formatPercent } from '@encuestas/core/format';
 
 /**
  * Colours of answer values in stacked charts: ratings from green (Excelente)

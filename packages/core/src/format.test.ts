@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { countOf, formatAverage, formatCount, formatPercent } from './format';
+
+describe('es-MX number formats', () => {
+  it('writes counts with thousands commas and no decimals', () => {
+    expect(formatCount(1050)).toBe('1,050');
+    expect(formatCount(0)).toBe('0');
+  });
+  it('writes percentages as CLDR es-MX does, with at most one decimal', () => {
+    expect(formatPercent(0.745)).toBe('74.5%');
+    expect(formatPercent(0.74)).toBe('74%');
+    expect(formatPercent(1)).toBe('100%');
+    expect(formatPercent(null)).toBe('—');
+  });
+  it('writes means with two decimals', () => {
+    expect(formatAverage(3.6)).toBe('3.60');
+    expect(formatAverage(null)).toBe('—');
+  });
+  it('picks the singular for one', () => {
+    expect(countOf(1, 'respuesta', 'respuestas')).toBe('1 respuesta');
+    expect(countOf(1050, 'respuesta', 'respuestas')).toBe('1,050 respuestas');
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * How numbers are written to people, on every screen, PDF and spreadsheet
+ * caption (issue 20: one format, es-MX): counts with thousands commas
+ * (1,050), percentages as CLDR writes them for Mexico (74.5%, at most one
+ * decimal), means with two decimals (3.61). Dates: `displayDay` in dates.ts.
+ */
+/** Made on first use, as `lazyFormatter` in dates.ts and for the same reason (a phone's first paint). */
+function lazyNumberFormatter(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let formatter: Intl.NumberFormat | undefined;
+  return () => (formatter ??= new Intl.NumberFormat('es-MX', options));
+}
+
+const count = lazyNumberFormatter({ maximumFractionDigits: 0 });
+const percent = lazyNumberFormatter({ style: 'percent', maximumFractionDigits: 1 });
+const average = lazyNumberFormatter({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1,050 */
+export const formatCount = (value: number): string => count().format(value);
+
+/** 74.5% from a ratio (0.745); '—' when there is no ratio (nobody expected). */
+export const formatPercent = (ratio: number | null): string => (ratio === null ? '—' : percent().format(ratio));
+
+/** 3.61; '—' when there is no mean (no answers, or hidden by the small-group rule). */
+export const formatAverage = (value: number | null): string => (value === null ? '—' : average().format(value));
+
+/** «1 respuesta», «1,050 respuestas»: a count with its noun in singular or plural. */
+export const countOf = (value: number, singular: string, plural: string): string =>
+  value === 1 ? `1 ${singular}` : `${formatCount(value)} ${plural}`;
