@@ -39,7 +39,7 @@ import {
   textsPage,
   type ReportScope,
 } from '../packages/server/src/features/aggregates/queries';
-import { missingRespondentIds } from '../packages/server/src/features/missing/queries';
+import { missingCounts, missingRespondentIds } from '../packages/server/src/features/missing/queries';
 import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { timeReportEndpoints } from './reports-http';
 import { timeReads } from './timing';
@@ -104,6 +104,13 @@ function reportQueries(db: Database, targets: BenchTargets): [string, () => Prom
   const nomWhole: ReportScope = { cycleId: cycle('administrativos/norma'), periodoId };
   // As reports read them: only texts whose cell (application, teacher) reaches the small-group rule.
   const comments = { itemIds: ['comments'], minGroupSize: 5 };
+  const evaluationMissing = {
+    activeIds: [activeId],
+    cycleId: evaluation,
+    campusIds: [campusId],
+    respondentType: 'student' as const,
+    done: { subjects: 'perClass' as const, periodoId },
+  };
   return [
     ['distribution + averages, application', async () => itemAverages(await itemDistribution(db, app))],
     ['distribution + averages, whole cycle', async () => itemAverages(await itemDistribution(db, whole))],
@@ -142,10 +149,19 @@ function reportQueries(db: Database, targets: BenchTargets): [string, () => Prom
     ['one teacher comments page, whole cycle', () => textsPage(db, { scope: whole, ...comments, teacherId, limit: 25 })],
     ['NOM-035 distribution, application', () => nom035Distribution(db, nomApp)],
     ['NOM-035 distribution, whole cycle', () => nom035Distribution(db, nomWhole)],
-    ['missing students, campus (teacher evaluation)', () => missingRespondentIds(db, { activeIds: [activeId], cycleId: evaluation, campusIds: [campusId], respondentType: 'student' })],
+    // Done as the list counts it: every class of the period (teacher evaluation), Guía I and a risk guide (NOM-035).
+    ['missing students, campus (teacher evaluation)', () => missingRespondentIds(db, evaluationMissing)],
+    ['missing counts + evaluations, campus (teacher evaluation)', () => missingCounts(db, evaluationMissing)],
     [
       'missing staff, campus (NOM-035)',
-      () => missingRespondentIds(db, { activeIds: [activeId], cycleId: cycle('administrativos/norma'), campusIds: [campusId], respondentType: 'staff' }),
+      () =>
+        missingRespondentIds(db, {
+          activeIds: [activeId],
+          cycleId: cycle('administrativos/norma'),
+          campusIds: [campusId],
+          respondentType: 'staff',
+          done: { subjects: 'nom035Guides' },
+        }),
     ],
   ];
 }

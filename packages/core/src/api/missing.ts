@@ -84,6 +84,12 @@ export const missingPersonSchema = z.object({
   grupo: z.string().nullable(),
   /** Staff only (PUESTO); null for students and teachers. */
   puesto: z.string().nullable(),
+  /**
+   * What is left of a kind that asks for several questionnaires: the classes a
+   * student takes and those evaluated (teacher evaluation), the guides
+   * answered of 2 (NOM-035); null for the others.
+   */
+  subjects: z.object({ done: z.number(), total: z.number() }).nullable(),
 });
 export type MissingPerson = z.infer<typeof missingPersonSchema>;
 
@@ -98,8 +104,11 @@ export const missingReportSchema = z.object({
   respondentType: respondentTypeSchema,
   /** Expected people under the filter: active in the directory of the scope's campuses (new intake: on the period's target list). */
   targetAmmount: z.number(),
+  /** Expected people who are done: for teacher evaluation every class they take is evaluated; for NOM-035 both guides are answered. */
   answered: z.number(),
   missing: z.number(),
+  /** Teacher evaluation: the evaluations the expected students owe (one a class) and those done; null for other kinds. */
+  evaluations: z.object({ expected: z.number(), done: z.number() }).nullable(),
   /** Answered vs missing, for a chart (the figures above). */
   missingChartData: z.array(z.object({ key: z.enum(['answered', 'missing']), label: z.string(), value: z.number() })),
   /** Null without 'Ver Pendientes por Responder' (then `missingListMessage` says why). */

@@ -523,7 +523,8 @@ describe(`report aggregates (${driverName})`, () => {
       ]),
       REPORT_SQL.responsesByVersion({ cycleId: cycleOf('alumnos/evaluacionDocente'), periodoIds: [ids.periodo], campusIds: [ids.campusA, ids.campusB] }),
       REPORT_SQL.textsPage({ scope: wholeCycle(), itemIds: ['comments'], teacherId: ids.teacher1, minGroupSize: 5, limit: 12 }),
-      ...[missingParams(), missingParams({ plan: 'ING', grupo: '1A' })].flatMap((params) => [
+      MISSING_SQL.evaluationCounts(perClassParams(), ids.periodo),
+      ...[missingParams(), missingParams({ plan: 'ING', grupo: '1A' }), perClassParams(), nom035Params()].flatMap((params) => [
         MISSING_SQL.missingCounts(params),
         MISSING_SQL.missingRespondentIds({ ...params, afterId: 0, limit: 25, withEmailOnly: true }),
         MISSING_SQL.missingPeoplePage({ ...params, offset: 0, limit: 10 }),
@@ -564,6 +565,14 @@ describe(`report aggregates (${driverName})`, () => {
 /** Missing respondents of services A at campus A (the missing-list reads of features/missing). */
 function missingParams(filter?: { plan: string; grupo: string }) {
   return { activeIds: [ids.activeA], cycleId: cycleOf('alumnos/serviciosA'), campusIds: [ids.campusA], respondentType: 'student' as const, filter };
+}
+
+/** The same for teacher evaluation (done: every class of the period) and NOM-035 (done: Guía I and a risk guide). */
+function perClassParams() {
+  return { ...missingParams(), cycleId: cycleOf('alumnos/evaluacionDocente'), done: { subjects: 'perClass' as const, periodoId: ids.periodo } };
+}
+function nom035Params() {
+  return { ...missingParams(), cycleId: cycleOf('administrativos/norma'), respondentType: 'staff' as const, done: { subjects: 'nom035Guides' as const } };
 }
 
 async function explain(statement: ReturnType<typeof sql>, extra?: string): Promise<string> {

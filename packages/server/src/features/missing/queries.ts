@@ -13,24 +13,52 @@ import { sqlList } from '../../db/sql-list';
  * Who is expected to answer (docs/reports.md, "Missing respondents and
  * reminders"): the active people of the respondent type at the campuses, the
  * directory filter applied (student columns for students; pc_id for anyone),
- * and for a kind with a target list only the students on that period's list.
- * Answered: a completion of one of the applications (any subject).
+ * and for a kind with a target list only the students on that period's list;
+ * for a per-class kind, only the students who take a class in the period.
+ * Answered (done): what the kind asks of a person, `DoneRule`.
  */
 export interface MissingRespondentsParams {
   activeIds: readonly number[];
   cycleId: number;
   campusIds: readonly number[];
   respondentType: RespondentType;
+  /** What makes a person done; absent (a reminder job saved before it existed): one completion. */
+  done?: DoneRule | undefined;
   /** New intake: only the students on this period's target list. */
   targetPeriodoId?: number | undefined;
   filter?: DirectoryFilter | undefined;
 }
 
-/** Expected people under the filter, and how many of them completed. */
-export async function missingCounts(db: ReadDatabase, params: MissingRespondentsParams): Promise<{ expected: number; answered: number }> {
-  if (params.campusIds.length === 0) return { expected: 0, answered: 0 };
-  const [row] = await queryRows<{ expected: number; answered: number }>(db, MISSING_SQL.missingCounts(params));
-  return { expected: row?.expected ?? 0, answered: row?.answered ?? 0 };
+/**
+ * What a person must have completed to be done (issue 20: a student who
+ * evaluated 1 of 4 classes is not done): one completion of the application;
+ * a completion for every class they take in the application's period
+ * (teacher evaluation); Guía I and a risk guide (NOM-035).
+ */
+export type DoneRule = { subjects: 'one' } | { subjects: 'perClass'; periodoId: number } | { subjects: 'nom035Guides' };
+
+export interface MissingCounts {
+  /** People expected under the filter. */
+  expected: number;
+  /** Of them, people done (every class, both guides). */
+  answered: number;
+  /** Per-class kinds: the evaluations those people owe and how many are done; null otherwise. */
+  evaluations: { expected: number; done: number } | null;
+}
+
+/** Expected people under the filter, how many of them are done, and for a per-class kind their evaluations. */
+export async function missingCounts(db: ReadDatabase, params: MissingRespondentsParams): Promise<MissingCounts> {
+  const perClass = params.done?.subjects === 'perClass' ? params.done : null;
+  if (params.campusIds.length === 0) return { expected: 0, answered: 0, evaluations: perClass ? { expected: 0, done: 0 } : null };
+  const [[row], [evaluations]] = await Promise.all([
+    queryRows<{ expected: number; answered: number }>(db, MISSING_SQL.missingCounts(params)),
+    perClass ? queryRows<{ expected: number; done: number }>(db, MISSING_SQL.evaluationCounts(params, perClass.periodoId)) : Promise.resolve([]),
+  ]);
+  return {
+    expected: row?.expected ?? 0,
+    answered: row?.answered ?? 0,
+    evaluations: perClass ? { expected: evaluations?.expected ?? 0, done: evaluations?.done ?? 0 } : null,
+  };
 }
 
 /**
@@ -59,6 +87,9 @@ export interface MissingPersonRow {
   plan: string | null;
   grupo: string | null;
   puesto: string | null;
+  /** Per-class kinds: classes the person takes and has evaluated; NOM-035: guides answered of 2; null otherwise. */
+  subjects_total: number | null;
+  subjects_done: number | null;
 }
 
 /** One page of the missing people with what the list shows (students by plan, group and name; others by name). */
@@ -94,19 +125,57 @@ function expectedWhere(params: MissingRespondentsParams): SQL {
     if (filter.periodo !== undefined) parts.push(sql`p.periodo_id = (select id from periodo where nombre = ${filter.periodo})`);
     if (params.targetPeriodoId !== undefined)
       parts.push(sql`exists (select 1 from new_intake_target t where t.periodo_id = ${params.targetPeriodoId} and t.student_id = p.id)`);
+    // A student with no class in the period has no teacher to evaluate.
+    if (params.done?.subjects === 'perClass') parts.push(sql`exists (${classesOf(params.done.periodoId, sql`p.id`)})`);
   }
   return sql.join(parts, sql` and `);
 }
 
+/** The classes student `studentId` takes in the period, as `cl`. */
+const classesOf = (periodoId: number, studentId: SQL): SQL =>
+  sql`select 1 from enrolment e join class cl on cl.id = e.class_id where e.student_id = ${studentId} and cl.periodo_id = ${periodoId}`;
+
+/** A completion by person `personId` of one of the applications, for subject `subject` when given. */
+const completionOf = (params: MissingRespondentsParams, personId: SQL, subject?: SQL): SQL =>
+  sql`select 1 from completion c where c.respondent_type = ${params.respondentType} and c.respondent_id = ${personId}
+    and c.active_id in (${sqlList(params.activeIds)}) and c.ciclo_id = ${params.cycleId}${subject ? sql` and c.subject_key = ${subject}` : sql``}`;
+
 /**
- * Directory row `p` answered something of one of the applications: read from
- * `application_respondent` (one row a person, kept from `completion` by a
- * trigger), not from the completions, which a teacher evaluation holds one a class.
+ * Person `personId` is done with the applications (`DoneRule`). One
+ * completion is read from `application_respondent` (one row a person, kept
+ * from `completion` by a trigger); every class is an anti-join of the
+ * person's classes and their completions, both by primary key.
  */
-function answeredExists(params: MissingRespondentsParams): SQL {
-  return sql`exists (select 1 from application_respondent c
-    where c.active_id in (${sqlList(params.activeIds)}) and c.ciclo_id = ${params.cycleId}
-      and c.respondent_type = ${params.respondentType} and c.respondent_id = p.id)`;
+export function doneCondition(params: MissingRespondentsParams, personId: SQL): SQL {
+  const rule = params.done ?? { subjects: 'one' };
+  switch (rule.subjects) {
+    case 'perClass':
+      return sql`(exists (${classesOf(rule.periodoId, personId)})
+        and not exists (${classesOf(rule.periodoId, personId)} and not exists (${completionOf(params, personId, sql`cl.id::text`)})))`;
+    case 'nom035Guides':
+      return sql`(exists (${completionOf(params, personId, sql`'I'`)}) and exists (${completionOf(params, personId)} and c.subject_key in ('II', 'III')))`;
+    case 'one':
+      return sql`exists (select 1 from application_respondent c
+        where c.active_id in (${sqlList(params.activeIds)}) and c.ciclo_id = ${params.cycleId}
+          and c.respondent_type = ${params.respondentType} and c.respondent_id = ${personId})`;
+  }
+}
+
+const answeredExists = (params: MissingRespondentsParams): SQL => doneCondition(params, sql`p.id`);
+
+/** For a person on the list: what the kind asks of them and how much is done (`MissingPersonRow.subjects_*`). */
+function subjectsColumns(params: MissingRespondentsParams): SQL {
+  switch (params.done?.subjects) {
+    case 'perClass':
+      return sql`(select count(*) from enrolment e join class cl on cl.id = e.class_id where e.student_id = p.id and cl.periodo_id = ${params.done.periodoId})::int as subjects_total,
+        (select count(*) from enrolment e join class cl on cl.id = e.class_id where e.student_id = p.id and cl.periodo_id = ${params.done.periodoId}
+          and exists (${completionOf(params, sql`p.id`, sql`cl.id::text`)}))::int as subjects_done`;
+    case 'nom035Guides':
+      return sql`2 as subjects_total, (select count(distinct c.subject_key) from completion c where c.respondent_type = ${params.respondentType}
+        and c.respondent_id = p.id and c.active_id in (${sqlList(params.activeIds)}) and c.ciclo_id = ${params.cycleId})::int as subjects_done`;
+    default:
+      return sql`null::int as subjects_total, null::int as subjects_done`;
+  }
 }
 
 const directoryTable = (type: RespondentType): SQL => sql.raw(`"${DIRECTORY_TABLES[type]}"`);
@@ -131,12 +200,18 @@ export const MISSING_SQL = {
     const student = params.respondentType === 'student';
     return sql`select p.id, p.pc_id, p.name, p.last_name, p.maternal_sur_name, p.email, k.nombre as campus,
         ${student ? sql`p.plan, p.grupo` : sql`null::text as plan, null::text as grupo`},
-        ${params.respondentType === 'staff' ? sql`p.puesto` : sql`null::text as puesto`}
+        ${params.respondentType === 'staff' ? sql`p.puesto` : sql`null::text as puesto`},
+        ${subjectsColumns(params)}
       from ${directoryTable(params.respondentType)} p join campus k on k.id = p.campus_id
       where ${expectedWhere(params)} and not ${answeredExists(params)}
       order by ${student ? sql`p.plan, p.grupo, ` : sql``}p.last_name, p.maternal_sur_name, p.name, p.id
       limit ${params.limit} offset ${params.offset}`;
   },
+  // The evaluations the expected students owe (one a class they take) and those done, in one pass over their enrolments.
+  evaluationCounts: (params: MissingRespondentsParams, periodoId: number): SQL =>
+    sql`select count(*)::int as expected, count(*) filter (where exists (${completionOf(params, sql`e.student_id`, sql`cl.id::text`)}))::int as done
+      from ${directoryTable(params.respondentType)} p join enrolment e on e.student_id = p.id join class cl on cl.id = e.class_id and cl.periodo_id = ${periodoId}
+      where ${expectedWhere(params)}`,
   notListedCount: (params: MissingRespondentsParams): SQL =>
     sql`select count(distinct c.respondent_id)::int as n from application_respondent c
       where c.active_id in (${sqlList(params.activeIds)}) and c.ciclo_id = ${params.cycleId} and c.respondent_type = ${params.respondentType}

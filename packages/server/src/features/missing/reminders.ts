@@ -26,11 +26,10 @@ import { mexicoCityDay } from '@encuestas/core/dates';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { fullName } from '@encuestas/core/directory';
 import { queryRows, type Database } from '../../db/client';
-import { sqlList } from '../../db/sql-list';
 import { reminderJobs, reminderSends, staff, students, teachers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { missingCounts, missingRespondentIds, type MissingRespondentsParams } from './queries';
+import { doneCondition, missingCounts, missingRespondentIds, type MissingRespondentsParams } from './queries';
 import { audit } from '../audit/service';
 import type { AdminPrincipal } from '../users/service';
 import type { ResolvedMissing } from './service';
@@ -320,9 +319,7 @@ async function claimReminder(
   const claimed = await queryRows<{ key_hash: string }>(
     db,
     sql`insert into reminder_send (key_hash, sent_on)
-      select ${keyHash}, ${day}::date where not exists (
-        select 1 from completion c where c.active_id in (${sqlList(params.activeIds)}) and c.ciclo_id = ${params.cycleId}
-          and c.respondent_type = ${params.respondentType} and c.respondent_id = ${respondentId})
+      select ${keyHash}, ${day}::date where not ${doneCondition(params, sql`${respondentId}::int`)}
       on conflict do nothing returning key_hash`,
   );
   if (claimed.length) return 'claimed';

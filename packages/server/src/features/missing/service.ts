@@ -81,6 +81,7 @@ const toPerson = (row: MissingPersonRow): MissingPerson => ({
   plan: row.plan,
   grupo: row.grupo,
   puesto: row.puesto,
+  subjects: row.subjects_total === null || row.subjects_done === null ? null : { done: row.subjects_done, total: row.subjects_total },
 });
 
 /** People read per query while the list is written to a file. */
@@ -134,6 +135,7 @@ export async function buildMissingReport(
     targetAmmount: counts.expected,
     answered: counts.answered,
     missing,
+    evaluations: counts.evaluations,
     missingChartData: [
       { key: 'answered', label: MISSING_CHART_LABELS.answered, value: counts.answered },
       { key: 'missing', label: MISSING_CHART_LABELS.missing, value: missing },

@@ -17,7 +17,7 @@ import { AppError } from '../../http/errors';
 import { assertCampusGranted, assertCyclesGranted } from '../../http/grants';
 import type { AdminPrincipal } from '../users/service';
 import type { ReportScope } from '../aggregates';
-import type { MissingRespondentsParams } from '../missing';
+import type { DoneRule, MissingRespondentsParams } from '../missing';
 
 export const CYCLE_NOT_FOUND = 'No se encontró el tipo de encuesta.';
 export const PERIOD_NOT_FOUND = 'No se encontró el periodo.';
@@ -146,7 +146,9 @@ export function expectedPeopleOf(
   filter?: DirectoryFilter,
 ): MissingRespondentsParams {
   const { kind, periodoId, cycleId, activeIds, campusIds } = applications;
-  return { activeIds, cycleId, campusIds, respondentType, targetPeriodoId: surveyKindInfo(kind).targetList ? periodoId : undefined, filter };
+  const { targetList, subjects } = surveyKindInfo(kind);
+  const done: DoneRule = subjects === 'perClass' ? { subjects, periodoId } : { subjects };
+  return { activeIds, cycleId, campusIds, respondentType, done, targetPeriodoId: targetList ? periodoId : undefined, filter };
 }
 
 export interface ResolvedCampusPeriod {

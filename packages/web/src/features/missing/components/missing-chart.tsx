@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MissingReport } from '@encuestas/core/api/missing';
-import { chartShares, formatCount } from '../logic/missing';
+import { chartShares, evaluationsLine, formatCount } from '../logic/missing';
 
 const COLORS = { answered: 'success.main', missing: 'warning.main' } as const;
 
@@ -35,6 +35,14 @@ export function MissingChart({ report }: { report: MissingReport }) {
             {formatCount(report.targetAmmount)}
           </Typography>
         </Stack>
+        {report.evaluations ? (
+          <Stack direction="row" spacing={1}>
+            <Typography component="dt">Evaluaciones hechas:</Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {evaluationsLine(report.evaluations)}
+            </Typography>
+          </Stack>
+        ) : null}
       </Stack>
     </Stack>
   );

@@ -23,6 +23,7 @@ function report(people: MissingReport['missingList'] extends infer L ? (L extend
     respondentType: 'student',
     targetAmmount: 10,
     answered: 10 - people.length,
+    evaluations: null,
     missing: people.length,
     missingChartData: [
       { key: 'answered', label: 'Respondieron', value: 10 - people.length },
@@ -35,7 +36,7 @@ function report(people: MissingReport['missingList'] extends infer L ? (L extend
   };
 }
 
-const ana = { id: 1, pcId: 'A001', fullName: 'Ana López Ruiz', email: 'ana@example.mx', campus: 'Centro', plan: 'ING', grupo: '3A', puesto: null };
+const ana = { id: 1, pcId: 'A001', fullName: 'Ana López Ruiz', email: 'ana@example.mx', campus: 'Centro', plan: 'ING', grupo: '3A', puesto: null, subjects: null };
 
 beforeEach(() => {
   signInAdmin([PERMISSIONS.viewCycleReports, PERMISSIONS.sendReminders]);

@@ -9,12 +9,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { MissingAudience, MissingPerson } from '@encuestas/core/api/missing';
+import { subjectsProgress } from '../logic/missing';
 
 const NO_EMAIL = 'Sin correo';
 
 /** The missing people as a table (desktop). */
 export function MissingPeopleTable({ people, audience }: { people: MissingPerson[]; audience: MissingAudience }) {
   const students = audience === 'students';
+  const progress = people.some((person) => person.subjects) ? (students ? 'Materias' : 'Guías') : null;
   return (
     <TableContainer>
       <Table size="small" aria-label="Personas que faltan por responder">
@@ -26,6 +28,7 @@ export function MissingPeopleTable({ people, audience }: { people: MissingPerson
             {students ? <TableCell>Grupo</TableCell> : null}
             <TableCell>Correo</TableCell>
             <TableCell>Campus</TableCell>
+            {progress ? <TableCell>{progress}</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -37,6 +40,7 @@ export function MissingPeopleTable({ people, audience }: { people: MissingPerson
               {students ? <TableCell>{person.grupo}</TableCell> : null}
               <TableCell sx={{ wordBreak: 'break-all' }}>{person.email ?? NO_EMAIL}</TableCell>
               <TableCell>{person.campus}</TableCell>
+              {progress ? <TableCell>{subjectsProgress(person, audience)}</TableCell> : null}
             </TableRow>
           ))}
         </TableBody>
@@ -60,6 +64,7 @@ export function MissingPeopleCards({ people, audience }: { people: MissingPerson
             <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
               {person.email ?? NO_EMAIL}
             </Typography>
+            {person.subjects ? <Typography variant="body2">{subjectsProgress(person, audience)}</Typography> : null}
           </CardContent>
         </Card>
       ))}

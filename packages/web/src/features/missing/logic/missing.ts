@@ -7,8 +7,11 @@ import {
   studentFilterShape,
   type DirectoryFilter,
   type MissingAudience,
+  type MissingPerson,
+  type MissingReport,
   type ReminderJob,
 } from '@encuestas/core/api/missing';
+import { formatCount, formatPercent } from '@encuestas/core/format';
 
 /** The filter fields as typed (text inputs), before validation. */
 export interface FilterForm {
@@ -69,7 +72,26 @@ export function chartShares(answered: number, missing: number): { answered: numb
   return { answered: answeredShare, missing: 100 - answeredShare };
 }
 
-export const formatCount = (n: number) => n.toLocaleString('es-MX');
+export { formatCount };
+
+/**
+ * What a person on the list has done of a kind that asks for several
+ * questionnaires: classes evaluated (students, teacher evaluation) or guides
+ * answered (staff, NOM-035); null when the kind asks for one.
+ */
+export function subjectsProgress(person: MissingPerson, audience: MissingAudience): string | null {
+  if (!person.subjects) return null;
+  const { done, total } = person.subjects;
+  return audience === 'students'
+    ? `Evaluó ${formatCount(done)} de ${total === 1 ? '1 materia' : `${formatCount(total)} materias`}`
+    : `Respondió ${formatCount(done)} de ${total === 1 ? '1 guía' : `${formatCount(total)} guías`}`;
+}
+
+/** «Evaluaciones hechas: 1 de 4 (25%)», for a per-class kind's list. */
+export function evaluationsLine(evaluations: NonNullable<MissingReport['evaluations']>): string {
+  const share = evaluations.expected ? formatPercent(evaluations.done / evaluations.expected) : formatPercent(null);
+  return `${formatCount(evaluations.done)} de ${formatCount(evaluations.expected)} (${share})`;
+}
 
 /** 'N personas' in Spanish. */
 export function peopleLabel(n: number): string {
