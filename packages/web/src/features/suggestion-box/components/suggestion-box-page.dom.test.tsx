@@ -80,6 +80,18 @@ describe('SuggestionBoxPage', () => {
     expect(sentTo('POST /suggestions')).toEqual([]);
   });
 
+  it('«Enviar» with no kind chosen (Sugerencia or Queja) says so, puts the cursor on the first card and sends nothing', async () => {
+    const { user } = renderPage();
+    const kinds = await screen.findByRole('radiogroup', { name: '¿Qué quieres enviarnos?' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tema' }), 'Instalaciones');
+    await user.type(await commentField(), 'Falta agua en los bebederos.');
+    await user.click(screen.getByRole('checkbox', { name: /He leído y acepto el/ }));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.getByText(SUGGESTION_FORM_MESSAGES.commentCategory)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(kinds).getAllByRole('radio')[0]));
+    expect(sentTo('POST /suggestions')).toEqual([]);
+  });
+
   it('a field the server refuses shows its Spanish message at the field; another failure shows the server’s message', async () => {
     answer(
       'POST /suggestions',

@@ -247,7 +247,7 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
   const phoneError = errors['contact.phone'];
   const emailError = errors['contact.email'];
   const contactError = phoneError ?? emailError;
-  // The control 'Enviar' puts the cursor in when its field is wrong (the kind cards have none).
+  // The control 'Enviar' puts the cursor in when its field is wrong.
   const controlIds: Partial<Record<FormField, string>> = {
     suggestionCategoryId: ids.topic,
     comment: ids.comment,
@@ -261,9 +261,10 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
     setSubmitted(true);
     const found = suggestionFormErrors(values);
     const first = SERVER_FIELDS.find((field) => found[field]);
-    const control = first ? controlIds[first] : undefined;
-    if (control) document.getElementById(control)?.focus();
-    else send.mutate(toSend(values));
+    if (!first) return send.mutate(toSend(values));
+    // The kind cards have no id of their own: the cursor goes to the first card.
+    const control = controlIds[first];
+    (control ? document.getElementById(control) : document.querySelector<HTMLElement>(`[aria-labelledby="${ids.kind}"] input`))?.focus();
   };
 
   return (
