@@ -94,7 +94,7 @@ beforeAll(async () => {
   await db.insert(enrolments).values(classRows.flatMap((c) => studentIds.slice(0, 4).map((studentId) => ({ classId: c.id, studentId }))));
 
   const [s1, s2, s3] = studentIds as [number, number, number];
-  // Services A: two of four at X (one of them held, not yet published: a completion all the same), none of two at Y.
+  // Services A: two of four at X, none of two at Y. A completion is written at submission, so held answers count as published ones do.
   await complete(s1, ids.activeX, ids.servA);
   await complete(s2, ids.activeX, ids.servA);
   // Teacher evaluation at X: s1 evaluated 1 of 4 classes (not done), s2 all four (done).
