@@ -60,7 +60,7 @@ async function login(page: Page, email: string, password: string): Promise<void>
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('heading', { name: /Bienvenido/ }).waitFor();
+  await page.getByRole('heading', { name: 'Te damos la bienvenida' }).waitFor();
 }
 
 const count = (n: number) => new Intl.NumberFormat('es-MX').format(n);
@@ -275,7 +275,7 @@ describe('report screens in the browser', () => {
     // The report by cycle needs 'Ver Reportes por Ciclo': the user is sent back to the start page.
     await page.goto(`${server.baseUrl}/admin/report/students?cicleId=${cycle}&periodoId=${periodo}&campusId=${puebla}`);
     await page.waitForURL((u) => u.pathname.endsWith('/encuestas/admin'));
-    await page.getByRole('heading', { name: /Bienvenido/ }).waitFor();
+    await page.getByRole('heading', { name: 'Te damos la bienvenida' }).waitFor();
     await expect(page.getByRole('heading', { name: 'Reporte por ciclo' }).count()).resolves.toBe(0);
 
     // Their own campus's report opens.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPeriodName, PERIOD_NAME_MESSAGE } from './periods';
+import { currentPeriodo, isPeriodName, PERIOD_NAME_MESSAGE } from './periods';
 
 describe('isPeriodName', () => {
   it.each([
@@ -20,5 +20,22 @@ describe('isPeriodName', () => {
 
   it('explains the format with an example in Spanish', () => {
     expect(PERIOD_NAME_MESSAGE).toContain('2021A');
+  });
+});
+
+describe('currentPeriodo', () => {
+  const periodos = [
+    { id: 1, fecha_inicio: '2026-01-15' },
+    { id: 2, fecha_inicio: '2026-08-01' },
+    { id: 3, fecha_inicio: '2025-08-01' },
+  ];
+  it('is the latest period that began by today', () => {
+    expect(currentPeriodo(periodos, '2026-03-01')?.id).toBe(1);
+    expect(currentPeriodo(periodos, '2026-08-01')?.id).toBe(2);
+    expect(currentPeriodo(periodos, '2027-01-01')?.id).toBe(2);
+  });
+  it('is none before any began', () => {
+    expect(currentPeriodo(periodos, '2025-01-01')).toBeNull();
+    expect(currentPeriodo([], '2026-01-01')).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { auditRoutes } from './features/audit/routes';
 import { campusRoutes } from './features/campuses/routes';
 import { catalogRoutes } from './features/catalogs/routes';
 import { cycleRoutes } from './features/cycles/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { directoryRoutes } from './features/directory/routes';
 import { fileRoutes } from './features/files/routes';
 import { FileWorkers, type FileWorkerOptions } from './features/files/workers';
@@ -269,6 +270,8 @@ function apiRoutes(
         withNames({ db, mailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, log, emailDomains: config.RESPONDENT_EMAIL_DOMAINS }, branding),
       ),
     );
+    // Participation as it happens: the primary, as the missing lists read it.
+    await api.register(dashboardRoutes(db));
     await api.register(
       fileRoutes(reportsDb, fileWorkers, { minGroupSize: config.MIN_GROUP_SIZE, thresholds: reportThresholds, maxRows: config.EXPORT_MAX_ROWS, branding }),
     );

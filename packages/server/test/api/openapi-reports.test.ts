@@ -29,6 +29,7 @@ const JSON_ROUTES = [
   'get /reports/freshness',
   'get /reports/overview',
   'get /reports/summary',
+  'get /dashboard',
   'get /reports/breakdown',
   'get /reports/breakdown/items',
   'get /reports/texts',

@@ -1,2 +1,2 @@
-/** What other features use of the missing lists: the link from a report to its missing people. */
-export { missingLinkForOverview } from './paths';
+/** What other features use of the missing lists: the links to a list (a report's «Ver pendientes», the start page's rows). */
+export { missingLinkForOverview, missingPath } from './paths';

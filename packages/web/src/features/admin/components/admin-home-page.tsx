@@ -11,23 +11,30 @@ import { appConfig } from '../../../app/app-config';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAdminUser } from '../../../hooks/use-admin-user';
 import { SetupGuide } from '../../campuses-admin';
+import { canSeeAnyReport } from '../../reports';
 import { canManagePlatform, hasAnyWorkSection, visibleAdminSections } from '../admin-sections';
 import { AdminSectionIcon } from './admin-section-icon';
+import { ParticipationDashboard } from './participation-dashboard';
 
 /** Spec §2 tooltip text, reused for users who have no permissions yet. */
 export const ASK_FOR_PERMISSION_TEXT = '¿No puedes realizar cambios? solicita permiso a tu administrador';
 
-/** The back-office start page: a greeting and a card per section the user may use. */
+/**
+ * The back-office start page: a greeting, for a user who reads reports the
+ * participation in the open surveys ("how are we doing?"), then a card per
+ * section the user may use.
+ */
 export function AdminHomePage() {
   usePageTitle('Panel administrativo');
-  const { user, permissions, permissionsConfirmed } = useAdminUser();
+  const { permissions, permissionsConfirmed } = useAdminUser();
   const sections = visibleAdminSections(permissions).filter((s) => s.key !== 'home');
   const noPermissions = permissionsConfirmed && !hasAnyWorkSection(permissions);
 
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography variant="h1">Bienvenido, {user?.name ?? ''}</Typography>
+        {/* Not «Bienvenido, Rosa» (issue 20): the same words for everyone, whatever their name's gender. */}
+        <Typography variant="h1">Te damos la bienvenida</Typography>
         {noPermissions ? null : (
           // Promises only what the cards below offer: each card says what these permissions allow.
           <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
@@ -36,6 +43,8 @@ export function AdminHomePage() {
           </Typography>
         )}
       </Box>
+
+      {canSeeAnyReport(permissions) ? <ParticipationDashboard permissions={permissions} /> : null}
 
       {canManagePlatform(permissions) ? <SetupGuide permissions={permissions} /> : null}
 

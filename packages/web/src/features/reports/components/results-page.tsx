@@ -5,9 +5,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
+import { mexicoCityDay } from '@encuestas/core/dates';
+import { currentPeriodo } from '@encuestas/core/periods';
 import { LinkButton } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAdminUser } from '../../../hooks/use-admin-user';
+import { usePeriodos } from '../../../hooks/use-reference-lists';
 import { RequirePermission } from '../../../components/require-permission';
 import { missingFilterMessage, reportSearchParams, type ReportFilters } from '../logic/report-filters';
 import { campusCyclesPath, canSeeAnyReport, canSeeCampusReports, canSeeCycleReports, cycleReportPath, reportLinkFor } from '../logic/report-paths';
@@ -28,7 +31,16 @@ export function ResultsPage() {
 function ResultsScreen() {
   const { permissions } = useAdminUser();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<ReportFilters>(NO_FILTERS);
+  const [chosen, setChosen] = useState<ReportFilters>(NO_FILTERS);
+  // Opens with the period under way (issue 20: it opened with none); the user's own choice, even none, wins once made.
+  const [periodTouched, setPeriodTouched] = useState(false);
+  const periodos = usePeriodos();
+  const current = periodos.data ? currentPeriodo(periodos.data, mexicoCityDay()) : null;
+  const filters = periodTouched || chosen.periodoId != null ? chosen : { ...chosen, periodoId: current?.id ?? null };
+  const setFilters = (next: ReportFilters) => {
+    if (next.periodoId !== filters.periodoId) setPeriodTouched(true);
+    setChosen(next);
+  };
   const byCycle = canSeeCycleReports(permissions);
   // Only the report by cycle spans every campus; the report by campus needs one.
   const missing = missingFilterMessage(filters, !byCycle);

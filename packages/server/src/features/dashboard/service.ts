@@ -1,0 +1,184 @@
+/**
+ * The back office's start page (core/api/dashboard.ts): the open
+ * applications within the user's grants, their participation as the missing
+ * lists count it (`missingCounts`, the one definition), the days left and the
+ * previous term's final figures. Participation only: no answer is read.
+ */
+import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { DASHBOARD_NOT_PERMITTED, type Dashboard, type DashboardApplication, type Participation } from '@encuestas/core/api/dashboard';
+import { mexicoCityDay } from '@encuestas/core/dates';
+import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
+import type { SurveyKindId } from '@encuestas/core/survey-kinds';
+import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
+import type { ReadDatabase } from '../../db/client';
+import { activeCycles, actives, campuses, cycles, periods } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { missingCounts } from '../missing';
+import { expectedPeopleOf } from '../reports';
+import type { AdminPrincipal } from '../users/service';
+
+/** An application's survey type, as the queries below read it. */
+interface ApplicationRow {
+  activeId: number;
+  campusId: number;
+  campusName: string;
+  periodoId: number;
+  periodoName: string;
+  periodoStart: string;
+  startDay: string;
+  endDay: string;
+  cycleId: number;
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** Either report permission opens the start page's figures, as it opens the missing lists' counts. */
+function assertMayReadParticipation(principal: AdminPrincipal): void {
+  const { permissions } = principal;
+  if (!hasPermission(permissions, PERMISSIONS.viewCycleReports) && !hasPermission(permissions, PERMISSIONS.viewCampusReports))
+    throw new AppError('FORBIDDEN', DASHBOARD_NOT_PERMITTED);
+}
+
+const applicationColumns = {
+  activeId: actives.id,
+  campusId: actives.campusId,
+  campusName: campuses.nombre,
+  periodoId: actives.periodoId,
+  periodoName: periods.nombre,
+  periodoStart: periods.fechaInicio,
+  startDay: actives.startActive,
+  endDay: actives.endActive,
+  cycleId: activeCycles.cycleId,
+};
+
+/** The applications' survey types at the campuses, of the cycles, that began by `today` (`open`: and have not ended). */
+function applicationsOf(db: ReadDatabase, filter: { campusIds: readonly number[]; cycleIds: readonly number[]; today: string; open: boolean }): Promise<ApplicationRow[]> {
+  if (!filter.campusIds.length || !filter.cycleIds.length) return Promise.resolve([]);
+  return db
+    .select(applicationColumns)
+    .from(actives)
+    .innerJoin(activeCycles, eq(activeCycles.activeId, actives.id))
+    .innerJoin(campuses, eq(campuses.id, actives.campusId))
+    .innerJoin(periods, eq(periods.id, actives.periodoId))
+    .where(
+      and(
+        inArray(actives.campusId, [...filter.campusIds]),
+        inArray(activeCycles.cycleId, [...filter.cycleIds]),
+        lte(actives.startActive, filter.today),
+        filter.open ? gte(actives.endActive, filter.today) : undefined,
+      ),
+    );
+}
+
+const ratio = (counts: { expected: number; answered: number }): Participation => ({
+  expected: counts.expected,
+  answered: counts.answered,
+  rate: counts.expected ? counts.answered / counts.expected : null,
+});
+
+/** Lowest participation first (nobody expected last), then the soonest to close, then by campus and survey type. */
+function furthestBehindFirst(a: DashboardApplication, b: DashboardApplication): number {
+  const rateA = a.participation.rate ?? Infinity;
+  const rateB = b.participation.rate ?? Infinity;
+  return rateA - rateB || a.daysLeft - b.daysLeft || a.campus.nombre.localeCompare(b.campus.nombre, 'es') || a.cycle.name.localeCompare(b.cycle.name, 'es');
+}
+
+export async function buildDashboard(db: ReadDatabase, principal: AdminPrincipal, now: Date = new Date()): Promise<Dashboard> {
+  assertMayReadParticipation(principal);
+  const today = mexicoCityDay(now);
+  const open = await applicationsOf(db, { campusIds: principal.campusIds, cycleIds: principal.cycleIds, today, open: true });
+
+  // One survey type at one campus in one period is one row (as its missing list counts it: every application of the period).
+  const rows = new Map<string, ApplicationRow>();
+  for (const row of open) {
+    const key = `${row.periodoId}:${row.campusId}:${row.cycleId}`;
+    const seen = rows.get(key);
+    if (!seen || seen.endDay < row.endDay) rows.set(key, row);
+  }
+  if (rows.size === 0) return { today, periodo: await latestBegunPeriod(db, today), applications: [] };
+
+  const openRows = [...rows.values()];
+  const [related, cycleRows] = await Promise.all([
+    // Every application of the same campuses and survey types that began by today: this term's others and the earlier terms'.
+    applicationsOf(db, {
+      campusIds: [...new Set(openRows.map((row) => row.campusId))],
+      cycleIds: [...new Set(openRows.map((row) => row.cycleId))],
+      today,
+      open: false,
+    }),
+    db.select().from(cycles).where(inArray(cycles.id, [...new Set(openRows.map((row) => row.cycleId))])),
+  ]);
+  const cycleById = new Map(cycleRows.map((cycle) => [cycle.id, cycle]));
+
+  const applications = await Promise.all(
+    openRows.flatMap((row): Promise<DashboardApplication>[] => {
+      const cycle = cycleById.get(row.cycleId);
+      const kind = cycle && SURVEY_KIND_DEFINITIONS[cycle.surveyKind as SurveyKindId];
+      // The suggestion box expects nobody: no participation to show.
+      if (!cycle || !kind || kind.respondent === 'any') return [];
+      const respondent = kind.respondent;
+      const sameTypeHere = related.filter((other) => other.campusId === row.campusId && other.cycleId === row.cycleId);
+      // The previous term: the latest other period's application that ended before this one began.
+      const previousTerm = sameTypeHere
+        .filter((other) => other.periodoId !== row.periodoId && other.endDay < row.startDay)
+        .reduce<ApplicationRow | null>((latest, other) => (latest && latest.endDay >= other.endDay ? latest : other), null);
+      const countsOf = (periodoId: number) =>
+        missingCounts(
+          db,
+          expectedPeopleOf(
+            {
+              kind: kind.id,
+              periodoId,
+              cycleId: row.cycleId,
+              activeIds: sameTypeHere.filter((other) => other.periodoId === periodoId).map((other) => other.activeId),
+              campusIds: [row.campusId],
+            },
+            respondent,
+          ),
+        );
+      return [
+        (async () => {
+          const [current, previous] = await Promise.all([countsOf(row.periodoId), previousTerm ? countsOf(previousTerm.periodoId) : Promise.resolve(null)]);
+          return {
+            cycle: { id: cycle.id, name: cycle.name, surveyKind: kind.id },
+            title: kind.title,
+            respondent,
+            campus: { id: row.campusId, nombre: row.campusName },
+            periodo: { id: row.periodoId, nombre: row.periodoName },
+            startDay: row.startDay,
+            endDay: row.endDay,
+            daysLeft: daysBetween(today, row.endDay),
+            participation: ratio(current),
+            previous:
+              previousTerm && previous
+                ? { periodo: { id: previousTerm.periodoId, nombre: previousTerm.periodoName }, participation: ratio(previous) }
+                : null,
+          };
+        })(),
+      ];
+    }),
+  );
+  applications.sort(furthestBehindFirst);
+
+  // The period most open applications belong to (ties: the one that began last).
+  const periodCount = new Map<number, { periodo: { id: number; nombre: string }; start: string; n: number }>();
+  for (const row of openRows) {
+    const entry = periodCount.get(row.periodoId) ?? { periodo: { id: row.periodoId, nombre: row.periodoName }, start: row.periodoStart, n: 0 };
+    entry.n += 1;
+    periodCount.set(row.periodoId, entry);
+  }
+  const current = [...periodCount.values()].sort((a, b) => b.n - a.n || b.start.localeCompare(a.start))[0]!;
+  return { today, periodo: current.periodo, applications };
+}
+
+/** With nothing open: the latest period that began by today. */
+async function latestBegunPeriod(db: ReadDatabase, today: string): Promise<{ id: number; nombre: string } | null> {
+  const [row] = await db
+    .select({ id: periods.id, nombre: periods.nombre })
+    .from(periods)
+    .where(lte(periods.fechaInicio, today))
+    .orderBy(desc(periods.fechaInicio), desc(periods.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { DashboardApplication, Participation } from '@encuestas/core/api/dashboard';
+import { displayDay } from '@encuestas/core/dates';
+import { formatCount, formatPercent } from '@encuestas/core/format';
+import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
+import type { RespondentType } from '@encuestas/core/survey-kinds';
+import { errorMessage } from '../../../api/api-error';
+import { LinkButton } from '../../../components/router-link';
+import { PATHS } from '../../../app/paths';
+import { missingPath } from '../../missing';
+import { useDashboard } from '../hooks/use-dashboard';
+
+const PEOPLE: Record<RespondentType, string> = { student: 'alumnos', teacher: 'docentes', staff: 'administrativos' };
+
+/** «Cierra hoy», «Cierra mañana», «Cierra en 5 días (30/11/2026)». */
+export function closesText(daysLeft: number, endDay: string): string {
+  if (daysLeft <= 0) return 'Cierra hoy';
+  if (daysLeft === 1) return `Cierra mañana (${displayDay(endDay)})`;
+  return `Cierra en ${formatCount(daysLeft)} días (${displayDay(endDay)})`;
+}
+
+/** «2 de 4 alumnos respondieron · 50%». */
+export function participationText(participation: Participation, respondent: RespondentType): string {
+  return `${formatCount(participation.answered)} de ${formatCount(participation.expected)} ${PEOPLE[respondent]} respondieron · ${formatPercent(participation.rate)}`;
+}
+
+/**
+ * "How are we doing?": each open survey type at each campus the user holds,
+ * lowest participation first, with the days left, the previous term's final
+ * rate, and the way to who is missing. Participation only, never answers.
+ */
+export function ParticipationDashboard({ permissions }: { permissions: readonly string[] }) {
+  const query = useDashboard(true);
+  const data = query.data;
+  return (
+    <Box component="section" aria-labelledby="participacion-titulo">
+      <Typography id="participacion-titulo" variant="h2" sx={{ fontSize: '1.4rem', mb: 0.5 }}>
+        {data?.periodo ? `Participación del periodo ${data.periodo.nombre}` : 'Participación'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
+        Quiénes ya respondieron de quienes deben responder en las encuestas abiertas hoy, primero las que van más atrás. Cuenta las
+        respuestas enviadas aunque aún no aparezcan en los reportes.
+      </Typography>
+      {query.isPending ? (
+        <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 3 }}>
+          <CircularProgress size={24} aria-hidden="true" />
+          <Typography>Cargando la participación…</Typography>
+        </Stack>
+      ) : query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          {errorMessage(query.error)}
+        </Alert>
+      ) : data && data.applications.length === 0 ? (
+        <Alert severity="info" action={<LinkButton to={PATHS.adminResults} color="inherit" size="small">Ver resultados</LinkButton>}>
+          No hay encuestas abiertas en este momento.
+        </Alert>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Encuestas abiertas, de menor a mayor participación"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
+          {data?.applications.map((application) => (
+            <ApplicationRow key={`${application.periodo.id}-${application.campus.id}-${application.cycle.id}`} application={application} permissions={permissions} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function ApplicationRow({ application, permissions }: { application: DashboardApplication; permissions: readonly string[] }) {
+  const { cycle, campus, periodo, participation, previous, respondent } = application;
+  const name = `${cycle.name} en ${campus.nombre}`;
+  const headingId = `participacion-${periodo.id}-${campus.id}-${cycle.id}`;
+  const list = missingPath({ audience: respondent === 'student' ? 'students' : 'academic', cicleId: cycle.id, periodoId: periodo.id, campusId: campus.id });
+  const missing = participation.expected - participation.answered;
+  const listText = missing > 0 ? `Ver quién falta (${formatCount(missing)})` : 'Ver la lista';
+  const canRemind = hasPermission(permissions, PERMISSIONS.sendReminders) && missing > 0;
+  return (
+    <li aria-labelledby={headingId}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1.5, md: 3 }} sx={{ alignItems: { md: 'center' } }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography id={headingId} variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+              {cycle.name} <Box component="span" sx={{ fontWeight: 400 }}>· {campus.nombre}</Box>
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={Math.round((participation.rate ?? 0) * 1000) / 10}
+              aria-label={`Participación: ${name}`}
+              aria-valuetext={formatPercent(participation.rate)}
+              sx={{ height: 10, borderRadius: 5, my: 1 }}
+            />
+            <Typography>{participationText(participation, respondent)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {closesText(application.daysLeft, application.endDay)} ·{' '}
+              {previous
+                ? `Periodo anterior (${previous.periodo.nombre}), al cierre: ${formatPercent(previous.participation.rate)}`
+                : 'Sin periodo anterior para comparar'}
+            </Typography>
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} spacing={1} sx={{ flexShrink: 0 }}>
+            {/* Each name starts with the words on the button (what a voice user says) and ends with its row. */}
+            <LinkButton to={list} variant="outlined" aria-label={`${listText} de ${name}`}>
+              {listText}
+            </LinkButton>
+            {canRemind ? (
+              <LinkButton to={`${list}&recordatorio=1`} variant="text" aria-label={`Enviar recordatorio de ${name}`}>
+                Enviar recordatorio
+              </LinkButton>
+            ) : null}
+          </Stack>
+        </Stack>
+      </Paper>
+    </li>
+  );
+}
