@@ -12,8 +12,8 @@
  * suggestion's text.
  */
 import type { AuditChange, AuditFact } from './api/audit';
-import { DIRECTORY_ENTITIES } from './api/directory';
-import { INSTITUTION_SIGN_IN_ERRORS } from './api/institution-sign-in';
+import type { DirectoryEntity } from './api/directory';
+import type { InstitutionSignInError } from './api/institution-sign-in';
 import { displayDay } from './dates';
 import { formatCount } from './format';
 
@@ -47,7 +47,7 @@ export function auditActionLabel(action: string): string {
 }
 
 const DIRECTORY_PREFIX = 'directory:';
-const DIRECTORY_LABELS: Readonly<Record<(typeof DIRECTORY_ENTITIES)[number], string>> = {
+const DIRECTORY_LABELS: Readonly<Record<DirectoryEntity, string>> = {
   alumnos: 'alumnos',
   docentes: 'docentes',
   administrativos: 'administrativos',
@@ -188,7 +188,7 @@ const CODE_TEXTS: Partial<Record<ValueKind, Readonly<Record<string, string>>>> =
     'not-offered': 'Acceso no disponible',
     provider: 'Falla del proveedor de identidad',
     cancelled: 'Cancelado por la persona',
-  } satisfies Record<keyof typeof INSTITUTION_SIGN_IN_ERRORS | 'unknown-email' | 'wrong-password', string>,
+  } satisfies Record<InstitutionSignInError | 'unknown-email' | 'wrong-password', string>,
   throttleScope: {
     'login-account': 'Por cuenta (demasiados intentos con ese correo)',
     'login-address': 'Por dirección IP (demasiados intentos desde ahí)',
