@@ -26,16 +26,34 @@ export type ListAuditLogQuery = z.output<typeof listAuditLogQuerySchema>;
 export const auditActorSchema = z.object({ id: z.number(), full_name: z.string(), email: z.string() });
 export type AuditActor = z.infer<typeof auditActorSchema>;
 
+/** A field changed, in Spanish and as people read it («Inicio de encuestas», «01/02/2026»); `before` null: not recorded. */
+export const auditChangeSchema = z.object({ label: z.string(), before: z.string().nullable(), after: z.string() });
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+/** Another field the entry records (a creation's values, a sign-in's address), in words. */
+export const auditFactSchema = z.object({ label: z.string(), value: z.string() });
+export type AuditFact = z.infer<typeof auditFactSchema>;
+
+/**
+ * One entry in words (core/src/audit-log.ts reads it): the stored details
+ * never leave the server as they are, only as labelled fields.
+ */
 export const auditLogEntrySchema = z.object({
   /** The id is a bigint in the database, within a JavaScript number's safe range. */
   id: z.number(),
   /** ISO instant. */
   created_at: z.string(),
   actor: auditActorSchema.nullable(),
+  /** Codes, for the filters. */
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()),
+  /** «Ana Pérez cambió el periodo de encuestas 2026A de Puebla». */
+  summary: z.string(),
+  /** What the entry is about, by name: «el periodo de encuestas 2026A de Puebla», «el grupo de permisos Coordinación (eliminado)». */
+  subject: z.string(),
+  changes: z.array(auditChangeSchema),
+  facts: z.array(auditFactSchema),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 

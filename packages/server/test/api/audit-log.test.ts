@@ -1,12 +1,15 @@
 /**
  * The audit log ('Bitácora'): who may read it, its filters by actor, action,
- * entity and Mexico City day, its paging, and what entries never hold.
+ * entity and Mexico City day, its paging, what entries never hold, and each
+ * entry in words: who did what to which thing by its name, the changed fields
+ * in Spanish before and after (issue 20).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Active } from '@encuestas/core/api/actives';
 import type { AuditLogEntry, AuditLogPage } from '@encuestas/core/api/audit';
 import { INVALID_DAY_MESSAGE } from '@encuestas/core/api/common';
 import { END_BEFORE_START_MESSAGE } from '@encuestas/core/api/periods';
-import { mexicoCityDay } from '@encuestas/core/dates';
+import { displayDay, mexicoCityDay } from '@encuestas/core/dates';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import { DEMO_ADMIN, DEMO_NO_PERMISSIONS } from '../../src/db/seed/demo';
 import { auditLog, userCampusGrants } from '../../src/db/schema';
@@ -89,7 +92,11 @@ describe(`who may read the audit log (${driverName})`, () => {
     });
     expect(change.statusCode, change.body).toBe(200);
     const { entries } = await page({ action: 'suggestion-box', entity: 'campus' });
-    expect(entries[0]).toMatchObject({ entity_id: String(guadalajara), details: { avalible: false } });
+    expect(entries[0]).toMatchObject({
+      entity_id: String(guadalajara),
+      summary: `${DEMO_ADMIN.name} cerró el buzón de sugerencias del campus Guadalajara`,
+      changes: [{ label: 'Buzón de sugerencias abierto', before: 'Sí', after: 'No' }],
+    });
   });
 });
 
@@ -111,7 +118,14 @@ describe(`entries of changes made through the API (${driverName})`, () => {
       action: 'create',
       entity: 'periodo',
       entity_id: String(created.json().periodo.id),
-      details: expect.objectContaining({ nombre: '2999A' }),
+      summary: `${DEMO_ADMIN.name} creó el periodo 2999A`,
+      subject: 'el periodo 2999A',
+      changes: [],
+      facts: [
+        { label: 'Periodo', value: '2999A' },
+        { label: 'Inicio', value: '01/01/2999' },
+        { label: 'Fin', value: '30/06/2999' },
+      ],
     });
     expect(mexicoCityDay(new Date(entries[0]!.created_at))).toBe(mexicoCityDay());
   });
@@ -119,7 +133,7 @@ describe(`entries of changes made through the API (${driverName})`, () => {
   it('filters by today as a Mexico City day and finds the change just made', async () => {
     const today = mexicoCityDay();
     const { entries } = await page({ from: today, to: today, action: 'create', entity: 'periodo' });
-    expect(entries.map((e) => e.details.nombre)).toContain('2999A');
+    expect(entries.map((e) => e.subject)).toContain('el periodo 2999A');
   });
 
   it('lists the distinct recorded actions and the users who appear as actors', async () => {
@@ -282,10 +296,125 @@ describe(`details never hold a password or a token (${driverName})`, () => {
       if (entries.length >= next.total_entries || next.entries.length === 0) break;
     }
     expect(entries.some((e) => e.entity === 'user' && e.entity_id === String(userId))).toBe(true);
-    expect(entries.flatMap((e) => secretKeys(e.details).map((key) => `${e.action} ${e.entity}${key}`))).toEqual([]);
+    // Stored details as they are (the API sends them only in words).
+    const stored = await t.db.select().from(auditLog);
+    expect(stored.flatMap((e) => secretKeys(e.details).map((key) => `${e.action} ${e.entity}${key}`))).toEqual([]);
     const text = JSON.stringify(entries);
     for (const secret of [password, changedPassword, resetPassword, link.searchParams.get('token')!, 'Equivocada-1']) {
       expect(text).not.toContain(secret);
     }
+  });
+});
+
+describe(`the Bitácora in words (${driverName})`, () => {
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.request({ method, url: `${API}${url}`, payload, token: adminToken });
+  /** What the screen shows of an entry: everything but the codes the filters use. */
+  const shown = (entry: AuditLogEntry) =>
+    [entry.summary, entry.subject, ...entry.changes.flatMap((c) => [c.label, c.before ?? '', c.after]), ...entry.facts.flatMap((f) => [f.label, f.value])].join('\n');
+
+  it('an application edited reads as its period and campus, with the changed fields before and after in Spanish', async () => {
+    const listed = (await get('/actives?page=1&perPage=100', adminToken)).json<{ actives: Active[] }>().actives;
+    const active = listed.find((a) => a.cicles.length >= 2 && a.end_active > a.start_active)!;
+    expect(active, 'a demo application with two survey types').toBeTruthy();
+    const kept = active.cicles[0]!;
+    // Shortened to its first day and one survey type: it can overlap nothing.
+    const edited = await send('PUT', `/actives/${active.id}`, { startDate: active.start_active, endDate: active.start_active, cicles: [kept.id] });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const [entry] = (await page({ action: 'update', entity: 'active', perPage: 1 })).entries;
+    expect(entry).toMatchObject({
+      entity_id: String(active.id),
+      summary: `${DEMO_ADMIN.name} cambió el periodo de encuestas ${active.periodo.nombre} de ${active.campus.nombre}`,
+      subject: `el periodo de encuestas ${active.periodo.nombre} de ${active.campus.nombre}`,
+      facts: [],
+    });
+    const names = (cycles: { name: string }[]) => cycles.map((c) => c.name).sort((a, b) => a.localeCompare(b, 'es')).join(', ');
+    // The start did not change, so it is no row.
+    expect(entry!.changes).toEqual([
+      { label: 'Final de encuestas', before: displayDay(active.end_active), after: displayDay(active.start_active) },
+      { label: 'Tipos de encuesta', before: names(active.cicles), after: kept.name },
+    ]);
+    for (const raw of ['cicles', 'startDate', 'endDate', 'campusId', active.end_active, '{', '#']) expect(shown(entry!)).not.toContain(raw);
+  });
+
+  it('a user’s access reads in names: groups, campuses and survey types before and after', async () => {
+    const campusList = (await get('/campus', adminToken)).json<{ campuses: { id: number; nombre: string }[] }>().campuses;
+    const puebla = campusList.find((c) => c.nombre === 'Puebla')!;
+    const leon = campusList.find((c) => c.nombre === 'León')!;
+    const access = await send('PUT', `/users/${viewerId}/access`, { permissions: [PERMISSIONS.viewAuditLog], groups: [], campusIds: [puebla.id, leon.id], cicleIds: [] });
+    expect(access.statusCode, access.body).toBe(200);
+    const [entry] = (await page({ action: 'set-access', perPage: 1 })).entries;
+    expect(entry).toMatchObject({
+      summary: `${DEMO_ADMIN.name} cambió los permisos del usuario Rosa Ortiz`,
+      changes: [{ label: 'Campus', before: 'Puebla', after: 'León, Puebla' }],
+    });
+  });
+
+  it('names a deleted permission group by its last known name, in its creation and its deletion', async () => {
+    const created = await send('POST', '/permissions-groups', { name: 'Revisión temporal', description: 'Para la auditoría', permissions: [PERMISSIONS.viewAuditLog] });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().permissions_group.id as number;
+    expect(typeof id).toBe('number');
+    const renamed = await send('PUT', `/permissions-groups/${id}`, { name: 'Revisión 2026', description: 'Para la auditoría', permissions: [PERMISSIONS.viewAuditLog] });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await send('DELETE', `/permissions-groups/${id}`)).statusCode).toBeLessThan(300);
+
+    const entries = (await page({ entity: 'permission_group', perPage: 100 })).entries.filter((e) => e.entity_id === String(id));
+    expect(entries.map((e) => e.summary)).toEqual([
+      `${DEMO_ADMIN.name} eliminó el grupo de permisos Revisión 2026 (eliminado)`,
+      `${DEMO_ADMIN.name} cambió el grupo de permisos Revisión 2026 (eliminado)`,
+      `${DEMO_ADMIN.name} creó el grupo de permisos Revisión temporal (eliminado)`,
+    ]);
+    expect(entries[1]!.changes).toEqual([{ label: 'Nombre', before: 'Revisión temporal', after: 'Revisión 2026' }]);
+    expect(entries[2]!.facts).toEqual([
+      { label: 'Nombre', value: 'Revisión temporal' },
+      { label: 'Descripción', value: 'Para la auditoría' },
+      { label: 'Permisos', value: PERMISSIONS.viewAuditLog },
+    ]);
+  });
+
+  it('an older entry without the values before says they were not recorded; an id since gone says so', async () => {
+    const guadalajara = t.demo!.campusIds.Guadalajara!;
+    await t.db.insert(auditLog).values([
+      { at: new Date('2003-05-05T12:00:00Z'), actorUserId: adminId, action: 'update', entity: 'active', entityId: '999999', details: { campusId: guadalajara, periodoId: 999_999, cicles: [999_999], endDate: '2003-06-30' } },
+    ]);
+    const [entry] = (await page({ from: '2003-05-05', to: '2003-05-05' })).entries;
+    expect(entry).toMatchObject({
+      summary: `${DEMO_ADMIN.name} cambió un periodo de encuestas eliminado`,
+      changes: [
+        { label: 'Campus', before: null, after: 'Guadalajara' },
+        { label: 'Periodo', before: null, after: 'ya no existe' },
+        { label: 'Final de encuestas', before: null, after: '30/06/2003' },
+        { label: 'Tipos de encuesta', before: null, after: 'ya no existe' },
+      ],
+    });
+  });
+
+  it('a refused respondent sign-in names no respondent: only the e-mail’s domain', async () => {
+    await t.db.insert(auditLog).values({
+      at: new Date('2003-06-06T12:00:00Z'),
+      actorUserId: null,
+      action: 'institution-sign-in-failed',
+      entity: 'respondent',
+      details: { audience: 'respondents', email: 'maria.lopez.9@alumnos.example.mx', reason: 'unknown-account' },
+    });
+    const [entry] = (await page({ from: '2003-06-06', to: '2003-06-06' })).entries;
+    expect(entry).toMatchObject({
+      actor: null,
+      summary: 'Se rechazó el inicio de sesión de una persona encuestada con la cuenta de la institución',
+      facts: [
+        { label: 'Acceso', value: 'Personas encuestadas' },
+        { label: 'Dominio del correo', value: '@alumnos.example.mx' },
+        { label: 'Motivo', value: 'Cuenta no registrada' },
+      ],
+    });
+    expect(JSON.stringify(entry)).not.toContain('maria.lopez');
+  });
+
+  it('without «Ver Bitácora» the entries in words are refused too (403)', async () => {
+    const response = await get('/audit-log?entity=active', noneToken);
+    expect(response.statusCode).toBe(403);
+    expect(response.body).not.toContain('periodo de encuestas');
   });
 });

@@ -278,7 +278,15 @@ export async function updateActive(
       .where(eq(actives.id, id));
     await tx.delete(activeCycles).where(eq(activeCycles.activeId, id));
     await tx.insert(activeCycles).values(finalCycles.map((cycleId) => ({ activeId: id, cycleId })));
-    await audit(tx, { actorUserId: principal.user.id, action: 'update', entity: 'active', entityId: id, details: { ...input } });
+    // The values before, so the Bitácora shows what changed; cycles as stored (hidden ones included).
+    const before = { startDate: current.start_active, endDate: current.end_active, cicles: current.cicles.map((c) => c.id) };
+    await audit(tx, {
+      actorUserId: principal.user.id,
+      action: 'update',
+      entity: 'active',
+      entityId: id,
+      details: { startDate: input.startDate, endDate: input.endDate, cicles: finalCycles, before },
+    });
   });
   return getActive(db, principal, id);
 }

@@ -1,10 +1,23 @@
 /** Reading the audit log: the 'Bitácora' screen's list and its filter options. */
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { AuditActor, AuditLogPage } from '@encuestas/core/api/audit';
+import { auditReferences, describeAuditEntry, type AuditNames, type AuditReferences } from '@encuestas/core/audit-log';
 import { addDays, mexicoCityDayStart } from '@encuestas/core/dates';
 import { fullName } from '@encuestas/core/directory';
 import type { Database } from '../../db/client';
-import { adminUsers, auditLog } from '../../db/schema';
+import {
+  actives,
+  adminUsers,
+  auditLog,
+  campuses,
+  commentCategories,
+  cycles,
+  periods,
+  permissionGroups,
+  suggestionCategories,
+  suggestionResolutions,
+  suggestions,
+} from '../../db/schema';
 
 export interface AuditLogFilters {
   page: number;
@@ -64,17 +77,104 @@ export async function listAuditLog(db: Database, filters: AuditLogFilters): Prom
       .offset((filters.page - 1) * filters.perPage),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
+  const stored = rows.map((row) => {
+    const actor = row.actor ? toActor(row.actor) : null;
+    return {
+      row,
+      actor,
+      entry: {
+        action: row.action,
+        entity: row.entity,
+        entity_id: row.entityId,
+        details: (row.details ?? {}) as Record<string, unknown>,
+        actorName: actor ? actor.full_name || actor.email : null,
+      },
+    };
+  });
+  const names = await resolveAuditNames(db, auditReferences(stored.map((s) => s.entry)));
   return {
-    entries: rows.map((row) => ({
+    entries: stored.map(({ row, actor, entry }) => ({
       id: row.id,
       created_at: row.at.toISOString(),
-      actor: row.actor ? toActor(row.actor) : null,
+      actor,
       action: row.action,
       entity: row.entity,
       entity_id: row.entityId,
-      details: (row.details ?? {}) as Record<string, unknown>,
+      ...describeAuditEntry(entry, names),
     })),
     total_entries: total?.n ?? 0,
+  };
+}
+
+const byId = <K, V>(rows: readonly { id: K; name: V }[]) => new Map(rows.map((row) => [row.id, row.name]));
+
+/**
+ * The names of what one page of entries points at: one query per kind of
+ * thing, only for the ids on the page, none when a kind is not named. A
+ * suggestion is named by its campus only (never its text).
+ */
+export async function resolveAuditNames(db: Database, refs: AuditReferences): Promise<AuditNames> {
+  const ids = <T>(set: Set<T>) => [...set];
+  const when = async <T>(set: Set<unknown>, load: () => Promise<T[]>): Promise<T[]> => (set.size ? load() : []);
+  const [users, campusRows, periodRows, cycleRows, groupRows, activeRows, suggestionRows, commentRows, categoryRows, resolutionRows] =
+    await Promise.all([
+      when(refs.users, () =>
+        db
+          .select({ id: adminUsers.id, name: adminUsers.name, lastName: adminUsers.lastName, maternalSurName: adminUsers.maternalSurName })
+          .from(adminUsers)
+          .where(inArray(adminUsers.id, ids(refs.users))),
+      ),
+      when(refs.campuses, () => db.select({ id: campuses.id, name: campuses.nombre }).from(campuses).where(inArray(campuses.id, ids(refs.campuses)))),
+      when(refs.periods, () => db.select({ id: periods.id, name: periods.nombre }).from(periods).where(inArray(periods.id, ids(refs.periods)))),
+      when(refs.cycles, () => db.select({ id: cycles.id, name: cycles.name }).from(cycles).where(inArray(cycles.id, ids(refs.cycles)))),
+      when(refs.groups, () =>
+        db.select({ id: permissionGroups.id, name: permissionGroups.name }).from(permissionGroups).where(inArray(permissionGroups.id, ids(refs.groups))),
+      ),
+      when(refs.actives, () =>
+        db
+          .select({ id: actives.id, periodo: periods.nombre, campus: campuses.nombre })
+          .from(actives)
+          .innerJoin(campuses, eq(campuses.id, actives.campusId))
+          .innerJoin(periods, eq(periods.id, actives.periodoId))
+          .where(inArray(actives.id, ids(refs.actives))),
+      ),
+      when(refs.suggestions, () => {
+        // Stored ids are uuids; anything else (an older entry) names no suggestion.
+        const uuids = ids(refs.suggestions).filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+        if (uuids.length === 0) return Promise.resolve([]);
+        return db
+          .select({ id: suggestions.id, campus: campuses.nombre })
+          .from(suggestions)
+          .innerJoin(campuses, eq(campuses.id, suggestions.campusId))
+          .where(inArray(suggestions.id, uuids));
+      }),
+      when(refs.commentCategories, () =>
+        db.select({ id: commentCategories.id, name: commentCategories.name }).from(commentCategories).where(inArray(commentCategories.id, ids(refs.commentCategories))),
+      ),
+      when(refs.suggestionCategories, () =>
+        db
+          .select({ id: suggestionCategories.id, name: suggestionCategories.name })
+          .from(suggestionCategories)
+          .where(inArray(suggestionCategories.id, ids(refs.suggestionCategories))),
+      ),
+      when(refs.resolutions, () =>
+        db
+          .select({ id: suggestionResolutions.id, name: suggestionResolutions.name })
+          .from(suggestionResolutions)
+          .where(inArray(suggestionResolutions.id, ids(refs.resolutions))),
+      ),
+    ]);
+  return {
+    users: new Map(users.map((user) => [user.id, fullName(user.name, user.lastName, user.maternalSurName)])),
+    campuses: byId(campusRows),
+    periods: byId(periodRows),
+    cycles: byId(cycleRows),
+    groups: byId(groupRows),
+    actives: new Map(activeRows.map((row) => [row.id, { periodo: row.periodo, campus: row.campus }])),
+    suggestions: new Map(suggestionRows.map((row) => [row.id, { campus: row.campus }])),
+    commentCategories: byId(commentRows),
+    suggestionCategories: byId(categoryRows),
+    resolutions: byId(resolutionRows),
   };
 }
 

@@ -128,10 +128,12 @@ export async function updateGroup(db: Database, actor: AdminPrincipal, id: numbe
       const locked = await lockUserManagement(tx, actor.user.id);
       await assertMayChangeGroup(tx, locked, id);
       assertPermissionsHeld(locked, input.permissions);
+      const [current] = await loadGroups(tx, [id]);
       await tx.update(permissionGroups).set({ name: input.name, description: input.description }).where(eq(permissionGroups.id, id));
       await writeGroupPermissions(tx, id, input.permissions);
       await assertAdministratorRemains(tx);
-      await audit(tx, { actorUserId: actor.user.id, action: 'update', entity: 'permission_group', entityId: id, details: { ...input } });
+      const before = current ? { name: current.name, description: current.description, permissions: current.permissions } : undefined;
+      await audit(tx, { actorUserId: actor.user.id, action: 'update', entity: 'permission_group', entityId: id, details: { ...input, ...(before ? { before } : {}) } });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName(input.name);
@@ -145,8 +147,9 @@ export async function deleteGroup(db: Database, actor: AdminPrincipal, id: numbe
   await db.transaction(async (tx) => {
     const locked = await lockUserManagement(tx, actor.user.id);
     await assertMayChangeGroup(tx, locked, id);
-    await tx.delete(permissionGroups).where(eq(permissionGroups.id, id));
+    // Its last name stays in the entry, so the Bitácora can name what was deleted.
+    const [gone] = await tx.delete(permissionGroups).where(eq(permissionGroups.id, id)).returning({ name: permissionGroups.name });
     await assertAdministratorRemains(tx);
-    await audit(tx, { actorUserId: actor.user.id, action: 'delete', entity: 'permission_group', entityId: id });
+    await audit(tx, { actorUserId: actor.user.id, action: 'delete', entity: 'permission_group', entityId: id, details: gone ? { name: gone.name } : {} });
   });
 }

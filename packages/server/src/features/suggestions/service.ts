@@ -215,14 +215,21 @@ export async function updateSuggestion(
   id: string,
   input: { commentCategoryId?: number; suggestionCategoryId?: number; suggestionResolutionId?: number },
 ): Promise<Suggestion> {
-  await changeable(db, principal, id);
+  const current = await changeable(db, principal, id);
   await assertCategories(db, input);
   await db.transaction(async (tx) => {
     await tx
       .update(suggestions)
       .set(input)
       .where(eq(suggestions.id, id));
-    await audit(tx, { actorUserId: principal.user.id, action: 'update', entity: 'suggestion', entityId: id, details: { ...input } });
+    const was = {
+      commentCategoryId: current.commentCategory.id,
+      suggestionCategoryId: current.suggestionCategory?.id ?? null,
+      suggestionResolutionId: current.suggestionResolution?.id ?? null,
+    };
+    // Only the fields sent change; their values before go with them.
+    const before = Object.fromEntries(Object.keys(input).map((key) => [key, was[key as keyof typeof was]]));
+    await audit(tx, { actorUserId: principal.user.id, action: 'update', entity: 'suggestion', entityId: id, details: { ...input, before } });
   });
   return getSuggestionById(db, id);
 }

@@ -207,7 +207,8 @@ export async function updateUser(
         await revokeSessions(tx, 'admin', id);
         await revokePendingResetLinks(tx, id);
       }
-      const details = { ...input, ...(emailChanged ? { previous_email: target.email } : {}) };
+      const before = { name: target.name, last_name: target.lastName, maternal_sur_name: target.maternalSurName, email: target.email };
+      const details = { ...input, ...(emailChanged ? { previous_email: target.email } : {}), before };
       await audit(tx, { actorUserId: actor.user.id, action: 'update', entity: 'user', entityId: id, details });
       return [target, row!] as const;
     });
@@ -290,6 +291,13 @@ export async function setUserAccess(
     await findUser(tx, id);
     await assertMayManage(tx, locked, id);
     await assertGrantable(tx, locked, { permissionNames, groupIds, campusIds, cicleIds });
+    const current = await getUserAccess(tx, id);
+    const before = {
+      permissions: current.direct_permissions,
+      groups: current.groups.map((g) => g.id),
+      campusIds: current.campuses.map((c) => c.id),
+      cicleIds: current.cicles.map((c) => c.id),
+    };
     const permissionRows = permissionNames.length
       ? await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, permissionNames))
       : [];
@@ -311,7 +319,7 @@ export async function setUserAccess(
       }
     }
     await assertAdministratorRemains(tx);
-    await audit(tx, { actorUserId: actor.user.id, action: 'set-access', entity: 'user', entityId: id, details: { ...input } });
+    await audit(tx, { actorUserId: actor.user.id, action: 'set-access', entity: 'user', entityId: id, details: { ...input, before } });
   });
   return getUserAccess(db, id);
 }

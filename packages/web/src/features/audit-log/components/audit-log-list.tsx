@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { AuditLogEntry } from '@encuestas/core/api/audit';
 import { formatInstantDateTimeEsMx } from '../../../components/dates/day-format';
 import { Email } from '../../nom035-referrals';
-import { actionLabel, actorName, detailsSummary, entityText, hasDetails } from '../logic/audit-log';
+import { actionLabel, actorName, fieldsSummary, hasDetails } from '../logic/audit-log';
 
 interface AuditLogListProps {
   entries: readonly AuditLogEntry[];
@@ -42,20 +42,20 @@ function Actor({ entry }: { entry: AuditLogEntry }) {
   );
 }
 
-/** The short summary and, when there are details, the button that shows them in full. */
+/** The fields on one line and, when there are any, the button that shows them in full. */
 function Detail({ entry, onOpen }: { entry: AuditLogEntry; onOpen: AuditLogListProps['onOpen'] }) {
   if (!hasDetails(entry)) return <>—</>;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-        {detailsSummary(entry.details)}
+        {fieldsSummary(entry)}
       </Typography>
       <Button
         size="small"
         onClick={() => onOpen(entry)}
         sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         aria-haspopup="dialog"
-        aria-label={`${DETAIL_BUTTON} del registro ${entry.id}`}
+        aria-label={`${DETAIL_BUTTON}: ${entry.summary}`}
       >
         {DETAIL_BUTTON}
       </Button>
@@ -63,7 +63,7 @@ function Detail({ entry, onOpen }: { entry: AuditLogEntry; onOpen: AuditLogListP
   );
 }
 
-/** Fecha y hora, usuario, acción, entidad and detail of each entry. */
+/** Fecha y hora, usuario, acción, what was done (a sentence) and the fields of each entry. */
 export function AuditLogTable({ entries, onOpen }: AuditLogListProps) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -73,7 +73,7 @@ export function AuditLogTable({ entries, onOpen }: AuditLogListProps) {
             <TableCell>Fecha y hora</TableCell>
             <TableCell sx={{ minWidth: 200 }}>Usuario</TableCell>
             <TableCell>Acción</TableCell>
-            <TableCell sx={{ minWidth: 160 }}>Entidad</TableCell>
+            <TableCell sx={{ minWidth: 220 }}>Qué se hizo</TableCell>
             <TableCell sx={{ width: '35%' }}>Detalle</TableCell>
           </TableRow>
         </TableHead>
@@ -89,7 +89,7 @@ export function AuditLogTable({ entries, onOpen }: AuditLogListProps) {
               <TableCell>
                 <Chip size="small" variant="outlined" label={actionLabel(entry.action)} />
               </TableCell>
-              <TableCell>{entityText(entry)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.summary}</TableCell>
               <TableCell>
                 <Detail entry={entry} onOpen={onOpen} />
               </TableCell>
@@ -115,8 +115,8 @@ export function AuditLogCards({ entries, onOpen }: AuditLogListProps) {
                   {formatInstantDateTimeEsMx(entry.created_at)}
                 </Typography>
               </Stack>
-              <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {entityText(entry)}
+              <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                {entry.summary}
               </Typography>
               <Box sx={{ mt: 0.5, typography: 'body2' }}>
                 <Actor entry={entry} />

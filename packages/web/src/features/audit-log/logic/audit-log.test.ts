@@ -7,10 +7,9 @@ import {
   actorName,
   auditLogQuery,
   dateRangeError,
-  detailsJson,
-  detailsSummary,
-  entityText,
+  fieldsSummary,
   hasActiveFilters,
+  hasDetails,
 } from './audit-log';
 
 describe('actionLabel', () => {
@@ -41,19 +40,6 @@ describe('actionOptions', () => {
   });
 });
 
-describe('entityText', () => {
-  it.each([
-    [{ entity: 'user', entity_id: '12' }, 'Usuario #12'],
-    [{ entity: 'active', entity_id: '3' }, 'Periodo de encuestas #3'],
-    [{ entity: 'institution', entity_id: null }, 'Institución'],
-    [{ entity: 'directory:alumnos', entity_id: null }, 'Directorio: alumnos'],
-    [{ entity: 'directory:otros', entity_id: null }, 'Directorio: otros'],
-    [{ entity: 'something', entity_id: '1' }, 'something #1'],
-  ])('%j is %s', (entry, text) => {
-    expect(entityText(entry)).toBe(text);
-  });
-});
-
 describe('actorName', () => {
   it('is the full name, the e-mail without one, and «Sin usuario» without an actor', () => {
     expect(actorName({ id: 1, full_name: 'Ana Ruiz', email: 'ana@encuestas.mx' })).toBe('Ana Ruiz');
@@ -62,26 +48,25 @@ describe('actorName', () => {
   });
 });
 
-describe('detailsSummary', () => {
-  it('joins keys and values on one line, with sí/no, lists and nested values summarised', () => {
-    expect(
-      detailsSummary({ email: 'ana@encuestas.mx', avalible: false, campusIds: [1, 2], errors: [{ row: 1 }, { row: 2 }], rows: [{ row: 1 }], extra: { a: 1 } }, 200),
-    ).toBe('email: ana@encuestas.mx · avalible: no · campusIds: 1, 2 · errors: 2 elementos · rows: 1 elemento · extra: {…}');
+describe('fieldsSummary', () => {
+  const changes = [
+    { label: 'Final de encuestas', before: '01/01/2027', after: '20/11/2026' },
+    { label: 'Campus', before: null, after: 'Puebla' },
+  ];
+
+  it('puts the changes before → after and the other fields on one line, «No registrado» where the value before is unknown', () => {
+    expect(fieldsSummary({ changes, facts: [{ label: 'Dirección IP', value: '10.0.0.1' }] }, 200)).toBe(
+      'Final de encuestas: 01/01/2027 → 20/11/2026 · Campus: No registrado → Puebla · Dirección IP: 10.0.0.1',
+    );
   });
 
-  it('is empty for no details and cuts a long line with «…»', () => {
-    expect(detailsSummary({})).toBe('');
-    expect(detailsSummary(null)).toBe('');
-    const long = detailsSummary({ name: 'x'.repeat(200) }, 40);
+  it('is empty without fields and cuts a long line with «…»', () => {
+    expect(fieldsSummary({ changes: [], facts: [] })).toBe('');
+    expect(hasDetails({ changes: [], facts: [] })).toBe(false);
+    expect(hasDetails({ changes, facts: [] })).toBe(true);
+    const long = fieldsSummary({ changes: [], facts: [{ label: 'Mensaje', value: 'x'.repeat(200) }] }, 40);
     expect(long).toHaveLength(40);
     expect(long.endsWith('…')).toBe(true);
-  });
-});
-
-describe('detailsJson', () => {
-  it('indents the full details', () => {
-    expect(detailsJson({ a: 1 })).toBe('{\n  "a": 1\n}');
-    expect(detailsJson(null)).toBe('{}');
   });
 });
 
