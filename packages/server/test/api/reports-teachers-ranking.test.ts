@@ -104,7 +104,7 @@ beforeAll(async () => {
   for (const [key, [name, lastName, maternalSurName, campusKey]] of Object.entries(TEACHERS)) {
     teacher[key] = (await db.insert(teachers).values({ pcId: String(pc++), name, lastName, maternalSurName, campusId: campus[campusKey] }).returning())[0]!.id;
   }
-  const rows = [];
+  const rows: (typeof responses.$inferInsert)[] = [];
   for (const [termKey, byTeacher] of Object.entries(EVALUATIONS) as [keyof typeof term, Record<string, Answers[]>][]) {
     const periodoId = term[termKey];
     const start = termRows.find((p) => p.id === periodoId)!.fechaInicio;
