@@ -123,7 +123,7 @@ describe('report screens in the browser', () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
   });
 
-  it("'Resultados' opens the report by cycle over every campus: campuses in a chart and the teachers' cards 12 a page", async () => {
+  it("'Resultados' opens the report by cycle over every campus: campuses in a chart and the teachers' ranking 12 a page", async () => {
     const { page } = await newPage(browser, 'results-teacher-evaluation');
     await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Resultados' }).click();
@@ -146,9 +146,9 @@ describe('report screens in the browser', () => {
     expect(teachers.perPage).toBe(12);
     const panel = page.getByRole('region', { name: 'Resultados por docente' });
     await panel.getByText(`${count(teachers.total)} docentes · 12 por página`).waitFor();
-    const cards = panel.getByRole('list', { name: 'Docentes' }).getByRole('listitem');
-    await expect(cards.count()).resolves.toBe(Math.min(12, teachers.total));
-    // The teachers' comments under the cards: 12 teachers a page, each opening its comments.
+    const ranking = panel.getByRole('table', { name: 'Docentes' }).locator('tbody tr');
+    await expect(ranking.count()).resolves.toBe(Math.min(12, teachers.total));
+    // The teachers' comments under the ranking: 12 teachers a page, each opening its comments.
     const commented = await apiGet<TeacherCommentsReport>(`/reports/teacher-comments?${query}`, adminToken);
     expect(commented.perPage).toBe(12);
     expect(commented.teachers.length).toBeGreaterThan(0);
@@ -158,7 +158,7 @@ describe('report screens in the browser', () => {
     await expect(commentedList.count()).resolves.toBe(commented.teachers.length);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await cards.first().getByRole('button').click();
+    await ranking.first().getByRole('button').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('figure', { name: 'Promedio frente al campus y la institución' }).locator('svg').first().waitFor();
     expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatAverage, formatCount, formatPercent } from './format';
+import { countOf, formatAverage, formatChange, formatCount, formatPercent } from './format';
 
 describe('es-MX number formats', () => {
   it('writes counts with thousands commas and no decimals', () => {
@@ -15,6 +15,13 @@ describe('es-MX number formats', () => {
   it('writes means with two decimals', () => {
     expect(formatAverage(3.6)).toBe('3.60');
     expect(formatAverage(null)).toBe('—');
+  });
+  it('writes a change of means signed, with a true minus sign, and no sign for none', () => {
+    expect(formatChange(0.12)).toBe('+0.12');
+    expect(formatChange(-0.05)).toBe('\u22120.05');
+    expect(formatChange(0)).toBe('0.00');
+    expect(formatChange(-0.001)).toBe('0.00');
+    expect(formatChange(null)).toBe('—');
   });
   it('picks the singular for one', () => {
     expect(countOf(1, 'respuesta', 'respuestas')).toBe('1 respuesta');

@@ -13,6 +13,7 @@ function lazyNumberFormatter(options: Intl.NumberFormatOptions): () => Intl.Numb
 const count = lazyNumberFormatter({ maximumFractionDigits: 0 });
 const percent = lazyNumberFormatter({ style: 'percent', maximumFractionDigits: 1 });
 const average = lazyNumberFormatter({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const change = lazyNumberFormatter({ minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
 
 /** 1,050 */
 export const formatCount = (value: number): string => count().format(value);
@@ -22,6 +23,9 @@ export const formatPercent = (ratio: number | null): string => (ratio === null ?
 
 /** 3.61; '—' when there is no mean (no answers, or hidden by the small-group rule). */
 export const formatAverage = (value: number | null): string => (value === null ? '—' : average().format(value));
+
+/** A difference of means, signed: «+0.12», «−0.05» (a true minus sign), «0.00»; '—' when there is none. */
+export const formatChange = (value: number | null): string => (value === null ? '—' : change().format(value).replace('-', '\u2212'));
 
 /** «1 respuesta», «1,050 respuestas»: a count with its noun in singular or plural. */
 export const countOf = (value: number, singular: string, plural: string): string =>

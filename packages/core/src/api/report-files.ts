@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { textSchema } from '../validation';
 import { studentFilterShape } from './missing';
 import { BREAKDOWN_SEGMENT_MESSAGE, BREAKDOWN_SEGMENTS, optionalDay, REPORT_RANGE_MESSAGE, reportScopeShape, TEXT_ITEM_MESSAGE } from './reports';
-import { TEACHER_LIST_FILTER_MESSAGE, TEACHER_LIST_FILTERS } from './reports-kinds';
+import { teacherListShape } from './reports-kinds';
 
 // ------------------------------------------------------------------ spreadsheets
 
@@ -51,7 +51,8 @@ export const exportQuerySchema = z
     format: z.enum(EXPORT_FORMATS, { error: EXPORT_FORMAT_MESSAGE }).default('xlsx'),
     segment: z.enum(BREAKDOWN_SEGMENTS, { error: BREAKDOWN_SEGMENT_MESSAGE }).optional(),
     item: textSchema({ error: TEXT_ITEM_MESSAGE }).min(1, TEXT_ITEM_MESSAGE).max(100, TEXT_ITEM_MESSAGE).optional(),
-    group: z.enum(TEACHER_LIST_FILTERS, { error: TEACHER_LIST_FILTER_MESSAGE }).default('docentes'),
+    // The teachers table: the ranking's group, search and sort, as on the screen.
+    ...teacherListShape,
     ...studentFilterShape,
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.to >= q.from, { path: ['to'], message: REPORT_RANGE_MESSAGE })

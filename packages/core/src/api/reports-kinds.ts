@@ -44,10 +44,30 @@ const pageSchema = z.coerce
   .max(100_000, 'Página no válida')
   .default(1);
 
+/** The ranking's sortable columns: its place (best mean first), the teacher's name and campus, the figures, the previous term's mean and the change. */
+export const TEACHER_SORT_KEYS = ['rank', 'name', 'campus', 'n', 'mean', 'sd', 'group', 'previousMean', 'change'] as const;
+export type TeacherSortKey = (typeof TEACHER_SORT_KEYS)[number];
+export const TEACHER_SORT_MESSAGE = 'Ordena por lugar, docente, campus, evaluaciones, promedio, desviación, resultado, periodo anterior o cambio';
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const SORT_ORDER_MESSAGE = 'El orden debe ser ascendente (asc) o descendente (desc)';
+export const TEACHER_SEARCH_MESSAGE = 'La búsqueda admite hasta 100 caracteres';
+/** Without `order`: names and campuses A to Z, the place from 1, figures from the highest. */
+export const defaultSortOrder = (sort: TeacherSortKey): SortOrder => (sort === 'rank' || sort === 'name' || sort === 'campus' ? 'asc' : 'desc');
+
+/** The ranking's search, sort and order (GET /reports/teachers and its file). */
+export const teacherListShape = {
+  group: z.enum(TEACHER_LIST_FILTERS, { error: TEACHER_LIST_FILTER_MESSAGE }).default('docentes'),
+  /** Words of the teacher's name, accents and case aside («jose» finds «José»). */
+  search: textSchema().trim().max(100, TEACHER_SEARCH_MESSAGE).optional(),
+  sort: z.enum(TEACHER_SORT_KEYS, { error: TEACHER_SORT_MESSAGE }).default('rank'),
+  order: z.enum(SORT_ORDERS, { error: SORT_ORDER_MESSAGE }).optional(),
+};
+
 /** GET /reports/teachers */
 export const teachersQuerySchema = z.object({
   ...reportScopeShape,
-  group: z.enum(TEACHER_LIST_FILTERS, { error: TEACHER_LIST_FILTER_MESSAGE }).default('docentes'),
+  ...teacherListShape,
   page: pageSchema,
 });
 export type TeachersQuery = z.input<typeof teachersQuerySchema>;
@@ -90,6 +110,15 @@ export const teacherRowSchema = z.object({
   sd: z.number().nullable(),
   group: teacherResultGroupSchema,
   approved: z.boolean(),
+  /** The teacher's campus (the report by cycle lists every campus the user holds). */
+  campus: namedCampusSchema,
+  /**
+   * The same teacher's mean in `previousPeriodo` at the same campuses; null when
+   * none, or when fewer than minGroupSize evaluated them then (the same rule as now).
+   */
+  previousMean: z.number().nullable(),
+  /** mean − previousMean, each rounded to two decimals as shown; null whenever previousMean is. */
+  change: z.number().nullable(),
 });
 export type TeacherRow = z.infer<typeof teacherRowSchema>;
 
@@ -111,8 +140,14 @@ export const teachersReportSchema = z.object({
   /** Teachers with fewer evaluations than minGroupSize: in no list and no group count. */
   withheldTeachers: z.number(),
   group: z.enum(TEACHER_LIST_FILTERS),
+  /** The search applied (trimmed), null for none; the sort and order applied. */
+  search: z.string().nullable(),
+  sort: z.enum(TEACHER_SORT_KEYS),
+  order: z.enum(SORT_ORDERS),
+  /** The period compared with: the last one before this with the same survey type at these campuses; null when none. */
+  previousPeriodo: namedPeriodSchema.nullable(),
   teachers: z.array(teacherRowSchema),
-  /** Teachers in `group`; pages of `perPage` (12). */
+  /** Teachers in `group` matching `search`; pages of `perPage` (12). */
   total: z.number(),
   page: z.number(),
   perPage: z.number(),

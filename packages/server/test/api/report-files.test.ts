@@ -324,8 +324,8 @@ describe(`report tables as XLSX and CSV (${driverName})`, () => {
     const teacherScope = { cicleId: ids.teachersCycle, periodoId: ids.periodo, campusId: ids.campusA };
     const api = (await get('/reports/teachers', teacherScope)).json<TeachersReport>();
     const { rows } = await xlsxRows((await get('/reports/export', { ...teacherScope, table: 'teachers' })).rawPayload);
-    expect(rows.slice(1).map((row) => [row[0], row[1], row[2]])).toEqual(api.teachers.map((row) => [row.rank, row.teacher.name, row.n]));
-    expect(rows[1]![3]).toBeCloseTo(28 / 6, 4);
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[3]])).toEqual(api.teachers.map((row) => [row.rank, row.teacher.name, row.campus.nombre, row.n]));
+    expect(rows[1]![4]).toBeCloseTo(28 / 6, 4);
 
     const nomScope = { cicleId: ids.norma, periodoId: ids.periodo, campusId: ids.campusA };
     const nom = (await get(`/reports/nom035/applications/${ids.nomA}`)).json<Nom035Report>();

@@ -8,7 +8,7 @@
 import type { DirectoryFilter } from '@encuestas/core/api/missing';
 import { exportTooBigMessage, fileNamePart, RISK_SCOPE_LABELS, type CellValue, type ExportTable } from '@encuestas/core/api/report-files';
 import type { BreakdownSegment, ReportScopeInfo } from '@encuestas/core/api/reports';
-import type { TeacherListFilter } from '@encuestas/core/api/reports-kinds';
+import type { SortOrder, TeacherListFilter, TeacherSortKey } from '@encuestas/core/api/reports-kinds';
 import { TEACHER_RESULT_GROUPS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
 import { RISK_LEVELS } from '@encuestas/core/survey-kinds/nom035/scoring';
 import type { ReadDatabase } from '../../db/client';
@@ -45,6 +45,9 @@ export interface ExportRequest extends ReportScopeFilter, DirectoryFilter {
   segment?: BreakdownSegment | undefined;
   item?: string | undefined;
   group: TeacherListFilter;
+  search?: string | undefined;
+  sort: TeacherSortKey;
+  order?: SortOrder | undefined;
 }
 
 const round = (value: number | null, digits = 4) => (value === null ? null : Number(value.toFixed(digits)));
@@ -130,11 +133,25 @@ async function textsTable(db: ReadDatabase, principal: AdminPrincipal, settings:
 
 async function teachersTable(db: ReadDatabase, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {
   const resolved = await resolveReportScope(db, principal, request);
-  const teachers = await allTeacherRows(db, principal, settings, request);
+  // The screen's list: its group, search and order.
+  const { rows: teachers, previousPeriodo, search } = await allTeacherRows(db, principal, settings, request);
   const labels = new Map<string, string>(TEACHER_RESULT_GROUPS.map((group) => [group.key, group.label]));
-  const rows = teachers.map((row): CellValue[] => [row.rank, row.teacher.name, row.n, round(row.mean), round(row.sd), labels.get(row.group) ?? row.group, row.approved ? 'Sí' : 'No']);
-  const cols = columns('Lugar', ['Docente', 40], 'Evaluaciones', 'Promedio', 'Desviación estándar', ['Resultado', 16], 'Aprobado');
-  return fromRows(nameOf(`docentes-${request.group}`, resolved.info), 'Docentes', cols, rows);
+  const rows = teachers.map((row): CellValue[] => [
+    row.rank,
+    row.teacher.name,
+    row.campus.nombre,
+    row.n,
+    round(row.mean),
+    round(row.sd),
+    labels.get(row.group) ?? row.group,
+    row.approved ? 'Sí' : 'No',
+    round(row.previousMean),
+    round(row.change, 2),
+  ]);
+  const previous = previousPeriodo ? `Promedio ${previousPeriodo.nombre}` : 'Promedio del periodo anterior';
+  const cols = columns('Lugar', ['Docente', 40], ['Campus', 24], 'Evaluaciones', 'Promedio', 'Desviación estándar', ['Resultado', 16], 'Aprobado', [previous, 18], 'Cambio');
+  const name = ['docentes', request.group, search ? `busqueda-${fileNamePart(search)}` : ''].filter(Boolean).join('-');
+  return fromRows(nameOf(name, resolved.info), 'Docentes', cols, rows);
 }
 
 async function nom035Table(db: ReadDatabase, principal: AdminPrincipal, settings: ExportSettings, request: ExportRequest): Promise<ExportTableData> {

@@ -6,9 +6,11 @@
  * whole period (never crossed with days). A teacher, a class or a comment
  * list below MIN_GROUP_SIZE is withheld.
  */
-import { inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
+  defaultSortOrder,
   NOT_TEACHER_EVALUATION_MESSAGE,
+  type SortOrder,
   TEACHER_NOT_FOUND_MESSAGE,
   TEACHERS_PAGE_SIZE,
   type TeacherClassResult,
@@ -19,6 +21,7 @@ import {
   type TeacherListFilter,
   type TeacherReport,
   type TeacherRow,
+  type TeacherSortKey,
   type TeachersReport,
   type TeacherTextsReport,
 } from '@encuestas/core/api/reports-kinds';
@@ -35,7 +38,8 @@ import {
   type TeacherGroupThresholds,
 } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
 import type { ReadDatabase } from '../../../db/client';
-import { classes, teachers } from '../../../db/schema';
+import { activeCycles, actives, campuses, classes, periods, teachers } from '../../../db/schema';
+import { foldedContains } from '../../../db/search';
 import { AppError, fieldError } from '../../../http/errors';
 import { assertCampusGranted } from '../../../http/grants';
 import {
@@ -88,27 +92,105 @@ async function resolveTeacherScope(db: ReadDatabase, principal: AdminPrincipal, 
 type TeacherInfo = { id: number; name: string; campusId: number };
 
 async function teacherInfos(db: ReadDatabase, ids: readonly number[]): Promise<Map<number, TeacherInfo>> {
+  return new Map([...(await teachersWithCampus(db, ids))].map(([id, { teacher }]) => [id, teacher]));
+}
+
+/** Teachers from the directory, with the name of their campus. */
+async function teachersWithCampus(db: ReadDatabase, ids: readonly number[]): Promise<Map<number, { teacher: TeacherInfo; campus: { id: number; nombre: string } }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: teachers.id, name: teachers.name, lastName: teachers.lastName, maternalSurName: teachers.maternalSurName, campusId: teachers.campusId })
+    .select({
+      id: teachers.id,
+      name: teachers.name,
+      lastName: teachers.lastName,
+      maternalSurName: teachers.maternalSurName,
+      campusId: teachers.campusId,
+      campusName: campuses.nombre,
+    })
     .from(teachers)
+    .innerJoin(campuses, eq(campuses.id, teachers.campusId))
     .where(inArray(teachers.id, [...ids]));
   return new Map(
-    rows.map((row) => [row.id, { id: row.id, name: fullName(row.name, row.lastName, row.maternalSurName), campusId: row.campusId }]),
+    rows.map((row) => [
+      row.id,
+      {
+        teacher: { id: row.id, name: fullName(row.name, row.lastName, row.maternalSurName), campusId: row.campusId },
+        campus: { id: row.campusId, nombre: row.campusName },
+      },
+    ]),
   );
 }
 
-/** Teachers with enough evaluations, best first, each with its group; and how many were withheld. */
-async function rankedTeachers(db: ReadDatabase, scope: ReportScope, settings: TeacherReportSettings) {
-  const ranking = await teacherRanking(db, scope);
+/** Of `ids`, the teachers whose full name holds every word of `search`, accents and case aside («jose» finds «José»). */
+async function teachersNamed(db: ReadDatabase, ids: readonly number[], search: string): Promise<Set<number>> {
+  const words = search.split(/\s+/).filter(Boolean);
+  if (ids.length === 0) return new Set();
+  const fullNameColumn = sql`concat_ws(' ', ${teachers.name}, ${teachers.lastName}, ${teachers.maternalSurName})`;
+  const rows = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(and(inArray(teachers.id, [...ids]), ...words.map((word) => foldedContains(fullNameColumn, word))));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The campuses of the report (those with an application in its period). */
+const scopeCampusIds = (resolved: ResolvedReport) => resolved.info.campuses.map((campus) => campus.id);
+
+/**
+ * The period compared with: the last one (by start) before the report's with
+ * an application of the same survey type at any of the scope's campuses.
+ */
+async function previousPeriodOf(db: ReadDatabase, resolved: ResolvedReport): Promise<{ id: number; nombre: string } | null> {
+  const campusIds = scopeCampusIds(resolved);
+  if (campusIds.length === 0) return null;
+  const [previous] = await db
+    .selectDistinct({ id: periods.id, nombre: periods.nombre, fechaInicio: periods.fechaInicio })
+    .from(periods)
+    .innerJoin(actives, eq(actives.periodoId, periods.id))
+    .innerJoin(activeCycles, and(eq(activeCycles.activeId, actives.id), eq(activeCycles.cycleId, resolved.scope.cycleId)))
+    .where(and(inArray(actives.campusId, campusIds), lt(periods.fechaInicio, resolved.periodo.fechaInicio)))
+    .orderBy(desc(periods.fechaInicio), asc(periods.id))
+    .limit(1);
+  return previous ? { id: previous.id, nombre: previous.nombre } : null;
+}
+
+/** Two decimals, as a mean is shown: a change is the difference of the shown means, so the screen adds up. */
+const shownMean = (value: number) => Math.round(value * 100);
+
+/**
+ * Every teacher the report may show, best first (`rank`), with their group,
+ * campus and the previous term's mean at the same campuses. The small-group
+ * rule applies to each term alike: a teacher below it now is not listed; below
+ * it then has no previous mean and no change (a change beside a shown mean
+ * would give the hidden one back).
+ */
+async function rankedTeachers(db: ReadDatabase, resolved: ResolvedReport, settings: TeacherReportSettings) {
+  if (resolved.info.empty) return { withheld: 0, ranked: [] as TeacherRow[], previousPeriodo: null };
+  const [ranking, previousPeriodo] = await Promise.all([teacherRanking(db, resolved.scope), previousPeriodOf(db, resolved)]);
   const shown = ranking.filter((teacher) => isReportable(teacher.n, settings.minGroupSize));
-  return {
-    withheld: ranking.length - shown.length,
-    ranked: shown.map((teacher, index) => {
-      const group = teacherResultGroup(teacher.mean, settings.thresholds);
-      return { ...teacher, rank: index + 1, group, approved: isApproved(group) };
-    }),
-  };
+  const [infos, previous] = await Promise.all([
+    teachersWithCampus(db, shown.map((row) => row.teacherId)),
+    previousPeriodo ? teacherRanking(db, { cycleId: resolved.scope.cycleId, periodoId: previousPeriodo.id, campusIds: scopeCampusIds(resolved) }) : [],
+  ]);
+  const previousMeans = new Map(previous.filter((row) => isReportable(row.n, settings.minGroupSize)).map((row) => [row.teacherId, row.mean]));
+  const ranked = shown.map((row, index): TeacherRow => {
+    const group = teacherResultGroup(row.mean, settings.thresholds);
+    const info = infos.get(row.teacherId);
+    const previousMean = previousMeans.get(row.teacherId) ?? null;
+    return {
+      teacher: info?.teacher ?? { id: row.teacherId, name: '', campusId: 0 },
+      rank: index + 1,
+      n: row.n,
+      mean: row.mean,
+      sd: row.sd,
+      group,
+      approved: isApproved(group),
+      campus: info?.campus ?? { id: 0, nombre: '' },
+      previousMean,
+      change: previousMean === null ? null : (shownMean(row.mean) - shownMean(previousMean)) / 100,
+    };
+  });
+  return { withheld: ranking.length - shown.length, ranked, previousPeriodo };
 }
 
 function matchesFilter(row: { group: TeacherRow['group']; approved: boolean }, filter: TeacherListFilter): boolean {
@@ -117,50 +199,77 @@ function matchesFilter(row: { group: TeacherRow['group']; approved: boolean }, f
   return row.group === filter;
 }
 
-type RankedTeacher = Awaited<ReturnType<typeof rankedTeachers>>['ranked'][number];
+const byName = new Intl.Collator('es-MX', { sensitivity: 'base' });
+const GROUP_ORDER: Record<TeacherRow['group'], number> = { insuficientes: 0, suficientes: 1, destacados: 2 };
 
-async function withTeacherInfos(db: ReadDatabase, rows: readonly RankedTeacher[]): Promise<TeacherRow[]> {
-  const infos = await teacherInfos(db, rows.map((row) => row.teacherId));
-  return rows.map((row) => ({
-    teacher: infos.get(row.teacherId) ?? { id: row.teacherId, name: '', campusId: 0 },
-    rank: row.rank,
-    n: row.n,
-    mean: row.mean,
-    sd: row.sd,
-    group: row.group,
-    approved: row.approved,
-  }));
+/** How two rows compare by a column, ascending; null figures are sorted apart (see sortTeachers). */
+const SORT_VALUES: Record<TeacherSortKey, (row: TeacherRow) => string | number | null> = {
+  rank: (row) => row.rank,
+  name: (row) => row.teacher.name,
+  campus: (row) => row.campus.nombre,
+  n: (row) => row.n,
+  mean: (row) => row.mean,
+  sd: (row) => row.sd,
+  group: (row) => GROUP_ORDER[row.group],
+  previousMean: (row) => row.previousMean,
+  change: (row) => row.change,
+};
+
+/** Sorted by a column, ties by place in the ranking (stable whatever the order); rows with no figure last either way. */
+export function sortTeachers(rows: readonly TeacherRow[], sort: TeacherSortKey, order: SortOrder): TeacherRow[] {
+  const valueOf = SORT_VALUES[sort];
+  const sign = order === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [valueOf(a), valueOf(b)];
+    if (x === null || y === null) return x === y ? a.rank - b.rank : x === null ? 1 : -1;
+    const compared = typeof x === 'string' && typeof y === 'string' ? byName.compare(x, y) : (x as number) - (y as number);
+    return compared * sign || a.rank - b.rank;
+  });
 }
 
-/** Every teacher of the list `group`, best first (the teachers table as a file: features/files). */
+export interface TeacherListQuery extends ReportScopeFilter {
+  group: TeacherListFilter;
+  search?: string | undefined;
+  sort: TeacherSortKey;
+  order?: SortOrder | undefined;
+}
+
+/** The list of the screen and of its file: one group's teachers matching the search, sorted. */
+async function teacherList(db: ReadDatabase, principal: AdminPrincipal, settings: TeacherReportSettings, query: TeacherListQuery) {
+  const resolved = await resolveTeacherScope(db, principal, query);
+  const all = await rankedTeachers(db, resolved, settings);
+  const search = query.search?.trim() || null;
+  const order = query.order ?? defaultSortOrder(query.sort);
+  const inGroup = all.ranked.filter((row) => matchesFilter(row, query.group));
+  const named = search ? await teachersNamed(db, inGroup.map((row) => row.teacher.id), search) : null;
+  const listed = sortTeachers(named ? inGroup.filter((row) => named.has(row.teacher.id)) : inGroup, query.sort, order);
+  return { resolved, ...all, listed, search, order };
+}
+
+/** Every teacher of the list `group` matching the search, in the screen's order (the teachers table as a file: features/files). */
 export async function allTeacherRows(
   db: ReadDatabase,
   principal: AdminPrincipal,
   settings: TeacherReportSettings,
-  query: ReportScopeFilter & { group: TeacherListFilter },
-): Promise<TeacherRow[]> {
-  const resolved = await resolveTeacherScope(db, principal, query);
-  if (resolved.info.empty) return [];
-  const { ranked } = await rankedTeachers(db, resolved.scope, settings);
-  return withTeacherInfos(db, ranked.filter((row) => matchesFilter(row, query.group)));
+  query: TeacherListQuery,
+): Promise<{ rows: TeacherRow[]; previousPeriodo: { id: number; nombre: string } | null; search: string | null; order: SortOrder }> {
+  const { listed, previousPeriodo, search, order } = await teacherList(db, principal, settings, query);
+  return { rows: listed, previousPeriodo, search, order };
 }
 
 export async function teachersReport(
   db: ReadDatabase,
   principal: AdminPrincipal,
   settings: TeacherReportSettings,
-  query: ReportScopeFilter & { group: TeacherListFilter; page: number },
+  query: TeacherListQuery & { page: number },
 ): Promise<TeachersReport> {
-  const resolved = await resolveTeacherScope(db, principal, query);
-  const { ranked, withheld } = resolved.info.empty ? { ranked: [], withheld: 0 } : await rankedTeachers(db, resolved.scope, settings);
+  const { resolved, ranked, withheld, listed, previousPeriodo, search, order } = await teacherList(db, principal, settings, query);
   const countOf = (filter: TeacherListFilter) => ranked.filter((row) => matchesFilter(row, filter)).length;
   const groups: TeacherGroupCount[] = [
     { key: 'docentes', label: ALL_TEACHERS_LABEL, n: ranked.length },
     ...TEACHER_RESULT_GROUPS.map((g) => ({ key: g.key, label: g.label, n: countOf(g.key) })),
     { key: 'aprobados', label: 'Aprobados', n: countOf('aprobados') },
   ];
-  const listed = ranked.filter((row) => matchesFilter(row, query.group));
-  const page = listed.slice((query.page - 1) * TEACHERS_PAGE_SIZE, query.page * TEACHERS_PAGE_SIZE);
   return {
     scope: resolved.info,
     setting: teacherGroupsSetting(settings.thresholds),
@@ -169,7 +278,11 @@ export async function teachersReport(
     groups,
     withheldTeachers: withheld,
     group: query.group,
-    teachers: await withTeacherInfos(db, page),
+    search,
+    sort: query.sort,
+    order,
+    previousPeriodo,
+    teachers: listed.slice((query.page - 1) * TEACHERS_PAGE_SIZE, query.page * TEACHERS_PAGE_SIZE),
     total: listed.length,
     page: query.page,
     perPage: TEACHERS_PAGE_SIZE,

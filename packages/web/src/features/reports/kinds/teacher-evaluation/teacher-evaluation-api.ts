@@ -1,11 +1,32 @@
-import type { TeacherCommentsReport, TeacherListFilter, TeacherReport, TeachersReport, TeacherTextsReport } from '@encuestas/core/api/reports-kinds';
+import type {
+  SortOrder,
+  TeacherCommentsReport,
+  TeacherListFilter,
+  TeacherReport,
+  TeacherSortKey,
+  TeachersReport,
+  TeacherTextsReport,
+} from '@encuestas/core/api/reports-kinds';
 import { apiRequest } from '../../../../api/client';
 import { scopeQuery } from '../../api/reports-api';
 import type { ReportFilters } from '../../logic/report-filters';
 
-/** GET /reports/teachers: one page (12) of a group's teachers with every group's count. */
-export function fetchTeachers(filters: ReportFilters, group: TeacherListFilter, page: number, signal?: AbortSignal) {
-  return apiRequest<TeachersReport>('/reports/teachers', { query: { ...scopeQuery(filters), group, page }, signal });
+/** What the ranking lists: a group, a search of names, a column to sort by and its order. */
+export interface TeacherListView {
+  group: TeacherListFilter;
+  search: string;
+  sort: TeacherSortKey;
+  order: SortOrder;
+}
+
+/** The view as query parameters (the screen's and its file's): no empty search. */
+export function teacherListQuery(view: TeacherListView): Record<string, string | undefined> {
+  return { group: view.group, search: view.search.trim() || undefined, sort: view.sort, order: view.order };
+}
+
+/** GET /reports/teachers: one page (12) of a group's teachers matching the search, sorted, with every group's count. */
+export function fetchTeachers(filters: ReportFilters, view: TeacherListView, page: number, signal?: AbortSignal) {
+  return apiRequest<TeachersReport>('/reports/teachers', { query: { ...scopeQuery(filters), ...teacherListQuery(view), page }, signal });
 }
 
 /** GET /reports/teachers/:teacherId: one teacher beside the campus and institution norms. */

@@ -1,44 +1,52 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TeacherListFilter, TeacherRow } from '@encuestas/core/api/reports-kinds';
+import type { TeacherRow } from '@encuestas/core/api/reports-kinds';
+import { formatCount } from '@encuestas/core/format';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
+import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { TeachersPager } from '../../components/pagers';
 import { PageSection } from '../../../../components/page-section';
 import { TableDownloads } from '../../components/download-button';
 import { ChartFigure } from '../../charts/chart-figure';
 import { CountBarChart } from '../../charts/count-bar-chart';
-import { formatAverage, formatCount } from '../../logic/chart-data';
 import type { KindPanelProps } from '../kind-panels';
-import { fetchTeachers } from './teacher-evaluation-api';
-import { GROUP_CHIP_COLOR, GROUP_LABEL, groupsChart } from './teacher-results';
+import { fetchTeachers, teacherListQuery, type TeacherListView } from './teacher-evaluation-api';
+import { groupsChart } from './teacher-results';
 import { TeacherCommentsSection } from './teacher-comments-section';
 import { TeacherDialog } from './teacher-dialog';
+import { nextTeacherSort, TeachersRankingTable } from './teachers-ranking-table';
 
 /**
  * Teacher evaluation: the groups Docentes / Destacados / Suficientes /
- * Insuficientes (and Aprobados) as chips that filter the teachers' cards,
- * 12 a page (spec §9); a card opens the teacher beside the norms. Below,
- * the teachers' comments, a teacher at a time.
+ * Insuficientes (and Aprobados) as chips that filter the ranking, 12 a page
+ * (spec §9), searchable by name and sortable by any column on the server,
+ * each teacher beside the previous term; a name opens the teacher beside the
+ * norms. Below, the teachers' comments, a teacher at a time.
  */
 export default function TeacherEvaluationPanel({ filters }: KindPanelProps) {
-  const [group, setGroup] = useState<TeacherListFilter>('docentes');
+  const [view, setView] = useState<Omit<TeacherListView, 'search'>>({ group: 'docentes', sort: 'rank', order: 'asc' });
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText);
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<TeacherRow['teacher'] | null>(null);
+  const listView: TeacherListView = { ...view, search };
   const teachers = useQuery({
-    queryKey: ['reports', 'teachers', filters, group, page],
-    queryFn: ({ signal }) => fetchTeachers({ ...filters, from: null, to: null }, group, page, signal),
+    queryKey: ['reports', 'teachers', filters, listView, page],
+    queryFn: ({ signal }) => fetchTeachers({ ...filters, from: null, to: null }, listView, page, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
   const data = teachers.data;
+  const change = (next: Partial<Omit<TeacherListView, 'search'>>) => {
+    setView((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+  const searched = data?.search ?? null;
   return (
     <Stack spacing={4}>
       <PageSection title="Resultados por docente">
@@ -48,19 +56,15 @@ export default function TeacherEvaluationPanel({ filters }: KindPanelProps) {
               <Typography variant="body2" color="text.secondary">
                 {data.setting.rule}
               </Typography>
-              <TableDownloads filters={filters} table="teachers" name="la lista de docentes" extra={{ group }} />
               <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Grupos de docentes">
                 {data.groups.map((g) => (
                   <Chip
                     key={g.key}
                     label={`${g.label}: ${formatCount(g.n)}`}
-                    color={g.key === group ? 'primary' : 'default'}
-                    variant={g.key === group ? 'filled' : 'outlined'}
-                    aria-pressed={g.key === group}
-                    onClick={() => {
-                      setGroup(g.key);
-                      setPage(1);
-                    }}
+                    color={g.key === view.group ? 'primary' : 'default'}
+                    variant={g.key === view.group ? 'filled' : 'outlined'}
+                    aria-pressed={g.key === view.group}
+                    onClick={() => change({ group: g.key })}
                   />
                 ))}
               </Stack>
@@ -78,20 +82,32 @@ export default function TeacherEvaluationPanel({ filters }: KindPanelProps) {
               />
             </>
           ) : null}
-          <QueryListBody query={teachers} isEmpty={(data?.teachers.length ?? 0) === 0} loadingText="Cargando docentes…" emptyTitle="Ningún docente en este grupo">
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+            <TextField
+              type="search"
+              size="small"
+              label="Buscar docente por nombre"
+              value={searchText}
+              onChange={(event) => {
+                setSearchText(event.target.value);
+                setPage(1);
+              }}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+              sx={{ minWidth: { sm: 320 } }}
+            />
+            <TableDownloads filters={filters} table="teachers" name="la lista de docentes" extra={teacherListQuery(listView)} />
+          </Stack>
+          {data ? <ComparisonNote previous={data.previousPeriodo?.nombre ?? null} current={data.scope.periodo.nombre} minGroupSize={data.minGroupSize} /> : null}
+          <QueryListBody
+            query={teachers}
+            isEmpty={(data?.teachers.length ?? 0) === 0}
+            loadingText="Cargando docentes…"
+            emptyTitle={searched ? `Ningún docente coincide con «${searched}»` : 'Ningún docente en este grupo'}
+            emptyText={searched ? 'Revisa cómo está escrito el nombre o busca en el grupo Docentes.' : null}
+          >
             {data ? (
               <Stack spacing={2}>
-                <Box
-                  component="ul"
-                  aria-label="Docentes"
-                  sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
-                >
-                  {data.teachers.map((row) => (
-                    <Box component="li" key={row.teacher.id}>
-                      <TeacherCard row={row} onOpen={() => setOpened(row.teacher)} />
-                    </Box>
-                  ))}
-                </Box>
+                <TeachersRankingTable report={data} onSort={(key) => change(nextTeacherSort(view, key))} onOpen={(row) => setOpened(row.teacher)} />
                 <TeachersPager total={data.total} perPage={data.perPage} page={data.page} onPage={setPage} />
               </Stack>
             ) : null}
@@ -104,25 +120,13 @@ export default function TeacherEvaluationPanel({ filters }: KindPanelProps) {
   );
 }
 
-function TeacherCard({ row, onOpen }: { row: TeacherRow; onOpen: () => void }) {
+/** What the previous term's columns compare, and why a cell may read «—». */
+function ComparisonNote({ previous, current, minGroupSize }: { previous: string | null; current: string; minGroupSize: number }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      {/* Named by what it shows (axe 'label-content-name-mismatch'): the teacher's name comes first. */}
-      <CardActionArea onClick={onOpen} sx={{ height: '100%' }}>
-        <CardContent>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-            <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {row.teacher.name}
-            </Typography>
-            <Chip size="small" label={GROUP_LABEL[row.group]} color={GROUP_CHIP_COLOR[row.group]} />
-          </Stack>
-          <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{formatAverage(row.mean)}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            Lugar {row.rank} · {formatCount(row.n)} evaluaciones
-            {row.sd == null ? '' : ` · desviación ${formatAverage(row.sd)}`}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <Typography variant="body2" color="text.secondary">
+      {previous
+        ? `Cambio: promedio de ${current} menos promedio de ${previous}, en los mismos campus. «—»: el docente no fue evaluado en ${previous} o tuvo menos de ${minGroupSize} evaluaciones.`
+        : `No hay un periodo anterior a ${current} con esta encuesta en estos campus para comparar.`}
+    </Typography>
   );
 }
