@@ -120,7 +120,7 @@ describe('report screens in the browser', () => {
 
     // The index takes the reader, and the focus, to a section.
     await page.getByRole('navigation', { name: 'Índice del reporte' }).getByRole('link', { name: firstSection.title, exact: true }).click();
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(`seccion-${firstSection.id}`);
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(`seccion-${overview.questionnaires[0]!.id}-v${overview.questionnaires[0]!.version}-${firstSection.id}`);
 
     // Accessible as drawn: no serious or critical axe-core violation, the open table included.
     expect(await seriousAxeViolations(page)).toEqual([]);

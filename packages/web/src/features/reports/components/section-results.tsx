@@ -56,7 +56,7 @@ export function SectionResults({ questionnaires, withheldExplanation, otherLists
             const items = section.items.map((item, index) => ({ ...item, number: index + 1 }));
             const numbers = items.filter((item) => item.type === 'number');
             return (
-              <Stack key={section.id} id={anchored ? sectionAnchor(section.id) : undefined} spacing={1.5} sx={{ scrollMarginTop: ANCHOR_OFFSET, outline: 'none' }}>
+              <Stack key={section.id} id={anchored ? sectionAnchor(questionnaire, section.id) : undefined} spacing={1.5} sx={{ scrollMarginTop: ANCHOR_OFFSET, outline: 'none' }}>
                 {rows.length > 0 ? (
                   <LikertFigure
                     title={section.title}

@@ -9,9 +9,9 @@ export interface IndexEntry {
   label: string;
 }
 
-/** The element id of a questionnaire section's results. */
-export function sectionAnchor(sectionId: string): string {
-  return `seccion-${sectionId}`;
+/** The element id of a questionnaire section's results (a report may hold two versions of a questionnaire, with the same sections). */
+export function sectionAnchor(questionnaire: { id: string; version: number }, sectionId: string): string {
+  return `seccion-${questionnaire.id}-v${questionnaire.version}-${sectionId}`;
 }
 
 export const REPORT_ANCHORS = {
@@ -40,7 +40,7 @@ export function reportIndexEntries(overview: ReportOverview, kind: { indexLabel:
     kind?.leads ? null : kindEntry,
     { id: REPORT_ANCHORS.time, label: 'Respuestas por día y por mes' },
     overview.trend.length > 1 ? { id: REPORT_ANCHORS.trend, label: 'Tendencia' } : null,
-    ...overview.questionnaires.flatMap((q) => q.sections.map((s) => ({ id: sectionAnchor(s.id), label: s.title }))),
+    ...overview.questionnaires.flatMap((q) => q.sections.map((s) => ({ id: sectionAnchor(q, s.id), label: s.title }))),
     hasGeneric ? { id: REPORT_ANCHORS.breakdown, label: 'Por plan y grupo' } : null,
     overview.texts.length > 0 ? { id: REPORT_ANCHORS.comments, label: 'Comentarios' } : null,
   ];
