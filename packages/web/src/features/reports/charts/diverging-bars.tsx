@@ -71,6 +71,8 @@ export function rowSummary(row: LikertRow): string {
 function DivergingBar({ row }: { row: LikertRow }) {
   return (
     <Box aria-hidden="true" sx={{ position: 'relative', height: 26, my: 0.5, bgcolor: 'grey.100' }}>
+      {/* The centre line, under the segments: it shows above, below and beside the bar, never across its figures. */}
+      <Box sx={{ position: 'absolute', top: -5, bottom: -5, left: '50%', width: 2, ml: '-1px', bgcolor: 'text.primary' }} />
       {barSegments(row).map(({ side, start, percent }) => (
         <Box
           key={side}
@@ -95,7 +97,6 @@ function DivergingBar({ row }: { row: LikertRow }) {
           {percent >= INSIDE_LABEL_MIN ? formatPercent(percent / 100) : null}
         </Box>
       ))}
-      <Box sx={{ position: 'absolute', top: -3, bottom: -3, left: '50%', width: 2, ml: '-1px', bgcolor: 'text.primary' }} />
     </Box>
   );
 }

@@ -150,11 +150,11 @@ function CampusMeans({ overview, campuses }: { overview: ReportOverview; campuse
   const norm = overallAverage(overview.questionnaires);
   if (!campuses.some((c) => c.average != null) || norm == null) return null;
   const normName = 'todos los campus';
-  const normNote = `${normName} (n = ${formatCount(overview.totals.published)})`;
+  // The norm's n is said once, in the description; each row says its own.
   const summary = (c: CampusRow) =>
     c.average == null
       ? `Oculto: ${overview.withheldExplanation}`
-      : `${formatAverage(c.average)} · ${differenceText(c.average, norm, normNote)} · ${formatCount(c.responses)} respuestas`;
+      : `${formatAverage(c.average)} · ${differenceText(c.average, norm, normName)} · ${formatCount(c.responses)} respuestas`;
   const columns: ReportColumn<CampusRow>[] = [
     { key: 'campus', label: 'Campus', value: (c) => c.campus.nombre },
     { key: 'responses', label: 'Respuestas', numeric: true, value: (c) => c.responses, render: (c) => formatCount(c.responses) },
