@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { Nom035Application, Nom035GroupResult, Nom035LevelInfo, Nom035Report } from '@encuestas/core/api/reports-kinds';
 import { formatIsoDay } from '../../../../components/dates/day-format';
@@ -80,15 +80,17 @@ export default function Nom035Panel({ filters }: KindPanelProps) {
 
 /** The DOF's action criteria of each level, folded after the figures (the evidence an employer keeps; the PDF prints it too). */
 function LevelsCriteria({ levels }: { levels: readonly Nom035LevelInfo[] }) {
+  const [open, setOpen] = useState(false);
+  const tableId = useId();
   return (
-    <Accordion variant="outlined" disableGutters>
-      <AccordionSummary expandIcon={<ExpandMore />} aria-controls="nom035-criterios" id="nom035-criterios-titulo">
-        <Typography component="h3" sx={{ fontWeight: 600 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 1.5 } }}>
+      <Typography component="h3" sx={{ m: 0 }}>
+        <Button aria-expanded={open} aria-controls={tableId} endIcon={open ? <ExpandLess /> : <ExpandMore />} onClick={() => setOpen((shown) => !shown)} sx={{ textAlign: 'left' }}>
           Niveles de riesgo y criterios de acción (DOF)
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails id="nom035-criterios">
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        </Button>
+      </Typography>
+      <Collapse in={open} id={tableId}>
+        <TableContainer sx={{ overflowX: 'auto', mt: 1 }}>
           <Table size="small" aria-label="Niveles de riesgo y criterios de acción">
             <TableHead>
               <TableRow>
@@ -108,8 +110,8 @@ function LevelsCriteria({ levels }: { levels: readonly Nom035LevelInfo[] }) {
             </TableBody>
           </Table>
         </TableContainer>
-      </AccordionDetails>
-    </Accordion>
+      </Collapse>
+    </Paper>
   );
 }
 
@@ -134,6 +136,7 @@ function Nom035ApplicationReport({ applicationId }: { applicationId: number }) {
 function Nom035Guides({ report }: { report: Nom035Report }) {
   return (
     <Stack spacing={3}>
+      {report.guides.length === 0 ? <Typography color="text.secondary">Aún no hay respuestas publicadas de esta aplicación.</Typography> : null}
       {report.guides.map((guide) =>
         guide.withheld ? (
           <Alert key={guide.guide} severity="info">
