@@ -109,10 +109,18 @@ describe('report screens in the browser', () => {
     const cells = await table.locator('tbody tr td').allTextContents();
     expect(cells.reduce((sum, cell) => sum + Number(cell.replace(/\D/g, '')), 0)).toBe(responses);
 
-    // Results per section: the first section's chart with its table of averages.
+    // Results per section: the first section's diverging bars, each question whole with its shares, and their table.
     const firstSection = overview.questionnaires[0]!.sections[0]!;
-    await page.getByRole('figure', { name: firstSection.title }).locator('svg').first().waitFor();
-    await page.getByRole('table', { name: `Promedios de ${firstSection.title}` }).waitFor();
+    const scaleIndex = firstSection.items.findIndex((item) => item.type === 'rating');
+    const sectionFigure = page.getByRole('figure', { name: firstSection.title });
+    await sectionFigure.getByText(`${scaleIndex + 1}. ${firstSection.items[scaleIndex]!.text}`, { exact: true }).waitFor();
+    await sectionFigure.getByText(/^Favorable \d+% \([\d,]+\) · Neutral/).first().waitFor();
+    await sectionFigure.getByRole('button', { name: 'Ver tabla' }).click();
+    await sectionFigure.getByRole('table', { name: firstSection.title }).waitFor();
+
+    // The index takes the reader, and the focus, to a section.
+    await page.getByRole('navigation', { name: 'Índice del reporte' }).getByRole('link', { name: firstSection.title, exact: true }).click();
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(`seccion-${overview.questionnaires[0]!.id}-v${overview.questionnaires[0]!.version}-${firstSection.id}`);
 
     // Accessible as drawn: no serious or critical axe-core violation, the open table included.
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -160,7 +168,9 @@ describe('report screens in the browser', () => {
 
     await ranking.first().getByRole('button').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('figure', { name: 'Promedio frente al campus y la institución' }).locator('svg').first().waitFor();
+    // The teacher's mean as differences from the norms, with their n, and on an axis near the means.
+    await dialog.getByText(/^\d\.\d\d · [+−]?\d\.\d\d (sobre|bajo) el campus \(n = [\d,]+\)|igual que el campus \(n = /).first().waitFor();
+    await dialog.getByRole('figure', { name: 'Promedio frente al campus y la institución' }).getByText('Promedio general', { exact: true }).waitFor();
     expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -230,10 +240,11 @@ describe('report screens in the browser', () => {
     await expect(commentsRegion.getByRole('combobox', { name: 'Lista' }).textContent()).resolves.toContain(written.text);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // NOM-035 at one campus: its single application opens with the workers per risk level.
+    // NOM-035 at one campus: its single application opens with the final score and its level, then the workers per risk level.
     await page.goto(`${server.baseUrl}/admin/report/campus/${puebla}/students?cicleId=${cycleId('NOM-035')}&periodoId=${periodo}&campusId=${puebla}`);
     await page.getByRole('table', { name: 'Aplicaciones de la NOM-035' }).waitFor();
-    await page.getByRole('figure', { name: 'Calificación final: trabajadores por nivel de riesgo' }).locator('svg').first().waitFor();
+    await page.getByText(/^Calificación final \d+\.\d\d · (Nulo o despreciable|Bajo|Medio|Alto|Muy alto)$/).first().waitFor();
+    await page.getByRole('figure', { name: 'Calificación final: trabajadores por nivel de riesgo' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The campus's survey types: one card per granted type with the summary's figures.

@@ -194,9 +194,12 @@ export const teacherReportSchema = z.object({
   sd: z.number().nullable(),
   group: teacherResultGroupSchema.nullable(),
   approved: z.boolean().nullable(),
-  /** Mean of every evaluation at the teacher's campus, and at every campus. */
+  /** Mean of every evaluation at the teacher's campus, and at every campus (the norms); null below the small-group rule. */
   campusMean: z.number().nullable(),
   institutionMean: z.number().nullable(),
+  /** Evaluations behind each norm (counts are never withheld). */
+  campusN: z.number(),
+  institutionN: z.number(),
   items: z.array(teacherItemResultSchema),
   classes: z.array(teacherClassResultSchema),
   /** Comments about the teacher (the whole period); read them with GET /reports/teachers/:teacherId/comments. */

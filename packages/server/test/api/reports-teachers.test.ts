@@ -294,6 +294,10 @@ describe(`one teacher's results (${driverName})`, () => {
     expect(report.items[14]!.campusAverage).toBeCloseTo(expectedItemAverage(published.filter((p) => p.campusId === ids.campusA), lastId), 12);
     expect(report.campusMean).toBeCloseTo(expectedScore(published.filter((p) => p.campusId === ids.campusA).map((p) => p.answers)).mean, 12);
     expect(report.institutionMean).toBeCloseTo(expectedScore(published.map((p) => p.answers)).mean, 12);
+    // Each norm's n: the evaluations behind it, so the screen can say «+0.07 sobre el campus (n = 412)».
+    expect(report.campusN).toBe(expectedScore(published.filter((p) => p.campusId === ids.campusA).map((p) => p.answers)).n);
+    expect(report.institutionN).toBe(expectedScore(published.map((p) => p.answers)).n);
+    expect(report.institutionN).toBeGreaterThan(report.campusN);
   });
 
   it('hides a class with two evaluations and, with it, the next smallest class, so the total does not give it away', async () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TEACHERS_PAGE_SIZE, type Nom035GroupResult, type Nom035LevelInfo } from '@encuestas/core/api/reports-kinds';
 import { RISK_LEVELS } from '@encuestas/core/survey-kinds/nom035/scoring';
-import { chartTableRows } from './logic/chart-data';
-import { levelChart, levelsStackChart } from './kinds/nom035/nom035-charts';
-import { groupsChart, normsChart, pageCount } from './kinds/teacher-evaluation/teacher-results';
+import { levelShareRow, levelShareText } from './kinds/nom035/nom035-charts';
+import { groupsChart, meanHeadline, normRows, pageCount } from './kinds/teacher-evaluation/teacher-results';
 import { instituteColumns, leftOutText } from './kinds/new-intake/institute-columns';
 
 describe("teachers' cards", () => {
@@ -26,12 +25,21 @@ describe("teachers' cards", () => {
     expect(chart.series[0]!.values).toEqual([3, 5, 2]);
   });
 
-  it("put a teacher's mean beside the campus's and the institution's", () => {
-    expect(chartTableRows(normsChart({ mean: 4.6, campusMean: 4.1, institutionMean: null }))).toEqual([
-      { category: 'Docente', cells: [4.6] },
-      { category: 'Campus', cells: [4.1] },
-      { category: 'Institución', cells: [null] },
+  const item = { id: 'clarity', text: 'Explica con claridad', distribution: [], average: 3.8, campusAverage: 3.7, institutionAverage: 3.85 };
+
+  it("put a teacher's mean as its difference from the campus and institution norms, with their n", () => {
+    const report = { mean: 3.68, campusMean: 3.61, institutionMean: 3.59, campusN: 412, institutionN: 3210, items: [item] };
+    expect(meanHeadline(report)).toBe('3.68 · +0.07 sobre el campus (n = 412) · +0.09 sobre la institución (n = 3,210)');
+    expect(normRows(report).map((row) => [row.label, row.summary])).toEqual([
+      ['Promedio general', '3.68 · +0.07 sobre el campus · +0.09 sobre la institución'],
+      ['1. Explica con claridad', '3.80 · +0.10 sobre el campus · −0.05 bajo la institución'],
     ]);
+  });
+
+  it('leave out a norm withheld by the small-group rule', () => {
+    const report = { mean: 4.6, campusMean: null, institutionMean: 4.1, campusN: 3, institutionN: 900, items: [] };
+    expect(meanHeadline(report)).toBe('4.60 · +0.50 sobre la institución (n = 900)');
+    expect(normRows(report)[0]!.values).toEqual({ teacher: 4.6, campus: null, institution: 4.1 });
   });
 });
 
@@ -48,23 +56,21 @@ describe('NOM-035 charts', () => {
     averageLevel: 'medio',
   });
 
-  it('draws each level in its spec colour with its score range', () => {
-    const chart = levelChart(group('final', [1, 2, 3, 4, 5]), levels);
-    expect(chart.categoryColors).toEqual(['skyblue', 'greenyellow', 'yellow', 'orange', 'red']);
-    expect(chart.categories[0]).toBe('Nulo o despreciable (0 a menos de 20)');
-    expect(chart.categories[4]).toBe('Muy alto (90 o más)');
-    expect(chart.series[0]!.values).toEqual([1, 2, 3, 4, 5]);
+  it('gives each level its spec colour, score range and a share of 100 with its count', () => {
+    const row = levelShareRow({ ...group('final', [1, 2, 3, 4, 5]), scope: 'final', key: '' }, levels);
+    expect(row.name).toBe('Calificación final');
+    expect(row.shares.map((s) => s.color)).toEqual(['skyblue', 'greenyellow', 'yellow', 'orange', 'red']);
+    expect(row.shares[0]!.range).toBe('0 a menos de 20');
+    expect(row.shares[4]!.range).toBe('90 o más');
+    // 1, 2, 3, 4, 5 of 15: 6.7, 13.3, 20, 26.7, 33.3 → 7, 13, 20, 27, 33 (100).
+    expect(row.shares.map((s) => s.percent)).toEqual([7, 13, 20, 27, 33]);
+    expect(levelShareText(row.shares[3]!)).toBe('Alto 27% (4)');
+    expect(row.averageLevel?.label).toBe('Medio');
   });
 
-  it('stacks categories by level, one coloured series per level', () => {
-    const chart = levelsStackChart([group('Ambiente', [5, 0, 0, 0, 0]), group('Liderazgo', [0, 1, 2, 0, 3])], levels);
-    expect(chart.series.map((s) => [s.label, s.color, s.values])).toEqual([
-      ['Nulo o despreciable', 'skyblue', [5, 0]],
-      ['Bajo', 'greenyellow', [0, 1]],
-      ['Medio', 'yellow', [0, 2]],
-      ['Alto', 'orange', [0, 0]],
-      ['Muy alto', 'red', [0, 3]],
-    ]);
+  it('keeps a category by its full name, never cut', () => {
+    const name = 'Falta de control sobre el trabajo';
+    expect(levelShareRow(group(name, [0, 1, 2, 0, 3]), levels).name).toBe(name);
   });
 });
 

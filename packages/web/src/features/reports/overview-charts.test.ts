@@ -1,46 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportItem, ReportSection } from '@encuestas/core/api/reports';
+import type { ReportItem } from '@encuestas/core/api/reports';
 import { chartTableRows, chartHeightFor, hasChartValues } from './logic/chart-data';
-import { CHOICE_CHART_BARS, choiceChart, dailyChart, firstCategories, monthLabel, responseRateText, sectionChart, trendAveragesChart } from './logic/overview-charts';
-
-const item = (id: string, counts: [string, string, number][], withheld = false) => ({
-  id,
-  text: `Pregunta ${id}`,
-  type: 'rating' as const,
-  distribution: counts.map(([value, label, n]) => ({ value, label, n })),
-  average: withheld ? null : 4,
-  scored: 10,
-  withheld,
-  otherList: null,
-});
-
-describe('section chart', () => {
-  const section: ReportSection = {
-    id: 's1',
-    title: 'Biblioteca',
-    average: 4,
-    scored: 20,
-    items: [
-      item('a', [['excelente', 'Excelente', 6], ['buena', 'Buena', 4]]),
-      item('b', [['excelente', 'Excelente', 1], ['na', 'No aplica', 2]]),
-      item('c', [], true),
-    ],
-  };
-
-  it('stacks a series per answer value, with zeros where an item lacks that value', () => {
-    const chart = sectionChart(section);
-    expect(chart.categories).toEqual(['1. Pregunta a', '2. Pregunta b', '3. Pregunta c']);
-    expect(chart.series.map((s) => [s.label, s.values])).toEqual([
-      ['Excelente', [6, 1, null]],
-      ['Buena', [4, 0, null]],
-      ['No aplica', [0, 2, null]],
-    ]);
-  });
-
-  it("puts a withheld item in the table as empty cells, never as zeros", () => {
-    expect(chartTableRows(sectionChart(section))[2]).toEqual({ category: '3. Pregunta c', cells: [null, null, null] });
-  });
-});
+import { CHOICE_CHART_BARS, choiceChart, dailyChart, firstCategories, monthLabel, responseRateText, trendAveragesChart } from './logic/overview-charts';
 
 describe('choice and catalogue charts', () => {
   const choice = (counts: [string, number][], type: 'single' | 'multiple' = 'single'): ReportItem => ({
@@ -52,17 +13,6 @@ describe('choice and catalogue charts', () => {
     scored: 0,
     withheld: false,
     otherList: 'transportationModeOther',
-  });
-
-  it('leaves choices out of the section chart, keeping the numbers of the table', () => {
-    const section: ReportSection = {
-      id: 's',
-      title: 'Mezcla',
-      average: null,
-      scored: 0,
-      items: [choice([['Camión', 3]]), item('b', [['buena', 'Buena', 2]])],
-    };
-    expect(sectionChart(section).categories).toEqual(['2. Pregunta b']);
   });
 
   it("sorts a choice's answers by count, 'Otro' in its place, ties in the options' order", () => {

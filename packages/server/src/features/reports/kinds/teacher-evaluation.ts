@@ -297,10 +297,16 @@ async function grantedTeacher(db: ReadDatabase, principal: AdminPrincipal, teach
   return info;
 }
 
-/** Mean of every evaluation in a ranking (each evaluation weighs the same). */
-function overallMean(ranking: readonly TeacherResult[]): number | null {
+/**
+ * A norm: the mean of every evaluation in a ranking (each evaluation weighs
+ * the same) and their number; the mean is withheld below the small-group rule
+ * (a campus whose evaluations are all of one withheld teacher would give that
+ * teacher's mean away).
+ */
+function norm<K extends 'campus' | 'institution'>(key: K, ranking: readonly TeacherResult[], minGroupSize: number) {
   const n = ranking.reduce((sum, row) => sum + row.n, 0);
-  return n ? ranking.reduce((sum, row) => sum + row.mean * row.n, 0) / n : null;
+  const mean = n && isReportable(n, minGroupSize) ? ranking.reduce((sum, row) => sum + row.mean * row.n, 0) / n : null;
+  return { [`${key}Mean`]: mean, [`${key}N`]: n } as Record<`${K}Mean`, number | null> & Record<`${K}N`, number>;
 }
 
 export async function teacherReport(
@@ -330,8 +336,8 @@ export async function teacherReport(
     minGroupSize: settings.minGroupSize,
     withheldExplanation: withheldExplanation(settings.minGroupSize),
     teacher,
-    campusMean: overallMean(campusRanking),
-    institutionMean: overallMean(institutionRanking),
+    ...norm('campus', campusRanking, settings.minGroupSize),
+    ...norm('institution', institutionRanking, settings.minGroupSize),
     comments: commentCount,
     commentsWithheld: !isReportable(commentCount, settings.minGroupSize),
   };

@@ -60,63 +60,17 @@ export function ReportTable<R>({ caption, columns, rows, rowKey, emptyCell = 'â€
           <Box component="caption" sx={visuallyHidden}>
             {caption}
           </Box>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell
-                  key={column.key}
-                  align={column.numeric ? 'right' : 'left'}
-                  sortDirection={sort?.key === column.key ? sort.direction : false}
-                >
-                  <TableSortLabel
-                    active={sort?.key === column.key}
-                    direction={sort?.key === column.key ? sort.direction : 'asc'}
-                    onClick={() => {
-                      setSort((current) => nextSort(current, column.key));
-                      setPage(0);
-                    }}
-                  >
-                    {column.label}
-                  </TableSortLabel>
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <SortableHead
+            columns={columns}
+            sort={sort}
+            onSort={(key) => {
+              setSort((current) => nextSort(current, key));
+              setPage(0);
+            }}
+          />
           <TableBody>
             {visible.map((row) => (
-              <TableRow
-                key={rowKey(row)}
-                hover={Boolean(onRowOpen)}
-                tabIndex={onRowOpen ? 0 : undefined}
-                aria-label={onRowOpen && openLabel ? openLabel(row) : undefined}
-                onClick={onRowOpen ? () => onRowOpen(row) : undefined}
-                onKeyDown={
-                  onRowOpen
-                    ? (event) => {
-                        if (event.key === 'Enter' || event.key === ' ') {
-                          event.preventDefault();
-                          onRowOpen(row);
-                        }
-                      }
-                    : undefined
-                }
-                sx={onRowOpen ? { cursor: 'pointer' } : undefined}
-              >
-                {columns.map((column, index) => {
-                  const value = column.value(row);
-                  const content = column.render ? column.render(row) : value == null ? emptyCell : value;
-                  return (
-                    <TableCell
-                      key={column.key}
-                      component={index === 0 ? 'th' : 'td'}
-                      scope={index === 0 ? 'row' : undefined}
-                      align={column.numeric ? 'right' : 'left'}
-                    >
-                      {content}
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
+              <ReportTableRow key={rowKey(row)} row={row} columns={columns} emptyCell={emptyCell} onOpen={onRowOpen} openLabel={openLabel} />
             ))}
           </TableBody>
         </Table>
@@ -138,5 +92,62 @@ export function ReportTable<R>({ caption, columns, rows, rowKey, emptyCell = 'â€
         />
       ) : null}
     </Box>
+  );
+}
+
+/** The header: each column's label sorts by it (ascending, descending, then unsorted). */
+function SortableHead<R>({ columns, sort, onSort }: { columns: readonly ReportColumn<R>[]; sort: SortState<string> | null; onSort: (key: string) => void }) {
+  return (
+    <TableHead>
+      <TableRow>
+        {columns.map((column) => (
+          <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sortDirection={sort?.key === column.key ? sort.direction : false}>
+            <TableSortLabel active={sort?.key === column.key} direction={sort?.key === column.key ? sort.direction : 'asc'} onClick={() => onSort(column.key)}>
+              {column.label}
+            </TableSortLabel>
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+interface ReportTableRowProps<R> {
+  row: R;
+  columns: readonly ReportColumn<R>[];
+  emptyCell: string;
+  onOpen?: (row: R) => void;
+  openLabel?: (row: R) => string;
+}
+
+/** A row, its first cell the row's header; a row that opens something takes the focus and opens with Enter or Space. */
+function ReportTableRow<R>({ row, columns, emptyCell, onOpen, openLabel }: ReportTableRowProps<R>) {
+  return (
+    <TableRow
+      hover={Boolean(onOpen)}
+      tabIndex={onOpen ? 0 : undefined}
+      aria-label={onOpen && openLabel ? openLabel(row) : undefined}
+      onClick={onOpen ? () => onOpen(row) : undefined}
+      onKeyDown={
+        onOpen
+          ? (event) => {
+              if (event.key === 'Enter' || event.key === ' ') {
+                event.preventDefault();
+                onOpen(row);
+              }
+            }
+          : undefined
+      }
+      sx={onOpen ? { cursor: 'pointer' } : undefined}
+    >
+      {columns.map((column, index) => {
+        const value = column.value(row);
+        return (
+          <TableCell key={column.key} component={index === 0 ? 'th' : 'td'} scope={index === 0 ? 'row' : undefined} align={column.numeric ? 'right' : 'left'}>
+            {column.render ? column.render(row) : value == null ? emptyCell : value}
+          </TableCell>
+        );
+      })}
+    </TableRow>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,7 +5,10 @@ import type { ReportItem, ReportQuestionnaire, ReportTextList } from '@encuestas
 import { ChartFigure } from '../charts/chart-figure';
 import { CountBarChart } from '../charts/count-bar-chart';
 import { formatAverage, formatCount } from '../logic/chart-data';
-import { CHOICE_CHART_BARS, choiceChart, firstCategories, isChoiceItem, sectionChart } from '../logic/overview-charts';
+import { CHOICE_CHART_BARS, choiceChart, firstCategories, isChoiceItem } from '../logic/overview-charts';
+import { likertRows } from '../logic/likert';
+import { ANCHOR_OFFSET, sectionAnchor } from '../logic/report-index';
+import { LikertFigure } from '../charts/likert-figure';
 import { ReportTable, type ReportColumn } from './report-table';
 import { WithheldCell } from './withheld-note';
 
@@ -20,34 +22,27 @@ interface SectionResultsProps {
   questionnaires: readonly ReportQuestionnaire[];
   withheldExplanation: string;
   otherLists?: OtherListLinks;
+  /** Each section carries the id the report's index leads to (the report itself, not a group's dialog). */
+  anchored?: boolean;
 }
 
-function itemColumns(withheldExplanation: string): ReportColumn<ReportItem & { number: number }>[] {
+/** Number items (no scale, no options): their mean in a table. */
+function numberColumns(withheldExplanation: string): ReportColumn<ReportItem & { number: number }>[] {
   return [
-    { key: 'number', label: 'No.', numeric: true, value: (item) => item.number },
-    { key: 'text', label: 'Pregunta', value: (item) => item.text },
-    {
-      key: 'answers',
-      label: 'Respuestas',
-      numeric: true,
-      value: (item) => (item.withheld ? null : item.distribution.reduce((sum, d) => sum + d.n, 0)),
-      render: (item) =>
-        item.withheld ? <WithheldCell explanation={withheldExplanation} /> : formatCount(item.distribution.reduce((s, d) => s + d.n, 0)),
-    },
+    { key: 'text', label: 'Pregunta', value: (item) => `${item.number}. ${item.text}` },
     {
       key: 'average',
       label: 'Promedio',
       numeric: true,
       value: (item) => item.average,
-      render: (item) => (item.average == null ? '—' : formatAverage(item.average)),
+      render: (item) => (item.withheld ? <WithheldCell explanation={withheldExplanation} /> : formatAverage(item.average)),
     },
   ];
 }
 
-/** Per questionnaire and section: the answers of each item in a stacked chart, and the averages in a table. */
-export function SectionResults({ questionnaires, withheldExplanation, otherLists }: SectionResultsProps) {
+/** Per questionnaire and section: the scale items as diverging bars (their table holds every option and average), each choice's chart. */
+export function SectionResults({ questionnaires, withheldExplanation, otherLists, anchored = false }: SectionResultsProps) {
   if (questionnaires.length === 0) return null;
-  const columns = itemColumns(withheldExplanation);
   return (
     <Stack component="section" aria-label="Resultados por sección" spacing={3}>
       <Typography component="h2" variant="h3">
@@ -57,34 +52,29 @@ export function SectionResults({ questionnaires, withheldExplanation, otherLists
         <Stack key={`${questionnaire.id}-${questionnaire.version}`} spacing={3}>
           {questionnaires.length > 1 ? <Typography variant="h6">{questionnaire.title}</Typography> : null}
           {questionnaire.sections.map((section) => {
-            const chart = sectionChart(section);
+            const rows = likertRows(section.items);
             const items = section.items.map((item, index) => ({ ...item, number: index + 1 }));
+            const numbers = items.filter((item) => item.type === 'number');
             return (
-              <Stack key={section.id} spacing={1.5}>
-                {chart.categories.length > 0 ? (
-                  <ChartFigure
+              <Stack key={section.id} id={anchored ? sectionAnchor(questionnaire, section.id) : undefined} spacing={1.5} sx={{ scrollMarginTop: ANCHOR_OFFSET, outline: 'none' }}>
+                {rows.length > 0 ? (
+                  <LikertFigure
                     title={section.title}
                     description={
                       section.average == null
-                        ? 'Respuestas por pregunta'
-                        : `Respuestas por pregunta · promedio de la sección ${formatAverage(section.average)}`
+                        ? 'Porcentaje de respuestas por pregunta'
+                        : `Porcentaje de respuestas por pregunta · promedio de la sección ${formatAverage(section.average)}`
                     }
-                    data={chart}
-                    categoryLabel="Pregunta"
-                    chart={<CountBarChart data={chart} stacked horizontal />}
+                    rows={rows}
+                    withheldExplanation={withheldExplanation}
                   />
                 ) : null}
                 {items.filter(isChoiceItem).map((item) => (
                   <ChoiceFigure key={item.id} item={item} withheldExplanation={withheldExplanation} otherLists={otherLists} />
                 ))}
-                {items.some((item) => item.withheld) ? <Alert severity="info">{withheldExplanation}</Alert> : null}
-                <ReportTable
-                  caption={`Promedios de ${section.title}`}
-                  columns={columns}
-                  rows={items}
-                  rowKey={(item) => item.id}
-                  paged={false}
-                />
+                {numbers.length > 0 ? (
+                  <ReportTable caption={`Promedios de ${section.title}`} columns={numberColumns(withheldExplanation)} rows={numbers} rowKey={(item) => item.id} paged={false} />
+                ) : null}
               </Stack>
             );
           })}

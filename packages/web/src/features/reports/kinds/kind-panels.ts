@@ -10,8 +10,12 @@ export interface KindPanelProps {
 
 export interface KindPanel {
   Panel: LazyExoticComponent<ComponentType<KindPanelProps>>;
+  /** The panel's entry in the report's index. */
+  indexLabel: string;
   /** The kind is not applied through applications (the suggestion box): the panel is the whole report. */
   standalone?: boolean;
+  /** The panel opens the report, before the summary (NOM-035: the final score and its level come first). */
+  leads?: boolean;
 }
 
 /**
@@ -19,8 +23,8 @@ export interface KindPanel {
  * generic report only. Each panel's code loads with the first report of its kind.
  */
 export const KIND_PANELS: Partial<Record<SurveyKindId, KindPanel>> = {
-  'alumnos/evaluacionDocente': { Panel: lazy(() => import('./teacher-evaluation/teacher-evaluation-panel')) },
-  'administrativos/norma': { Panel: lazy(() => import('./nom035/nom035-panel')) },
-  'alumnos/nuevoIngreso': { Panel: lazy(() => import('./new-intake/new-intake-panel')) },
-  buzon: { Panel: lazy(() => import('./suggestion-box/suggestion-box-panel')), standalone: true },
+  'alumnos/evaluacionDocente': { Panel: lazy(() => import('./teacher-evaluation/teacher-evaluation-panel')), indexLabel: 'Resultados por docente' },
+  'administrativos/norma': { Panel: lazy(() => import('./nom035/nom035-panel')), indexLabel: 'NOM-035: niveles de riesgo', leads: true },
+  'alumnos/nuevoIngreso': { Panel: lazy(() => import('./new-intake/new-intake-panel')), indexLabel: 'Por institución de procedencia' },
+  buzon: { Panel: lazy(() => import('./suggestion-box/suggestion-box-panel')), standalone: true, indexLabel: 'Buzón de sugerencias' },
 };

@@ -50,27 +50,6 @@ export function hasChartValues(data: ChartData): boolean {
 
 export { formatAverage, formatCount, formatPercent } from '@encuestas/core/format';
 
-/**
- * Colours of answer values in stacked charts: ratings from green (Excelente)
- * to red (Mala), frequencies in one blue scale (whether 'Siempre' is good
- * depends on the item's wording), yes green and no red, 'No aplica' grey.
- */
-export const VALUE_COLORS: Readonly<Record<string, string>> = {
-  excelente: '#1B5E20',
-  muyBuena: '#66BB6A',
-  buena: '#FFD100',
-  regular: '#FB8C00',
-  mala: '#C62828',
-  na: '#9E9E9E',
-  always: '#0D47A1',
-  almostAlways: '#1976D2',
-  sometimes: '#42A5F5',
-  almostNever: '#90CAF9',
-  never: '#CFD8DC',
-  yes: '#2E7D32',
-  no: '#C62828',
-};
-
 /** How many characters of a category name fit under a band `bandWidth` px wide (about 7 px a character). */
 export function tickLabelLength(bandWidth: number): number {
   return Math.max(6, Math.floor(bandWidth / 7));

@@ -1,5 +1,5 @@
-import type { CampusTotal, PeriodTrend, ReportItem, ReportOverview, ReportSection } from '@encuestas/core/api/reports';
-import { VALUE_COLORS, formatCount, formatPercent, type ChartData } from './chart-data';
+import type { CampusTotal, PeriodTrend, ReportItem, ReportOverview } from '@encuestas/core/api/reports';
+import { formatCount, formatPercent, type ChartData } from './chart-data';
 
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 
@@ -37,36 +37,9 @@ export function campusesChart(campuses: readonly CampusTotal[]): ChartData {
   };
 }
 
-export function campusAveragesChart(campuses: readonly CampusTotal[]): ChartData {
-  return {
-    categories: campuses.map((c) => c.campus.nombre),
-    series: [{ key: 'average', label: 'Promedio', values: campuses.map((c) => (c.withheld ? null : c.average)) }],
-  };
-}
-
 /** A choice (inline options or a catalogue): its options share no scale, so it gets a chart of its own (choiceChart). */
 export function isChoiceItem(item: Pick<ReportItem, 'type'>): boolean {
   return item.type === 'single' || item.type === 'multiple';
-}
-
-/**
- * One section's scale items (ratings, frequencies, yes/no, numbers): a bar per
- * item, numbered as in the section's table, stacked by answer value. A
- * withheld item has no values. Choices are left to choiceChart.
- */
-export function sectionChart(section: ReportSection): ChartData {
-  const items = section.items.map((item, index) => ({ item, label: `${index + 1}. ${item.text}` })).filter(({ item }) => !isChoiceItem(item));
-  const values = new Map<string, string>();
-  for (const { item } of items) for (const v of item.distribution) if (!values.has(v.value)) values.set(v.value, v.label);
-  return {
-    categories: items.map(({ label }) => label),
-    series: [...values].map(([value, label]) => ({
-      key: value,
-      label,
-      color: VALUE_COLORS[value],
-      values: items.map(({ item }) => (item.withheld ? null : (item.distribution.find((d) => d.value === value)?.n ?? 0))),
-    })),
-  };
 }
 
 /** Bars a choice's chart draws (a catalogue answered with hundreds of municipios); its table lists every answer. */

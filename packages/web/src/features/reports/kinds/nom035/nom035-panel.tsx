@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,24 +12,23 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { Nom035Application, Nom035LevelInfo, Nom035Report } from '@encuestas/core/api/reports-kinds';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import type { Nom035Application, Nom035GroupResult, Nom035LevelInfo, Nom035Report } from '@encuestas/core/api/reports-kinds';
 import { formatIsoDay } from '../../../../components/dates/day-format';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
 import { PageSection } from '../../../../components/page-section';
 import { DownloadButton, TableDownloads } from '../../components/download-button';
 import { pdfRequest } from '../../logic/report-files';
-import { ChartFigure } from '../../charts/chart-figure';
-import { CountBarChart } from '../../charts/count-bar-chart';
 import { ReportTable, type ReportColumn } from '../../components/report-table';
 import { WithheldCell } from '../../components/withheld-note';
-import { formatCount } from '../../logic/chart-data';
+import { formatAverage, formatCount } from '../../logic/chart-data';
 import type { KindPanelProps } from '../kind-panels';
 import { fetchNom035Index, fetchNom035Report } from './nom035-api';
-import { levelChart, levelsStackChart } from './nom035-charts';
+import { levelShareRow } from './nom035-charts';
+import { LevelSharesFigure, LevelTag } from './level-shares';
 
-const WORKERS = 'No. Trabajadores';
-
-/** NOM-035: the applications in scope (indexSurveys), and one application's workers per risk level. */
+/** NOM-035: one application's final score and workers per risk level, then the applications in scope (indexSurveys). */
 export default function Nom035Panel({ filters }: KindPanelProps) {
   const index = useQuery({
     queryKey: ['reports', 'nom035', 'index', filters.cicleId, filters.periodoId, filters.campusId],
@@ -44,8 +45,22 @@ export default function Nom035Panel({ filters }: KindPanelProps) {
     { key: 'end', label: 'Fin', value: (a) => a.endActive, render: (a) => formatIsoDay(a.endActive) },
     { key: 'respondents', label: 'Trabajadores', numeric: true, value: (a) => a.respondents, render: (a) => formatCount(a.respondents) },
   ];
+  const opened = useRef<HTMLDivElement>(null);
+  // The opened application's report comes first (its final score opens the screen); one opened from the list is brought into view.
+  const open = (id: number) => {
+    setChosen(id);
+    requestAnimationFrame(() => {
+      opened.current?.scrollIntoView({ block: 'start' });
+      opened.current?.focus({ preventScroll: true });
+    });
+  };
   return (
     <Stack spacing={3}>
+      {openedId != null ? (
+        <div ref={opened} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: 80 }}>
+          <Nom035ApplicationReport applicationId={openedId} />
+        </div>
+      ) : null}
       <PageSection title={`Aplicaciones de la NOM-035 (${formatCount(index.data?.total ?? 0)})`}>
         {applications.length > 0 ? <TableDownloads filters={filters} table="nom035" name="los niveles de riesgo" /> : null}
         <QueryListBody query={index} isEmpty={applications.length === 0} loadingText="Cargando aplicaciones…" emptyTitle="Sin aplicaciones de la NOM-035">
@@ -54,39 +69,49 @@ export default function Nom035Panel({ filters }: KindPanelProps) {
             columns={columns}
             rows={applications}
             rowKey={(a) => String(a.id)}
-            onRowOpen={(a) => setChosen(a.id)}
+            onRowOpen={(a) => open(a.id)}
             openLabel={(a) => `Ver el reporte de ${a.campus.nombre}, ${a.periodo.nombre}`}
           />
         </QueryListBody>
       </PageSection>
-      {openedId != null ? <Nom035ApplicationReport applicationId={openedId} /> : null}
     </Stack>
   );
 }
 
-function LevelsLegend({ levels }: { levels: readonly Nom035LevelInfo[] }) {
+/** The DOF's action criteria of each level, folded after the figures (the evidence an employer keeps; the PDF prints it too). */
+function LevelsCriteria({ levels }: { levels: readonly Nom035LevelInfo[] }) {
+  const [open, setOpen] = useState(false);
+  const tableId = useId();
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Niveles de riesgo y criterios de acción">
-        <TableHead>
-          <TableRow>
-            <TableCell>Nivel de riesgo</TableCell>
-            <TableCell>Criterio de acción (DOF)</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {levels.map((level) => (
-            <TableRow key={level.key}>
-              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                <Box component="span" aria-hidden="true" sx={{ display: 'inline-block', width: 14, height: 14, bgcolor: level.color, border: 1, borderColor: 'divider', mr: 1, verticalAlign: 'middle' }} />
-                {level.label}
-              </TableCell>
-              <TableCell>{level.criteria}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 1.5 } }}>
+      <Typography component="h3" sx={{ m: 0 }}>
+        <Button aria-expanded={open} aria-controls={tableId} endIcon={open ? <ExpandLess /> : <ExpandMore />} onClick={() => setOpen((shown) => !shown)} sx={{ textAlign: 'left' }}>
+          Niveles de riesgo y criterios de acción (DOF)
+        </Button>
+      </Typography>
+      <Collapse in={open} id={tableId}>
+        <TableContainer sx={{ overflowX: 'auto', mt: 1 }}>
+          <Table size="small" aria-label="Niveles de riesgo y criterios de acción">
+            <TableHead>
+              <TableRow>
+                <TableCell>Nivel de riesgo</TableCell>
+                <TableCell>Criterio de acción (DOF)</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {levels.map((level) => (
+                <TableRow key={level.key}>
+                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                    <LevelTag level={level} />
+                  </TableCell>
+                  <TableCell>{level.criteria}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Collapse>
+    </Paper>
   );
 }
 
@@ -111,53 +136,59 @@ function Nom035ApplicationReport({ applicationId }: { applicationId: number }) {
 function Nom035Guides({ report }: { report: Nom035Report }) {
   return (
     <Stack spacing={3}>
-      <LevelsLegend levels={report.levels} />
-      {report.guides.map((guide) => {
-        if (guide.withheld) {
-          return (
-            <Alert key={guide.guide} severity="info">
-              {guide.title}: <WithheldCell explanation={report.withheldExplanation} /> {report.withheldExplanation}
-            </Alert>
-          );
-        }
-        const final = guide.groups.find((g) => g.scope === 'final');
-        const categories = guide.groups.filter((g) => g.scope === 'category');
-        const domains = guide.groups.filter((g) => g.scope === 'domain');
-        return (
-          <Stack key={guide.guide} spacing={2}>
-            <Typography component="h3" variant="h6">
-              {guide.title} · {formatCount(guide.respondents)} trabajadores
-            </Typography>
-            {final ? (
-              <ChartFigure
-                title="Calificación final: trabajadores por nivel de riesgo"
-                data={levelChart(final, report.levels)}
-                categoryLabel="Nivel de riesgo"
-                chart={<CountBarChart data={levelChart(final, report.levels)} valueLabel={WORKERS} />}
-              />
-            ) : null}
-            {categories.length > 0 ? (
-              <ChartFigure
-                title="Trabajadores por nivel en cada categoría"
-                data={levelsStackChart(categories, report.levels)}
-                categoryLabel="Categoría"
-                chart={<CountBarChart data={levelsStackChart(categories, report.levels)} stacked horizontal valueLabel={WORKERS} />}
-              />
-            ) : null}
-            {domains.length > 0 ? (
-              <ChartFigure
-                title="Trabajadores por nivel en cada dominio"
-                data={levelsStackChart(domains, report.levels)}
-                categoryLabel="Dominio"
-                chart={<CountBarChart data={levelsStackChart(domains, report.levels)} stacked horizontal valueLabel={WORKERS} />}
-              />
-            ) : null}
-          </Stack>
-        );
-      })}
+      {report.guides.length === 0 ? <Typography color="text.secondary">Aún no hay respuestas publicadas de esta aplicación.</Typography> : null}
+      {report.guides.map((guide) =>
+        guide.withheld ? (
+          <Alert key={guide.guide} severity="info">
+            {guide.title}: <WithheldCell explanation={report.withheldExplanation} /> {report.withheldExplanation}
+          </Alert>
+        ) : (
+          <Nom035Guide key={guide.guide} guide={guide} levels={report.levels} />
+        ),
+      )}
+      <LevelsCriteria levels={report.levels} />
       <Typography variant="body2" color="text.secondary">
         {report.commentsNote}
       </Typography>
+    </Stack>
+  );
+}
+
+type Guide = Nom035Report['guides'][number];
+
+/** «Calificación final 81.90 · Alto» in the level's colour: what the report opens with. */
+function FinalScore({ final, levels, guide }: { final: Nom035GroupResult; levels: readonly Nom035LevelInfo[]; guide: Guide }) {
+  const level = levels.find((l) => l.key === final.averageLevel);
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderLeft: 12, borderLeftColor: level?.color ?? 'grey.400' }}>
+      <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.3 }}>
+        Calificación final {formatAverage(final.averageScore)} · {level?.label ?? final.averageLevel}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {guide.title} · puntaje promedio de {formatCount(guide.respondents)} trabajadores
+        {level ? ` · nivel de riesgo ${level.label.toLowerCase()}` : ''}
+      </Typography>
+    </Paper>
+  );
+}
+
+function Nom035Guide({ guide, levels }: { guide: Guide; levels: readonly Nom035LevelInfo[] }) {
+  const final = guide.groups.find((g) => g.scope === 'final');
+  const categories = guide.groups.filter((g) => g.scope === 'category');
+  const domains = guide.groups.filter((g) => g.scope === 'domain');
+  return (
+    <Stack spacing={2}>
+      <Typography component="h3" variant="h6">
+        {guide.title} · {formatCount(guide.respondents)} trabajadores
+      </Typography>
+      {final ? <FinalScore final={final} levels={levels} guide={guide} /> : null}
+      {final ? <LevelSharesFigure title="Calificación final: trabajadores por nivel de riesgo" rows={[levelShareRow(final, levels)]} nameLabel="Calificación" /> : null}
+      {categories.length > 0 ? (
+        <LevelSharesFigure title="Trabajadores por nivel en cada categoría" rows={categories.map((g) => levelShareRow(g, levels))} nameLabel="Categoría" />
+      ) : null}
+      {domains.length > 0 ? (
+        <LevelSharesFigure title="Trabajadores por nivel en cada dominio" rows={domains.map((g) => levelShareRow(g, levels))} nameLabel="Dominio" />
+      ) : null}
     </Stack>
   );
 }

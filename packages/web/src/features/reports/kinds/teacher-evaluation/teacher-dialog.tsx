@@ -13,10 +13,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TeacherClassResult, TeacherItemResult, TeacherRow } from '@encuestas/core/api/reports-kinds';
+import type { TeacherClassResult, TeacherItemResult, TeacherReport, TeacherRow } from '@encuestas/core/api/reports-kinds';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
-import { ChartFigure } from '../../charts/chart-figure';
-import { CountBarChart } from '../../charts/count-bar-chart';
+import { FigureShell } from '../../charts/figure-shell';
+import { MeanDotPlot } from '../../charts/mean-dot-plot';
+import { signedDifference } from '../../logic/means';
 import { ReportTable, type ReportColumn } from '../../components/report-table';
 import { WithheldCell } from '../../components/withheld-note';
 import { formatAverage, formatCount } from '../../logic/chart-data';
@@ -24,18 +25,32 @@ import { FIRST_KEYSET_PAGE, currentCursor } from '../../logic/keyset-pages';
 import { KeysetPager } from '../../components/pagers';
 import type { ReportFilters } from '../../logic/report-filters';
 import { fetchTeacher, fetchTeacherComments } from './teacher-evaluation-api';
-import { GROUP_CHIP_COLOR, GROUP_LABEL, itemNormsChart, normsChart } from './teacher-results';
+import { GROUP_CHIP_COLOR, GROUP_LABEL, NORM_MARKERS, meanHeadline, normRows } from './teacher-results';
 import { DownloadButton } from '../../components/download-button';
 import { pdfRequest } from '../../logic/report-files';
 
 const average = (value: number | null) => (value == null ? '—' : formatAverage(value));
 
-const ITEM_COLUMNS: ReportColumn<TeacherItemResult>[] = [
+type NormTableRow = Pick<TeacherItemResult, 'id' | 'text' | 'average' | 'campusAverage' | 'institutionAverage'>;
+
+const difference = (value: number | null, norm: number | null) => (value == null || norm == null ? '—' : signedDifference(value, norm));
+
+const ITEM_COLUMNS: ReportColumn<NormTableRow>[] = [
   { key: 'text', label: 'Pregunta', value: (i) => i.text },
   { key: 'average', label: 'Docente', numeric: true, value: (i) => i.average, render: (i) => average(i.average) },
   { key: 'campus', label: 'Campus', numeric: true, value: (i) => i.campusAverage, render: (i) => average(i.campusAverage) },
+  { key: 'campusDifference', label: 'Diferencia con el campus', numeric: true, value: (i) => (i.average == null || i.campusAverage == null ? null : i.average - i.campusAverage), render: (i) => difference(i.average, i.campusAverage) },
   { key: 'institution', label: 'Institución', numeric: true, value: (i) => i.institutionAverage, render: (i) => average(i.institutionAverage) },
+  { key: 'institutionDifference', label: 'Diferencia con la institución', numeric: true, value: (i) => (i.average == null || i.institutionAverage == null ? null : i.average - i.institutionAverage), render: (i) => difference(i.average, i.institutionAverage) },
 ];
+
+/** The table of the norms figure: the overall mean, then each item, numbered. */
+function normTableRows(report: TeacherReport): NormTableRow[] {
+  return [
+    { id: 'overall', text: 'Promedio general', average: report.mean, campusAverage: report.campusMean, institutionAverage: report.institutionMean },
+    ...report.items.map((item, index) => ({ ...item, text: `${index + 1}. ${item.text}` })),
+  ];
+}
 
 function classColumns(explanation: string): ReportColumn<TeacherClassResult>[] {
   return [
@@ -68,28 +83,21 @@ export function TeacherDialog({ filters, teacher, onClose }: { filters: ReportFi
             <Alert severity="info">{data.withheldExplanation}</Alert>
           ) : data ? (
             <Stack spacing={3}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
                 <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{average(data.mean)}</Typography>
                 {data.group ? <Chip label={GROUP_LABEL[data.group]} color={GROUP_CHIP_COLOR[data.group]} /> : null}
                 <Typography color="text.secondary">
                   {formatCount(data.n ?? 0)} evaluaciones{data.approved ? ' · Aprobado' : data.approved === false ? ' · No aprobado' : ''}
                 </Typography>
               </Stack>
-              <ChartFigure
+              <Typography>{meanHeadline(data)}</Typography>
+              <FigureShell
                 title="Promedio frente al campus y la institución"
-                data={normsChart(data)}
-                categoryLabel="Promedio de"
-                formatValue={formatAverage}
-                chart={<CountBarChart data={normsChart(data)} valueLabel="Promedio" valueMax={5} />}
+                description="Promedio general y de cada pregunta, con el del campus y el de la institución"
+                empty={data.mean == null}
+                chart={<MeanDotPlot rows={normRows(data)} markers={NORM_MARKERS} />}
+                table={<ReportTable caption="Promedio frente al campus y la institución" columns={ITEM_COLUMNS} rows={normTableRows(data)} rowKey={(i) => i.id} paged={false} />}
               />
-              <ChartFigure
-                title="Promedio por pregunta"
-                data={itemNormsChart(data.items)}
-                categoryLabel="Pregunta"
-                formatValue={formatAverage}
-                chart={<CountBarChart data={itemNormsChart(data.items)} horizontal valueLabel="Promedio" valueMax={5} />}
-              />
-              <ReportTable caption="Promedio por pregunta" columns={ITEM_COLUMNS} rows={data.items} rowKey={(i) => i.id} paged={false} />
               <Typography component="h3" variant="h6">
                 Materias y grupos
               </Typography>

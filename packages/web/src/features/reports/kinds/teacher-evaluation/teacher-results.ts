@@ -1,4 +1,7 @@
-import type { TeacherGroupCount, TeacherItemResult, TeacherReport } from '@encuestas/core/api/reports-kinds';
+import type { TeacherGroupCount, TeacherReport } from '@encuestas/core/api/reports-kinds';
+import { formatAverage } from '@encuestas/core/format';
+import type { MeanDotRow, MeanMarker } from '../../charts/mean-dot-plot';
+import { differenceText, normText } from '../../logic/means';
 import type { TeacherResultGroup } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
 import type { ChartData } from '../../logic/chart-data';
 
@@ -30,22 +33,50 @@ export function groupsChart(groups: readonly TeacherGroupCount[]): ChartData {
   };
 }
 
-/** The teacher's mean beside the campus's and the institution's (the norms). */
-export function normsChart(report: Pick<TeacherReport, 'mean' | 'campusMean' | 'institutionMean'>): ChartData {
-  return {
-    categories: ['Docente', 'Campus', 'Institución'],
-    series: [{ key: 'mean', label: 'Promedio', values: [report.mean, report.campusMean, report.institutionMean] }],
-  };
+type Norms = Pick<TeacherReport, 'mean' | 'campusMean' | 'institutionMean' | 'campusN' | 'institutionN' | 'items'>;
+
+/** The teacher's mean as shown first: «3.68 · +0.07 sobre el campus (n = 412) · +0.09 sobre la institución (n = 3,210)». */
+export function meanHeadline(report: Norms): string {
+  if (report.mean == null) return '—';
+  const mean = report.mean;
+  const norms = [
+    normText(mean, { mean: report.campusMean, n: report.campusN }, 'el campus'),
+    normText(mean, { mean: report.institutionMean, n: report.institutionN }, 'la institución'),
+  ];
+  return [formatAverage(mean), ...norms.filter((text): text is string => text != null)].join(' · ');
 }
 
-/** Each item: the teacher's average, the campus's and the institution's. */
-export function itemNormsChart(items: readonly TeacherItemResult[]): ChartData {
-  return {
-    categories: items.map((item, index) => `${index + 1}. ${item.text}`),
-    series: [
-      { key: 'teacher', label: 'Docente', values: items.map((i) => i.average) },
-      { key: 'campus', label: 'Campus', values: items.map((i) => i.campusAverage) },
-      { key: 'institution', label: 'Institución', values: items.map((i) => i.institutionAverage) },
-    ],
+/** «3.80 · +0.10 sobre el campus · +0.05 sobre la institución»; the parts without a figure are left out. */
+function itemSummary(value: number | null, campus: number | null, institution: number | null): string {
+  if (value == null) return 'Sin respuestas que promediar';
+  const parts = [formatAverage(value)];
+  if (campus != null) parts.push(differenceText(value, campus, 'el campus'));
+  if (institution != null) parts.push(differenceText(value, institution, 'la institución'));
+  return parts.join(' · ');
+}
+
+/** Docente a dot, campus a diamond, institución a bar: told apart by shape as well as colour. */
+export const NORM_MARKERS: readonly MeanMarker[] = [
+  { key: 'teacher', label: 'Docente', color: '#0D47A1', shape: 'dot' },
+  { key: 'campus', label: 'Campus', color: '#E65100', shape: 'diamond' },
+  { key: 'institution', label: 'Institución', color: '#424242', shape: 'bar' },
+];
+
+/** The overall mean, then each item, against the campus and institution norms, for the dot plot. */
+export function normRows(report: Norms): MeanDotRow[] {
+  const overall: MeanDotRow = {
+    key: 'overall',
+    label: 'Promedio general',
+    values: { teacher: report.mean, campus: report.campusMean, institution: report.institutionMean },
+    summary: itemSummary(report.mean, report.campusMean, report.institutionMean),
   };
+  return [
+    overall,
+    ...report.items.map((item, index) => ({
+      key: item.id,
+      label: `${index + 1}. ${item.text}`,
+      values: { teacher: item.average, campus: item.campusAverage, institution: item.institutionAverage },
+      summary: itemSummary(item.average, item.campusAverage, item.institutionAverage),
+    })),
+  ];
 }
