@@ -43,7 +43,7 @@ describe('administrator account in the browser', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 
-    await page.getByRole('heading', { name: 'Bienvenido, Administrador' }).waitFor();
+    await page.getByRole('heading', { name: 'Te damos la bienvenida, Administrador' }).waitFor();
     expect(page.url()).toMatch(pathIs(server, '/encuestas/admin'));
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -64,7 +64,7 @@ describe('administrator account in the browser', () => {
 
     await page.getByText('Correo o contraseña incorrectos.').waitFor();
     expect(page.url()).toMatch(pathIs(server, '/encuestas/admin-login'));
-    await expect(page.getByRole('heading', { name: /Bienvenido/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { name: /Te damos la bienvenida/ }).count()).resolves.toBe(0);
   });
 
   it('shows "Unexpected Application Error!" and "404 Not Found" for an unknown URL, which answers HTTP 404', async () => {
@@ -81,7 +81,7 @@ describe('administrator account in the browser', () => {
     await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
     await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.getByRole('heading', { name: 'Bienvenido, Administrador' }).waitFor();
+    await page.getByRole('heading', { name: 'Te damos la bienvenida, Administrador' }).waitFor();
 
     const response = await page.goto(`${server.baseUrl}/admin/actives-campus/abc`);
     expect(response?.status()).toBe(404);
@@ -123,6 +123,6 @@ describe('administrator account in the browser', () => {
     await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
     await page.getByLabel('Contraseña', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.getByRole('heading', { name: 'Bienvenido, Administrador' }).waitFor();
+    await page.getByRole('heading', { name: 'Te damos la bienvenida, Administrador' }).waitFor();
   });
 });

@@ -73,7 +73,7 @@ async function passwordLogin(page: Page): Promise<void> {
   await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
   await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('heading', { name: /^Bienvenido/ }).waitFor();
+  await page.getByRole('heading', { name: /^Te damos la bienvenida/ }).waitFor();
 }
 
 /** Through the provider's own pages: its login (any password) and its consent. */
@@ -115,7 +115,7 @@ describe('going live from an empty database', () => {
     await page.goto(`${server.baseUrl}/admin-login`);
     await page.getByRole('link', { name: DEFAULT_INSTITUTION_SIGN_IN_LABEL }).click();
     await signInAtProvider(page, ADMIN_EMAIL.toUpperCase());
-    await page.getByRole('heading', { name: /^Bienvenido/ }).waitFor();
+    await page.getByRole('heading', { name: /^Te damos la bienvenida/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/encuestas/admin');
 
     const stranger = (await newPage(browser, 'institution-sign-in-unknown')).page;
@@ -124,7 +124,7 @@ describe('going live from an empty database', () => {
     await signInAtProvider(stranger, 'nadie@universidad-golfo.mx');
     await stranger.getByText(INSTITUTION_SIGN_IN_ERRORS['unknown-account']).waitFor();
     expect(new URL(stranger.url()).pathname).toBe('/encuestas/admin-login');
-    await expect(stranger.getByRole('heading', { name: /^Bienvenido/ }).count()).resolves.toBe(0);
+    await expect(stranger.getByRole('heading', { name: /^Te damos la bienvenida/ }).count()).resolves.toBe(0);
     // Nothing was opened: the back office still sends to the login.
     await stranger.goto(`${server.baseUrl}/admin`);
     await stranger.waitForURL(/\/encuestas\/admin-login/);

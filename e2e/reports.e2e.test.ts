@@ -60,7 +60,7 @@ async function login(page: Page, email: string, password: string): Promise<void>
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('heading', { name: /Bienvenido/ }).waitFor();
+  await page.getByRole('heading', { name: /Te damos la bienvenida/ }).waitFor();
 }
 
 const count = (n: number) => new Intl.NumberFormat('es-MX').format(n);
@@ -90,7 +90,7 @@ describe('report screens in the browser', () => {
 
     const summary = page.getByRole('region', { name: 'Resumen' });
     await summary.getByText(count(responses), { exact: true }).waitFor();
-    await summary.getByText('Tasa de respuesta').waitFor();
+    await summary.getByText('Tasa de respuesta', { exact: true }).waitFor();
 
     // The daily chart draws, and its table one click away holds the same figures.
     const daily = page.getByRole('figure', { name: 'Respuestas por día' });
@@ -275,12 +275,12 @@ describe('report screens in the browser', () => {
     // The report by cycle needs 'Ver Reportes por Ciclo': the user is sent back to the start page.
     await page.goto(`${server.baseUrl}/admin/report/students?cicleId=${cycle}&periodoId=${periodo}&campusId=${puebla}`);
     await page.waitForURL((u) => u.pathname.endsWith('/encuestas/admin'));
-    await page.getByRole('heading', { name: /Bienvenido/ }).waitFor();
+    await page.getByRole('heading', { name: /Te damos la bienvenida/ }).waitFor();
     await expect(page.getByRole('heading', { name: 'Reporte por ciclo' }).count()).resolves.toBe(0);
 
     // Their own campus's report opens.
     await page.goto(`${server.baseUrl}/admin/report/campus/${puebla}/students?cicleId=${cycle}&periodoId=${periodo}&campusId=${puebla}`);
-    await page.getByRole('region', { name: 'Resumen' }).getByText('Tasa de respuesta').waitFor();
+    await page.getByRole('region', { name: 'Resumen' }).getByText('Tasa de respuesta', { exact: true }).waitFor();
 
     // Another campus's id in the URL reads nothing: the server's Spanish refusal is shown.
     await page.goto(`${server.baseUrl}/admin/report/campus/${guadalajara}/students?cicleId=${cycle}&periodoId=${periodo}&campusId=${guadalajara}`);

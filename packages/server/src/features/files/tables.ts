@@ -9,6 +9,7 @@ import type { DirectoryFilter } from '@encuestas/core/api/missing';
 import { exportTooBigMessage, fileNamePart, RISK_SCOPE_LABELS, type CellValue, type ExportTable } from '@encuestas/core/api/report-files';
 import type { BreakdownSegment, ReportScopeInfo } from '@encuestas/core/api/reports';
 import type { TeacherListFilter } from '@encuestas/core/api/reports-kinds';
+import { HEADLINE_FIGURES } from '@encuestas/core/report-figures';
 import { TEACHER_RESULT_GROUPS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
 import { RISK_LEVELS } from '@encuestas/core/survey-kinds/nom035/scoring';
 import type { ReadDatabase } from '../../db/client';
@@ -100,7 +101,7 @@ async function breakdownTable(db: ReadDatabase, principal: AdminPrincipal, setti
     row.withheld ? WITHHELD_CELL : round(row.average),
     row.withheld ? report.withheldExplanation : null,
   ]);
-  const cols = columns(['Plan', 20], ['Grupo', 14], 'Respuestas', 'Promedio', ['Nota', 40]);
+  const cols = columns(['Plan', 20], ['Grupo', 14], HEADLINE_FIGURES.published.label, 'Promedio', ['Nota', 40]);
   return fromRows(nameOf(segment === 'plan' ? 'por-plan' : 'por-grupo', report.scope), segment === 'plan' ? 'Por plan' : 'Por grupo', cols, rows);
 }
 

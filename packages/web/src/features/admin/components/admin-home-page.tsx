@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ofInstitution } from '@encuestas/core/branding';
 import { appConfig } from '../../../app/app-config';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAdminUser } from '../../../hooks/use-admin-user';
@@ -27,11 +28,11 @@ export function AdminHomePage() {
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography variant="h1">Bienvenido, {user?.name ?? ''}</Typography>
+        <Typography variant="h1">{user?.name ? `Te damos la bienvenida, ${user.name}` : 'Te damos la bienvenida'}</Typography>
         {noPermissions ? null : (
           // Promises only what the cards below offer: each card says what these permissions allow.
           <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
-            Estas son las secciones de las encuestas de {appConfig.institutionName} que tus permisos te abren. Elige
+            Estas son las secciones de las encuestas {ofInstitution(appConfig.institutionName)} que tus permisos te abren. Elige
             una para comenzar.
           </Typography>
         )}

@@ -9,6 +9,7 @@ import {
   type MissingAudience,
   type ReminderJob,
 } from '@encuestas/core/api/missing';
+import { formatCount } from '@encuestas/core/format';
 
 /** The filter fields as typed (text inputs), before validation. */
 export interface FilterForm {
@@ -69,7 +70,8 @@ export function chartShares(answered: number, missing: number): { answered: numb
   return { answered: answeredShare, missing: 100 - answeredShare };
 }
 
-export const formatCount = (n: number) => n.toLocaleString('es-MX');
+
+export { formatCount };
 
 /** 'N personas' in Spanish. */
 export function peopleLabel(n: number): string {

@@ -20,6 +20,8 @@ import { ChartFigure } from '../../charts/chart-figure';
 import { CountBarChart } from '../../charts/count-bar-chart';
 import { ReportTable, type ReportColumn } from '../../components/report-table';
 import { WithheldCell } from '../../components/withheld-note';
+import { countOf } from '@encuestas/core/format';
+import { HEADLINE_FIGURES } from '@encuestas/core/report-figures';
 import { formatCount } from '../../logic/chart-data';
 import type { KindPanelProps } from '../kind-panels';
 import { fetchNom035Index, fetchNom035Report } from './nom035-api';
@@ -42,7 +44,7 @@ export default function Nom035Panel({ filters }: KindPanelProps) {
     { key: 'periodo', label: 'Periodo', value: (a) => a.periodo.nombre },
     { key: 'start', label: 'Inicio', value: (a) => a.startActive, render: (a) => formatIsoDay(a.startActive) },
     { key: 'end', label: 'Fin', value: (a) => a.endActive, render: (a) => formatIsoDay(a.endActive) },
-    { key: 'respondents', label: 'Trabajadores', numeric: true, value: (a) => a.respondents, render: (a) => formatCount(a.respondents) },
+    { key: 'respondents', label: HEADLINE_FIGURES.workers.label, numeric: true, value: (a) => a.respondents, render: (a) => formatCount(a.respondents) },
   ];
   return (
     <Stack spacing={3}>
@@ -111,6 +113,12 @@ function Nom035ApplicationReport({ applicationId }: { applicationId: number }) {
 function Nom035Guides({ report }: { report: Nom035Report }) {
   return (
     <Stack spacing={3}>
+      <Typography>
+        <strong>{HEADLINE_FIGURES.workers.label}:</strong> {formatCount(report.application.respondents)}.{' '}
+        <Typography component="span" variant="body2" color="text.secondary">
+          {HEADLINE_FIGURES.workers.explanation}
+        </Typography>
+      </Typography>
       <LevelsLegend levels={report.levels} />
       {report.guides.map((guide) => {
         if (guide.withheld) {
@@ -126,7 +134,7 @@ function Nom035Guides({ report }: { report: Nom035Report }) {
         return (
           <Stack key={guide.guide} spacing={2}>
             <Typography component="h3" variant="h6">
-              {guide.title} · {formatCount(guide.respondents)} trabajadores
+              {guide.title} · {countOf(guide.respondents, 'trabajador evaluado', 'trabajadores evaluados')}
             </Typography>
             {final ? (
               <ChartFigure
