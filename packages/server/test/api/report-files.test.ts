@@ -329,11 +329,15 @@ describe(`report tables as XLSX and CSV (${driverName})`, () => {
     expect(xlsx.statusCode, xlsx.body).toBe(200);
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(fileName(xlsx)).toMatch(/^preguntas_.*_2026a_archivos-nunoa\.xlsx$/);
-    const { rows } = await xlsxRows(xlsx.rawPayload);
+    const { rows, sheet } = await xlsxRows(xlsx.rawPayload);
     expect(rows[0]).toEqual(['Sección', 'Pregunta', 'Respuesta', 'Respuestas', 'Proporción', 'Promedio de la pregunta', 'Promedio de la sección', 'Nota']);
     const mine = rows.filter((row) => row[1] === collection.text);
     expect(mine.map((row) => [row[2], row[3]])).toEqual(collection.distribution.map((d) => [d.label, d.n]));
     expect(mine[0]![5]).toBeCloseTo(collection.average!, 4);
+    // Numbers stay numbers, shown as the screens write them: 1,050 · 33.3% · 3.64.
+    const first = sheet.getRow(2);
+    expect(typeof first.getCell(5).value).toBe('number');
+    expect([first.getCell(4).numFmt, first.getCell(5).numFmt, first.getCell(6).numFmt]).toEqual(['#,##0', '0.0%', '0.00']);
 
     const csv = await get('/reports/export', { ...scopeA(), table: 'items', format: 'csv' });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
