@@ -8,7 +8,7 @@
  * "Throttling and enumeration"). Unknown identifiers count toward the limits. Client
  * addresses are only ever stored as keyed hashes.
  */
-import { ofInstitution } from '@encuestas/core/branding';
+import { ofInstitution } from '@encuestas/core/institution-name';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, min, sql, type SQL } from 'drizzle-orm';
 import {

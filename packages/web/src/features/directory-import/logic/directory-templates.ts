@@ -1,4 +1,3 @@
-import { formatCount } from '@encuestas/core/format';
 import type { DirectoryEntity, ImportProgress, ImportReport, ImportRowError } from '@encuestas/core/api/directory';
 import { ApiError } from '../../../api/api-error';
 
@@ -192,6 +191,8 @@ export function newProgressId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+const rowsCount = (n: number) => n.toLocaleString('es-MX');
+
 /** Where each phase starts and ends on the one bar: writing takes most of the time. */
 const PHASE_SPAN: Record<ImportProgress['phase'], [number, number]> = { reading: [0, 10], checking: [10, 40], writing: [40, 100] };
 
@@ -204,8 +205,8 @@ export function progressView(progress: ImportProgress): { text: string; percent:
     case 'reading':
       return { text: 'Leyendo el archivo…', percent };
     case 'checking':
-      return { text: `Revisando filas: ${formatCount(progress.done)} de ${formatCount(progress.total)}`, percent };
+      return { text: `Revisando filas: ${rowsCount(progress.done)} de ${rowsCount(progress.total)}`, percent };
     case 'writing':
-      return { text: `Guardando: ${formatCount(progress.done)} de ${formatCount(progress.total)} filas`, percent };
+      return { text: `Guardando: ${rowsCount(progress.done)} de ${rowsCount(progress.total)} filas`, percent };
   }
 }
