@@ -38,7 +38,7 @@ async function login(page: Page, email: string, password: string): Promise<void>
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('heading', { name: /Bienvenido/ }).waitFor();
+  await page.getByRole('heading', { name: /Te damos la bienvenida/ }).waitFor();
 }
 
 /** Types a day into an MUI date field (DD MM YYYY sections). */
@@ -361,7 +361,7 @@ describe('every back-office screen is accessible', () => {
 
     // On a phone the drawer is a modal menu behind the app bar's button.
     await page.setViewportSize({ width: 390, height: 844 });
-    await visit('/admin', page.getByRole('heading', { name: /Bienvenido/ }));
+    await visit('/admin', page.getByRole('heading', { name: /Te damos la bienvenida/ }));
     await page.getByRole('button', { name: /menú/i }).first().click();
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link').first().waitFor();
     await check('the drawer on a phone');

@@ -60,7 +60,7 @@ async function login(page: Page): Promise<void> {
   await page.getByLabel('Correo electrónico').fill(ADMIN.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('heading', { name: /Bienvenido/ }).waitFor();
+  await page.getByRole('heading', { name: /Te damos la bienvenida/ }).waitFor();
 }
 
 async function downloadBy(page: Page, button: string | RegExp): Promise<{ download: Download; body: Buffer }> {
@@ -108,7 +108,7 @@ describe('report files in the browser', () => {
     const { page } = await newPage(browser, 'report-files');
     await login(page);
     await page.goto(`${server.baseUrl}/admin/report/campus/${campusId}/students?cicleId=${cicleId}&periodoId=${periodoId}&campusId=${campusId}`);
-    await page.getByRole('region', { name: 'Resumen' }).getByText('Tasa de respuesta').waitFor();
+    await page.getByRole('region', { name: 'Resumen' }).getByText('Tasa de respuesta', { exact: true }).waitFor();
 
     const pdf = await downloadBy(page, 'Descargar el reporte en PDF');
     expect(pdf.download.suggestedFilename()).toMatch(/^reporte-alumnos_.*_puebla\.pdf$/);

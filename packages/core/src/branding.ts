@@ -6,3 +6,4 @@ export const DEFAULT_INSTITUTION_NAME = 'Universidad';
 export function pageTitle(platformName: string, subtitle?: string): string {
   return subtitle ? `${subtitle} - ${platformName}` : platformName;
 }
+

@@ -5,6 +5,7 @@
  * rule that keeps a spreadsheet cell from running as a formula.
  */
 import { z } from 'zod';
+import { formatCount } from '../format';
 import { textSchema } from '../validation';
 import { studentFilterShape } from './missing';
 import { BREAKDOWN_SEGMENT_MESSAGE, BREAKDOWN_SEGMENTS, optionalDay, REPORT_RANGE_MESSAGE, reportScopeShape, TEXT_ITEM_MESSAGE } from './reports';
@@ -76,7 +77,7 @@ export const FILES_BUSY_MESSAGE = 'El servidor está preparando muchos archivos 
 
 /** Refused before a byte is sent: a file is either whole or not made. */
 export function exportTooBigMessage(rows: number, maxRows: number): string {
-  return `El archivo tendría ${rows.toLocaleString('es-MX')} filas y el máximo es ${maxRows.toLocaleString('es-MX')}. Filtra por campus o periodo para descargarlo en partes.`;
+  return `El archivo tendría ${formatCount(rows)} filas y el máximo es ${formatCount(maxRows)}. Filtra por campus o periodo para descargarlo en partes.`;
 }
 
 /**

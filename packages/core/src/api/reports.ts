@@ -12,6 +12,7 @@ import { textSchema, idFromTextSchema } from '../validation';
 import { INVALID_DAY_MESSAGE, optionalIdSchema } from './common';
 import { respondentTypeSchema } from './respondents';
 import { isIsoDay } from '../dates';
+import { formatCount } from '../format';
 
 export const REPORT_CYCLE_MESSAGE = 'Elige el tipo de encuesta';
 export const REPORT_PERIOD_MESSAGE = 'Elige el periodo';
@@ -97,7 +98,7 @@ export function withheldExplanation(minGroupSize: number): string {
 /** Beside a comment list some of whose texts are never shown (TextsReport.unlisted); null when none. */
 export function unlistedTextsNote(unlisted: number, minGroupSize: number): string | null {
   if (unlisted <= 0) return null;
-  const texts = unlisted === 1 ? '1 comentario más no se muestra' : `${unlisted.toLocaleString('es-MX')} comentarios más no se muestran`;
+  const texts = unlisted === 1 ? '1 comentario más no se muestra' : `${formatCount(unlisted)} comentarios más no se muestran`;
   return `${texts}: pertenecen a grupos de menos de ${minGroupSize} comentarios (una aplicación o un docente), y verlos aquí permitiría saber de qué grupo son.`;
 }
 
@@ -107,10 +108,8 @@ export const WHOLE_PERIOD_NOTE =
 
 export const NO_APPLICATION_MESSAGE = 'No hubo aplicación de esta encuesta en el campus y periodo seleccionados.';
 
-/** 'N respuestas en proceso': submitted, not yet published (published in anonymous batches, docs/privacy.md). */
-export function heldResponsesMessage(n: number): string {
-  return n === 1 ? '1 respuesta en proceso' : `${n.toLocaleString('es-MX')} respuestas en proceso`;
-}
+/** 'N respuestas en proceso': defined with the other headline figures (report-figures.ts). */
+export { heldResponsesMessage } from '../report-figures';
 
 // ------------------------------------------------------------------ generic response shapes
 
@@ -219,14 +218,14 @@ export const reportOverviewSchema = z.object({
   minGroupSize: z.number(),
   withheldExplanation: z.string(),
   totals: z.object({
-    /** Published responses (in the date range when one is given). */
+    /** Published responses (in the date range when one is given); held ones are not in it (report-figures.ts). */
     published: z.number(),
-    /** Submitted, not yet published: never in any figure below. */
+    /** Submitted, not yet published: not in `published` nor in any answer figure, already in `respondents` and the rate. */
     held: z.number(),
     heldMessage: z.string().nullable(),
     /** Active people of the respondent type at the scope's campuses (null for the suggestion box); whole period. */
     expected: z.number().nullable(),
-    /** Of them, how many completed (whole period). */
+    /** Of them, how many completed, held answers included (whole period). */
     respondents: z.number().nullable(),
     /** respondents / expected, 0..1; null when nobody is expected. */
     responseRate: z.number().nullable(),

@@ -29,6 +29,14 @@ describe('survey kind registry', () => {
     expect(SURVEY_KINDS.filter((k) => k.list === null).map((k) => k.id)).toEqual(['buzon']);
   });
 
+  it('leaves the time a questionnaire takes to the engine’s estimate, so the list and the instructions never disagree', () => {
+    for (const d of definitions) {
+      for (const questionnaire of d.questionnaires) {
+        for (const paragraph of questionnaire.instructions) expect(paragraph, questionnaire.id).not.toMatch(/\bminutos?\b/i);
+      }
+    }
+  });
+
   it('gives every kind a title and a description for its index page', () => {
     for (const d of definitions) {
       expect(d.title.trim().length, d.id).toBeGreaterThan(0);

@@ -13,9 +13,11 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_NEEDS_PLAN_MESSAGE, NOT_A_STUDENT_SURVEY_MESSAGE, STUDENT_FILTER_NOT_IN_REPORT } from '@encuestas/core/api/report-files';
-import type { BreakdownReport, ReportOverview } from '@encuestas/core/api/reports';
-import type { Nom035Report, TeachersReport } from '@encuestas/core/api/reports-kinds';
+import type { BreakdownReport, CampusReportSummary, ReportOverview } from '@encuestas/core/api/reports';
+import type { Nom035Index, Nom035Report, TeachersReport } from '@encuestas/core/api/reports-kinds';
+import { formatAverage } from '@encuestas/core/format';
 import { PERMISSIONS, type PermissionName } from '@encuestas/core/permissions';
+import { HEADLINE_FIGURES, headlineFigureRows, heldResponsesNote } from '@encuestas/core/report-figures';
 import { FREQUENCY_VALUES, type Answers } from '@encuestas/core/survey-engine/types';
 import { TEACHER_RATING_ITEM_IDS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/scoring';
 import { NOM035_QUESTIONNAIRES } from '@encuestas/core/survey-kinds/nom035/guides';
@@ -39,6 +41,7 @@ import { createAdminUser } from '../../src/features/users/service';
 import { API, createTestApp, signedInAdmin, type TestApp } from '../helpers/app';
 import { looksSpanish } from '../helpers/api-errors';
 import { driverName } from '../helpers/database';
+import { holdResponses } from '../helpers/held';
 
 const PASSWORD = 'Archivos-Prueba-2026!';
 const BRANDING = { PLATFORM_NAME: 'Encuestas Institucionales', INSTITUTION_NAME: 'Universidad Autónoma del Bajío' };
@@ -101,14 +104,25 @@ beforeAll(async () => {
     [ids.services, ids.teachersCycle, ids.norma].flatMap((cycleId) => [activeA, activeB].map((activeId) => ({ activeId, cycleId }))),
   );
 
-  // Fifteen active students at campus A, twelve of whom answered: a response rate of 80 %.
+  // Fifteen active students at campus A: twelve answers published, a thirteenth submitted and still held
+  // (en proceso). Thirteen people answered (86.7%); twelve responses are published.
   const people = await db
     .insert(students)
     .values(Array.from({ length: 15 }, (_, i) => ({ pcId: String(510000000 + i), name: `Alumno ${i}`, campusId: ids.campusA, plan: 'ING', grupo: '1A', sesion: 'M', year: 1 })))
     .returning();
   await db.insert(completions).values(
-    people.slice(0, 12).map((p) => ({ respondentType: 'student', respondentId: p.id, activeId: activeA, cycleId: ids.services, idempotencyKey: randomUUID() })),
+    people.slice(0, 13).map((p) => ({ respondentType: 'student', respondentId: p.id, activeId: activeA, cycleId: ids.services, idempotencyKey: randomUUID() })),
   );
+  await holdResponses(db, [
+    {
+      ...base(ids.services, activeA, ids.campusA),
+      surveyKind: 'alumnos/serviciosA',
+      questionnaireId: 'alumnos-servicios-a',
+      plan: 'ING',
+      grupo: '1A',
+      answers: { libraryCollection: 'buena', libraryDigital: 'buena', overallSatisfaction: 'buena' },
+    },
+  ]);
 
   ids.teacherAna = (await db.insert(teachers).values({ pcId: '610000001', name: 'Ana', lastName: 'Ibáñez', campusId: ids.campusA }).returning())[0]!.id;
   const [klass] = await db
@@ -220,15 +234,15 @@ describe(`the students report as PDF (${driverName})`, () => {
     expect(text).toContain('Campus Archivos Ñuñoa');
     expect(text).toContain('Participación');
     expect(text).toContain('Respuestas publicadas: 12');
-    expect(text).toContain('Alumnos esperados: 15');
-    expect(text).toContain('Tasa de respuesta: 80 %');
+    expect(text).toContain('Personas esperadas: 15');
+    expect(text).toContain('Tasa de respuesta: 86.7%');
     expect(text).toContain('Laboratorios y centros de cómputo');
     // The collection's average, computed here: 'No aplica' stays out.
     const scored = SERVICES.map(([value]) => POINTS[value]).filter((p): p is number => p !== undefined);
     const average = scored.reduce((a, b) => a + b, 0) / scored.length;
-    expect(text).toContain(`promedio ${average.toLocaleString('es-MX', { maximumFractionDigits: 2 })}`);
+    expect(text).toContain(`promedio ${formatAverage(average)}`);
     // Excelente: four of the twelve.
-    expect(text).toMatch(/Excelente\s+4 \(33\.3 %\)/);
+    expect(text).toMatch(/Excelente\s+4 \(33\.3%\)/);
   });
 
   it('narrows the sections to a plan and group, and says so', async () => {
@@ -237,7 +251,7 @@ describe(`the students report as PDF (${driverName})`, () => {
     expect(fileName(res)).toMatch(/_plan-ing_grupo-1a\.pdf$/);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Plan ING, grupo 1A');
-    expect(text).toContain('Respuestas del plan o grupo: 7');
+    expect(text).toContain('Respuestas publicadas del plan o grupo: 7');
   });
 
   it('refuses a student filter an anonymous report cannot apply, a group without its plan and a survey students do not answer', async () => {
@@ -266,6 +280,47 @@ describe(`the students report as PDF (${driverName})`, () => {
   });
 });
 
+describe(`the headline figures agree on the summary API, the overview, the PDF and the XLSX (${driverName})`, () => {
+  it('gives published, held, people who answered and people expected one value and one label everywhere', async () => {
+    const summary = (await get('/reports/summary', { periodoId: ids.periodo, campusId: ids.campusA })).json<CampusReportSummary>();
+    const services = summary.cycles.find((row) => row.cycle.id === ids.services)!;
+    // Computed here: twelve published, one held, thirteen of the fifteen students answered.
+    expect([services.published, services.held, services.respondents, services.expected]).toEqual([12, 1, 13, 15]);
+    expect(services.responseRate).toBeCloseTo(13 / 15, 6);
+    const overview = (await get('/reports/overview', scopeA())).json<ReportOverview>();
+    expect(overview.totals).toMatchObject({ published: 12, held: 1, respondents: 13, expected: 15, heldMessage: '1 respuesta en proceso' });
+
+    const pdf = await get(`/ciclo/${ids.services}/pdf/students`, { periodoId: ids.periodo, campusId: ids.campusA });
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    for (const [label, value] of headlineFigureRows(services)) expect(text).toContain(`${label}: ${value}`);
+    expect(text).toContain('En proceso: 1');
+    expect(text).toContain('Personas que respondieron: 13');
+    // The held response counts among the people who answered, not yet among the published responses; the PDF says so.
+    expect(text).toContain(heldResponsesNote(1)!);
+    expect(text).not.toContain('ninguna cifra');
+
+    // The breakdown file's column is the same figure under the same name, adding up to the published responses.
+    const { rows } = await xlsxRows((await get('/reports/export', { ...scopeA(), table: 'breakdown', segment: 'plan' })).rawPayload);
+    expect(rows[0]![2]).toBe(HEADLINE_FIGURES.published.label);
+    expect(rows.slice(1).reduce((sum, row) => sum + Number(row[2]), 0)).toBe(12);
+  });
+
+  it('counts NOM-035 workers once, the same on the index, the report, the PDF and the XLSX', async () => {
+    const nomScope = { cicleId: ids.norma, periodoId: ids.periodo, campusId: ids.campusA };
+    const index = (await get('/reports/nom035/applications', nomScope)).json<Nom035Index>();
+    const report = (await get(`/reports/nom035/applications/${ids.nomA}`)).json<Nom035Report>();
+    // Six workers answered Guía II (computed here: three at 0 points, three at 4).
+    expect(index.applications.find((a) => a.id === ids.nomA)!.respondents).toBe(6);
+    expect(report.application.respondents).toBe(6);
+    const text = (await pdfText((await get(`/reports/nom035/applications/${ids.nomA}/pdf`)).rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`${HEADLINE_FIGURES.workers.label}: 6`);
+    expect(text).toContain(HEADLINE_FIGURES.workers.explanation);
+    const { rows } = await xlsxRows((await get('/reports/export', { ...nomScope, table: 'nom035' })).rawPayload);
+    const final = rows.filter((row) => row[2] === 'Calificación final');
+    expect(final.reduce((sum, row) => sum + Number(row[5]), 0)).toBe(6);
+  });
+});
+
 describe(`report tables as XLSX and CSV (${driverName})`, () => {
   it('gives the overview’s distributions and averages, equal to the API’s, in both formats', async () => {
     const overview = (await get('/reports/overview', scopeA())).json<ReportOverview>();
@@ -274,11 +329,15 @@ describe(`report tables as XLSX and CSV (${driverName})`, () => {
     expect(xlsx.statusCode, xlsx.body).toBe(200);
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(fileName(xlsx)).toMatch(/^preguntas_.*_2026a_archivos-nunoa\.xlsx$/);
-    const { rows } = await xlsxRows(xlsx.rawPayload);
+    const { rows, sheet } = await xlsxRows(xlsx.rawPayload);
     expect(rows[0]).toEqual(['Sección', 'Pregunta', 'Respuesta', 'Respuestas', 'Proporción', 'Promedio de la pregunta', 'Promedio de la sección', 'Nota']);
     const mine = rows.filter((row) => row[1] === collection.text);
     expect(mine.map((row) => [row[2], row[3]])).toEqual(collection.distribution.map((d) => [d.label, d.n]));
     expect(mine[0]![5]).toBeCloseTo(collection.average!, 4);
+    // Numbers stay numbers, shown as the screens write them: 1,050 · 33.3% · 3.64.
+    const first = sheet.getRow(2);
+    expect(typeof first.getCell(5).value).toBe('number');
+    expect([first.getCell(4).numFmt, first.getCell(5).numFmt, first.getCell(6).numFmt]).toEqual(['#,##0', '0.0%', '0.00']);
 
     const csv = await get('/reports/export', { ...scopeA(), table: 'items', format: 'csv' });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -365,7 +424,9 @@ describe(`one teacher's and one NOM-035 application's PDF (${driverName})`, () =
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Resultados de Ana Ibáñez');
     expect(text).toContain('Evaluaciones: 6');
-    expect(text).toContain(`Promedio: ${(28 / 6).toLocaleString('es-MX', { maximumFractionDigits: 2 })}`);
+    expect(text).toContain(`Promedio: ${formatAverage(28 / 6)}`);
+    // Five of the six evaluations of the first item are Excelente.
+    expect(text).toMatch(/Excelente\s+5 \(83\.3%\)/);
     const other = await get(`/reports/teachers/${ids.teacherAna}/pdf`, { cicleId: ids.teachersCycle, periodoId: ids.periodo, campusId: ids.campusA }, tokens.noPermission);
     expect(other.statusCode).toBe(403);
   });
@@ -376,7 +437,8 @@ describe(`one teacher's and one NOM-035 application's PDF (${driverName})`, () =
     expect(fileName(res)).toBe('nom035_archivos-nunoa_2026a.pdf');
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Criterios para la toma de acciones (DOF)');
-    expect(text).toContain('Trabajadores que respondieron: 6');
+    expect(text).toContain('Trabajadores evaluados: 6');
+    expect(text).toContain('Aplicación del 01/03/2026 al 30/04/2026');
     expect(text).toContain('Nulo o despreciable: 3 · Bajo: 0 · Medio: 0 · Alto: 0 · Muy alto: 3');
     expect(text).toContain('Por categoría');
     const refused = await get(`/reports/nom035/applications/${ids.nomA}/pdf`, {}, tokens.noPermission);

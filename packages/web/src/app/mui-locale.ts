@@ -5,7 +5,9 @@ import type { Components, Theme } from '@mui/material/styles';
  * that module builds an es-ES Intl.NumberFormat when it loads, which cost
  * ~14 ms of a phone's first paint (55 ms in Lighthouse's 4× slower CPU) on every
  * page, tables or not; es-ES also groups thousands as 12.345, Mexico as 12,345.
- * The formatter here is made the first time a table shows its row count.
+ * The formatter here is made the first time a table shows its row count. It is
+ * core/format.ts's formatCount written out: importing that module would put it,
+ * with every report format, in the shell every respondent page loads.
  */
 let numberFormat: Intl.NumberFormat | undefined;
 const formatNumber = (value: number) => (numberFormat ??= new Intl.NumberFormat('es-MX')).format(value);

@@ -30,7 +30,6 @@ export const WORK_ENVIRONMENT_QUESTIONNAIRE: Questionnaire = {
     'Esta encuesta busca conocer cómo percibe usted el ambiente de trabajo en su área, para mejorarlo.',
     'Es anónima: sus respuestas se analizan en conjunto y no se relacionan con su nombre.',
     'Indique con qué frecuencia ocurre cada situación: «Siempre», «Casi siempre», «Algunas veces», «Casi nunca» o «Nunca». Piense en los últimos tres meses.',
-    'Le tomará entre 5 y 7 minutos.',
   ],
   sections: [
     {

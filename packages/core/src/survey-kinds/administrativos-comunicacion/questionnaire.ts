@@ -20,7 +20,6 @@ export const STAFF_COMMUNICATION_QUESTIONNAIRE: Questionnaire = {
     'Esta encuesta busca conocer cómo vive usted la comunicación en su trabajo, para mejorarla.',
     'Es anónima: sus respuestas se analizan en conjunto y no se relacionan con su nombre ni con su área.',
     'Califique cada aspecto de «Excelente» a «Mala». Si algún aspecto no corresponde a su puesto, elija «No aplica».',
-    'Le tomará alrededor de 5 minutos.',
   ],
   sections: [
     {

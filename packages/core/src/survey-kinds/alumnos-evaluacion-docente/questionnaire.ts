@@ -13,7 +13,7 @@ export const TEACHER_EVALUATION_QUESTIONNAIRE: Questionnaire = {
   version: 1,
   title: 'Evaluación docente',
   instructions: [
-    'Evalúa a tu docente en la materia que aparece arriba. Responderás una evaluación por cada materia que cursas este periodo.',
+    'Evalúa a cada docente en la materia que te imparte: cada evaluación empieza con el nombre de la materia y de su docente. Responderás una evaluación por cada materia que cursas este periodo.',
     'Tu evaluación es anónima: tu docente solo recibe los resultados del grupo en conjunto y los comentarios sin ningún dato que te identifique.',
     'Califica cada aspecto de «Excelente» a «Mala» pensando en todo el periodo, no en una sola clase. Si algo no ocurrió en tu materia, elige «No aplica».',
     'Tus comentarios ayudan a mejorar las clases: sé respetuoso y concreto.',

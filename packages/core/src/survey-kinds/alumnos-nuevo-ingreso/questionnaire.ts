@@ -69,7 +69,6 @@ export const NEW_INTAKE_QUESTIONNAIRE: Questionnaire = {
   instructions: [
     '¡Te damos la bienvenida a la universidad! Queremos conocerte mejor para ofrecerte servicios a tu medida y mejorar el proceso de admisión.',
     'Tus respuestas son confidenciales y se analizan en conjunto; no afectan tu inscripción ni tus calificaciones.',
-    'Te tomará unos 5 minutos.',
   ],
   sections: [
     {

@@ -16,7 +16,6 @@ export const SERVICIOS_A_QUESTIONNAIRE: Questionnaire = {
     'Queremos conocer tu opinión sobre los servicios de tu campus para mejorarlos.',
     'La encuesta es anónima: tus respuestas se analizan en conjunto y no se relacionan con tu nombre ni con tus calificaciones.',
     'Califica cada aspecto de «Excelente» a «Mala». Si no has usado un servicio, elige «No aplica».',
-    'Te tomará entre 5 y 8 minutos.',
   ],
   sections: [
     {

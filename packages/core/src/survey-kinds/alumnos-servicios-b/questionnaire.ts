@@ -27,7 +27,6 @@ export const SERVICIOS_B_QUESTIONNAIRE: Questionnaire = {
     'Queremos conocer tu opinión sobre los servicios de apoyo académico, las actividades, los viajes de estudio y los intercambios de la universidad.',
     'La encuesta es anónima: tus respuestas se analizan en conjunto y no se relacionan con tu nombre ni con tus calificaciones.',
     'Califica cada aspecto de «Excelente» a «Mala». Si no has usado un servicio, elige «No aplica».',
-    'Te tomará entre 5 y 8 minutos.',
   ],
   sections: [
     {

@@ -19,7 +19,6 @@ export const TEACHER_COMMUNICATION_QUESTIONNAIRE: Questionnaire = {
     'Esta encuesta busca conocer cómo vive usted la comunicación dentro de la institución, para mejorarla.',
     'Es anónima: sus respuestas se analizan en conjunto y no se relacionan con su nombre.',
     'Califique cada aspecto de «Excelente» a «Mala». Si algún aspecto no corresponde a su labor, elija «No aplica».',
-    'Le tomará alrededor de 5 minutos.',
   ],
   sections: [
     {

@@ -9,10 +9,16 @@ import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { csvLine, escapeSpreadsheetText, UTF8_BOM, type CellValue, type ExportFormat } from '@encuestas/core/api/report-files';
 
+/** How a numeric column reads in XLSX, as core/format.ts writes it on screen (the cell stays a number). */
+export type ColumnFormat = 'count' | 'percent' | 'average';
+const NUMBER_FORMATS: Record<ColumnFormat, string> = { count: '#,##0', percent: '0.0%', average: '0.00' };
+
 export interface TableColumn {
   header: string;
   /** Width in characters (XLSX only). */
   width?: number;
+  /** The cells' number format (XLSX only; CSV writes the plain number). */
+  format?: ColumnFormat;
 }
 
 /** A table ready to write: its size is known before the first byte, so a file too big is refused whole. */
@@ -62,7 +68,12 @@ function xlsxStream(table: SheetContent): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(table.sheetName));
-  sheet.columns = table.columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width ?? 16 }));
+  sheet.columns = table.columns.map((column, index) => ({
+    header: column.header,
+    key: String(index),
+    width: column.width ?? 16,
+    ...(column.format ? { style: { numFmt: NUMBER_FORMATS[column.format] } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
   void (async () => {
     for await (const row of table.rows) {

@@ -9,6 +9,7 @@ import type { DirectoryFilter } from '@encuestas/core/api/missing';
 import { exportTooBigMessage, fileNamePart, RISK_SCOPE_LABELS, type CellValue, type ExportTable } from '@encuestas/core/api/report-files';
 import type { BreakdownSegment, ReportScopeInfo } from '@encuestas/core/api/reports';
 import type { SortOrder, TeacherListFilter, TeacherSortKey } from '@encuestas/core/api/reports-kinds';
+import { HEADLINE_FIGURES } from '@encuestas/core/report-figures';
 import { TEACHER_RESULT_GROUPS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
 import { RISK_LEVELS } from '@encuestas/core/survey-kinds/nom035/scoring';
 import type { ReadDatabase } from '../../db/client';
@@ -51,8 +52,11 @@ export interface ExportRequest extends ReportScopeFilter, DirectoryFilter {
 }
 
 const round = (value: number | null, digits = 4) => (value === null ? null : Number(value.toFixed(digits)));
-const columns = (...headers: (string | [string, number])[]): TableColumn[] =>
-  headers.map((header) => (typeof header === 'string' ? { header } : { header: header[0], width: header[1] }));
+const columns = (...headers: (string | [string, number] | TableColumn)[]): TableColumn[] =>
+  headers.map((header) => (typeof header === 'string' ? { header } : Array.isArray(header) ? { header: header[0], width: header[1] } : header));
+/** Numeric columns, shown in XLSX as the screens write them (core/format.ts): 1,050 · 74.5% · 3.61. */
+const countColumn = (header: string): TableColumn => ({ header, format: 'count' });
+const averageColumn = (header: string, width?: number): TableColumn => ({ header, format: 'average', ...(width ? { width } : {}) });
 
 /** The file name's words: the table, the survey type, the period and the campus. */
 function nameOf(table: string, info: ReportScopeInfo): string {
@@ -89,7 +93,16 @@ async function itemsTable(db: ReadDatabase, principal: AdminPrincipal, settings:
       }
     }
   }
-  const cols = columns(['Sección', 30], ['Pregunta', 60], ['Respuesta', 24], 'Respuestas', 'Proporción', 'Promedio de la pregunta', 'Promedio de la sección', ['Nota', 40]);
+  const cols = columns(
+    ['Sección', 30],
+    ['Pregunta', 60],
+    ['Respuesta', 24],
+    countColumn('Respuestas'),
+    { header: 'Proporción', format: 'percent' },
+    averageColumn('Promedio de la pregunta'),
+    averageColumn('Promedio de la sección'),
+    ['Nota', 40],
+  );
   return fromRows(nameOf('preguntas', overview.scope), 'Preguntas', cols, rows);
 }
 
@@ -103,7 +116,7 @@ async function breakdownTable(db: ReadDatabase, principal: AdminPrincipal, setti
     row.withheld ? WITHHELD_CELL : round(row.average),
     row.withheld ? report.withheldExplanation : null,
   ]);
-  const cols = columns(['Plan', 20], ['Grupo', 14], 'Respuestas', 'Promedio', ['Nota', 40]);
+  const cols = columns(['Plan', 20], ['Grupo', 14], countColumn(HEADLINE_FIGURES.published.label), averageColumn('Promedio'), ['Nota', 40]);
   return fromRows(nameOf(segment === 'plan' ? 'por-plan' : 'por-grupo', report.scope), segment === 'plan' ? 'Por plan' : 'Por grupo', cols, rows);
 }
 
@@ -149,7 +162,18 @@ async function teachersTable(db: ReadDatabase, principal: AdminPrincipal, settin
     round(row.change, 2),
   ]);
   const previous = previousPeriodo ? `Promedio ${previousPeriodo.nombre}` : 'Promedio del periodo anterior';
-  const cols = columns('Lugar', ['Docente', 40], ['Campus', 24], 'Evaluaciones', 'Promedio', 'Desviación estándar', ['Resultado', 16], 'Aprobado', [previous, 18], 'Cambio');
+  const cols = columns(
+    'Lugar',
+    ['Docente', 40],
+    ['Campus', 24],
+    countColumn('Evaluaciones'),
+    averageColumn('Promedio'),
+    averageColumn('Desviación estándar'),
+    ['Resultado', 16],
+    'Aprobado',
+    averageColumn(previous, 18),
+    averageColumn('Cambio'),
+  );
   const name = ['docentes', request.group, search ? `busqueda-${fileNamePart(search)}` : ''].filter(Boolean).join('-');
   return fromRows(nameOf(name, resolved.info), 'Docentes', cols, rows);
 }
@@ -172,7 +196,16 @@ async function nom035Table(db: ReadDatabase, principal: AdminPrincipal, settings
       }
     }
   }
-  const cols = columns(['Campus', 24], 'Guía', ['Ámbito', 18], ['Categoría o dominio', 50], ['Nivel de riesgo', 20], 'Trabajadores', 'Puntaje promedio', ['Nivel del promedio', 20]);
+  const cols = columns(
+    ['Campus', 24],
+    'Guía',
+    ['Ámbito', 18],
+    ['Categoría o dominio', 50],
+    ['Nivel de riesgo', 20],
+    countColumn('Trabajadores'),
+    averageColumn('Puntaje promedio'),
+    ['Nivel del promedio', 20],
+  );
   return fromRows(nameOf('nom035-niveles', index.scope), 'Niveles de riesgo', cols, rows);
 }
 
@@ -185,7 +218,13 @@ async function institutesTable(db: ReadDatabase, principal: AdminPrincipal, sett
     row.withheld ? WITHHELD_CELL : round(row.average),
     ...row.sections.map((section) => round(section.average)),
   ]);
-  const cols = columns(['Institución de procedencia', 50], 'Respuestas', 'Respuestas fuera de los promedios', 'Promedio', ...report.sections.map((s): [string, number] => [s.title, 18]));
+  const cols = columns(
+    ['Institución de procedencia', 50],
+    countColumn('Respuestas'),
+    countColumn('Respuestas fuera de los promedios'),
+    averageColumn('Promedio'),
+    ...report.sections.map((s) => averageColumn(s.title, 18)),
+  );
   return fromRows(nameOf('nuevo-ingreso-por-institucion', report.scope), 'Por institución', cols, rows);
 }
 

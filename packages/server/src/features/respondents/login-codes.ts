@@ -8,6 +8,7 @@
  * "Throttling and enumeration"). Unknown identifiers count toward the limits. Client
  * addresses are only ever stored as keyed hashes.
  */
+import { ofInstitution } from '@encuestas/core/institution-name';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, min, sql, type SQL } from 'drizzle-orm';
 import {
@@ -163,7 +164,7 @@ export async function requestLoginCode(
     text: [
       `Hola ${respondent.name}:`,
       '',
-      `Tu código para entrar a las encuestas de ${deps.institutionName} es:`,
+      `Tu código para entrar a las encuestas ${ofInstitution(deps.institutionName)} es:`,
       '',
       `    ${code}`,
       '',

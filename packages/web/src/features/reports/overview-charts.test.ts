@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportItem } from '@encuestas/core/api/reports';
 import { chartTableRows, chartHeightFor, hasChartValues } from './logic/chart-data';
-import { CHOICE_CHART_BARS, choiceChart, dailyChart, firstCategories, monthLabel, responseRateText, trendAveragesChart } from './logic/overview-charts';
+import { CHOICE_CHART_BARS, choiceChart, dailyChart, firstCategories, monthLabel, trendAveragesChart } from './logic/overview-charts';
 
 describe('choice and catalogue charts', () => {
   const choice = (counts: [string, number][], type: 'single' | 'multiple' = 'single'): ReportItem => ({
@@ -50,21 +50,6 @@ describe('counts over time', () => {
       [{ id: 's1', title: 'Biblioteca' }],
     );
     expect(chart.series[0]!.values).toEqual([null, 4.25]);
-  });
-});
-
-describe('response rate', () => {
-  it('reads respondents against the expected people', () => {
-    const text = responseRateText({ published: 120, held: 3, heldMessage: null, expected: 400, respondents: 100, responseRate: 0.25 });
-    expect(text).toBe('100 de 400 personas (25%)');
-  });
-  it('falls back to the responses when nobody is expected (suggestion box)', () => {
-    const text = responseRateText({ published: 1200, held: 0, heldMessage: null, expected: null, respondents: null, responseRate: null });
-    expect(text).toBe('1,200 respuestas');
-  });
-  it('says one response in the singular', () => {
-    const text = responseRateText({ published: 1, held: 0, heldMessage: null, expected: null, respondents: null, responseRate: null });
-    expect(text).toBe('1 respuesta');
   });
 });
 

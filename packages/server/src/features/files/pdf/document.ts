@@ -9,6 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { BUSINESS_TIME_ZONE, displayDay, lazyFormatter, mexicoCityDay } from '@encuestas/core/dates';
+import { formatCount } from '@encuestas/core/format';
 
 const require = createRequire(import.meta.url);
 /** Read once: every PDF embeds the subset of glyphs it uses. */
@@ -29,9 +31,8 @@ export interface Branding {
 
 export type Pdf = PDFKit.PDFDocument;
 
-const mx = (value: number, digits = 2) => value.toLocaleString('es-MX', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
-export const formatNumber = (value: number | null, digits = 2) => (value === null ? '—' : mx(value, digits));
-export const formatPercent = (ratio: number | null) => (ratio === null ? '—' : `${mx(ratio * 100, 1)} %`);
+/** The time of day a PDF was made, in Mexico City (its day is written with displayDay, as everywhere). */
+const generatedTime = lazyFormatter('es-MX', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** A new report: the heading drawn, ready for content. Call finish() when done. */
 export function reportPdf(branding: Branding, title: string, subtitle: readonly string[]): Pdf {
@@ -49,8 +50,8 @@ export function reportPdf(branding: Branding, title: string, subtitle: readonly 
   doc.font('Sans-Bold').fontSize(17).fillColor(INK).text(title);
   doc.font('Sans').fontSize(10).fillColor(MUTED);
   for (const line of subtitle) doc.text(line);
-  const generated = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Mexico_City' }).format(new Date());
-  doc.text(`Generado el ${generated} (hora del centro de México)`);
+  const now = new Date();
+  doc.text(`Generado el ${displayDay(mexicoCityDay(now))} a las ${generatedTime().format(now)} (hora del centro de México)`);
   doc.moveDown(0.8);
   doc.fillColor(INK);
   return doc;
@@ -73,7 +74,7 @@ export function paragraph(doc: Pdf, text: string, options: { muted?: boolean; si
   doc.fillColor(INK);
 }
 
-/** 'Label: value' lines, the label in bold. */
+/** 'Label: value' lines, the label in bold (numbers written with core/format.ts). */
 export function figures(doc: Pdf, rows: readonly [string, string][]): void {
   for (const [label, value] of rows) {
     ensureSpace(doc, 14);
@@ -106,7 +107,7 @@ export function barChart(doc: Pdf, bars: readonly Bar[], options: { max?: number
     const width = max > 0 ? (bar.value / max) * barWidth : 0;
     doc.rect(MARGIN + labelWidth, y + 1, barWidth, 9).fill('#eef2f7');
     if (width > 0) doc.rect(MARGIN + labelWidth, y + 1, Math.max(width, 1), 9).fill(bar.color ?? BAR);
-    doc.fillColor(INK).text(bar.caption ?? mx(bar.value), MARGIN + labelWidth + barWidth + 6, y, { width: 90 });
+    doc.fillColor(INK).text(bar.caption ?? formatCount(bar.value), MARGIN + labelWidth + barWidth + 6, y, { width: 90 });
     doc.y = y + height;
   }
   doc.x = MARGIN;

@@ -8,7 +8,10 @@
  */
 import { RISK_SCOPE_LABELS } from '@encuestas/core/api/report-files';
 import type { Nom035Report } from '@encuestas/core/api/reports-kinds';
-import { figures, finish, formatNumber, heading, paragraph, reportPdf, stackedBar, swatchLine, type Branding, type Pdf } from './document';
+import { displayDay } from '@encuestas/core/dates';
+import { formatAverage, formatCount } from '@encuestas/core/format';
+import { HEADLINE_FIGURES } from '@encuestas/core/report-figures';
+import { figures, finish, heading, paragraph, reportPdf, stackedBar, swatchLine, type Branding, type Pdf } from './document';
 
 /** Draws a NOM-035 application's PDF (in a worker thread: pure layout, no database). */
 export function drawNom035Pdf(branding: Branding, report: Nom035Report): Pdf {
@@ -16,16 +19,17 @@ export function drawNom035Pdf(branding: Branding, report: Nom035Report): Pdf {
   const levels = new Map(report.levels.map((level) => [level.key, level]));
   const doc = reportPdf(branding, 'NOM-035-STPS-2018: factores de riesgo psicosocial', [
     `Campus ${application.campus.nombre} · periodo ${application.periodo.nombre}`,
-    `Aplicación del ${application.startActive} al ${application.endActive}`,
+    `Aplicación del ${displayDay(application.startActive)} al ${displayDay(application.endActive)}`,
   ]);
-  figures(doc, [['Trabajadores que respondieron', application.respondents.toLocaleString('es-MX')]]);
+  figures(doc, [[HEADLINE_FIGURES.workers.label, formatCount(application.respondents)]]);
+  paragraph(doc, HEADLINE_FIGURES.workers.explanation, { muted: true, size: 8.5 });
 
   heading(doc, 'Criterios para la toma de acciones (DOF)');
   for (const level of report.levels) swatchLine(doc, level.color, level.label, level.criteria);
 
   for (const guide of report.guides) {
     heading(doc, guide.title);
-    figures(doc, [['Trabajadores', guide.respondents.toLocaleString('es-MX')]]);
+    figures(doc, [[HEADLINE_FIGURES.workers.label, formatCount(guide.respondents)]]);
     if (guide.withheld) {
       paragraph(doc, report.withheldExplanation, { muted: true });
       continue;
@@ -41,7 +45,7 @@ export function drawNom035Pdf(branding: Branding, report: Nom035Report): Pdf {
         doc,
         group.scope === 'final' ? 'Calificación final del cuestionario' : group.name,
         group.levels.map((level) => ({ label: levels.get(level.level)?.label ?? level.level, value: level.n, color: levels.get(level.level)?.color ?? 'gray' })),
-        `${group.levels.map((level) => `${levels.get(level.level)?.label ?? level.level}: ${level.n}`).join(' · ')} — puntaje promedio ${formatNumber(group.averageScore, 1)} (${average})`,
+        `${group.levels.map((level) => `${levels.get(level.level)?.label ?? level.level}: ${formatCount(level.n)}`).join(' · ')} — puntaje promedio ${formatAverage(group.averageScore)} (${average})`,
       );
     }
   }

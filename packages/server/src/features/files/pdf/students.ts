@@ -8,7 +8,9 @@
  * Read with the report's checks by data.ts, drawn here.
  */
 import type { BreakdownItemsReport, ReportOverview, ReportQuestionnaire } from '@encuestas/core/api/reports';
-import { barChart, ensureSpace, figures, finish, formatNumber, formatPercent, heading, paragraph, reportPdf, type Branding, type Pdf } from './document';
+import { countOf, formatAverage, formatCount, formatPercent } from '@encuestas/core/format';
+import { HEADLINE_FIGURES, headlineFigureRows, heldResponsesNote } from '@encuestas/core/report-figures';
+import { barChart, ensureSpace, figures, finish, heading, paragraph, reportPdf, type Branding, type Pdf } from './document';
 
 /** Catalogue items (2,400 municipios) show their most frequent answers only. */
 const MAX_BARS = 15;
@@ -25,7 +27,7 @@ function sections(doc: Pdf, questionnaires: readonly ReportQuestionnaire[], expl
     }
     for (const section of questionnaire.sections) {
       if (section.items.length === 0) continue;
-      heading(doc, section.average === null ? section.title : `${section.title} · promedio ${formatNumber(section.average)}`, 12);
+      heading(doc, section.average === null ? section.title : `${section.title} · promedio ${formatAverage(section.average)}`, 12);
       for (const item of section.items) {
         // An item, its line and its chart on one page.
         ensureSpace(doc, 40 + Math.min(item.distribution.length, MAX_BARS) * 15);
@@ -40,13 +42,13 @@ function sections(doc: Pdf, questionnaires: readonly ReportQuestionnaire[], expl
           paragraph(doc, 'Sin respuestas.', { muted: true, size: 8.5 });
           continue;
         }
-        paragraph(doc, `${answered === 1 ? '1 respuesta' : `${answered.toLocaleString('es-MX')} respuestas`}${item.average === null ? '' : ` · promedio ${formatNumber(item.average)}`}`, { muted: true, size: 8.5 });
+        paragraph(doc, `${countOf(answered, 'respuesta', 'respuestas')}${item.average === null ? '' : ` · promedio ${formatAverage(item.average)}`}`, { muted: true, size: 8.5 });
         barChart(
           doc,
           item.distribution.slice(0, MAX_BARS).map((value) => ({
             label: value.label,
             value: value.n,
-            caption: `${value.n.toLocaleString('es-MX')} (${formatPercent(answered ? value.n / answered : null)})`,
+            caption: `${formatCount(value.n)} (${formatPercent(answered ? value.n / answered : null)})`,
           })),
         );
         if (item.distribution.length > MAX_BARS) paragraph(doc, item.distribution.length - MAX_BARS === 1 ? 'Y 1 respuesta más con menos menciones.' : `Y ${item.distribution.length - MAX_BARS} respuestas más con menos menciones.`, { muted: true, size: 8.5 });
@@ -59,41 +61,38 @@ function totals(doc: Pdf, overview: ReportOverview, segmentResponses: number | n
   heading(doc, 'Participación');
   const { totals } = overview;
   if (segmentResponses !== null) {
-    figures(doc, [['Respuestas del plan o grupo', segmentResponses.toLocaleString('es-MX')]]);
+    figures(doc, [[`${HEADLINE_FIGURES.published.label} del plan o grupo`, formatCount(segmentResponses)]]);
     paragraph(doc, 'La tasa de respuesta se calcula sobre todos los alumnos del campus: descarga el reporte sin plan ni grupo para verla.', { muted: true, size: 8.5 });
   } else {
-    figures(doc, [
-      ['Respuestas publicadas', totals.published.toLocaleString('es-MX')],
-      ['Alumnos esperados', totals.expected === null ? '—' : totals.expected.toLocaleString('es-MX')],
-      ['Alumnos que respondieron', totals.respondents === null ? '—' : totals.respondents.toLocaleString('es-MX')],
-      ['Tasa de respuesta', formatPercent(totals.responseRate)],
-    ]);
+    figures(doc, headlineFigureRows(totals));
     if (totals.expected) {
       doc.moveDown(0.3);
       barChart(
         doc,
         [
-          { label: 'Respondieron', value: totals.respondents ?? 0, color: '#2e7d32' },
+          { label: HEADLINE_FIGURES.respondents.label, value: totals.respondents ?? 0, color: '#2e7d32' },
           { label: 'Faltan por responder', value: totals.expected - (totals.respondents ?? 0), color: '#c62828' },
         ],
         { max: totals.expected },
       );
     }
+    paragraph(doc, `${HEADLINE_FIGURES.respondents.label}: ${HEADLINE_FIGURES.respondents.explanation} ${HEADLINE_FIGURES.published.label}: ${HEADLINE_FIGURES.published.explanation}`, { muted: true, size: 8.5 });
   }
-  if (totals.heldMessage) paragraph(doc, `${totals.heldMessage}: se publican en lotes anónimos y aún no cuentan en ninguna cifra.`, { muted: true, size: 8.5 });
+  const heldNote = heldResponsesNote(totals.held);
+  if (heldNote) paragraph(doc, heldNote, { muted: true, size: 8.5 });
   if (overview.campuses?.length) {
-    heading(doc, 'Respuestas por campus', 12);
+    heading(doc, `${HEADLINE_FIGURES.published.label} por campus`, 12);
     barChart(
       doc,
       overview.campuses.map((row) => ({
         label: row.campus.nombre,
         value: row.responses,
-        caption: `${row.responses.toLocaleString('es-MX')}${row.average === null ? '' : ` · prom. ${formatNumber(row.average)}`}`,
+        caption: `${formatCount(row.responses)}${row.average === null ? '' : ` · prom. ${formatAverage(row.average)}`}`,
       })),
     );
   }
   if (overview.monthly.length) {
-    heading(doc, 'Respuestas por mes', 12);
+    heading(doc, `${HEADLINE_FIGURES.published.label} por mes`, 12);
     barChart(doc, overview.monthly.map((row) => ({ label: monthName(row.month), value: row.n })));
   }
 }
@@ -121,7 +120,7 @@ export function drawStudentsPdf(branding: Branding, { overview, narrowed }: Stud
     paragraph(doc, 'Los comentarios se leen en la plataforma o se descargan en XLSX o CSV; aquí, cuántos hay en cada lista (todo el periodo).', { muted: true, size: 8.5 });
     figures(
       doc,
-      overview.texts.map((list): [string, string] => [list.text, list.withheld ? `${list.total} (${overview.withheldExplanation})` : list.total.toLocaleString('es-MX')]),
+      overview.texts.map((list): [string, string] => [list.text, list.withheld ? `${formatCount(list.total)} (${overview.withheldExplanation})` : formatCount(list.total)]),
     );
   }
   return finish(doc);

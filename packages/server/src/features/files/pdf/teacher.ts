@@ -5,7 +5,8 @@
  */
 import type { TeacherReport } from '@encuestas/core/api/reports-kinds';
 import { TEACHER_RESULT_GROUPS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
-import { barChart, ensureSpace, figures, finish, formatNumber, heading, paragraph, reportPdf, type Branding, type Pdf } from './document';
+import { countOf, formatAverage, formatCount, formatPercent } from '@encuestas/core/format';
+import { barChart, ensureSpace, figures, finish, heading, paragraph, reportPdf, type Branding, type Pdf } from './document';
 
 const groupLabel = (key: string | null) => TEACHER_RESULT_GROUPS.find((group) => group.key === key)?.label ?? '—';
 
@@ -20,16 +21,16 @@ export function drawTeacherPdf(branding: Branding, report: TeacherReport): Pdf {
     paragraph(doc, report.withheldExplanation, { muted: true });
   } else {
     figures(doc, [
-      ['Evaluaciones', (report.n ?? 0).toLocaleString('es-MX')],
-      ['Promedio', formatNumber(report.mean)],
-      ['Desviación estándar', formatNumber(report.sd)],
+      ['Evaluaciones', formatCount(report.n ?? 0)],
+      ['Promedio', formatAverage(report.mean)],
+      ['Desviación estándar', formatAverage(report.sd)],
       ['Resultado', groupLabel(report.group)],
       ['Aprobado', report.approved ? 'Sí' : 'No'],
     ]);
   }
   figures(doc, [
-    ['Promedio del campus', formatNumber(report.campusMean)],
-    ['Promedio de la institución', formatNumber(report.institutionMean)],
+    ['Promedio del campus', formatAverage(report.campusMean)],
+    ['Promedio de la institución', formatAverage(report.institutionMean)],
   ]);
   paragraph(doc, report.setting.rule, { muted: true, size: 8.5 });
 
@@ -38,9 +39,9 @@ export function drawTeacherPdf(branding: Branding, report: TeacherReport): Pdf {
     barChart(
       doc,
       [
-        { label: 'Docente', value: report.mean ?? 0, caption: formatNumber(report.mean) },
-        { label: 'Campus', value: report.campusMean ?? 0, caption: formatNumber(report.campusMean), color: '#78909c' },
-        { label: 'Institución', value: report.institutionMean ?? 0, caption: formatNumber(report.institutionMean), color: '#78909c' },
+        { label: 'Docente', value: report.mean ?? 0, caption: formatAverage(report.mean) },
+        { label: 'Campus', value: report.campusMean ?? 0, caption: formatAverage(report.campusMean), color: '#78909c' },
+        { label: 'Institución', value: report.institutionMean ?? 0, caption: formatAverage(report.institutionMean), color: '#78909c' },
       ],
       { max: 5 },
     );
@@ -51,7 +52,7 @@ export function drawTeacherPdf(branding: Branding, report: TeacherReport): Pdf {
       paragraph(doc, item.text, { size: 9.5 });
       paragraph(
         doc,
-        `Promedio ${formatNumber(item.average)} · campus ${formatNumber(item.campusAverage)} · institución ${formatNumber(item.institutionAverage)}`,
+        `Promedio ${formatAverage(item.average)} · campus ${formatAverage(item.campusAverage)} · institución ${formatAverage(item.institutionAverage)}`,
         { muted: true, size: 8.5 },
       );
       const answered = item.distribution.reduce((sum, value) => sum + value.n, 0);
@@ -60,7 +61,7 @@ export function drawTeacherPdf(branding: Branding, report: TeacherReport): Pdf {
         item.distribution.map((value) => ({
           label: value.label,
           value: value.n,
-          caption: `${value.n} (${answered ? formatNumber((value.n / answered) * 100, 1) : '0'} %)`,
+          caption: `${formatCount(value.n)} (${formatPercent(answered ? value.n / answered : null)})`,
         })),
       );
     }
@@ -69,13 +70,13 @@ export function drawTeacherPdf(branding: Branding, report: TeacherReport): Pdf {
       figures(doc, [
         [
           `${row.name} (${row.plan} ${row.grupo})`,
-          row.withheld ? report.withheldExplanation : `${row.n} evaluaciones · promedio ${formatNumber(row.mean)} · ${groupLabel(row.group)}`,
+          row.withheld ? report.withheldExplanation : `${countOf(row.n ?? 0, 'evaluación', 'evaluaciones')} · promedio ${formatAverage(row.mean)} · ${groupLabel(row.group)}`,
         ],
       ]);
     }
   }
   heading(doc, 'Comentarios');
-  const comments = report.comments === 1 ? '1 comentario' : `${report.comments.toLocaleString('es-MX')} comentarios`;
+  const comments = countOf(report.comments, 'comentario', 'comentarios');
   paragraph(
     doc,
     report.commentsWithheld

@@ -6,6 +6,7 @@
  * whole period (never crossed with days). A teacher, a class or a comment
  * list below MIN_GROUP_SIZE is withheld.
  */
+import { formatAverage } from '@encuestas/core/format';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   defaultSortOrder,
@@ -69,15 +70,13 @@ const questionItems = TEACHER_EVALUATION_QUESTIONNAIRE.sections.flatMap((section
 const RATING_ITEMS = questionItems.filter((item) => item.type === 'rating');
 const COMMENT_ITEM_IDS = questionItems.filter((item) => item.type === 'text').map((item) => item.id);
 
-const formatMean = (value: number) => value.toLocaleString('es-MX', { maximumFractionDigits: 2 });
-
 export function teacherGroupsSetting({ outstandingMin, sufficientMin }: TeacherGroupThresholds): TeacherGroupsSetting {
   return {
     outstandingMin,
     sufficientMin,
     rule:
-      `Destacados: promedio de ${formatMean(outstandingMin)} o más; Suficientes: de ${formatMean(sufficientMin)} a menos de ${formatMean(outstandingMin)}; ` +
-      `Insuficientes: menos de ${formatMean(sufficientMin)} (escala de 1 a 5). Aprobados: Destacados y Suficientes.`,
+      `Destacados: promedio de ${formatAverage(outstandingMin)} o más; Suficientes: de ${formatAverage(sufficientMin)} a menos de ${formatAverage(outstandingMin)}; ` +
+      `Insuficientes: menos de ${formatAverage(sufficientMin)} (escala de 1 a 5). Aprobados: Destacados y Suficientes.`,
   };
 }
 

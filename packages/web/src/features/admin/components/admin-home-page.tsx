@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ofInstitution } from '@encuestas/core/institution-name';
 import { appConfig } from '../../../app/app-config';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAdminUser } from '../../../hooks/use-admin-user';
@@ -38,7 +39,7 @@ export function AdminHomePage() {
         {noPermissions ? null : (
           // Promises only what the cards below offer: each card says what these permissions allow.
           <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
-            Estas son las secciones de las encuestas de {appConfig.institutionName} que tus permisos te abren. Elige
+            Estas son las secciones de las encuestas {ofInstitution(appConfig.institutionName)} que tus permisos te abren. Elige
             una para comenzar.
           </Typography>
         )}

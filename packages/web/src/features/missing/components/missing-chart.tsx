@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MissingReport } from '@encuestas/core/api/missing';
+import { formatPercent } from '@encuestas/core/format';
 import { chartShares, evaluationsLine, formatCount } from '../logic/missing';
 
 const COLORS = { answered: 'success.main', missing: 'warning.main' } as const;
@@ -13,6 +14,7 @@ const COLORS = { answered: 'success.main', missing: 'warning.main' } as const;
 export function MissingChart({ report }: { report: MissingReport }) {
   const [answered, missing] = report.missingChartData;
   const shares = chartShares(answered?.value ?? 0, missing?.value ?? 0);
+  const total = (answered?.value ?? 0) + (missing?.value ?? 0);
   return (
     <Stack spacing={1.5}>
       <Box aria-hidden="true" sx={{ display: 'flex', height: 28, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
@@ -25,7 +27,7 @@ export function MissingChart({ report }: { report: MissingReport }) {
             <Box aria-hidden="true" sx={{ width: 12, height: 12, borderRadius: '2px', bgcolor: COLORS[entry.key] }} />
             <Typography component="dt">{entry.label}:</Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {formatCount(entry.value)} ({shares[entry.key]} %)
+              {formatCount(entry.value)} ({formatPercent(total ? entry.value / total : null)})
             </Typography>
           </Stack>
         ))}

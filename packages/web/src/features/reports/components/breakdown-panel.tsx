@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { WHOLE_PERIOD_NOTE, type BreakdownRow, type BreakdownSegment } from '@encuestas/core/api/reports';
+import { HEADLINE_FIGURES } from '@encuestas/core/report-figures';
 import { QueryListBody } from '../../../components/lists/query-list-body';
 import { PageSection } from '../../../components/page-section';
 import { useBreakdown, useBreakdownItems } from '../hooks/use-reports';
@@ -28,7 +29,7 @@ function columnsFor(segment: BreakdownSegment, explanation: string): ReportColum
   return [
     { key: 'plan', label: 'Plan', value: (row) => row.plan },
     ...(segment === 'group' ? [{ key: 'grupo', label: 'Grupo', value: (row: BreakdownRow) => row.grupo }] : []),
-    { key: 'responses', label: 'Respuestas', numeric: true, value: (row) => row.responses, render: (row) => formatCount(row.responses) },
+    { key: 'responses', label: HEADLINE_FIGURES.published.label, numeric: true, value: (row) => row.responses, render: (row) => formatCount(row.responses) },
     {
       key: 'average',
       label: 'Promedio',

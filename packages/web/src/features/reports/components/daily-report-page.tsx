@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAdminUser } from '../../../hooks/use-admin-user';
 import { RequirePermission } from '../../../components/require-permission';
 import { useReportOverview } from '../hooks/use-reports';
-import { formatCount } from '../logic/chart-data';
+import { countOf } from '@encuestas/core/format';
 import { invalidRangeMessage, missingFilterMessage, reportSearchParams } from '../logic/report-filters';
 import { canSeeAnyReport, canSeeCycleReports } from '../logic/report-paths';
 import { ReportFilterBar } from './report-filter-bar';
@@ -56,7 +56,7 @@ function DailyReportScreen() {
       ) : (
         <Stack spacing={3}>
           <Typography role="status" sx={{ fontWeight: 600 }}>
-            {formatCount(overview.data.totals.published)} respuestas
+            {countOf(overview.data.totals.published, 'respuesta publicada', 'respuestas publicadas')}
             {overview.data.totals.heldMessage ? ` · ${overview.data.totals.heldMessage}` : ''}
           </Typography>
           <TimeCharts daily={overview.data.daily} monthly={overview.data.monthly} title="Respuestas por día y por mes" />

@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import type { ReportOverview } from '@encuestas/core/api/reports';
 import { useAdminUser } from '../../../hooks/use-admin-user';
 import { missingLinkForOverview } from '../../missing';
+import { HEADLINE_FIGURES, heldResponsesNote, publishedExplanation, respondentsOfExpectedText } from '@encuestas/core/report-figures';
 import { formatCount, formatPercent } from '../logic/chart-data';
-import { responseRateText } from '../logic/overview-charts';
 
-function Figure({ label, value, detail, children }: { label: string; value: string; detail?: string; children?: React.ReactNode }) {
+function Figure({ label, value, detail, explanation, children }: { label: string; value: string; detail?: string; explanation: string; children?: React.ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary">
@@ -24,14 +24,18 @@ function Figure({ label, value, detail, children }: { label: string; value: stri
         </Typography>
       ) : null}
       {children}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {explanation}
+      </Typography>
     </Paper>
   );
 }
 
 /**
- * What a coordinator reads first: responses published, the response rate
- * against the people expected, and the responses still in process (held
- * until they can be published in an anonymous batch).
+ * What a coordinator reads first: the headline figures (core's
+ * report-figures.ts): responses published, the response rate against the
+ * people expected, and the responses still in process (held until they can
+ * be published in an anonymous batch), each with its one-line definition.
  */
 export function ReportSummary({ overview }: { overview: ReportOverview }) {
   const { totals } = overview;
@@ -41,17 +45,23 @@ export function ReportSummary({ overview }: { overview: ReportOverview }) {
   return (
     <Box component="section" aria-label="Resumen">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-        <Figure label="Respuestas" value={formatCount(totals.published)} detail={rangeNote} />
         <Figure
-          label="Tasa de respuesta"
-          value={totals.responseRate == null ? '—' : formatPercent(totals.responseRate)}
-          detail={totals.expected == null ? 'Esta encuesta no tiene una lista de personas esperadas' : responseRateText(totals)}
+          label={HEADLINE_FIGURES.published.label}
+          value={formatCount(totals.published)}
+          detail={rangeNote}
+          explanation={publishedExplanation(overview.kind.id)}
+        />
+        <Figure
+          label={HEADLINE_FIGURES.responseRate.label}
+          value={formatPercent(totals.responseRate)}
+          detail={respondentsOfExpectedText(totals) ?? 'Esta encuesta no tiene una lista de personas esperadas'}
+          explanation={HEADLINE_FIGURES.responseRate.explanation}
         >
           {totals.responseRate == null ? null : (
             <LinearProgress
               variant="determinate"
               value={Math.min(100, totals.responseRate * 100)}
-              aria-label="Tasa de respuesta"
+              aria-label={HEADLINE_FIGURES.responseRate.label}
               color="secondary"
               sx={{ mt: 1, height: 8, borderRadius: 4 }}
             />
@@ -63,15 +73,15 @@ export function ReportSummary({ overview }: { overview: ReportOverview }) {
           ) : null}
         </Figure>
         <Figure
-          label="En proceso"
+          label={HEADLINE_FIGURES.held.label}
           value={formatCount(totals.held)}
           detail={totals.heldMessage ?? 'Ninguna respuesta en proceso'}
+          explanation={HEADLINE_FIGURES.held.explanation}
         />
       </Box>
       {totals.held > 0 ? (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {totals.heldMessage}: se publican en grupos para que nadie pueda ligar una respuesta con quien la envió, y
-          entonces se suman a las cifras.
+          {heldResponsesNote(totals.held)}
         </Alert>
       ) : null}
     </Box>

@@ -16,11 +16,11 @@ const summary = (figures: Partial<CycleSummary>): CycleSummary => ({
 describe('cycleSummaryText', () => {
   it('gives the responses and the response rate with the people behind it', () => {
     expect(cycleSummaryText(summary({ published: 1234, expected: 2000, respondents: 1500, responseRate: 0.75 }))).toBe(
-      '1,234 respuestas · 75% de respuesta (1,500 de 2,000 personas)',
+      '1,234 respuestas publicadas · respondieron 1,500 de 2,000 personas (75%)',
     );
   });
 
   it('gives the responses alone when nobody is expected, in the singular for one', () => {
-    expect(cycleSummaryText(summary({ published: 1, expected: 0, respondents: 0, responseRate: null }))).toBe('1 respuesta');
+    expect(cycleSummaryText(summary({ published: 1, expected: 0, respondents: 0, responseRate: null }))).toBe('1 respuesta publicada');
   });
 });

@@ -1,9 +1,10 @@
 import type { CycleSummary } from '@encuestas/core/api/reports';
-import { formatCount, formatPercent } from './chart-data';
+import { countOf } from '@encuestas/core/format';
+import { respondentsOfExpectedText } from '@encuestas/core/report-figures';
 
-/** 'N respuestas · X % de respuesta (R de E personas)'; the rate only when someone is expected. */
+/** 'N respuestas publicadas · respondieron R de E personas (X%)'; the people only when someone is expected. */
 export function cycleSummaryText(summary: CycleSummary): string {
-  const responses = summary.published === 1 ? '1 respuesta' : `${formatCount(summary.published)} respuestas`;
-  if (summary.responseRate == null || summary.expected == null || summary.respondents == null) return responses;
-  return `${responses} · ${formatPercent(summary.responseRate)} de respuesta (${formatCount(summary.respondents)} de ${formatCount(summary.expected)} personas)`;
+  const responses = countOf(summary.published, 'respuesta publicada', 'respuestas publicadas');
+  const people = summary.expected ? respondentsOfExpectedText(summary) : null;
+  return people ? `${responses} · respondieron ${people}` : responses;
 }

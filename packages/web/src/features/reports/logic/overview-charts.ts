@@ -1,5 +1,5 @@
 import type { CampusTotal, PeriodTrend, ReportItem, ReportOverview } from '@encuestas/core/api/reports';
-import { formatCount, formatPercent, type ChartData } from './chart-data';
+import type { ChartData } from './chart-data';
 
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 
@@ -82,11 +82,4 @@ export function trendAveragesChart(trend: readonly PeriodTrend[], sections: read
       values: trend.map((t) => (t.withheld ? null : (t.sections.find((s) => s.id === section.id)?.average ?? null))),
     })),
   };
-}
-
-/** 'X de Y personas (Z %)' or, with nobody expected, just the responses. */
-export function responseRateText(totals: ReportOverview['totals']): string {
-  if (totals.expected == null || totals.respondents == null) return totals.published === 1 ? '1 respuesta' : `${formatCount(totals.published)} respuestas`;
-  const rate = totals.responseRate == null ? '' : ` (${formatPercent(totals.responseRate)})`;
-  return `${formatCount(totals.respondents)} de ${formatCount(totals.expected)} personas${rate}`;
 }

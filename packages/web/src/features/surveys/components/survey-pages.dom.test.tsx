@@ -78,13 +78,22 @@ describe('a survey’s index page', () => {
     renderRespondentAt('/alumnos/evaluacionDocente');
     expect(await screen.findByRole('heading', { name: 'Antes de comenzar' })).toBeTruthy();
     expect(screen.getByText('Evaluación Docente 2026A · Responder hasta el 18/12/2026')).toBeTruthy();
-    expect(screen.getByText('Unos 3 minutos por materia')).toBeTruthy();
+    expect(screen.getAllByText(/minutos?\b/).map((element) => element.textContent)).toEqual(['Unos 3 minutos por materia']);
+    // The classes are listed below the instructions, and each form opens with its class and teacher: nothing is «arriba».
+    expect(screen.queryByText(/aparece arriba/)).toBeNull();
     const classes = screen.getByRole('region', { name: 'Tus materias' });
     expect(within(classes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       expect.stringContaining('Cálculo 1'),
       expect.stringContaining('Cálculo 2'),
     ]);
     expect(screen.getByRole('link', { name: 'Comenzar' }).getAttribute('href')).toBe('/encuestas/alumnos/evaluacionDocente/1');
+  });
+
+  it('gives one time estimate, the list’s, and instructions that point only at what the page shows', async () => {
+    serve({ encuestas: [servicios] });
+    renderRespondentAt('/alumnos/serviciosA');
+    expect(await screen.findByRole('heading', { name: 'Antes de comenzar' })).toBeTruthy();
+    expect(screen.getAllByText(/minutos?\b/).map((element) => element.textContent)).toEqual(['Unos 3 minutos']);
   });
 
   it('answered already: thanks, and back to the list', async () => {

@@ -22,6 +22,8 @@ import { DownloadButton, TableDownloads } from '../../components/download-button
 import { pdfRequest } from '../../logic/report-files';
 import { ReportTable, type ReportColumn } from '../../components/report-table';
 import { WithheldCell } from '../../components/withheld-note';
+import { countOf } from '@encuestas/core/format';
+import { HEADLINE_FIGURES } from '@encuestas/core/report-figures';
 import { formatAverage, formatCount } from '../../logic/chart-data';
 import type { KindPanelProps } from '../kind-panels';
 import { fetchNom035Index, fetchNom035Report } from './nom035-api';
@@ -43,7 +45,7 @@ export default function Nom035Panel({ filters }: KindPanelProps) {
     { key: 'periodo', label: 'Periodo', value: (a) => a.periodo.nombre },
     { key: 'start', label: 'Inicio', value: (a) => a.startActive, render: (a) => formatIsoDay(a.startActive) },
     { key: 'end', label: 'Fin', value: (a) => a.endActive, render: (a) => formatIsoDay(a.endActive) },
-    { key: 'respondents', label: 'Trabajadores', numeric: true, value: (a) => a.respondents, render: (a) => formatCount(a.respondents) },
+    { key: 'respondents', label: HEADLINE_FIGURES.workers.label, numeric: true, value: (a) => a.respondents, render: (a) => formatCount(a.respondents) },
   ];
   const opened = useRef<HTMLDivElement>(null);
   // The opened application's report comes first (its final score opens the screen); one opened from the list is brought into view.
@@ -136,6 +138,12 @@ function Nom035ApplicationReport({ applicationId }: { applicationId: number }) {
 function Nom035Guides({ report }: { report: Nom035Report }) {
   return (
     <Stack spacing={3}>
+      <Typography>
+        <strong>{HEADLINE_FIGURES.workers.label}:</strong> {formatCount(report.application.respondents)}.{' '}
+        <Typography component="span" variant="body2" color="text.secondary">
+          {HEADLINE_FIGURES.workers.explanation}
+        </Typography>
+      </Typography>
       {report.guides.length === 0 ? <Typography color="text.secondary">Aún no hay respuestas publicadas de esta aplicación.</Typography> : null}
       {report.guides.map((guide) =>
         guide.withheld ? (
@@ -179,7 +187,7 @@ function Nom035Guide({ guide, levels }: { guide: Guide; levels: readonly Nom035L
   return (
     <Stack spacing={2}>
       <Typography component="h3" variant="h6">
-        {guide.title} · {formatCount(guide.respondents)} trabajadores
+        {guide.title} · {countOf(guide.respondents, 'trabajador evaluado', 'trabajadores evaluados')}
       </Typography>
       {final ? <FinalScore final={final} levels={levels} guide={guide} /> : null}
       {final ? <LevelSharesFigure title="Calificación final: trabajadores por nivel de riesgo" rows={[levelShareRow(final, levels)]} nameLabel="Calificación" /> : null}
