@@ -266,7 +266,7 @@ function apiRoutes(
     await api.register(kindReportRoutes(reportsDb, { minGroupSize: config.MIN_GROUP_SIZE, thresholds: reportThresholds }));
     await api.register(
       missingRoutes(
-        withNames({ db, mailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, log, emailDomains: config.RESPONDENT_EMAIL_DOMAINS }, branding),
+        withNames({ db, mailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, log, emailDomains: config.RESPONDENT_EMAIL_DOMAINS, codeLoginOff: config.OIDC_ONLY.includes('respondents') }, branding),
       ),
     );
     await api.register(

@@ -336,7 +336,7 @@ describe(`reminders (${driverName})`, () => {
   }
   const mailsTo = (key: string) => smtp.messages.filter((m) => m.to.includes(`${key}@alumnos.prueba.mx`));
 
-  it('mails only the missing people of the filter, once, with the login link, and audits who sent what to how many', async () => {
+  it('mails only the missing people of the filter, once, with the survey’s title and a personal sign-in link, and audits who sent what to how many', async () => {
     const scope = { periodoId: ids.periodo, campusId: ids.campusA, plan: 'ING', grupo: '1A' };
     const before = await t.request({ method: 'GET', url: `${remindersUrl()}/recipients?${query(scope)}`, token: tokens.admin });
     expect(before.json<ReminderRecipients>()).toEqual({ recipients: 3, alreadyReminded: 0, withoutEmail: 0 });
@@ -349,8 +349,9 @@ describe(`reminders (${driverName})`, () => {
     for (const key of ['a2', 'a4', 'a5']) expect(mailsTo(key)).toHaveLength(1);
     for (const key of ['a1', 'a3', 'b1', 'c1', 'left', 'moved']) expect(mailsTo(key)).toHaveLength(0);
     const mail = mailsTo('a2')[0]!;
-    expect(mail.subject).toBe('Te falta la Encuesta de Servicios A');
-    expect(mail.text).toContain('Hola Alumno a2 Prueba, responde en http://127.0.0.1:8080/encuestas/login. Universidad de Prueba');
+    // The title students see, not the cycle's internal name.
+    expect(mail.subject).toBe('Te falta la Encuesta de satisfacción con los servicios');
+    expect(mail.text).toMatch(/^Hola Alumno a2 Prueba, responde en http:\/\/127\.0\.0\.1:8080\/encuestas\/login\/enlace#[A-Za-z0-9_-]{43}\. Universidad de Prueba\n?$/);
 
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'send-reminders'), eq(auditLog.entityId, job.id)));
     expect(entry!.actorUserId).toBe(adminId);
@@ -440,7 +441,7 @@ describe(`reminders (${driverName})`, () => {
     expect(started.statusCode, started.body).toBe(202);
     expect(await finished(started.json<{ job: ReminderJob }>().job.id)).toMatchObject({ status: 'done', sent: 1 });
     const [mail] = mailsTo('d1');
-    expect(mail!.text).toContain('http://127.0.0.1:8080/encuestas/login');
+    expect(mail!.text).toContain('http://127.0.0.1:8080/encuestas/login/enlace#');
     expect(mail!.text).toContain('Buzón de sugerencias: http://127.0.0.1:8080/encuestas/buzon');
   });
 

@@ -19,7 +19,9 @@ import {
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { fullName } from '@encuestas/core/directory';
+import { inArray } from 'drizzle-orm';
 import type { ReadDatabase } from '../../db/client';
+import { actives } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { missingCounts, missingPeoplePage, notListedCount, type MissingPersonRow, type MissingRespondentsParams } from './queries';
 import { expectedPeople, resolveReportScope, type ResolvedReport } from '../reports';
@@ -84,6 +86,15 @@ const toPerson = (row: MissingPersonRow): MissingPerson => ({
   subjects: row.subjects_total === null || row.subjects_done === null ? null : { done: row.subjects_done, total: row.subjects_total },
 });
 
+/** The last day (YYYY-MM-DD) of each campus's application among these: a reminder's deadline. */
+export async function applicationEndDays(db: ReadDatabase, activeIds: readonly number[]): Promise<Map<number, string>> {
+  if (activeIds.length === 0) return new Map();
+  const rows = await db.select({ campusId: actives.campusId, endActive: actives.endActive }).from(actives).where(inArray(actives.id, [...activeIds]));
+  const ends = new Map<number, string>();
+  for (const row of rows) if ((ends.get(row.campusId) ?? '') < row.endActive) ends.set(row.campusId, row.endActive);
+  return ends;
+}
+
 /** People read per query while the list is written to a file. */
 const FILE_PAGE = 1000;
 
@@ -121,10 +132,11 @@ export async function buildMissingReport(
 ): Promise<MissingReport> {
   const { params } = resolved;
   const mayName = hasPermission(principal.permissions, PERMISSIONS.viewMissingRespondents);
-  const [counts, notListed, rows] = await Promise.all([
+  const [counts, notListed, rows, endDays] = await Promise.all([
     missingCounts(db, params),
     notListedCount(db, params),
     mayName ? missingPeoplePage(db, { ...params, offset: (page.page - 1) * page.perPage, limit: page.perPage }) : Promise.resolve([]),
+    applicationEndDays(db, params.activeIds),
   ]);
   const missing = counts.expected - counts.answered;
   const people = rows.map(toPerson);
@@ -142,6 +154,7 @@ export async function buildMissingReport(
     ],
     missingList: mayName ? { people, total: missing, page: page.page, perPage: page.perPage } : null,
     missingListMessage: mayName ? null : MISSING_LIST_NOT_PERMITTED,
+    deadline: [...endDays.values()].sort().at(-1) ?? null,
     notListed,
     notListedNote: NOT_LISTED_NOTE,
   };

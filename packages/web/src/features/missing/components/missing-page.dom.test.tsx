@@ -10,7 +10,7 @@ const REPORT_PATH = 'GET /ciclo/3/missing/students';
 function report(people: MissingReport['missingList'] extends infer L ? (L extends { people: infer P } ? P : never) : never): MissingReport {
   return {
     scope: {
-      cycle: { id: 3, name: 'Evaluación docente', surveyKind: 'evaluacion-docente' as MissingReport['scope']['cycle']['surveyKind'] },
+      cycle: { id: 3, name: 'Evaluación docente', surveyKind: 'alumnos/evaluacionDocente' },
       periodo: { id: 5, nombre: '2026B' },
       campusId: null,
       campuses: [{ id: 1, nombre: 'Centro' }],
@@ -31,6 +31,7 @@ function report(people: MissingReport['missingList'] extends infer L ? (L extend
     ],
     missingList: { people, total: people.length, page: 1, perPage: 25 },
     missingListMessage: null,
+    deadline: '2026-11-30',
     notListed: 0,
     notListedNote: '',
   };
@@ -99,7 +100,7 @@ describe('MissingPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Enviar recordatorio' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar recordatorio' });
     expect(await within(dialog).findByText('Se enviará a 1 persona.')).toBeTruthy();
-    expect(within(within(dialog).getByRole('region', { name: 'Vista previa' })).getByText('Recordatorio: responde la encuesta «Evaluación docente»')).toBeTruthy();
+    expect(within(within(dialog).getByRole('region', { name: 'Vista previa' })).getByText('Recordatorio: responde «Evaluación docente» antes del 30/11/2026')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Enviar a 1 persona' }));
     expect(await within(dialog).findByText('El texto solo puede llevar enlaces a la plataforma')).toBeTruthy();

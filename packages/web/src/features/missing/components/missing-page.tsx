@@ -12,6 +12,8 @@ import { useTheme } from '@mui/material/styles';
 import Send from '@mui/icons-material/Send';
 import type { DirectoryFilter, MissingAudience, MissingReport } from '@encuestas/core/api/missing';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
+import { surveyKindInfo } from '@encuestas/core/survey-kinds';
+import { SURVEY_KIND_TEXTS } from '@encuestas/core/survey-kinds/texts';
 import { errorMessage } from '../../../api/api-error';
 import { QueryListBody } from '../../../components/lists/query-list-body';
 import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
@@ -114,8 +116,8 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
         onClose={() => setReminderOpen(false)}
         scope={scope}
         filter={filter}
-        cycleName={report?.scope.cycle.name ?? ''}
-        exampleName={people[0]?.fullName}
+        survey={reminderSurvey(report)}
+        example={people[0]}
       />
     </Stack>
   );
@@ -238,4 +240,11 @@ function MissingListPanel({
       )}
     </Paper>
   );
+}
+
+/** What the reminder's preview names: the title respondents see (never the internal cycle name) and the deadline. */
+function reminderSurvey(report: MissingReport | undefined): { title: string; deadline: string | null; perClass: boolean } {
+  if (!report) return { title: '', deadline: null, perClass: false };
+  const kind = report.scope.cycle.surveyKind;
+  return { title: SURVEY_KIND_TEXTS[kind].title, deadline: report.deadline, perClass: surveyKindInfo(kind).subjects === 'perClass' };
 }
