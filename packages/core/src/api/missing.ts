@@ -63,6 +63,21 @@ export const missingStudentsQuerySchema = z.object({ ...scopeShape, ...studentFi
 /** GET /ciclo/{id}/missing/academic */
 export const missingAcademicQuerySchema = z.object({ ...scopeShape, ...academicFilterShape, ...pageQuerySchema.shape });
 export type MissingStudentsQuery = z.input<typeof missingStudentsQuerySchema>;
+/** GET /ciclo/{id}/missing/students/values: the scope only. */
+export const missingFilterValuesQuerySchema = z.object(scopeShape);
+/**
+ * What the student filter's pickers offer, from the directory of the scope's
+ * campuses (active students): plans, groups and sessions; and the campuses
+ * the user may narrow the list to (granted, with an application of the cycle
+ * in the period).
+ */
+export const missingFilterValuesSchema = z.object({
+  campuses: z.array(z.object({ id: z.number(), nombre: z.string() })),
+  plans: z.array(z.string()),
+  groups: z.array(z.string()),
+  sessions: z.array(z.string()),
+});
+export type MissingFilterValues = z.infer<typeof missingFilterValuesSchema>;
 export type MissingAcademicQuery = z.input<typeof missingAcademicQuerySchema>;
 
 /** The directory filter as the server reads it (every field optional). */

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_REMINDERS,
+  type MissingFilterValues,
   FILTER_PC_ID_MESSAGE,
   FILTER_YEAR_MESSAGE,
   MISSING_AUDIENCE_MISMATCH,
@@ -295,6 +296,46 @@ describe(`missing students (${driverName})`, () => {
       expect(response.json().error.fields[field]).toContain(message);
     }
     expect((await missing(ids.servicesA, {})).statusCode).toBe(422);
+  });
+});
+
+describe(`the filter's pickers (${driverName})`, () => {
+  const values = (query: object, token = tokens.admin) =>
+    t.request({ method: 'GET', url: `${API}/ciclo/${ids.servicesA}/missing/students/values?${new URLSearchParams(query as Record<string, string>)}`, token });
+
+  it('offers the plans, groups and sessions of the scope campuses’ active students and the granted campuses with the application', async () => {
+    const atA = await values({ periodoId: ids.periodo, campusId: ids.campusA });
+    expect(atA.statusCode, atA.body).toBe(200);
+    expect(atA.json<MissingFilterValues>()).toEqual({
+      campuses: [
+        { id: ids.campusA, nombre: 'Pendientes A' },
+        { id: ids.campusB, nombre: 'Pendientes B' },
+      ],
+      plans: ['ADM', 'ING'],
+      groups: ['1A', '1B', '2A'],
+      sessions: ['M', 'V'],
+    });
+    // At B only ING 1A studies, in the morning; a campus-only user is offered their campus alone.
+    const atB = (await values({ periodoId: ids.periodo, campusId: ids.campusB }, tokens.campusOnly)).json<MissingFilterValues>();
+    expect(atB).toEqual({ campuses: [{ id: ids.campusB, nombre: 'Pendientes B' }], plans: ['ING'], groups: ['1A'], sessions: ['M'] });
+  });
+
+  it('answers 403 for a campus not granted, and 422 in Spanish for a bad scope', async () => {
+    const other = await values({ periodoId: ids.periodo, campusId: ids.campusA }, tokens.campusOnly);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.message).toBe(CAMPUS_NOT_GRANTED);
+    expect((await values({ periodoId: ids.periodo, campusId: ids.campusA }, tokens.noPermission)).statusCode).toBe(403);
+    const bad = await values({ periodoId: 'dos', campusId: ids.campusA });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.message).toBe('Revisa los datos marcados.');
+    expect(bad.json().error.fields.periodoId).toHaveLength(1);
+    // The academic audience has no student filter to pick from.
+    const academic = await t.request({
+      method: 'GET',
+      url: `${API}/ciclo/${ids.environment}/missing/students/values?periodoId=${ids.periodo}&campusId=${ids.campusA}`,
+      token: tokens.admin,
+    });
+    expect(academic.statusCode).toBe(422);
   });
 });
 

@@ -13,15 +13,17 @@ import {
   NOT_LISTED_NOTE,
   type DirectoryFilter,
   type MissingAudience,
+  type MissingFilterValues,
   type MissingPerson,
   type MissingReport,
 } from '@encuestas/core/api/missing';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { fullName } from '@encuestas/core/directory';
-import { inArray } from 'drizzle-orm';
-import type { ReadDatabase } from '../../db/client';
-import { actives } from '../../db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type ReadDatabase } from '../../db/client';
+import { activeCycles, actives, campuses } from '../../db/schema';
+import { sqlList } from '../../db/sql-list';
 import { AppError } from '../../http/errors';
 import { missingCounts, missingPeoplePage, notListedCount, type MissingPersonRow, type MissingRespondentsParams } from './queries';
 import { expectedPeople, resolveReportScope, type ResolvedReport } from '../reports';
@@ -158,6 +160,46 @@ export async function buildMissingReport(
     notListed,
     notListedNote: NOT_LISTED_NOTE,
   };
+}
+
+/**
+ * The student filter's pickers (missingFilterValuesSchema): distinct plans,
+ * groups and sessions of the active students at the scope's campuses (the
+ * grants are resolveMissing's), and the granted campuses with an application
+ * of the cycle in the period.
+ */
+export async function missingFilterValues(db: ReadDatabase, principal: AdminPrincipal, resolved: ResolvedMissing): Promise<MissingFilterValues> {
+  const { campusIds } = resolved.params;
+  const distinct = async (column: 'plan' | 'grupo' | 'sesion'): Promise<string[]> => {
+    if (campusIds.length === 0) return [];
+    const rows = await queryRows<{ value: string }>(
+      db,
+      sql`select distinct ${sql.raw(column)} as value from student where active and campus_id in (${sqlList(campusIds)})
+        and ${sql.raw(column)} is not null and ${sql.raw(column)} <> '' order by 1`,
+    );
+    return rows.map((row) => row.value);
+  };
+  const [plans, groups, sessions, offered] = await Promise.all([
+    distinct('plan'),
+    distinct('grupo'),
+    distinct('sesion'),
+    principal.campusIds.length
+      ? db
+          .selectDistinct({ id: campuses.id, nombre: campuses.nombre })
+          .from(actives)
+          .innerJoin(activeCycles, eq(activeCycles.activeId, actives.id))
+          .innerJoin(campuses, eq(campuses.id, actives.campusId))
+          .where(
+            and(
+              eq(actives.periodoId, resolved.report.periodo.id),
+              eq(activeCycles.cycleId, resolved.params.cycleId),
+              inArray(actives.campusId, principal.campusIds),
+            ),
+          )
+          .orderBy(asc(campuses.nombre))
+      : Promise.resolve([]),
+  ]);
+  return { campuses: offered, plans, groups, sessions };
 }
 
 /** Splits a validated query into its scope, filter and page. */
