@@ -63,11 +63,11 @@ export const missingStudentsQuerySchema = z.object({ ...scopeShape, ...studentFi
 /** GET /ciclo/{id}/missing/academic */
 export const missingAcademicQuerySchema = z.object({ ...scopeShape, ...academicFilterShape, ...pageQuerySchema.shape });
 export type MissingStudentsQuery = z.input<typeof missingStudentsQuerySchema>;
-/** GET /ciclo/{id}/missing/students/values: the scope only. */
+/** GET /ciclo/{id}/missing/{students|academic}/values: the scope only. */
 export const missingFilterValuesQuerySchema = z.object(scopeShape);
 /**
  * What the student filter's pickers offer, from the directory of the scope's
- * campuses (active students): plans, groups and sessions; and the campuses
+ * campuses (active students; none for teachers and staff): plans, groups and sessions; and the campuses
  * the user may narrow the list to (granted, with an application of the cycle
  * in the period).
  */

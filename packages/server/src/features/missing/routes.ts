@@ -41,6 +41,19 @@ export function missingRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
 
     for (const { audience, query, body } of AUDIENCES) {
       app.get(
+        `/ciclo/:id/missing/${audience}/values`,
+        {
+          config: { auth: 'admin' },
+          schema: { tags: ['missing'], params: idParamSchema, querystring: missingFilterValuesQuerySchema, response: answers({ 200: missingFilterValuesSchema }) },
+        },
+        async (request) => {
+          const principal = requireAdmin(request);
+          const { periodoId, campusId } = request.query;
+          return missingFilterValues(db, principal, await resolveMissing(db, principal, request.params.id, audience, { periodoId, campusId, filter: {} }));
+        },
+      );
+
+      app.get(
         `/ciclo/:id/missing/${audience}`,
         { config: { auth: 'admin' }, schema: { tags: ['missing'], params: idParamSchema, querystring: query, response: answers({ 200: missingReportSchema }) } },
         async (request) => {
@@ -79,19 +92,6 @@ export function missingRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
         },
       );
     }
-
-    app.get(
-      '/ciclo/:id/missing/students/values',
-      {
-        config: { auth: 'admin' },
-        schema: { tags: ['missing'], params: idParamSchema, querystring: missingFilterValuesQuerySchema, response: answers({ 200: missingFilterValuesSchema }) },
-      },
-      async (request) => {
-        const principal = requireAdmin(request);
-        const { periodoId, campusId } = request.query;
-        return missingFilterValues(db, principal, await resolveMissing(db, principal, request.params.id, 'students', { periodoId, campusId, filter: {} }));
-      },
-    );
 
     app.get(
       '/reminders/:id',

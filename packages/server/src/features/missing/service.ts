@@ -171,7 +171,8 @@ export async function buildMissingReport(
 export async function missingFilterValues(db: ReadDatabase, principal: AdminPrincipal, resolved: ResolvedMissing): Promise<MissingFilterValues> {
   const { campusIds } = resolved.params;
   const distinct = async (column: 'plan' | 'grupo' | 'sesion'): Promise<string[]> => {
-    if (campusIds.length === 0) return [];
+    // Teachers and staff are filtered by pc_id only: no plan, group or session to offer.
+    if (campusIds.length === 0 || resolved.audience !== 'students') return [];
     const rows = await queryRows<{ value: string }>(
       db,
       sql`select distinct ${sql.raw(column)} as value from student where active and campus_id in (${sqlList(campusIds)})

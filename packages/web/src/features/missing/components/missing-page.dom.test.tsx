@@ -6,6 +6,7 @@ import { answer, apiError, renderScreen, sentTo, signInAdmin } from '../../../te
 import { MissingPage } from './missing-page';
 
 const REPORT_PATH = 'GET /ciclo/3/missing/students';
+const VALUES_PATH = 'GET /ciclo/3/missing/students/values';
 
 function report(people: MissingReport['missingList'] extends infer L ? (L extends { people: infer P } ? P : never) : never): MissingReport {
   return {
@@ -42,6 +43,7 @@ const ana = { id: 1, pcId: 'A001', fullName: 'Ana López Ruiz', email: 'ana@exam
 beforeEach(() => {
   signInAdmin([PERMISSIONS.viewCycleReports, PERMISSIONS.sendReminders]);
   answer(REPORT_PATH, report([ana]));
+  answer(VALUES_PATH, { campuses: [{ id: 1, nombre: 'Centro' }, { id: 2, nombre: 'Norte' }], plans: ['ADM', 'ING'], groups: ['1A', '3A'], sessions: ['M', 'V'] });
 });
 
 const renderPage = () =>
@@ -54,10 +56,33 @@ describe('MissingPage', () => {
     expect(await screen.findByText('Evaluación docente · 2026B · Todos tus campus')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Lista de pendientes' })).getByText('Ana López Ruiz')).toBeTruthy();
 
-    await user.type(screen.getByRole('textbox', { name: 'Grupo' }), '3A');
+    await user.type(screen.getByRole('textbox', { name: 'Matrícula o número de empleado (pc_id)' }), '100000001');
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    await waitFor(() => expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('pc_id=100000001'));
+    expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('periodoId=5');
+  });
+
+  it('picks plan, group and session from the directory’s values, and narrows the list to a campus', async () => {
+    const { user } = renderPage();
+    await screen.findByText('Ana López Ruiz');
+    expect(sentTo(VALUES_PATH)[0]!.path).toContain('periodoId=5');
+
+    await user.click(screen.getByRole('combobox', { name: 'Grupo' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['1A', '3A']);
+    await user.click(screen.getByRole('option', { name: '3A' }));
+    await user.click(screen.getByRole('combobox', { name: 'Plan' }));
+    await user.click(await screen.findByRole('option', { name: 'ING' }));
+    // A value not in the directory is no choice: typing it and leaving the field keeps nothing.
+    await user.type(screen.getByRole('combobox', { name: 'Sesión' }), 'Z');
+    expect(await screen.findByText('Sin coincidencias en el directorio')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
     await waitFor(() => expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('grupo=3A'));
-    expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('periodoId=5');
+    expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('plan=ING');
+    expect(sentTo(REPORT_PATH).at(-1)!.path).not.toContain('sesion');
+
+    await user.click(screen.getByRole('combobox', { name: 'Campus' }));
+    await user.click(await screen.findByRole('option', { name: 'Norte' }));
+    await waitFor(() => expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('campusId=2'));
   });
 
   it('a filter value the rules refuse shows its message at the field and asks nothing', async () => {
