@@ -33,7 +33,7 @@ import { reminderJobs, reminderSends, staff, students, teachers } from '../../db
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { doneCondition, missingCounts, missingRespondentIds, subjectsOf, type MissingRespondentsParams } from './queries';
-import { issueSignInLink } from '../respondents/login-codes';
+import { issueSignInLink } from '../respondents';
 import { audit } from '../audit/service';
 import type { AdminPrincipal } from '../users/service';
 import { applicationEndDays, type ResolvedMissing } from './service';

@@ -200,16 +200,16 @@ function MissingFilterForm({
               renderInput={(params) => <TextField {...params} label={FILTER_LABELS[field]} error={Boolean(errors[field])} helperText={errors[field]} />}
             />
           ) : (
-          <TextField
-            key={field}
-            id={`missing-${field}`}
-            label={FILTER_LABELS[field]}
-            value={form[field]}
-            onChange={(event) => onChange((current) => ({ ...current, [field]: event.target.value }))}
-            error={Boolean(errors[field])}
-            helperText={errors[field] ?? (field === 'periodo' ? 'Ej: 2026A' : undefined)}
-            slotProps={{ htmlInput: field === 'year' || field === 'pc_id' ? { inputMode: 'numeric' } : {} }}
-          />
+            <TextField
+              key={field}
+              id={`missing-${field}`}
+              label={FILTER_LABELS[field]}
+              value={form[field]}
+              onChange={(event) => onChange((current) => ({ ...current, [field]: event.target.value }))}
+              error={Boolean(errors[field])}
+              helperText={errors[field] ?? (field === 'periodo' ? 'Ej: 2026A' : undefined)}
+              slotProps={{ htmlInput: field === 'year' || field === 'pc_id' ? { inputMode: 'numeric' } : {} }}
+            />
           );
         })}
       </Box>
