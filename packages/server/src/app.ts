@@ -267,7 +267,7 @@ function apiRoutes(
     await api.register(kindReportRoutes(reportsDb, { minGroupSize: config.MIN_GROUP_SIZE, thresholds: reportThresholds }));
     await api.register(
       missingRoutes(
-        withNames({ db, mailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, log, emailDomains: config.RESPONDENT_EMAIL_DOMAINS }, branding),
+        withNames({ db, mailer, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL, log, emailDomains: config.RESPONDENT_EMAIL_DOMAINS, codeLoginOff: config.OIDC_ONLY.includes('respondents') }, branding),
       ),
     );
     // Participation as it happens: the primary, as the missing lists read it.

@@ -5,6 +5,8 @@
  * e-mail sent to them. Shared by the server and the web.
  */
 import { z } from 'zod';
+import { displayDay } from '../dates';
+import { countOf } from '../format';
 import { BASE_PATH } from '../paths';
 import { PERIOD_NAME_MESSAGE, PERIOD_NAME_PATTERN } from '../periods';
 import { textSchema } from '../validation';
@@ -61,6 +63,21 @@ export const missingStudentsQuerySchema = z.object({ ...scopeShape, ...studentFi
 /** GET /ciclo/{id}/missing/academic */
 export const missingAcademicQuerySchema = z.object({ ...scopeShape, ...academicFilterShape, ...pageQuerySchema.shape });
 export type MissingStudentsQuery = z.input<typeof missingStudentsQuerySchema>;
+/** GET /ciclo/{id}/missing/{students|academic}/values: the scope only. */
+export const missingFilterValuesQuerySchema = z.object(scopeShape);
+/**
+ * What the student filter's pickers offer, from the directory of the scope's
+ * campuses (active students; none for teachers and staff): plans, groups and sessions; and the campuses
+ * the user may narrow the list to (granted, with an application of the cycle
+ * in the period).
+ */
+export const missingFilterValuesSchema = z.object({
+  campuses: z.array(z.object({ id: z.number(), nombre: z.string() })),
+  plans: z.array(z.string()),
+  groups: z.array(z.string()),
+  sessions: z.array(z.string()),
+});
+export type MissingFilterValues = z.infer<typeof missingFilterValuesSchema>;
 export type MissingAcademicQuery = z.input<typeof missingAcademicQuerySchema>;
 
 /** The directory filter as the server reads it (every field optional). */
@@ -114,6 +131,8 @@ export const missingReportSchema = z.object({
   /** Null without 'Ver Pendientes por Responder' (then `missingListMessage` says why). */
   missingList: z.object({ people: z.array(missingPersonSchema), total: z.number(), page: z.number(), perPage: z.number() }).nullable(),
   missingListMessage: z.string().nullable(),
+  /** The last day to answer (YYYY-MM-DD): the latest end day of the scope's applications; null without one. Reminders name each person's own campus's. */
+  deadline: z.string().nullable(),
   /** Completed while not on the expected list as it is now (whole scope, never filtered, never named). */
   notListed: z.number(),
   notListedNote: z.string(),
@@ -124,20 +143,24 @@ export const MISSING_CHART_LABELS = { answered: 'Respondieron', missing: 'Faltan
 
 // ------------------------------------------------------------------ reminders
 
-export const REMINDER_PLACEHOLDERS = ['{nombre}', '{encuesta}', '{enlace}', '{institucion}'] as const;
+export const REMINDER_PLACEHOLDERS = ['{nombre}', '{encuesta}', '{fecha_limite}', '{pendientes}', '{enlace}', '{institucion}'] as const;
 /**
  * The reminder's starting text, in the voice each audience is addressed in
- * (docs/spanish.md): tú to students, usted to teachers and staff.
+ * (docs/spanish.md): tú to students, usted to teachers and staff. {encuesta}
+ * is the title respondents see, {fecha_limite} the application's last day,
+ * {pendientes} what is left of a kind with several questionnaires (empty for
+ * the others) and {enlace} the person's own sign-in link.
  */
 export const DEFAULT_REMINDERS: Record<MissingAudience, { subject: string; text: string }> = {
   students: {
-    subject: 'Recordatorio: responde la encuesta «{encuesta}»',
+    subject: 'Recordatorio: responde «{encuesta}» antes del {fecha_limite}',
     text: [
       'Hola, {nombre}:',
       '',
-      'Aún no has respondido la encuesta «{encuesta}». Tus respuestas son anónimas y nos ayudan a mejorar.',
+      'Aún no terminas «{encuesta}». {pendientes}',
+      'Tienes hasta el {fecha_limite}. Tus respuestas son anónimas y nos ayudan a mejorar.',
       '',
-      'Entra con tu número de control o tu correo institucional en:',
+      'Entra desde este enlace:',
       '{enlace}',
       '',
       'Gracias por tu tiempo.',
@@ -145,13 +168,14 @@ export const DEFAULT_REMINDERS: Record<MissingAudience, { subject: string; text:
     ].join('\n'),
   },
   academic: {
-    subject: 'Recordatorio: responda la encuesta «{encuesta}»',
+    subject: 'Recordatorio: responda «{encuesta}» antes del {fecha_limite}',
     text: [
       'Buen día, {nombre}:',
       '',
-      'Aún no ha respondido la encuesta «{encuesta}». Sus respuestas son anónimas y nos ayudan a mejorar.',
+      'Aún no termina «{encuesta}». {pendientes}',
+      'Tiene hasta el {fecha_limite}. Sus respuestas son anónimas y nos ayudan a mejorar.',
       '',
-      'Entre con su número de control o su correo institucional en:',
+      'Entre desde este enlace:',
       '{enlace}',
       '',
       'Gracias por su tiempo.',
@@ -159,6 +183,20 @@ export const DEFAULT_REMINDERS: Record<MissingAudience, { subject: string; text:
     ].join('\n'),
   },
 };
+
+/**
+ * {pendientes}: what a kind asking for several questionnaires still lacks
+ * («Te faltan 3 materias por evaluar.»), in the audience's voice; empty when
+ * the kind asks for one.
+ */
+export function pendingSentence(audience: MissingAudience, subjects: { done: number; total: number } | null, perClass: boolean): string {
+  if (!subjects) return '';
+  const left = Math.max(0, subjects.total - subjects.done);
+  if (left === 0) return '';
+  const verb = audience === 'students' ? (left === 1 ? 'Te falta' : 'Te faltan') : left === 1 ? 'Le falta' : 'Le faltan';
+  const what = perClass ? `${countOf(left, 'materia', 'materias')} por evaluar` : `${countOf(left, 'guía', 'guías')} por responder`;
+  return `${verb} ${what}.`;
+}
 
 export const REMINDER_SUBJECT_MESSAGE = 'Escribe el asunto del correo (hasta 150 caracteres, en una línea)';
 export const REMINDER_TEXT_MESSAGE = 'Escribe el texto del correo (hasta 5,000 caracteres)';
@@ -230,23 +268,35 @@ export const REMINDER_JOB_NOT_FOUND = 'No se encontró el envío de recordatorio
 
 export interface ReminderValues {
   nombre: string;
+  /** The kind's title as respondents see it (never the internal cycle name). */
   encuesta: string;
+  /** The application's last day, DD/MM/YYYY (`reminderDeadline`). */
+  fecha_limite: string;
+  /** `pendingSentence`. */
+  pendientes: string;
   enlace: string;
   institucion: string;
 }
 
+/** {fecha_limite} of a YYYY-MM-DD end day ('' when none is known). */
+export const reminderDeadline = (endDay: string | null | undefined): string => (endDay ? displayDay(endDay) : '');
+
 /**
  * The mail one person receives (and the preview shows): placeholders
- * replaced; the login link is added at the end when the text lacks {enlace},
- * so every reminder leads to the login page.
+ * replaced (a line left ending in a space by an empty {pendientes} is
+ * trimmed); the sign-in link is added at the end when the text lacks
+ * {enlace}, so every reminder leads in.
  */
 export function renderReminder(template: { subject: string; text: string }, values: ReminderValues): { subject: string; text: string } {
   const fill = (input: string) =>
     input
       .replaceAll('{nombre}', values.nombre)
       .replaceAll('{encuesta}', values.encuesta)
+      .replaceAll('{fecha_limite}', values.fecha_limite)
+      .replaceAll('{pendientes}', values.pendientes)
       .replaceAll('{enlace}', values.enlace)
-      .replaceAll('{institucion}', values.institucion);
+      .replaceAll('{institucion}', values.institucion)
+      .replace(/[ \t]+$/gm, '');
   const text = template.text.includes('{enlace}') ? fill(template.text) : `${fill(template.text)}\n\n${values.enlace}`;
   return { subject: fill(template.subject), text };
 }

@@ -7,7 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Availability } from '@encuestas/core/api/availability';
-import type { MissingReport, ReminderJob, ReminderRecipients } from '@encuestas/core/api/missing';
+import { DEFAULT_REMINDERS, type MissingReport, type ReminderJob, type ReminderRecipients } from '@encuestas/core/api/missing';
+import { addDays, displayDay, mexicoCityDay, mexicoCityDayStart } from '@encuestas/core/dates';
+import { eq } from 'drizzle-orm';
+import { reminderSends, respondentLoginCodes } from '../../src/db/schema';
+import { LINK_EXPIRED_MESSAGE } from '../../src/features/respondents/login-codes';
+import { REMINDER_LINK_MAX_DAYS, ReminderRunner } from '../../src/features/missing/reminders';
+import { resolveMissing } from '../../src/features/missing/service';
+import { createMailer } from '../../src/mail/mailer';
+import { loadAdminPrincipal } from '../../src/features/users/service';
+import { TEST_JWT_SECRET } from '../helpers/app';
 import type { CampusReportSummary } from '@encuestas/core/api/reports';
 import { fillAnswers, TEST_CATALOGS } from '@encuestas/core/survey-kinds/testing';
 import { questionnaireFor } from '../../src/features/surveys/questionnaires';
@@ -24,7 +33,10 @@ const NOM035 = 'administrativos/norma';
 let t: TestApp;
 let smtp: SmtpCatcher;
 let admin = '';
+let adminId = 0;
 const ids = { campusId: 0, periodoId: 0, activeId: 0, evaluation: 0, nom035: 0 };
+/** The application's last day. */
+const END_DAY = addDays(mexicoCityDay(), 3);
 /** Evaluated 1 of her 4 classes. */
 let partial: Student;
 /** Evaluated both of his classes. */
@@ -50,7 +62,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { SMTP_URL: smtp.url } });
   ids.campusId = await createCampus(t.db, 'Campus Por Materia');
   ids.periodoId = await createPeriod(t.db);
-  const application = await createApplication(t.db, { campusId: ids.campusId, periodoId: ids.periodoId, kinds: [EVALUATION, NOM035] });
+  const application = await createApplication(t.db, { campusId: ids.campusId, periodoId: ids.periodoId, kinds: [EVALUATION, NOM035], endActive: END_DAY });
   ids.activeId = application.activeId;
   ids.evaluation = application.cycleIds[EVALUATION]!;
   ids.nom035 = application.cycleIds[NOM035]!;
@@ -73,7 +85,9 @@ beforeAll(async () => {
   const { encuestasAdministrators } = (await t.request({ method: 'GET', url: `${API}/respondents/availability`, token: bothToken })).json<Availability>();
   await answerGuide(bothToken, encuestasAdministrators.find((s) => s.kind === NOM035)!.subject as 'II' | 'III');
 
-  admin = (await createAdmin(t)).token;
+  const created = await createAdmin(t);
+  admin = created.token;
+  adminId = created.id;
 });
 
 afterAll(async () => {
@@ -114,23 +128,74 @@ describe(`a person is done when every questionnaire the kind asks of them is (${
     expect(report.missingList!.people.map((p) => [p.pcId, p.subjects])).toEqual([[guideOnly.pcId, { done: 1, total: 2 }]]);
   });
 
-  it('reminds the student with classes left, and only her', async () => {
+  const waitForJob = (id: string) =>
+    waitUntil('the reminder job to finish', async () => {
+      const now = (await t.request({ method: 'GET', url: `${API}/reminders/${id}`, token: admin })).json<{ job: ReminderJob }>().job;
+      return now.status !== 'running' && now;
+    });
+
+  it('reminds the student with classes left, and only her: the title she sees, the deadline, what is left and a link that signs her in once', async () => {
     const url = `${API}/ciclo/${ids.evaluation}/missing/students/reminders`;
     const recipients = (await t.request({ method: 'GET', url: `${url}/recipients?${scope()}`, token: admin })).json<ReminderRecipients>();
     expect(recipients).toEqual({ recipients: 1, alreadyReminded: 0, withoutEmail: 0 });
-    const started = await t.request({
-      method: 'POST',
-      url,
-      token: admin,
-      payload: { periodoId: ids.periodoId, campusId: ids.campusId, subject: 'Te faltan materias', text: 'Hola, {nombre}: {enlace}' },
-    });
+    const started = await t.request({ method: 'POST', url, token: admin, payload: { periodoId: ids.periodoId, campusId: ids.campusId, ...DEFAULT_REMINDERS.students } });
     expect(started.statusCode, started.body).toBe(202);
-    const { job } = started.json<{ job: ReminderJob }>();
-    await waitUntil('the reminder job to finish', async () => {
-      const now = (await t.request({ method: 'GET', url: `${API}/reminders/${job.id}`, token: admin })).json<{ job: ReminderJob }>().job;
-      return now.status !== 'running' && now;
-    });
-    const reminded = smtp.messages.filter((m) => m.subject === 'Te faltan materias').map((m) => m.to);
-    expect(reminded).toEqual([[partial.email]]);
+    await waitForJob(started.json<{ job: ReminderJob }>().job.id);
+
+    const deadline = displayDay(END_DAY);
+    const reminded = smtp.messages.filter((m) => m.subject.startsWith('Recordatorio'));
+    expect(reminded.map((m) => m.to)).toEqual([[partial.email]]);
+    const [mail] = reminded;
+    // The kind's title as students see it, never the cycle's internal name.
+    expect(mail!.subject).toBe(`Recordatorio: responde «Evaluación docente» antes del ${deadline}`);
+    expect(mail!.text).toContain(`Aún no terminas «Evaluación docente». Te faltan 3 materias por evaluar.\nTienes hasta el ${deadline}.`);
+    expect(mail!.text).not.toContain('Evaluación Docente');
+    expect(mail!.text).not.toContain('{');
+
+    const link = /(https?:\/\/\S+\/login\/enlace#\S+)/.exec(mail!.text)?.[1];
+    expect(link, mail!.text).toBeDefined();
+    const token = new URL(link!).hash.slice(1);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Kept only as a hash, until the end of the deadline day or REMINDER_LINK_MAX_DAYS, whichever comes first.
+    expect(JSON.stringify(await t.db.select().from(respondentLoginCodes))).not.toContain(token);
+    const [linkRow] = await t.db.select().from(respondentLoginCodes).where(eq(respondentLoginCodes.identifier, `reminder:${partial.pcId}`));
+    const expected = Math.min(mexicoCityDayStart(addDays(END_DAY, 1)).getTime(), mexicoCityDayStart(addDays(mexicoCityDay(), REMINDER_LINK_MAX_DAYS)).getTime());
+    expect(new Date(linkRow!.expiresAt).getTime()).toBe(expected);
+
+    const first = await t.request({ method: 'POST', url: `${API}/respondents/link/validate`, payload: { token } });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ respondentType: 'student', student: { pc_id: partial.pcId } });
+    const second = await t.request({ method: 'POST', url: `${API}/respondents/link/validate`, payload: { token } });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().error.message).toBe(LINK_EXPIRED_MESSAGE);
   });
+
+  it('links to the login page instead when code sign-in is off for respondents (OIDC_ONLY)', async () => {
+    // A runner as the app builds it with OIDC_ONLY=respondents; a new day's claims, so the student can be reminded again.
+    await t.db.delete(reminderSends);
+    const log = t.app.log;
+    const runner = new ReminderRunner({
+      db: t.db,
+      mailer: createMailer({ smtpUrl: smtp.url, from: t.config.MAIL_FROM, db: t.db, log, logContents: false }),
+      secret: TEST_JWT_SECRET,
+      publicUrl: t.config.PUBLIC_URL,
+      institutionName: 'Universidad de Prueba',
+      log,
+      codeLoginOff: true,
+    });
+    const adminUser = (await loadAdminPrincipal(t.db, adminId))!;
+    const linksBefore = (await t.db.select().from(respondentLoginCodes)).length;
+    try {
+      const resolved = await resolveMissing(t.db, adminUser, ids.evaluation, 'students', { periodoId: ids.periodoId, campusId: ids.campusId, filter: {} });
+      const job = await runner.start(adminUser, resolved, { subject: 'Sin enlace personal', text: DEFAULT_REMINDERS.students.text });
+      await waitForJob(job.id);
+    } finally {
+      await runner.stop();
+    }
+    const [mail] = smtp.messages.filter((m) => m.subject === 'Sin enlace personal');
+    expect(mail!.text).toContain(`Entra desde este enlace:\n${t.config.PUBLIC_URL}/encuestas/login\n`);
+    expect(mail!.text).not.toContain('/login/enlace');
+    expect(await t.db.select().from(respondentLoginCodes)).toHaveLength(linksBefore);
+  });
+
 });

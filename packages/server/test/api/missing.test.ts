@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_REMINDERS,
+  type MissingFilterValues,
   FILTER_PC_ID_MESSAGE,
   FILTER_YEAR_MESSAGE,
   MISSING_AUDIENCE_MISMATCH,
@@ -298,6 +299,46 @@ describe(`missing students (${driverName})`, () => {
   });
 });
 
+describe(`the filter's pickers (${driverName})`, () => {
+  const values = (query: object, token = tokens.admin) =>
+    t.request({ method: 'GET', url: `${API}/ciclo/${ids.servicesA}/missing/students/values?${new URLSearchParams(query as Record<string, string>)}`, token });
+
+  it('offers the plans, groups and sessions of the scope campuses’ active students and the granted campuses with the application', async () => {
+    const atA = await values({ periodoId: ids.periodo, campusId: ids.campusA });
+    expect(atA.statusCode, atA.body).toBe(200);
+    expect(atA.json<MissingFilterValues>()).toEqual({
+      campuses: [
+        { id: ids.campusA, nombre: 'Pendientes A' },
+        { id: ids.campusB, nombre: 'Pendientes B' },
+      ],
+      plans: ['ADM', 'ING'],
+      groups: ['1A', '1B', '2A'],
+      sessions: ['M', 'V'],
+    });
+    // At B only ING 1A studies, in the morning; a campus-only user is offered their campus alone.
+    const atB = (await values({ periodoId: ids.periodo, campusId: ids.campusB }, tokens.campusOnly)).json<MissingFilterValues>();
+    expect(atB).toEqual({ campuses: [{ id: ids.campusB, nombre: 'Pendientes B' }], plans: ['ING'], groups: ['1A'], sessions: ['M'] });
+  });
+
+  it('answers 403 for a campus not granted, and 422 in Spanish for a bad scope', async () => {
+    const other = await values({ periodoId: ids.periodo, campusId: ids.campusA }, tokens.campusOnly);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.message).toBe(CAMPUS_NOT_GRANTED);
+    expect((await values({ periodoId: ids.periodo, campusId: ids.campusA }, tokens.noPermission)).statusCode).toBe(403);
+    const bad = await values({ periodoId: 'dos', campusId: ids.campusA });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.message).toBe('Revisa los datos marcados.');
+    expect(bad.json().error.fields.periodoId).toHaveLength(1);
+    // The academic audience has no student filter to pick from.
+    const academic = await t.request({
+      method: 'GET',
+      url: `${API}/ciclo/${ids.environment}/missing/students/values?periodoId=${ids.periodo}&campusId=${ids.campusA}`,
+      token: tokens.admin,
+    });
+    expect(academic.statusCode).toBe(422);
+  });
+});
+
 describe(`who may see missing people (${driverName})`, () => {
   it('answers 401 without a token and 403 without a report permission', async () => {
     expect((await t.request({ method: 'GET', url: `${API}/ciclo/${ids.servicesA}/missing/students?periodoId=${ids.periodo}` })).statusCode).toBe(401);
@@ -336,7 +377,7 @@ describe(`reminders (${driverName})`, () => {
   }
   const mailsTo = (key: string) => smtp.messages.filter((m) => m.to.includes(`${key}@alumnos.prueba.mx`));
 
-  it('mails only the missing people of the filter, once, with the login link, and audits who sent what to how many', async () => {
+  it('mails only the missing people of the filter, once, with the survey’s title and a personal sign-in link, and audits who sent what to how many', async () => {
     const scope = { periodoId: ids.periodo, campusId: ids.campusA, plan: 'ING', grupo: '1A' };
     const before = await t.request({ method: 'GET', url: `${remindersUrl()}/recipients?${query(scope)}`, token: tokens.admin });
     expect(before.json<ReminderRecipients>()).toEqual({ recipients: 3, alreadyReminded: 0, withoutEmail: 0 });
@@ -349,8 +390,9 @@ describe(`reminders (${driverName})`, () => {
     for (const key of ['a2', 'a4', 'a5']) expect(mailsTo(key)).toHaveLength(1);
     for (const key of ['a1', 'a3', 'b1', 'c1', 'left', 'moved']) expect(mailsTo(key)).toHaveLength(0);
     const mail = mailsTo('a2')[0]!;
-    expect(mail.subject).toBe('Te falta la Encuesta de Servicios A');
-    expect(mail.text).toContain('Hola Alumno a2 Prueba, responde en http://127.0.0.1:8080/encuestas/login. Universidad de Prueba');
+    // The title students see, not the cycle's internal name.
+    expect(mail.subject).toBe('Te falta la Encuesta de satisfacción con los servicios');
+    expect(mail.text).toMatch(/^Hola Alumno a2 Prueba, responde en http:\/\/127\.0\.0\.1:8080\/encuestas\/login\/enlace#[A-Za-z0-9_-]{43}\. Universidad de Prueba\n?$/);
 
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'send-reminders'), eq(auditLog.entityId, job.id)));
     expect(entry!.actorUserId).toBe(adminId);
@@ -440,7 +482,7 @@ describe(`reminders (${driverName})`, () => {
     expect(started.statusCode, started.body).toBe(202);
     expect(await finished(started.json<{ job: ReminderJob }>().job.id)).toMatchObject({ status: 'done', sent: 1 });
     const [mail] = mailsTo('d1');
-    expect(mail!.text).toContain('http://127.0.0.1:8080/encuestas/login');
+    expect(mail!.text).toContain('http://127.0.0.1:8080/encuestas/login/enlace#');
     expect(mail!.text).toContain('Buzón de sugerencias: http://127.0.0.1:8080/encuestas/buzon');
   });
 

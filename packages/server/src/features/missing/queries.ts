@@ -101,6 +101,20 @@ export async function missingPeoplePage(
   return queryRows<MissingPersonRow>(db, MISSING_SQL.missingPeoplePage(params));
 }
 
+/** What is left of a kind asking for several questionnaires, for these people (a reminder's {pendientes}); empty for the others. */
+export async function subjectsOf(
+  db: ReadDatabase,
+  params: MissingRespondentsParams,
+  ids: readonly number[],
+): Promise<Map<number, { done: number; total: number }>> {
+  if (ids.length === 0 || params.done === undefined || params.done.subjects === 'one') return new Map();
+  const rows = await queryRows<{ id: number; subjects_total: number; subjects_done: number }>(
+    db,
+    sql`select p.id, ${subjectsColumns(params)} from ${directoryTable(params.respondentType)} p where p.id in (${sqlList(ids)})`,
+  );
+  return new Map(rows.map((row) => [row.id, { done: row.subjects_done, total: row.subjects_total }]));
+}
+
 /**
  * People who completed one of the applications while not expected now (left
  * the directory, moved campus, off the target list): a count, never names.

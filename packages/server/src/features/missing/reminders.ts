@@ -16,23 +16,27 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   NO_REMINDER_RECIPIENTS,
+  pendingSentence,
   REMINDER_JOB_NOT_FOUND,
+  reminderDeadline,
   renderReminder,
   respondentLoginUrl,
+  type MissingAudience,
   type ReminderJob,
   type ReminderRecipients,
 } from '@encuestas/core/api/missing';
-import { mexicoCityDay } from '@encuestas/core/dates';
+import { addDays, mexicoCityDay, mexicoCityDayStart } from '@encuestas/core/dates';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { fullName } from '@encuestas/core/directory';
 import { queryRows, type Database } from '../../db/client';
 import { reminderJobs, reminderSends, staff, students, teachers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { doneCondition, missingCounts, missingRespondentIds, type MissingRespondentsParams } from './queries';
+import { doneCondition, missingCounts, missingRespondentIds, subjectsOf, type MissingRespondentsParams } from './queries';
+import { issueSignInLink } from '../respondents';
 import { audit } from '../audit/service';
 import type { AdminPrincipal } from '../users/service';
-import type { ResolvedMissing } from './service';
+import { applicationEndDays, type ResolvedMissing } from './service';
 
 /** People read and mailed per step; progress is saved after each step. */
 const BATCH = 25;
@@ -40,6 +44,12 @@ const BATCH = 25;
 export const REMINDER_STALE_MS = 5 * 60_000;
 /** How often each process looks for a job cut short. */
 const RESUME_CHECK_MS = 60_000;
+/**
+ * A reminder's personal sign-in link lasts until the end of the person's
+ * deadline day (Mexico City), at most this many days: a link mailed for
+ * later use cannot live 10 minutes as a requested code's does.
+ */
+export const REMINDER_LINK_MAX_DAYS = 7;
 
 export interface ReminderDeps {
   db: Database;
@@ -50,6 +60,8 @@ export interface ReminderDeps {
   log: FastifyBaseLogger;
   /** RESPONDENT_EMAIL_DOMAINS: a reminder never goes to an address outside them, even one stored before the setting. */
   emailDomains?: readonly string[] | undefined;
+  /** OIDC_ONLY names respondents: no personal sign-in link, the login page instead. */
+  codeLoginOff?: boolean | undefined;
 }
 
 interface ReminderKey {
@@ -72,9 +84,10 @@ const PEOPLE = { student: students, teacher: teachers, staff } as const;
 /** Which of these people were already reminded today for the application. */
 async function remindedToday(deps: ReminderDeps, resolved: ResolvedMissing, ids: readonly number[], day: string): Promise<Set<number>> {
   const reminded = new Set<number>();
+  const target = targetOf(resolved, new Map());
   for (let start = 0; start < ids.length; start += 1000) {
     const chunk = ids.slice(start, start + 1000);
-    const byHash = new Map(chunk.map((id) => [hashFor(deps.secret, targetOf(resolved), id, day), id]));
+    const byHash = new Map(chunk.map((id) => [hashFor(deps.secret, target, id, day), id]));
     const rows = await deps.db
       .select({ keyHash: reminderSends.keyHash })
       .from(reminderSends)
@@ -90,14 +103,31 @@ interface ReminderTarget {
   respondentType: RespondentType;
   periodoId: number;
   cycleName: string;
+  /** The kind's title, as respondents see it (absent in jobs saved before it was kept: the cycle's name then). */
+  title?: string;
+  audience?: MissingAudience;
+  /** Each campus's application's last day (YYYY-MM-DD), by campus id. */
+  endDays?: Record<string, string>;
 }
 
-const targetOf = (resolved: ResolvedMissing): ReminderTarget => ({
+const targetOf = (resolved: ResolvedMissing, endDays: Map<number, string>): ReminderTarget => ({
   params: resolved.params,
   respondentType: resolved.respondentType,
   periodoId: resolved.report.periodo.id,
   cycleName: resolved.report.info.cycle.name,
+  title: resolved.report.kind.title,
+  audience: resolved.audience,
+  endDays: Object.fromEntries(endDays),
 });
+
+/** When a reminder's personal link stops working: the end of the deadline day, within REMINDER_LINK_MAX_DAYS, never before today's end. */
+export function reminderLinkExpiry(now: Date, endDay: string | undefined): Date {
+  const today = mexicoCityDay(now);
+  const cap = mexicoCityDayStart(addDays(today, REMINDER_LINK_MAX_DAYS));
+  const lastDay = endDay && endDay > today ? endDay : today;
+  const end = mexicoCityDayStart(addDays(lastDay, 1));
+  return end < cap ? end : cap;
+}
 
 const hashFor = (secret: string, target: ReminderTarget, respondentId: number, day: string) =>
   reminderKeyHash(secret, {
@@ -202,6 +232,7 @@ export class ReminderRunner {
     const recipients = await reminderRecipients(this.deps, resolved);
     if (recipients.recipients === 0) throw new AppError('CONFLICT', NO_REMINDER_RECIPIENTS);
     const { report, params } = resolved;
+    const target = targetOf(resolved, await applicationEndDays(db, params.activeIds));
     const filter = { campusIds: params.campusIds, campusId: report.info.campusId, ...params.filter };
     const row = await db.transaction(async (tx) => {
       const [job] = await tx
@@ -215,7 +246,7 @@ export class ReminderRunner {
           subject: template.subject,
           text: template.text,
           total: recipients.recipients,
-          target: targetOf(resolved),
+          target,
         })
         .returning();
       await audit(tx, {
@@ -235,7 +266,7 @@ export class ReminderRunner {
       });
       return job!;
     });
-    this.launch(row, targetOf(resolved));
+    this.launch(row, target);
     return toJob(row);
   }
 
@@ -244,11 +275,10 @@ export class ReminderRunner {
     const table = PEOPLE[target.respondentType];
     // From where the job was (0 for a new one): a resumed job goes on from its last saved batch.
     const progress = { processed: job.processed, sent: job.sent, alreadyReminded: job.alreadyReminded, failed: job.failed };
-    const values = {
-      encuesta: target.cycleName,
-      enlace: respondentLoginUrl(this.deps.publicUrl),
-      institucion: this.deps.institutionName,
-    };
+    const audience = target.audience ?? (target.respondentType === 'student' ? 'students' : 'academic');
+    const perClass = target.params.done?.subjects === 'perClass';
+    const values = { encuesta: target.title ?? target.cycleName, institucion: this.deps.institutionName };
+    const loginPage = respondentLoginUrl(this.deps.publicUrl);
     let afterId = job.afterId;
     while (!this.stopping) {
       const params: MissingRespondentsParams & { afterId: number; limit: number; withEmailOnly: true } = {
@@ -261,9 +291,10 @@ export class ReminderRunner {
       if (ids.length === 0) break;
       afterId = ids[ids.length - 1]!;
       const people = await db
-        .select({ id: table.id, name: table.name, lastName: table.lastName, maternal: table.maternalSurName, email: table.email })
+        .select({ id: table.id, pcId: table.pcId, campusId: table.campusId, name: table.name, lastName: table.lastName, maternal: table.maternalSurName, email: table.email })
         .from(table)
         .where(inArray(table.id, ids));
+      const subjects = await subjectsOf(db, target.params, ids);
       for (const person of people) {
         if (this.stopping) break;
         progress.processed += 1;
@@ -277,8 +308,16 @@ export class ReminderRunner {
           continue;
         }
         const nombre = fullName(person.name, person.lastName, person.maternal);
+        const endDay = target.endDays?.[String(person.campusId)];
         try {
-          await mailer.send({ to: person.email, ...renderReminder(job, { ...values, nombre }) });
+          const link = await issueSignInLink(this.deps, { type: target.respondentType, id: person.id, pcId: person.pcId }, reminderLinkExpiry(new Date(), endDay));
+          const personal = {
+            nombre,
+            fecha_limite: reminderDeadline(endDay),
+            pendientes: pendingSentence(audience, subjects.get(person.id) ?? null, perClass),
+            enlace: link ?? loginPage,
+          };
+          await mailer.send({ to: person.email, ...renderReminder(job, { ...values, ...personal }) });
           progress.sent += 1;
         } catch (error) {
           // Free the claim so a later sending today can try again; never log the address.

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   academicRemindersBodySchema,
   missingAcademicQuerySchema,
+  missingFilterValuesQuerySchema,
+  missingFilterValuesSchema,
   missingReportSchema,
   missingStudentsQuerySchema,
   REMINDER_JOB_NOT_FOUND,
@@ -16,7 +18,7 @@ import { PERMISSIONS } from '@encuestas/core/permissions';
 import { requireAdmin } from '../../http/auth';
 import { assertReminderLinks } from './reminder-links';
 import { findReminderJob, ReminderRunner, reminderRecipients, type ReminderDeps } from './reminders';
-import { buildMissingReport, resolveMissing, splitMissingQuery } from './service';
+import { buildMissingReport, missingFilterValues, resolveMissing, splitMissingQuery } from './service';
 
 const AUDIENCES = [
   { audience: 'students', query: missingStudentsQuerySchema, body: studentRemindersBodySchema },
@@ -38,6 +40,19 @@ export function missingRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
     const { db } = deps;
 
     for (const { audience, query, body } of AUDIENCES) {
+      app.get(
+        `/ciclo/:id/missing/${audience}/values`,
+        {
+          config: { auth: 'admin' },
+          schema: { tags: ['missing'], params: idParamSchema, querystring: missingFilterValuesQuerySchema, response: answers({ 200: missingFilterValuesSchema }) },
+        },
+        async (request) => {
+          const principal = requireAdmin(request);
+          const { periodoId, campusId } = request.query;
+          return missingFilterValues(db, principal, await resolveMissing(db, principal, request.params.id, audience, { periodoId, campusId, filter: {} }));
+        },
+      );
+
       app.get(
         `/ciclo/:id/missing/${audience}`,
         { config: { auth: 'admin' }, schema: { tags: ['missing'], params: idParamSchema, querystring: query, response: answers({ 200: missingReportSchema }) } },

@@ -13,13 +13,17 @@ import {
   NOT_LISTED_NOTE,
   type DirectoryFilter,
   type MissingAudience,
+  type MissingFilterValues,
   type MissingPerson,
   type MissingReport,
 } from '@encuestas/core/api/missing';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { fullName } from '@encuestas/core/directory';
-import type { ReadDatabase } from '../../db/client';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type ReadDatabase } from '../../db/client';
+import { activeCycles, actives, campuses } from '../../db/schema';
+import { sqlList } from '../../db/sql-list';
 import { AppError } from '../../http/errors';
 import { missingCounts, missingPeoplePage, notListedCount, type MissingPersonRow, type MissingRespondentsParams } from './queries';
 import { expectedPeople, resolveReportScope, type ResolvedReport } from '../reports';
@@ -84,6 +88,15 @@ const toPerson = (row: MissingPersonRow): MissingPerson => ({
   subjects: row.subjects_total === null || row.subjects_done === null ? null : { done: row.subjects_done, total: row.subjects_total },
 });
 
+/** The last day (YYYY-MM-DD) of each campus's application among these: a reminder's deadline. */
+export async function applicationEndDays(db: ReadDatabase, activeIds: readonly number[]): Promise<Map<number, string>> {
+  if (activeIds.length === 0) return new Map();
+  const rows = await db.select({ campusId: actives.campusId, endActive: actives.endActive }).from(actives).where(inArray(actives.id, [...activeIds]));
+  const ends = new Map<number, string>();
+  for (const row of rows) if ((ends.get(row.campusId) ?? '') < row.endActive) ends.set(row.campusId, row.endActive);
+  return ends;
+}
+
 /** People read per query while the list is written to a file. */
 const FILE_PAGE = 1000;
 
@@ -121,10 +134,11 @@ export async function buildMissingReport(
 ): Promise<MissingReport> {
   const { params } = resolved;
   const mayName = hasPermission(principal.permissions, PERMISSIONS.viewMissingRespondents);
-  const [counts, notListed, rows] = await Promise.all([
+  const [counts, notListed, rows, endDays] = await Promise.all([
     missingCounts(db, params),
     notListedCount(db, params),
     mayName ? missingPeoplePage(db, { ...params, offset: (page.page - 1) * page.perPage, limit: page.perPage }) : Promise.resolve([]),
+    applicationEndDays(db, params.activeIds),
   ]);
   const missing = counts.expected - counts.answered;
   const people = rows.map(toPerson);
@@ -142,9 +156,51 @@ export async function buildMissingReport(
     ],
     missingList: mayName ? { people, total: missing, page: page.page, perPage: page.perPage } : null,
     missingListMessage: mayName ? null : MISSING_LIST_NOT_PERMITTED,
+    deadline: [...endDays.values()].sort().at(-1) ?? null,
     notListed,
     notListedNote: NOT_LISTED_NOTE,
   };
+}
+
+/**
+ * The student filter's pickers (missingFilterValuesSchema): distinct plans,
+ * groups and sessions of the active students at the scope's campuses (the
+ * grants are resolveMissing's), and the granted campuses with an application
+ * of the cycle in the period.
+ */
+export async function missingFilterValues(db: ReadDatabase, principal: AdminPrincipal, resolved: ResolvedMissing): Promise<MissingFilterValues> {
+  const { campusIds } = resolved.params;
+  const distinct = async (column: 'plan' | 'grupo' | 'sesion'): Promise<string[]> => {
+    // Teachers and staff are filtered by pc_id only: no plan, group or session to offer.
+    if (campusIds.length === 0 || resolved.audience !== 'students') return [];
+    const rows = await queryRows<{ value: string }>(
+      db,
+      sql`select distinct ${sql.raw(column)} as value from student where active and campus_id in (${sqlList(campusIds)})
+        and ${sql.raw(column)} is not null and ${sql.raw(column)} <> '' order by 1`,
+    );
+    return rows.map((row) => row.value);
+  };
+  const [plans, groups, sessions, offered] = await Promise.all([
+    distinct('plan'),
+    distinct('grupo'),
+    distinct('sesion'),
+    principal.campusIds.length
+      ? db
+          .selectDistinct({ id: campuses.id, nombre: campuses.nombre })
+          .from(actives)
+          .innerJoin(activeCycles, eq(activeCycles.activeId, actives.id))
+          .innerJoin(campuses, eq(campuses.id, actives.campusId))
+          .where(
+            and(
+              eq(actives.periodoId, resolved.report.periodo.id),
+              eq(activeCycles.cycleId, resolved.params.cycleId),
+              inArray(actives.campusId, principal.campusIds),
+            ),
+          )
+          .orderBy(asc(campuses.nombre))
+      : Promise.resolve([]),
+  ]);
+  return { campuses: offered, plans, groups, sessions };
 }
 
 /** Splits a validated query into its scope, filter and page. */

@@ -140,7 +140,7 @@ export async function requestLoginCode(
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const linkToken = randomBytes(32).toString('base64url');
   // The page to open travels in the fragment too, so no server log pairs a survey with whoever opens the link.
-  const link = `${deps.publicUrl}${BASE_PATH}${SIGN_IN_LINK_PATH}#${linkToken}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+  const link = signInLinkUrl(deps.publicUrl, linkToken, next);
   await db.transaction(async (tx) => {
     // A new code replaces any earlier one still pending.
     await tx
@@ -183,6 +183,36 @@ export async function requestLoginCode(
     maskedEmail: maskEmail(respondent.email),
     expiresInMinutes: CODE_LIFETIME_MINUTES,
   };
+}
+
+/** The one-tap link's address: the token (and the page to open) in the fragment, which browsers never send. */
+function signInLinkUrl(publicUrl: string, linkToken: string, next?: string): string {
+  return `${publicUrl}${BASE_PATH}${SIGN_IN_LINK_PATH}#${linkToken}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+}
+
+/**
+ * A personal one-tap link mailed without a code (a reminder): the same
+ * single-use token, kept only as its keyed hash, consumed by signInWithLink.
+ * Its row's identifier is one nobody types, so a code the person asks for
+ * later neither replaces the link nor is counted against it. Answers null
+ * when code sign-in is off for respondents (OIDC_ONLY): then only the login
+ * page leads in.
+ */
+export async function issueSignInLink(
+  deps: Pick<LoginCodeDeps, 'db' | 'secret' | 'publicUrl' | 'codeLoginOff'>,
+  respondent: { type: Respondent['type']; id: number; pcId: string },
+  expiresAt: Date,
+): Promise<string | null> {
+  if (deps.codeLoginOff) return null;
+  const linkToken = randomBytes(32).toString('base64url');
+  await deps.db.insert(respondentLoginCodes).values({
+    identifier: `reminder:${respondent.pcId}`,
+    respondentType: respondent.type,
+    respondentId: respondent.id,
+    linkTokenHash: hashLinkToken(deps.secret, linkToken),
+    expiresAt,
+  });
+  return signInLinkUrl(deps.publicUrl, linkToken);
 }
 
 /** Refuses an address that spent its wrong codes (or link tokens) of the window. */

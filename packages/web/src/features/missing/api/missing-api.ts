@@ -1,6 +1,7 @@
 import type {
   DirectoryFilter,
   MissingAudience,
+  MissingFilterValues,
   MissingReport,
   missingStudentsQuerySchema,
   ReminderJob,
@@ -23,6 +24,14 @@ export function fetchMissingReport(
   signal?: AbortSignal,
 ): Promise<MissingReport> {
   return apiRequest<MissingReport>(`/ciclo/${scope.cicleId}/missing/${scope.audience}`, { query: { ...scopeQuery(scope, filter), ...page }, signal });
+}
+
+/** GET /ciclo/{id}/missing/{audience}/values: what the filter's pickers offer (directory values, granted campuses). */
+export function fetchMissingFilterValues(scope: MissingScope, signal?: AbortSignal): Promise<MissingFilterValues> {
+  return apiRequest<MissingFilterValues>(`/ciclo/${scope.cicleId}/missing/${scope.audience}/values`, {
+    query: { periodoId: scope.periodoId, campusId: scope.campusId },
+    signal,
+  });
 }
 
 /** GET …/reminders/recipients: how many a reminder would reach now. */

@@ -6,11 +6,12 @@ import { answer, apiError, renderScreen, sentTo, signInAdmin } from '../../../te
 import { MissingPage } from './missing-page';
 
 const REPORT_PATH = 'GET /ciclo/3/missing/students';
+const VALUES_PATH = 'GET /ciclo/3/missing/students/values';
 
 function report(people: MissingReport['missingList'] extends infer L ? (L extends { people: infer P } ? P : never) : never): MissingReport {
   return {
     scope: {
-      cycle: { id: 3, name: 'Evaluación docente', surveyKind: 'evaluacion-docente' as MissingReport['scope']['cycle']['surveyKind'] },
+      cycle: { id: 3, name: 'Evaluación docente', surveyKind: 'alumnos/evaluacionDocente' },
       periodo: { id: 5, nombre: '2026B' },
       campusId: null,
       campuses: [{ id: 1, nombre: 'Centro' }],
@@ -31,6 +32,7 @@ function report(people: MissingReport['missingList'] extends infer L ? (L extend
     ],
     missingList: { people, total: people.length, page: 1, perPage: 25 },
     missingListMessage: null,
+    deadline: '2026-11-30',
     notListed: 0,
     notListedNote: '',
   };
@@ -41,6 +43,7 @@ const ana = { id: 1, pcId: 'A001', fullName: 'Ana López Ruiz', email: 'ana@exam
 beforeEach(() => {
   signInAdmin([PERMISSIONS.viewCycleReports, PERMISSIONS.sendReminders]);
   answer(REPORT_PATH, report([ana]));
+  answer(VALUES_PATH, { campuses: [{ id: 1, nombre: 'Centro' }, { id: 2, nombre: 'Norte' }], plans: ['ADM', 'ING'], groups: ['1A', '3A'], sessions: ['M', 'V'] });
 });
 
 const renderPage = () =>
@@ -53,10 +56,33 @@ describe('MissingPage', () => {
     expect(await screen.findByText('Evaluación docente · 2026B · Todos tus campus')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Lista de pendientes' })).getByText('Ana López Ruiz')).toBeTruthy();
 
-    await user.type(screen.getByRole('textbox', { name: 'Grupo' }), '3A');
+    await user.type(screen.getByRole('textbox', { name: 'Matrícula o número de empleado (pc_id)' }), '100000001');
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    await waitFor(() => expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('pc_id=100000001'));
+    expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('periodoId=5');
+  });
+
+  it('picks plan, group and session from the directory’s values, and narrows the list to a campus', async () => {
+    const { user } = renderPage();
+    await screen.findByText('Ana López Ruiz');
+    expect(sentTo(VALUES_PATH)[0]!.path).toContain('periodoId=5');
+
+    await user.click(screen.getByRole('combobox', { name: 'Grupo' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['1A', '3A']);
+    await user.click(screen.getByRole('option', { name: '3A' }));
+    await user.click(screen.getByRole('combobox', { name: 'Plan' }));
+    await user.click(await screen.findByRole('option', { name: 'ING' }));
+    // A value not in the directory is no choice: typing it and leaving the field keeps nothing.
+    await user.type(screen.getByRole('combobox', { name: 'Sesión' }), 'Z');
+    expect(await screen.findByText('Sin coincidencias en el directorio')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
     await waitFor(() => expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('grupo=3A'));
-    expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('periodoId=5');
+    expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('plan=ING');
+    expect(sentTo(REPORT_PATH).at(-1)!.path).not.toContain('sesion');
+
+    await user.click(screen.getByRole('combobox', { name: 'Campus' }));
+    await user.click(await screen.findByRole('option', { name: 'Norte' }));
+    await waitFor(() => expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('campusId=2'));
   });
 
   it('a filter value the rules refuse shows its message at the field and asks nothing', async () => {
@@ -99,7 +125,7 @@ describe('MissingPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Enviar recordatorio' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar recordatorio' });
     expect(await within(dialog).findByText('Se enviará a 1 persona.')).toBeTruthy();
-    expect(within(within(dialog).getByRole('region', { name: 'Vista previa' })).getByText('Recordatorio: responde la encuesta «Evaluación docente»')).toBeTruthy();
+    expect(within(within(dialog).getByRole('region', { name: 'Vista previa' })).getByText('Recordatorio: responde «Evaluación docente» antes del 30/11/2026')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Enviar a 1 persona' }));
     expect(await within(dialog).findByText('El texto solo puede llevar enlaces a la plataforma')).toBeTruthy();

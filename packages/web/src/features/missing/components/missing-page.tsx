@@ -1,6 +1,8 @@
 import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import MenuItem from '@mui/material/MenuItem';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,8 +12,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Send from '@mui/icons-material/Send';
-import type { DirectoryFilter, MissingAudience, MissingReport } from '@encuestas/core/api/missing';
+import type { DirectoryFilter, MissingAudience, MissingFilterValues, MissingReport } from '@encuestas/core/api/missing';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
+import { surveyKindInfo } from '@encuestas/core/survey-kinds';
+import { SURVEY_KIND_TEXTS } from '@encuestas/core/survey-kinds/texts';
 import { errorMessage } from '../../../api/api-error';
 import { QueryListBody } from '../../../components/lists/query-list-body';
 import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
@@ -22,7 +26,7 @@ import { useAdminUser } from '../../../hooks/use-admin-user';
 import { RequirePermission } from '../../../components/require-permission';
 import { TableDownloads } from '../../reports';
 import type { MissingScope } from '../api/missing-api';
-import { useMissingReport } from '../hooks/use-missing';
+import { useMissingFilterValues, useMissingReport } from '../hooks/use-missing';
 import { EMPTY_FILTER_FORM, FILTER_FIELDS, FILTER_LABELS, formatCount, parseFilterForm, type FilterForm } from '../logic/missing';
 import { audienceFromSlug, canReadReports } from '../paths';
 import { MissingChart } from './missing-chart';
@@ -66,6 +70,19 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
   const [filter, setFilter] = useState<DirectoryFilter>({});
   const [reminderOpen, setReminderOpen] = useState(false);
   const query = useMissingReport(scope, filter, { page: paging.page + 1, perPage: paging.rowsPerPage });
+  const values = useMissingFilterValues(scope).data;
+  const [, setSearch] = useSearchParams();
+  // The campus is part of the list's address (a report links to it), so choosing one changes the address.
+  const chooseCampus = (campusId: number | undefined) => {
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (campusId === undefined) next.delete('campusId');
+      else next.set('campusId', String(campusId));
+      return next;
+    });
+    paging.resetPage();
+  };
+  const allCampusesAllowed = hasPermission(permissions, PERMISSIONS.viewCycleReports);
   const report = query.data;
   const people = report?.missingList?.people ?? [];
 
@@ -102,7 +119,16 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
         ) : null}
       </div>
 
-      <MissingFilterForm audience={scope.audience} form={form} errors={errors} onChange={setForm} onApply={apply} onClear={clear} />
+      <MissingFilterForm
+        audience={scope.audience}
+        form={form}
+        errors={errors}
+        values={values}
+        campus={{ value: scope.campusId, allAllowed: allCampusesAllowed, onChange: chooseCampus }}
+        onChange={setForm}
+        onApply={apply}
+        onClear={clear}
+      />
 
       {report ? <MissingChartPanel report={report} canRemind={canRemind} onRemind={() => setReminderOpen(true)} /> : null}
 
@@ -114,8 +140,8 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
         onClose={() => setReminderOpen(false)}
         scope={scope}
         filter={filter}
-        cycleName={report?.scope.cycle.name ?? ''}
-        exampleName={people[0]?.fullName}
+        survey={reminderSurvey(report)}
+        example={people[0]}
       />
     </Stack>
   );
@@ -126,6 +152,8 @@ function MissingFilterForm({
   audience,
   form,
   errors,
+  values,
+  campus,
   onChange,
   onApply,
   onClear,
@@ -133,6 +161,9 @@ function MissingFilterForm({
   audience: MissingAudience;
   form: FilterForm;
   errors: FilterErrors;
+  /** The pickers' options (undefined while they load). */
+  values: MissingFilterValues | undefined;
+  campus: { value: number | undefined; allAllowed: boolean; onChange: (campusId: number | undefined) => void };
   onChange: Dispatch<SetStateAction<FilterForm>>;
   onApply: (event: FormEvent) => void;
   onClear: () => void;
@@ -140,18 +171,47 @@ function MissingFilterForm({
   return (
     <Paper variant="outlined" component="form" onSubmit={onApply} role="search" aria-label="Filtros de la lista" sx={{ p: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-        {FILTER_FIELDS[audience].map((field) => (
-          <TextField
-            key={field}
-            id={`missing-${field}`}
-            label={FILTER_LABELS[field]}
-            value={form[field]}
-            onChange={(event) => onChange((current) => ({ ...current, [field]: event.target.value }))}
-            error={Boolean(errors[field])}
-            helperText={errors[field] ?? (field === 'periodo' ? 'Ej: 2026A' : undefined)}
-            slotProps={{ htmlInput: field === 'year' || field === 'pc_id' ? { inputMode: 'numeric' } : {} }}
-          />
-        ))}
+        <TextField
+          select
+          id="missing-campus"
+          label="Campus"
+          value={campus.value === undefined ? 'all' : String(campus.value)}
+          onChange={(event) => campus.onChange(event.target.value === 'all' ? undefined : Number(event.target.value))}
+        >
+          {campus.allAllowed ? <MenuItem value="all">Todos tus campus</MenuItem> : null}
+          {/* The campus of the address stays choosable while the options load. */}
+          {(values?.campuses ?? []).length === 0 && campus.value !== undefined ? <MenuItem value={String(campus.value)}>Campus actual</MenuItem> : null}
+          {(values?.campuses ?? []).map((option) => (
+            <MenuItem key={option.id} value={String(option.id)}>
+              {option.nombre}
+            </MenuItem>
+          ))}
+        </TextField>
+        {FILTER_FIELDS[audience].map((field) => {
+          const options = pickerOptions(values, field);
+          return options ? (
+            <Autocomplete
+              key={field}
+              id={`missing-${field}`}
+              options={options}
+              value={form[field] === '' ? null : form[field]}
+              onChange={(_event, value) => onChange((current) => ({ ...current, [field]: value ?? '' }))}
+              noOptionsText="Sin coincidencias en el directorio"
+              renderInput={(params) => <TextField {...params} label={FILTER_LABELS[field]} error={Boolean(errors[field])} helperText={errors[field]} />}
+            />
+          ) : (
+            <TextField
+              key={field}
+              id={`missing-${field}`}
+              label={FILTER_LABELS[field]}
+              value={form[field]}
+              onChange={(event) => onChange((current) => ({ ...current, [field]: event.target.value }))}
+              error={Boolean(errors[field])}
+              helperText={errors[field] ?? (field === 'periodo' ? 'Ej: 2026A' : undefined)}
+              slotProps={{ htmlInput: field === 'year' || field === 'pc_id' ? { inputMode: 'numeric' } : {} }}
+            />
+          );
+        })}
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
         <Button onClick={onClear}>Limpiar</Button>
@@ -238,4 +298,18 @@ function MissingListPanel({
       )}
     </Paper>
   );
+}
+
+/** What the reminder's preview names: the title respondents see (never the internal cycle name) and the deadline. */
+function reminderSurvey(report: MissingReport | undefined): { title: string; deadline: string | null; perClass: boolean } {
+  if (!report) return { title: '', deadline: null, perClass: false };
+  const kind = report.scope.cycle.surveyKind;
+  return { title: SURVEY_KIND_TEXTS[kind].title, deadline: report.deadline, perClass: surveyKindInfo(kind).subjects === 'perClass' };
+}
+
+/** The directory's values a field is picked from (plan, group, session); null for the fields typed in. */
+function pickerOptions(values: MissingFilterValues | undefined, field: keyof FilterForm): string[] | null {
+  const lists: Partial<Record<keyof FilterForm, keyof Omit<MissingFilterValues, 'campuses'>>> = { plan: 'plans', grupo: 'groups', sesion: 'sessions' };
+  const list = lists[field];
+  return list ? (values?.[list] ?? []) : null;
 }

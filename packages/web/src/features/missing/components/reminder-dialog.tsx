@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { DEFAULT_REMINDERS, REMINDER_PLACEHOLDERS, type DirectoryFilter } from '@encuestas/core/api/missing';
+import { DEFAULT_REMINDERS, REMINDER_PLACEHOLDERS, type DirectoryFilter, type MissingPerson } from '@encuestas/core/api/missing';
 import { errorMessage } from '../../../api/api-error';
 import { serverFieldErrors } from '../../../components/forms/server-field-errors';
 import { appConfig } from '../../../app/app-config';
@@ -26,8 +26,9 @@ interface ReminderDialogProps {
   onClose: () => void;
   scope: MissingScope;
   filter: DirectoryFilter;
-  cycleName: string;
-  exampleName?: string | undefined;
+  /** The kind's title as respondents see it, the deadline and an example person, for the preview. */
+  survey: { title: string; deadline: string | null; perClass: boolean };
+  example?: Pick<MissingPerson, 'fullName' | 'subjects'> | undefined;
 }
 
 /**
@@ -42,7 +43,7 @@ export function ReminderDialog(props: ReminderDialogProps) {
 
 const TEXT_FIELDS = ['subject', 'text'] as const;
 
-function ReminderDialogBody({ onClose, scope, filter, cycleName, exampleName }: ReminderDialogProps) {
+function ReminderDialogBody({ onClose, scope, filter, survey, example }: ReminderDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const queryClient = useQueryClient();
@@ -60,7 +61,10 @@ function ReminderDialogBody({ onClose, scope, filter, cycleName, exampleName }: 
   });
   // The server refuses, on its field, a subject or text that links outside the platform.
   const fieldErrors = serverFieldErrors(start.error, TEXT_FIELDS);
-  const preview = reminderPreview({ subject, text }, { cycleName, institutionName: appConfig.institutionName, origin: window.location.origin, exampleName });
+  const preview = reminderPreview(
+    { subject, text },
+    { ...survey, audience: scope.audience, institutionName: appConfig.institutionName, origin: window.location.origin, example },
+  );
   const count = recipients.data?.recipients ?? 0;
   const running = job.data?.status === 'running';
 
@@ -71,8 +75,8 @@ function ReminderDialogBody({ onClose, scope, filter, cycleName, exampleName }: 
         {jobId === null ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography color="text.secondary">
-              Se envía solo a quienes siguen sin responder con los filtros elegidos, con un enlace a la página de acceso. Nadie
-              recibe más de un recordatorio al día por aplicación. Puedes usar {REMINDER_PLACEHOLDERS.join(', ')}.
+              Se envía solo a quienes siguen sin responder con los filtros elegidos, cada quien con su enlace personal para entrar
+              (sirve una vez). Nadie recibe más de un recordatorio al día por aplicación. Puedes usar {REMINDER_PLACEHOLDERS.join(', ')}.
             </Typography>
             <TextField
               label="Asunto"
@@ -87,7 +91,7 @@ function ReminderDialogBody({ onClose, scope, filter, cycleName, exampleName }: 
               value={text}
               onChange={(event) => setText(event.target.value)}
               error={fieldErrors.text !== undefined}
-              helperText={fieldErrors.text ?? 'Solo puede llevar enlaces a la plataforma; {enlace} es su página de acceso.'}
+              helperText={fieldErrors.text ?? 'Solo puede llevar enlaces a la plataforma; {enlace} es el enlace personal para entrar ({fecha_limite}: el último día; {pendientes}: las materias o guías que le faltan).'}
               multiline
               minRows={6}
               slotProps={{ htmlInput: { maxLength: 5000 } }}

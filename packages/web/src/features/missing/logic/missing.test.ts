@@ -51,29 +51,39 @@ describe('chart and progress', () => {
 });
 
 describe('reminder preview', () => {
+  const example = { fullName: 'Ana López', subjects: null };
   it('speaks tú to students and usted to teachers and staff by default', () => {
-    const context = { cycleName: 'Ambiente laboral', institutionName: 'Universidad', origin: 'https://encuestas.mx', exampleName: 'Ana López' };
-    const students = reminderPreview(DEFAULT_REMINDERS.students, context);
-    const academic = reminderPreview(DEFAULT_REMINDERS.academic, context);
-    expect(students.text).toContain('Aún no has respondido');
-    expect(academic.subject).toBe('Recordatorio: responda la encuesta «Ambiente laboral»');
-    expect(academic.text).toContain('Aún no ha respondido');
-    expect(academic.text).not.toMatch(/\b(tu|tus|has|entra)\b/i);
+    const context = { title: 'Ambiente laboral', deadline: '2026-03-20', institutionName: 'Universidad', origin: 'https://encuestas.mx', example };
+    const students = reminderPreview(DEFAULT_REMINDERS.students, { ...context, audience: 'students' });
+    const academic = reminderPreview(DEFAULT_REMINDERS.academic, { ...context, audience: 'academic' });
+    expect(students.text).toContain('Aún no terminas «Ambiente laboral».\nTienes hasta el 20/03/2026.');
+    expect(academic.subject).toBe('Recordatorio: responda «Ambiente laboral» antes del 20/03/2026');
+    expect(academic.text).toContain('Aún no termina');
+    expect(academic.text).not.toMatch(/\b(tu|tus|has|entra|tienes)\b/i);
   });
 
-  it('fills the default text with the survey, the login link and the institution', () => {
-    const preview = reminderPreview(
-      DEFAULT_REMINDERS.students,
-      { cycleName: 'Encuesta de Servicios A', institutionName: 'Universidad', origin: 'https://encuestas.mx', exampleName: 'Ana López' },
-    );
-    expect(preview.subject).toBe('Recordatorio: responde la encuesta «Encuesta de Servicios A»');
+  it('fills the default text with the title, the deadline, what is left, the link and the institution', () => {
+    const preview = reminderPreview(DEFAULT_REMINDERS.students, {
+      title: 'Evaluación docente',
+      deadline: '2026-11-30',
+      audience: 'students',
+      institutionName: 'Universidad',
+      origin: 'https://encuestas.mx',
+      example: { fullName: 'Ana López', subjects: { done: 1, total: 4 } },
+      perClass: true,
+    });
+    expect(preview.subject).toBe('Recordatorio: responde «Evaluación docente» antes del 30/11/2026');
     expect(preview.text).toContain('Hola, Ana López:');
+    expect(preview.text).toContain('Aún no terminas «Evaluación docente». Te faltan 3 materias por evaluar.');
     expect(preview.text).toContain('https://encuestas.mx/encuestas/login');
     expect(preview.text).not.toContain('{');
   });
 
-  it('adds the login link when the edited text lost it', () => {
-    const preview = reminderPreview({ subject: 'Hola', text: 'Responde, por favor.' }, { cycleName: 'X', institutionName: 'U', origin: 'https://e.mx' });
+  it('adds the link when the edited text lost it', () => {
+    const preview = reminderPreview(
+      { subject: 'Hola', text: 'Responde, por favor.' },
+      { title: 'X', deadline: null, audience: 'students', institutionName: 'U', origin: 'https://e.mx' },
+    );
     expect(preview.text).toBe('Responde, por favor.\n\nhttps://e.mx/encuestas/login');
   });
 });

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import {
   academicFilterShape,
+  pendingSentence,
+  reminderDeadline,
   renderReminder,
   respondentLoginUrl,
   studentFilterShape,
@@ -31,7 +33,8 @@ export const FILTER_LABELS: Record<keyof FilterForm, string> = {
   sesion: 'Sesión',
   plan: 'Plan',
   grupo: 'Grupo',
-  pc_id: 'pc_id',
+  // The directory's name for the field stays in brackets: it is what the spreadsheets call it.
+  pc_id: 'Matrícula o número de empleado (pc_id)',
 };
 
 /** The fields each audience filters by: the directory holds no plan or group for teachers and staff. */
@@ -117,14 +120,26 @@ export function jobSummary(job: ReminderJob): string {
   return `${sent}${tail}.`;
 }
 
-/** The mail as one person would receive it, with an example name. */
+/** The mail as one person would receive it, with an example person (the first listed) and the login page for their own link. */
 export function reminderPreview(
   template: { subject: string; text: string },
-  context: { cycleName: string; institutionName: string; origin: string; exampleName?: string | undefined },
+  context: {
+    /** The kind's title, as respondents see it. */
+    title: string;
+    /** The application's last day, YYYY-MM-DD. */
+    deadline: string | null;
+    audience: MissingAudience;
+    institutionName: string;
+    origin: string;
+    example?: Pick<MissingPerson, 'fullName' | 'subjects'> | undefined;
+    perClass?: boolean;
+  },
 ): { subject: string; text: string } {
   return renderReminder(template, {
-    nombre: context.exampleName ?? 'Nombre Apellido',
-    encuesta: context.cycleName,
+    nombre: context.example?.fullName ?? 'Nombre Apellido',
+    encuesta: context.title,
+    fecha_limite: reminderDeadline(context.deadline),
+    pendientes: pendingSentence(context.audience, context.example?.subjects ?? null, context.perClass ?? false),
     enlace: respondentLoginUrl(context.origin),
     institucion: context.institutionName,
   });
