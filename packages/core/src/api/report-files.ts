@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { textSchema } from '../validation';
 import { studentFilterShape } from './missing';
 import { BREAKDOWN_SEGMENT_MESSAGE, BREAKDOWN_SEGMENTS, optionalDay, REPORT_RANGE_MESSAGE, reportScopeShape, TEXT_ITEM_MESSAGE } from './reports';
-import { TEACHER_LIST_FILTER_MESSAGE, TEACHER_LIST_FILTERS } from './reports-kinds';
+import { TEACHER_LIST_FILTER_MESSAGE, TEACHER_LIST_FILTERS } from '../survey-kinds/alumnos-evaluacion-docente/report-contract';
 
 // ------------------------------------------------------------------ spreadsheets
 

@@ -7,7 +7,7 @@
  * drawn here.
  */
 import { RISK_SCOPE_LABELS } from '@encuestas/core/api/report-files';
-import type { Nom035Report } from '@encuestas/core/api/reports-kinds';
+import type { Nom035Report } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import { figures, finish, formatNumber, heading, paragraph, reportPdf, stackedBar, swatchLine, type Branding, type Pdf } from './document';
 
 /** Draws a NOM-035 application's PDF (in a worker thread: pure layout, no database). */

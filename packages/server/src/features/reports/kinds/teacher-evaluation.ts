@@ -7,21 +7,7 @@
  * list below MIN_GROUP_SIZE is withheld.
  */
 import { inArray } from 'drizzle-orm';
-import {
-  NOT_TEACHER_EVALUATION_MESSAGE,
-  TEACHER_NOT_FOUND_MESSAGE,
-  TEACHERS_PAGE_SIZE,
-  type TeacherClassResult,
-  type TeacherCommentsReport,
-  type TeacherGroupCount,
-  type TeacherGroupsSetting,
-  type TeacherItemResult,
-  type TeacherListFilter,
-  type TeacherReport,
-  type TeacherRow,
-  type TeachersReport,
-  type TeacherTextsReport,
-} from '@encuestas/core/api/reports-kinds';
+import { NOT_TEACHER_EVALUATION_MESSAGE, TEACHER_NOT_FOUND_MESSAGE, TEACHERS_PAGE_SIZE, type TeacherClassResult, type TeacherCommentsReport, type TeacherGroupCount, type TeacherGroupsSetting, type TeacherItemResult, type TeacherListFilter, type TeacherReport, type TeacherRow, type TeachersReport, type TeacherTextsReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { unlistedTextsNote, withheldExplanation } from '@encuestas/core/api/reports';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import { RATING_LABELS, RATING_VALUES } from '@encuestas/core/survey-engine/types';

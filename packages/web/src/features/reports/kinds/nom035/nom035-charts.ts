@@ -1,4 +1,4 @@
-import type { Nom035GroupResult, Nom035LevelInfo } from '@encuestas/core/api/reports-kinds';
+import type { Nom035GroupResult, Nom035LevelInfo } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import type { ChartData } from '../../logic/chart-data';
 
 const range = (min: number, max: number | null) => (max == null ? `${min} o más` : `${min} a menos de ${max}`);

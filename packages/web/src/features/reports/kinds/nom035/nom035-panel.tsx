@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { Nom035Application, Nom035LevelInfo, Nom035Report } from '@encuestas/core/api/reports-kinds';
+import type { Nom035Application, Nom035LevelInfo, Nom035Report } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import { formatIsoDay } from '../../../../components/dates/day-format';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
 import { PageSection } from '../../../../components/page-section';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TeacherClassResult, TeacherItemResult, TeacherRow } from '@encuestas/core/api/reports-kinds';
+import type { TeacherClassResult, TeacherItemResult, TeacherRow } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
 import { ChartFigure } from '../../charts/chart-figure';
 import { CountBarChart } from '../../charts/count-bar-chart';

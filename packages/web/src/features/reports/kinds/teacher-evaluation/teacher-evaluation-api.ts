@@ -1,4 +1,4 @@
-import type { TeacherCommentsReport, TeacherListFilter, TeacherReport, TeachersReport, TeacherTextsReport } from '@encuestas/core/api/reports-kinds';
+import type { TeacherCommentsReport, TeacherListFilter, TeacherReport, TeachersReport, TeacherTextsReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { apiRequest } from '../../../../api/client';
 import { scopeQuery } from '../../api/reports-api';
 import type { ReportFilters } from '../../logic/report-filters';

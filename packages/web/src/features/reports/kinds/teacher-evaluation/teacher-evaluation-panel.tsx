@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TeacherListFilter, TeacherRow } from '@encuestas/core/api/reports-kinds';
+import type { TeacherListFilter, TeacherRow } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
 import { TeachersPager } from '../../components/pagers';
 import { PageSection } from '../../../../components/page-section';

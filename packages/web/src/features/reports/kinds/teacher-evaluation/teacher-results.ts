@@ -1,4 +1,4 @@
-import type { TeacherGroupCount, TeacherItemResult, TeacherReport } from '@encuestas/core/api/reports-kinds';
+import type { TeacherGroupCount, TeacherItemResult, TeacherReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import type { TeacherResultGroup } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
 import type { ChartData } from '../../logic/chart-data';
 
