@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TeachersReport } from '../packages/core/src/api/reports-kinds';
+import type { TeachersReport } from '../packages/core/src/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { formatAverage, formatChange } from '../packages/core/src/format';
 import { mexicoCityDay } from '../packages/core/src/dates';
 import { periodForDay } from '../packages/server/src/db/seed/demo';

@@ -8,8 +8,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampusReportSummary, ReportOverview } from '../packages/core/src/api/reports';
-import type { TeacherCommentsReport } from '../packages/core/src/api/reports-kinds';
-import type { InstituteOpinionReport } from '../packages/core/src/api/reports-new-intake';
+import type { TeacherCommentsReport } from '../packages/core/src/survey-kinds/alumnos-evaluacion-docente/report-contract';
+import type { InstituteOpinionReport } from '../packages/core/src/survey-kinds/alumnos-nuevo-ingreso/report-contract';
 import { PERMISSIONS } from '../packages/core/src/permissions';
 import { addDays, mexicoCityDay } from '../packages/core/src/dates';
 import { CAMPUS_NOT_GRANTED } from '../packages/server/src/http/grants';

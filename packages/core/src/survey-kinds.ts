@@ -1,27 +1,43 @@
 /**
- * The nine survey kinds of the product (spec §1). Each has one cycle
- * (survey type) that applications attach; the suggestion box's cycle is
- * named BUZÓN and is never attached to an application.
+ * The nine survey kinds of the product (spec §1), one line each. Each kind's
+ * entry lives in its folder (`survey-kinds/<kind>/kind.ts`: what the server
+ * and the web do differently per kind, its names, and its questionnaires
+ * loaded on demand); everything else that lists kinds derives from this list
+ * (the definitions of survey-kinds/registry.ts, the web's form loaders, the
+ * cycles the reference seed writes, the reports' kind enum). A new kind adds
+ * its folder and its line here (and its scorer's line in registry.ts, if it scores). Each has one cycle (survey type) that
+ * applications attach; the suggestion box's cycle is named BUZÓN and is
+ * never attached to an application.
  */
 import type { AvailabilityList } from './api/surveys';
+import { STAFF_COMMUNICATION_KIND } from './survey-kinds/administrativos-comunicacion/kind';
+import { WORK_ENVIRONMENT_KIND } from './survey-kinds/administrativos-ambiente/kind';
+import { TEACHER_EVALUATION_KIND } from './survey-kinds/alumnos-evaluacion-docente/kind';
+import { NEW_INTAKE_KIND } from './survey-kinds/alumnos-nuevo-ingreso/kind';
+import { SERVICIOS_A_KIND } from './survey-kinds/alumnos-servicios-a/kind';
+import { SERVICIOS_B_KIND } from './survey-kinds/alumnos-servicios-b/kind';
+import { SUGGESTION_BOX_KIND_ENTRY } from './survey-kinds/buzon/kind';
+import { TEACHER_COMMUNICATION_KIND } from './survey-kinds/docentes-comunicacion/kind';
+import type { SurveyKindForm } from './survey-kinds/forms';
+import { NOM035_KIND } from './survey-kinds/nom035/kind';
 
 export const SURVEY_KINDS = [
-  { id: 'alumnos/serviciosA', cycleName: 'Encuesta de Servicios A', respondent: 'student', list: 'encuestas', subjects: 'one', targetList: false, formPath: 'doing' },
-  { id: 'alumnos/serviciosB', cycleName: 'Encuesta de Servicios B', respondent: 'student', list: 'encuestas', subjects: 'one', targetList: false, formPath: 'doing' },
-  { id: 'alumnos/evaluacionDocente', cycleName: 'Evaluación Docente', respondent: 'student', list: 'encuestasDocente', subjects: 'perClass', targetList: false, formPath: 'index' },
-  { id: 'alumnos/nuevoIngreso', cycleName: 'Nuevo Ingreso', respondent: 'student', list: 'encuestasTarget', subjects: 'one', targetList: true, formPath: 'index' },
-  { id: 'docentes/comunicacion', cycleName: 'Comunicación Docentes', respondent: 'teacher', list: 'encuestasComunicacionDocente', subjects: 'one', targetList: false, formPath: 'doing' },
-  { id: 'administrativos/comunicacion', cycleName: 'Comunicación Administrativos', respondent: 'staff', list: 'encuestasAdministrators', subjects: 'one', targetList: false, formPath: 'doing' },
-  { id: 'administrativos/ambiente', cycleName: 'Ambiente Laboral', respondent: 'staff', list: 'encuestasAdministrators', subjects: 'one', targetList: false, formPath: 'doing' },
-  { id: 'administrativos/norma', cycleName: 'NOM-035', respondent: 'staff', list: 'encuestasAdministrators', subjects: 'nom035Guides', targetList: false, formPath: 'doing' },
-  { id: 'buzon', cycleName: 'BUZÓN', respondent: 'any', list: null, subjects: 'one', targetList: false, formPath: 'doing' },
+  SERVICIOS_A_KIND,
+  SERVICIOS_B_KIND,
+  TEACHER_EVALUATION_KIND,
+  NEW_INTAKE_KIND,
+  TEACHER_COMMUNICATION_KIND,
+  STAFF_COMMUNICATION_KIND,
+  WORK_ENVIRONMENT_KIND,
+  NOM035_KIND,
+  SUGGESTION_BOX_KIND_ENTRY,
 ] as const satisfies readonly SurveyKindInfo[];
 
 /**
- * What the server and the web do differently per kind, said once here (never
- * by comparing kind ids elsewhere): a new kind adds its line and its folder
- * under survey-kinds/. Light on purpose: respondent pages import it without
- * any questionnaire.
+ * What the server and the web do differently per kind, said once in the
+ * kind's entry (never by comparing kind ids elsewhere). Light on purpose:
+ * respondent pages import every entry without any questionnaire, which each
+ * kind loads on demand (the web: in the kind's own chunk).
  */
 export interface SurveyKindInfo {
   id: string;
@@ -40,6 +56,14 @@ export interface SurveyKindInfo {
   targetList: boolean;
   /** Its form's route: /{kind}/doing, or /{kind}/{index} (one index per class; 0 when there is one form). */
   formPath: 'doing' | 'index';
+  /**
+   * Shown on the kind's index page and in the list of surveys. A kind answered with one questionnaire
+   * has the questionnaire's own title (registry.test.ts holds them equal).
+   */
+  title: string;
+  description: string;
+  /** Its questionnaires, loaded on demand; absent: answered with the suggestion form (the suggestion box). */
+  loadForm?: () => Promise<SurveyKindForm>;
 }
 
 export type SurveyKindId = (typeof SURVEY_KINDS)[number]['id'];

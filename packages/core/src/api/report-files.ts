@@ -9,7 +9,7 @@ import { formatCount } from '../format';
 import { textSchema } from '../validation';
 import { studentFilterShape } from './missing';
 import { BREAKDOWN_SEGMENT_MESSAGE, BREAKDOWN_SEGMENTS, optionalDay, REPORT_RANGE_MESSAGE, reportScopeShape, TEXT_ITEM_MESSAGE } from './reports';
-import { teacherListShape } from './reports-kinds';
+import { teacherListShape } from '../survey-kinds/alumnos-evaluacion-docente/report-contract';
 
 // ------------------------------------------------------------------ spreadsheets
 

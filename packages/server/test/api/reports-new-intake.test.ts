@@ -9,12 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportItem, ReportOverview, TextsReport } from '@encuestas/core/api/reports';
-import {
-  INSTITUTE_OPINION_ENDPOINT,
-  NEW_INTAKE_REPORT_LINKS,
-  NO_INSTITUTE_QUESTION_MESSAGE,
-  type InstituteOpinionReport,
-} from '@encuestas/core/api/reports-new-intake';
+import { INSTITUTE_OPINION_ENDPOINT, NEW_INTAKE_REPORT_LINKS, NO_INSTITUTE_QUESTION_MESSAGE, type InstituteOpinionReport } from '@encuestas/core/survey-kinds/alumnos-nuevo-ingreso/report-contract';
 import { PERMISSIONS, type PermissionName } from '@encuestas/core/permissions';
 import type { Answers, Catalogs } from '@encuestas/core/survey-engine/types';
 import { NEW_INTAKE_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-nuevo-ingreso/questionnaire';

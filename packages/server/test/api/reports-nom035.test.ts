@@ -10,12 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  NOM035_APPLICATION_NOT_FOUND,
-  NOT_NOM035_MESSAGE,
-  type Nom035Index,
-  type Nom035Report,
-} from '@encuestas/core/api/reports-kinds';
+import { NOM035_APPLICATION_NOT_FOUND, NOT_NOM035_MESSAGE, type Nom035Index, type Nom035Report } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import { PERMISSIONS, type PermissionName } from '@encuestas/core/permissions';
 import { FREQUENCY_VALUES, type Answers } from '@encuestas/core/survey-engine/types';
 import { GUIDE_DATA, NOM035_QUESTIONNAIRES } from '@encuestas/core/survey-kinds/nom035/guides';

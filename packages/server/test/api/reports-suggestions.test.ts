@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_RANGE_MESSAGE } from '@encuestas/core/api/reports';
-import type { SuggestionCounts } from '@encuestas/core/api/reports-kinds';
+import type { SuggestionCounts } from '@encuestas/core/survey-kinds/buzon/report-contract';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { PERMISSIONS, type PermissionName } from '@encuestas/core/permissions';
 import { campuses, commentCategories, suggestionCategories, suggestions, userCampusGrants } from '../../src/db/schema';

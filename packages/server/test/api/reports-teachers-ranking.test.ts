@@ -16,7 +16,7 @@ import {
   TEACHER_SORT_MESSAGE,
   type TeacherRow,
   type TeachersReport,
-} from '@encuestas/core/api/reports-kinds';
+} from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { Answers, RatingValue } from '@encuestas/core/survey-engine/types';
 import { TEACHER_RATING_ITEM_IDS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/scoring';

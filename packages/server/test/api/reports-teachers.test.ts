@@ -9,15 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withheldExplanation, type TextsReport } from '@encuestas/core/api/reports';
-import {
-  NOT_TEACHER_EVALUATION_MESSAGE,
-  TEACHER_LIST_FILTER_MESSAGE,
-  TEACHER_NOT_FOUND_MESSAGE,
-  type TeacherCommentsReport,
-  type TeacherReport,
-  type TeachersReport,
-  type TeacherTextsReport,
-} from '@encuestas/core/api/reports-kinds';
+import { NOT_TEACHER_EVALUATION_MESSAGE, TEACHER_LIST_FILTER_MESSAGE, TEACHER_NOT_FOUND_MESSAGE, type TeacherCommentsReport, type TeacherReport, type TeachersReport, type TeacherTextsReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { PERMISSIONS, type PermissionName } from '@encuestas/core/permissions';
 import { RATING_POINTS, type Answers, type RatingValue } from '@encuestas/core/survey-engine/types';
 import { TEACHER_RATING_ITEM_IDS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/scoring';

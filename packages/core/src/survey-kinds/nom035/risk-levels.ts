@@ -1,5 +1,5 @@
 /**
- * The norm's five risk levels, apart from scoring.ts: the report contracts (core/api/reports-kinds.ts) name them,
+ * The norm's five risk levels, apart from scoring.ts: the report contracts (core/survey-kinds/nom035/report-contract.ts) name them,
  * and importing scoring.ts there would bring the three guides' questionnaires into every report page's code.
  */
 export const RISK_LEVELS = [

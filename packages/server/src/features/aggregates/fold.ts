@@ -124,92 +124,119 @@ const scopeOf = (row: ResponseRow) => ({
   periodo_id: row.periodoId,
 });
 
+/** A batch summed in memory: one entry per aggregate row it adds to, and its comments. */
+function newBatchSums() {
+  return {
+    answerCounts: new Sums<Record<string, unknown>, 'n' | 'total' | 'scored'>(['n', 'total', 'scored']),
+    responseCounts: new Sums<Record<string, unknown>, 'n' | 'total' | 'scored'>(['n', 'total', 'scored']),
+    teacherScores: new Sums<Record<string, unknown>, 'n' | 'sum' | 'sum_squares'>(['n', 'sum', 'sum_squares']),
+    nom035Levels: new Sums<Record<string, unknown>, 'n' | 'score_sum'>(['n', 'score_sum']),
+    texts: [] as object[],
+    textCounts: new Sums<Record<string, unknown>, 'n'>(['n']),
+  };
+}
+type BatchSums = ReturnType<typeof newBatchSums>;
+
 export async function foldResponses(tx: Database, rows: readonly ResponseRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const answerCounts = new Sums<Record<string, unknown>, 'n' | 'total' | 'scored'>(['n', 'total', 'scored']);
-  const responseCounts = new Sums<Record<string, unknown>, 'n' | 'total' | 'scored'>(['n', 'total', 'scored']);
-  const teacherScores = new Sums<Record<string, unknown>, 'n' | 'sum' | 'sum_squares'>(['n', 'sum', 'sum_squares']);
-  const nom035Levels = new Sums<Record<string, unknown>, 'n' | 'score_sum'>(['n', 'score_sum']);
-  const texts: object[] = [];
-  const textCounts = new Sums<Record<string, unknown>, 'n'>(['n']);
-
+  const sums = newBatchSums();
   for (const row of rows) {
-    const scope = scopeOf(row);
-    const questionnaire = { questionnaire_id: row.questionnaireId, questionnaire_version: row.questionnaireVersion };
-    const prefix = keyOf(row.cycleId, row.activeId, row.questionnaireId, row.questionnaireVersion);
-    const items = itemsOf(row.questionnaireId);
-    const segments = segmentsOf(row, items);
-    const responseFigures = { n: 1, total: 0, scored: 0 };
     const answers = row.answers as Record<string, AnswerValue>;
-    for (const [itemId, answer] of Object.entries(answers)) {
-      const item = items?.byId.get(itemId);
-      if (!item) continue;
-      const type = questionType(item);
-      if (type.aggregation === 'texts') {
-        if (typeof answer === 'string' && answer.trim() !== '') {
-          texts.push({
-            id: randomUUID(),
-            ...scope,
-            survey_kind: row.surveyKind,
-            questionnaire_id: row.questionnaireId,
-            item_id: itemId,
-            plan: row.plan,
-            grupo: row.grupo,
-            teacher_id: row.teacherId,
-            class_id: row.classId,
-            text: answer,
-          });
-          const teacherId = row.teacherId ?? 0;
-          textCounts.add(keyOf(row.activeId, row.cycleId, itemId, teacherId), () => ({ ...scope, item_id: itemId, teacher_id: teacherId }), { n: 1 });
-        }
-        continue;
+    addAnswers(sums, row, answers);
+    addTeacherScore(sums, row, answers);
+    addNom035Levels(sums, row);
+  }
+  await writeSums(tx, sums);
+}
+
+/** Each answer into its counts per segment (or the comments), and the response into its own counts. */
+function addAnswers(sums: BatchSums, row: ResponseRow, answers: Record<string, AnswerValue>): void {
+  const scope = scopeOf(row);
+  const questionnaire = { questionnaire_id: row.questionnaireId, questionnaire_version: row.questionnaireVersion };
+  const prefix = keyOf(row.cycleId, row.activeId, row.questionnaireId, row.questionnaireVersion);
+  const items = itemsOf(row.questionnaireId);
+  const segments = segmentsOf(row, items);
+  const responseFigures = { n: 1, total: 0, scored: 0 };
+  for (const [itemId, answer] of Object.entries(answers)) {
+    const item = items?.byId.get(itemId);
+    if (!item) continue;
+    const type = questionType(item);
+    if (type.aggregation === 'texts') {
+      if (typeof answer === 'string' && answer.trim() !== '') {
+        sums.texts.push({
+          id: randomUUID(),
+          ...scope,
+          survey_kind: row.surveyKind,
+          questionnaire_id: row.questionnaireId,
+          item_id: itemId,
+          plan: row.plan,
+          grupo: row.grupo,
+          teacher_id: row.teacherId,
+          class_id: row.classId,
+          text: answer,
+        });
+        const teacherId = row.teacherId ?? 0;
+        sums.textCounts.add(keyOf(row.activeId, row.cycleId, itemId, teacherId), () => ({ ...scope, item_id: itemId, teacher_id: teacherId }), { n: 1 });
       }
-      for (const { value, points } of type.counted(item, answer)) {
-        const figures = { n: 1, total: points ?? 0, scored: points === null ? 0 : 1 };
-        responseFigures.total += figures.total;
-        responseFigures.scored += figures.scored;
-        for (const [segment, segmentValue] of segments) {
-          answerCounts.add(
-            keyOf(prefix, segment, segmentValue, itemId, value),
-            () => ({ ...scope, ...questionnaire, segment, segment_value: segmentValue, item_id: itemId, value }),
-            figures,
-          );
-        }
-      }
+      continue;
     }
-    for (const [segment, segmentValue] of segments) {
-      responseCounts.add(keyOf(prefix, segment, segmentValue), () => ({ ...scope, ...questionnaire, segment, segment_value: segmentValue }), responseFigures);
-    }
-    // A response about a class (the teacher evaluation) adds its mean to the teacher's aggregates; one
-    // whose class the mover cleared (a class too small to show, docs/privacy.md) to the teacher's
-    // OTHER_CLASSES row, which counts in the teacher's result and is never listed as a class.
-    if (row.teacherId !== null) {
-      const average = teacherEvaluationAverage(row.scores, answers);
-      if (average !== null) {
-        const { teacherId } = row;
-        const classId = row.classId ?? OTHER_CLASSES;
-        teacherScores.add(
-          keyOf(row.activeId, teacherId, classId),
-          () => ({ ...scope, teacher_id: teacherId, class_id: classId }),
-          { n: 1, sum: average, sum_squares: average * average },
+    for (const { value, points } of type.counted(item, answer)) {
+      const figures = { n: 1, total: points ?? 0, scored: points === null ? 0 : 1 };
+      responseFigures.total += figures.total;
+      responseFigures.scored += figures.scored;
+      for (const [segment, segmentValue] of segments) {
+        sums.answerCounts.add(
+          keyOf(prefix, segment, segmentValue, itemId, value),
+          () => ({ ...scope, ...questionnaire, segment, segment_value: segmentValue, item_id: itemId, value }),
+          figures,
         );
       }
-    }
-    if (row.scores && isNom035(row.surveyKind)) {
-      const scores = row.scores as RiskScores;
-      const add = (scopeName: string, scopeKey: string, { score, level }: { score: number; level: string }) =>
-        nom035Levels.add(
-          keyOf(row.activeId, scores.guide, scopeName, scopeKey, level),
-          () => ({ ...scope, guide: scores.guide, scope: scopeName, scope_key: scopeKey, level }),
-          { n: 1, score_sum: score },
-        );
-      add('final', '', scores.final);
-      for (const [id, scored] of Object.entries(scores.categories)) add('category', id, scored);
-      for (const [id, scored] of Object.entries(scores.domains)) add('domain', id, scored);
     }
   }
+  for (const [segment, segmentValue] of segments) {
+    sums.responseCounts.add(keyOf(prefix, segment, segmentValue), () => ({ ...scope, ...questionnaire, segment, segment_value: segmentValue }), responseFigures);
+  }
+}
 
-  const counts = answerCounts.rows();
+function addTeacherScore(sums: BatchSums, row: ResponseRow, answers: Record<string, AnswerValue>): void {
+  const scope = scopeOf(row);
+  // A response about a class (the teacher evaluation) adds its mean to the teacher's aggregates; one
+  // whose class the mover cleared (a class too small to show, docs/privacy.md) to the teacher's
+  // OTHER_CLASSES row, which counts in the teacher's result and is never listed as a class.
+  if (row.teacherId !== null) {
+    const average = teacherEvaluationAverage(row.scores, answers);
+    if (average !== null) {
+      const { teacherId } = row;
+      const classId = row.classId ?? OTHER_CLASSES;
+      sums.teacherScores.add(
+        keyOf(row.activeId, teacherId, classId),
+        () => ({ ...scope, teacher_id: teacherId, class_id: classId }),
+        { n: 1, sum: average, sum_squares: average * average },
+      );
+    }
+  }
+}
+
+/** A NOM-035 Guía II or III response's final, category and domain levels. */
+function addNom035Levels(sums: BatchSums, row: ResponseRow): void {
+  const scope = scopeOf(row);
+  if (row.scores && isNom035(row.surveyKind)) {
+    const scores = row.scores as RiskScores;
+    const add = (scopeName: string, scopeKey: string, { score, level }: { score: number; level: string }) =>
+      sums.nom035Levels.add(
+        keyOf(row.activeId, scores.guide, scopeName, scopeKey, level),
+        () => ({ ...scope, guide: scores.guide, scope: scopeName, scope_key: scopeKey, level }),
+        { n: 1, score_sum: score },
+      );
+    add('final', '', scores.final);
+    for (const [id, scored] of Object.entries(scores.categories)) add('category', id, scored);
+    for (const [id, scored] of Object.entries(scores.domains)) add('domain', id, scored);
+  }
+}
+
+/** One multi-row upsert per aggregate table the batch adds to. */
+async function writeSums(tx: Database, sums: BatchSums): Promise<void> {
+  const counts = sums.answerCounts.rows();
   if (counts.length) {
     await tx.execute(
       upsert(
@@ -227,10 +254,10 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
       { ...SCOPE_COLUMNS, questionnaire_id: 'text', questionnaire_version: 'int', segment: 'text', segment_value: 'text', n: 'int', total: 'float8', scored: 'int' },
       ['ciclo_id', 'periodo_id', 'segment', 'campus_id', 'active_id', 'segment_value', 'questionnaire_id', 'questionnaire_version'],
       ['n', 'total', 'scored'],
-      responseCounts.rows(),
+      sums.responseCounts.rows(),
     ),
   );
-  const teachers = teacherScores.rows();
+  const teachers = sums.teacherScores.rows();
   if (teachers.length) {
     await tx.execute(
       upsert(
@@ -242,7 +269,7 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
       ),
     );
   }
-  const levels = nom035Levels.rows();
+  const levels = sums.nom035Levels.rows();
   if (levels.length) {
     await tx.execute(
       upsert(
@@ -254,7 +281,7 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
       ),
     );
   }
-  if (texts.length) {
+  if (sums.texts.length) {
     await tx.execute(
       upsert(
         'response_text',
@@ -272,7 +299,7 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
         },
         [],
         [],
-        texts,
+        sums.texts,
       ),
     );
     await tx.execute(
@@ -281,7 +308,7 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
         { ...SCOPE_COLUMNS, item_id: 'text', teacher_id: 'int', n: 'int' },
         ['ciclo_id', 'periodo_id', 'item_id', 'campus_id', 'active_id', 'teacher_id'],
         ['n'],
-        textCounts.rows(),
+        sums.textCounts.rows(),
       ),
     );
   }

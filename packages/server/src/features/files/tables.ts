@@ -8,7 +8,7 @@
 import type { DirectoryFilter } from '@encuestas/core/api/missing';
 import { exportTooBigMessage, fileNamePart, RISK_SCOPE_LABELS, type CellValue, type ExportTable } from '@encuestas/core/api/report-files';
 import type { BreakdownSegment, ReportScopeInfo } from '@encuestas/core/api/reports';
-import type { SortOrder, TeacherListFilter, TeacherSortKey } from '@encuestas/core/api/reports-kinds';
+import type { SortOrder, TeacherListFilter, TeacherSortKey } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { HEADLINE_FIGURES } from '@encuestas/core/report-figures';
 import { TEACHER_RESULT_GROUPS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
 import { RISK_LEVELS } from '@encuestas/core/survey-kinds/nom035/scoring';

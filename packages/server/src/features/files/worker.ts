@@ -8,7 +8,8 @@
 import type { MessagePort } from 'node:worker_threads';
 import { move } from 'piscina';
 import type { ExportFormat } from '@encuestas/core/api/report-files';
-import type { Nom035Report, TeacherReport } from '@encuestas/core/api/reports-kinds';
+import type { TeacherReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
+import type { Nom035Report } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import type { Branding, Pdf } from './pdf/document';
 import { drawNom035Pdf } from './pdf/nom035';
 import { drawStudentsPdf, type StudentsPdfData } from './pdf/students';

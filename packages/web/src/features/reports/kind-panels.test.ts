@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEACHERS_PAGE_SIZE, type Nom035GroupResult, type Nom035LevelInfo } from '@encuestas/core/api/reports-kinds';
+import { TEACHERS_PAGE_SIZE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
+import { type Nom035GroupResult, type Nom035LevelInfo } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import { RISK_LEVELS } from '@encuestas/core/survey-kinds/nom035/scoring';
 import { levelShareRow, levelShareText } from './kinds/nom035/nom035-charts';
 import { groupsChart, meanHeadline, normRows, pageCount } from './kinds/teacher-evaluation/teacher-results';

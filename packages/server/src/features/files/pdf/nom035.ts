@@ -7,7 +7,7 @@
  * drawn here.
  */
 import { RISK_SCOPE_LABELS } from '@encuestas/core/api/report-files';
-import type { Nom035Report } from '@encuestas/core/api/reports-kinds';
+import type { Nom035Report } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import { displayDay } from '@encuestas/core/dates';
 import { formatAverage, formatCount } from '@encuestas/core/format';
 import { HEADLINE_FIGURES } from '@encuestas/core/report-figures';

@@ -3,7 +3,7 @@
  * figures of GET /reports/teachers/{id}, read with the same permission, grant
  * and small-group checks (teacher-evaluation.ts; data.ts), drawn here.
  */
-import type { TeacherReport } from '@encuestas/core/api/reports-kinds';
+import type { TeacherReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { TEACHER_RESULT_GROUPS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
 import { countOf, formatAverage, formatCount, formatPercent } from '@encuestas/core/format';
 import { barChart, ensureSpace, figures, finish, heading, paragraph, reportPdf, type Branding, type Pdf } from './document';

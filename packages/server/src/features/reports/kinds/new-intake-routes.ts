@@ -1,11 +1,6 @@
 /** New intake's own report; permissions and grants as every report (resolveReportScope, in the service). */
 import { answers } from '@encuestas/core/api/common';
-import {
-  INSTITUTE_OPINION_ENDPOINT,
-  instituteOpinionQuerySchema,
-  instituteOpinionReportSchema,
-  NEW_INTAKE_REPORT_LINKS,
-} from '@encuestas/core/api/reports-new-intake';
+import { INSTITUTE_OPINION_ENDPOINT, instituteOpinionQuerySchema, instituteOpinionReportSchema, NEW_INTAKE_REPORT_LINKS } from '@encuestas/core/survey-kinds/alumnos-nuevo-ingreso/report-contract';
 import { requireAdmin } from '../../../http/auth';
 import type { KindReports } from '../registry';
 import { instituteOpinionReport } from './new-intake';

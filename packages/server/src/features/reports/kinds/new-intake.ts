@@ -9,11 +9,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { withheldExplanation } from '@encuestas/core/api/reports';
-import {
-  NO_INSTITUTE_QUESTION_MESSAGE,
-  type InstituteOpinionReport,
-  type InstituteOpinionRow,
-} from '@encuestas/core/api/reports-new-intake';
+import { NO_INSTITUTE_QUESTION_MESSAGE, type InstituteOpinionReport, type InstituteOpinionRow } from '@encuestas/core/survey-kinds/alumnos-nuevo-ingreso/report-contract';
 import type { ChoiceItem, Questionnaire, Section } from '@encuestas/core/survey-engine/types';
 import type { ReadDatabase } from '../../../db/client';
 import { catalogItems } from '../../../db/schema';

@@ -1,6 +1,6 @@
 /** NOM-035's own report (docs/reports.md, "NOM-035"); permissions and grants in the service (scope.ts). */
 import { answers } from '@encuestas/core/api/common';
-import { nom035ApplicationParamsSchema, nom035IndexQuerySchema, nom035IndexSchema, nom035ReportSchema } from '@encuestas/core/api/reports-kinds';
+import { nom035ApplicationParamsSchema, nom035IndexQuerySchema, nom035IndexSchema, nom035ReportSchema } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import { requireAdmin } from '../../../http/auth';
 import type { KindReports } from '../registry';
 import { NOM035, nom035Index, nom035Report } from './nom035';

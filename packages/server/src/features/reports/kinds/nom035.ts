@@ -6,14 +6,7 @@
  * worker's answers, and nothing below MIN_GROUP_SIZE workers.
  */
 import { and, eq } from 'drizzle-orm';
-import {
-  NOM035_APPLICATION_NOT_FOUND,
-  NOT_NOM035_MESSAGE,
-  type Nom035Application,
-  type Nom035GroupResult,
-  type Nom035Index,
-  type Nom035Report,
-} from '@encuestas/core/api/reports-kinds';
+import { NOM035_APPLICATION_NOT_FOUND, NOT_NOM035_MESSAGE, type Nom035Application, type Nom035GroupResult, type Nom035Index, type Nom035Report } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import { withheldExplanation } from '@encuestas/core/api/reports';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import { GUIDE_DATA } from '@encuestas/core/survey-kinds/nom035/guides';

@@ -1,6 +1,6 @@
 /** The suggestion box's counts (docs/reports.md); it reads `campusId`, `from` and `to` of the same filters, under its own permission. */
 import { answers } from '@encuestas/core/api/common';
-import { suggestionCountsQuerySchema, suggestionCountsSchema } from '@encuestas/core/api/reports-kinds';
+import { suggestionCountsQuerySchema, suggestionCountsSchema } from '@encuestas/core/survey-kinds/buzon/report-contract';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import { SUGGESTION_BOX_KIND } from '@encuestas/core/survey-kinds';
 import { requireAdmin } from '../../../http/auth';

@@ -6,7 +6,7 @@
  * The list and one suggestion stay in features/suggestions.
  */
 import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { SuggestionCounts } from '@encuestas/core/api/reports-kinds';
+import type { SuggestionCounts } from '@encuestas/core/survey-kinds/buzon/report-contract';
 import type { ReadDatabase } from '../../../db/client';
 import { campuses, suggestions } from '../../../db/schema';
 import { assertCampusGranted } from '../../../http/grants';

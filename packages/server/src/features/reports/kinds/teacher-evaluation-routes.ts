@@ -1,16 +1,6 @@
 /** The teacher evaluation's own reports (docs/reports.md, "Teacher evaluation"); permissions and grants in the service (scope.ts). */
 import { answers } from '@encuestas/core/api/common';
-import {
-  teacherCommentsQuerySchema,
-  teacherCommentsReportSchema,
-  teacherParamsSchema,
-  teacherReportSchema,
-  teacherScopeQuerySchema,
-  teachersQuerySchema,
-  teachersReportSchema,
-  teacherTextsQuerySchema,
-  teacherTextsReportSchema,
-} from '@encuestas/core/api/reports-kinds';
+import { teacherCommentsQuerySchema, teacherCommentsReportSchema, teacherParamsSchema, teacherReportSchema, teacherScopeQuerySchema, teachersQuerySchema, teachersReportSchema, teacherTextsQuerySchema, teacherTextsReportSchema } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { requireAdmin } from '../../../http/auth';
 import type { KindReports } from '../registry';
 import { TEACHER_EVALUATION, teacherCommentsReport, teacherReport, teachersReport, teacherTextsReport } from './teacher-evaluation';

@@ -25,7 +25,7 @@ import {
   type TeacherSortKey,
   type TeachersReport,
   type TeacherTextsReport,
-} from '@encuestas/core/api/reports-kinds';
+} from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { unlistedTextsNote, withheldExplanation } from '@encuestas/core/api/reports';
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import { RATING_LABELS, RATING_VALUES } from '@encuestas/core/survey-engine/types';

@@ -3,9 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Dashboard, DashboardApplication } from '@encuestas/core/api/dashboard';
 import { addDays, mexicoCityDay } from '@encuestas/core/dates';
 import { PERMISSIONS } from '@encuestas/core/permissions';
-import { apiError, renderAdminAt, installFakeApi } from '../../../testing/app-at';
+import { answer, apiError, renderAdminAt, sent } from '../../../test-support/dom-harness';
 
-const api = installFakeApi();
 
 const today = '2026-11-27';
 const periodo = { id: 10, nombre: '2026B' };
@@ -36,7 +35,7 @@ const READER = [PERMISSIONS.viewCampusReports, PERMISSIONS.sendReminders];
 
 describe('the back office’s start page', () => {
   it('shows each open survey, furthest behind first, with its participation, days left and previous term, then the menu', async () => {
-    api().on('GET /dashboard', dashboard);
+    answer('GET /dashboard', dashboard);
     const { user, router } = renderAdminAt('/admin', READER);
     expect(await screen.findByRole('heading', { name: 'Te damos la bienvenida' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Encuestas abiertas, de menor a mayor participación' });
@@ -56,14 +55,14 @@ describe('the back office’s start page', () => {
     expect(within(puebla).getByRole('link', { name: 'Enviar recordatorio de Evaluación Docente en Puebla' }).getAttribute('href')).toBe(
       '/encuestas/admin/pendientes/alumnos/7?periodoId=10&campusId=1&recordatorio=1',
     );
-    api().on('GET /ciclo/7/missing/students', apiError(403, 'FORBIDDEN', 'Sin permiso en esta prueba.'));
+    answer('GET /ciclo/7/missing/students', apiError(403, 'FORBIDDEN', 'Sin permiso en esta prueba.'));
     await user.click(within(puebla).getByRole('link', { name: 'Ver quién falta (3) de Evaluación Docente en Puebla' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/encuestas/admin/pendientes/alumnos/7'));
     expect(router.state.location.search).toBe('?periodoId=10&campusId=1');
   });
 
   it('offers no reminder without «Enviar Recordatorios»', async () => {
-    api().on('GET /dashboard', dashboard);
+    answer('GET /dashboard', dashboard);
     renderAdminAt('/admin', [PERMISSIONS.viewCampusReports]);
     await screen.findByRole('list', { name: 'Encuestas abiertas, de menor a mayor participación' });
     expect(screen.queryByRole('link', { name: /^Enviar recordatorio/ })).toBeNull();
@@ -71,10 +70,10 @@ describe('the back office’s start page', () => {
   });
 
   it('says so when nothing is open, and a failed read in Spanish with «Reintentar»', async () => {
-    api().on('GET /dashboard', apiError(500, 'INTERNAL', 'Ocurrió un error inesperado.'));
+    answer('GET /dashboard', apiError(500, 'INTERNAL', 'Ocurrió un error inesperado.'));
     const { user } = renderAdminAt('/admin', READER);
     expect(await screen.findByText('Ocurrió un error inesperado.')).toBeTruthy();
-    api().on('GET /dashboard', { today, periodo, applications: [] });
+    answer('GET /dashboard', { today, periodo, applications: [] });
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('No hay encuestas abiertas en este momento.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Participación del periodo 2026B' })).toBeTruthy();
@@ -84,22 +83,22 @@ describe('the back office’s start page', () => {
     renderAdminAt('/admin', [PERMISSIONS.viewUsers]);
     expect(await screen.findByRole('list', { name: 'Secciones disponibles' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /^Participación/ })).toBeNull();
-    expect(api().sent.some((request) => request.path === '/dashboard')).toBe(false);
+    expect(sent.some((request) => request.path.split('?')[0] === '/dashboard')).toBe(false);
   });
 });
 
 describe('Resultados', () => {
   it('opens with the period under way chosen', async () => {
     const day = mexicoCityDay();
-    api().on('GET /periodos', {
+    answer('GET /periodos', {
       periodos: [
         { id: 9, nombre: '2090A', fecha_inicio: addDays(day, -200), fecha_fin: addDays(day, -40) },
         { id: 10, nombre: '2090B', fecha_inicio: addDays(day, -20), fecha_fin: addDays(day, 90) },
         { id: 11, nombre: '2091A', fecha_inicio: addDays(day, 120), fecha_fin: addDays(day, 250) },
       ],
     });
-    api().on('GET /ciclos/permissions', { cicles: [] });
-    api().on('GET /campus/permissions', { campuses: [], allCampuses: false });
+    answer('GET /ciclos/permissions', { cicles: [] });
+    answer('GET /campus/permissions', { campuses: [], allCampuses: false });
     renderAdminAt('/admin/resultados', [PERMISSIONS.viewCycleReports]);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Periodo' }).textContent).toBe('2090B'));
   });

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { PERMISSIONS } from '@encuestas/core/permissions';
-import { apiError, renderAdminAt, installFakeApi } from '../../../testing/app-at';
-
-const api = installFakeApi();
+import { answer, apiError, renderAdminAt } from '../../../test-support/dom-harness';
 
 describe('the back office’s frame', () => {
   it('shows the user, the menu and the page; «Cerrar sesión» ends the session at the login page', async () => {
-    api().on('GET /users', { users: [], total_users: 0 });
-    api().on('POST /admin/logout', new Response(null, { status: 204 }));
+    answer('GET /users', { users: [], total_users: 0 });
+    answer('POST /admin/logout', new Response(null, { status: 204 }));
     const { user, router } = renderAdminAt('/admin/users', [PERMISSIONS.viewUsers]);
     expect(await screen.findByText('Ana López Ruiz')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toBeTruthy();
@@ -20,12 +18,12 @@ describe('the back office’s frame', () => {
   });
 
   it('a failed check of the user’s permissions shows in Spanish with «Reintentar»', async () => {
-    api().on('GET /admin/me', apiError(403, 'FORBIDDEN', 'Tu cuenta está deshabilitada.'));
-    api().on('GET /users', { users: [], total_users: 0 });
+    answer('GET /admin/me', apiError(403, 'FORBIDDEN', 'Tu cuenta está deshabilitada.'));
+    answer('GET /users', { users: [], total_users: 0 });
     const { user } = renderAdminAt('/admin/users', [PERMISSIONS.viewUsers]);
     expect(await screen.findByText('Tu cuenta está deshabilitada.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
-    api().on('GET /admin/me', { user: { ...(JSON.parse(sessionStorage.getItem('user')!) as object) } });
+    answer('GET /admin/me', { user: { ...(JSON.parse(sessionStorage.getItem('user')!) as object) } });
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.queryByText('Tu cuenta está deshabilitada.')).toBeNull());
   });

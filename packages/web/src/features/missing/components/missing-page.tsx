@@ -15,7 +15,7 @@ import Send from '@mui/icons-material/Send';
 import type { DirectoryFilter, MissingAudience, MissingFilterValues, MissingReport } from '@encuestas/core/api/missing';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import { surveyKindInfo } from '@encuestas/core/survey-kinds';
-import { SURVEY_KIND_TEXTS } from '@encuestas/core/survey-kinds/texts';
+
 import { errorMessage } from '../../../api/api-error';
 import { QueryListBody } from '../../../components/lists/query-list-body';
 import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
@@ -304,7 +304,7 @@ function MissingListPanel({
 function reminderSurvey(report: MissingReport | undefined): { title: string; deadline: string | null; perClass: boolean } {
   if (!report) return { title: '', deadline: null, perClass: false };
   const kind = report.scope.cycle.surveyKind;
-  return { title: SURVEY_KIND_TEXTS[kind].title, deadline: report.deadline, perClass: surveyKindInfo(kind).subjects === 'perClass' };
+  return { title: surveyKindInfo(kind).title, deadline: report.deadline, perClass: surveyKindInfo(kind).subjects === 'perClass' };
 }
 
 /** The directory's values a field is picked from (plan, group, session); null for the fields typed in. */

@@ -71,20 +71,7 @@ function Nom035ReferralsScreen() {
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, textWrap: 'balance' }}>
-          {NOM035_PAGE_TITLE}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
-          Personal que la Guía de referencia I canaliza a valoración clínica.
-        </Typography>
-      </div>
-
-      <Alert severity="warning" icon={<Lock />}>
-        <AlertTitle>Información confidencial</AlertTitle>
-        Esta es la única lista de la NOM-035 que identifica a personas. Las respuestas de los cuestionarios nunca se
-        muestran: aquí solo aparece a quién hay que dar seguimiento. Úsala solo para ese fin y no la compartas.
-      </Alert>
+      <ReferralsIntro />
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }} role="search" aria-label="Filtros de canalizaciones">
@@ -142,5 +129,27 @@ function Nom035ReferralsScreen() {
 
       <ReferralDialog open={dialogOpen} referral={opened} onClose={() => setDialogOpen(false)} />
     </Stack>
+  );
+}
+
+/** The page's title and its confidentiality warning. */
+function ReferralsIntro() {
+  return (
+    <>
+      <div>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, textWrap: 'balance' }}>
+          {NOM035_PAGE_TITLE}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+          Personal que la Guía de referencia I canaliza a valoración clínica.
+        </Typography>
+      </div>
+
+      <Alert severity="warning" icon={<Lock />}>
+        <AlertTitle>Información confidencial</AlertTitle>
+        Esta es la única lista de la NOM-035 que identifica a personas. Las respuestas de los cuestionarios nunca se
+        muestran: aquí solo aparece a quién hay que dar seguimiento. Úsala solo para ese fin y no la compartas.
+      </Alert>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ReportQuestionnaire } from '@encuestas/core/api/reports';
-import type { Nom035Index, Nom035Report } from '@encuestas/core/api/reports-kinds';
+import type { Nom035Index, Nom035Report } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import { RISK_LEVELS } from '@encuestas/core/survey-kinds/nom035/risk-levels';
 import { answer, renderScreen, signInAdmin } from '../../../test-support/dom-harness';

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AvailableSurvey } from '@encuestas/core/api/surveys';
-import { apiError, renderRespondentAt, installFakeApi } from '../../../testing/app-at';
-
-const api = installFakeApi();
+import { answer, apiError, renderRespondentAt, sent } from '../../../test-support/dom-harness';
 
 const base = { activeId: 1, endActive: '2026-12-18', subject: '', done: false, estimatedMinutes: 3 } as const;
 const servicios: AvailableSurvey = { ...base, cicleId: 1, cicleName: 'Servicios 2026A', kind: 'alumnos/serviciosA' };
@@ -20,16 +18,15 @@ const teacher = (index: number, done = false): AvailableSurvey => ({
 });
 
 function serve(availability: { encuestas?: AvailableSurvey[]; encuestasDocente?: AvailableSurvey[] }) {
-  api().on('GET /respondents/availability', availability);
-  api().on('GET /suggestions/avalible', { avalible: false });
-  api().on('GET /catalogs', { catalogs: {} });
+  answer('GET /respondents/availability', availability);
+  answer('GET /suggestions/avalible', { avalible: false });
+  answer('GET /catalogs', { catalogs: {} });
 }
-
 
 describe('Mis encuestas (/evaluated-list)', () => {
   it('greets the respondent and shows a card per survey, classes to evaluate with their links', async () => {
     serve({ encuestas: [servicios], encuestasDocente: [teacher(0, true), teacher(1)] });
-    api().on('GET /suggestions/avalible', { avalible: true });
+    answer('GET /suggestions/avalible', { avalible: true });
     renderRespondentAt('/evaluated-list');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Luis' })).toBeTruthy();
@@ -63,10 +60,10 @@ describe('Mis encuestas (/evaluated-list)', () => {
 
   it('shows the server’s failure in Spanish, and «Reintentar» asks again', async () => {
     serve({});
-    api().on('GET /respondents/availability', apiError(403, 'FORBIDDEN', 'Tu campus no tiene encuestas abiertas.'));
+    answer('GET /respondents/availability', apiError(403, 'FORBIDDEN', 'Tu campus no tiene encuestas abiertas.'));
     const { user } = renderRespondentAt('/evaluated-list');
     expect(await screen.findByText('Tu campus no tiene encuestas abiertas.')).toBeTruthy();
-    api().on('GET /respondents/availability', { encuestas: [servicios] });
+    answer('GET /respondents/availability', { encuestas: [servicios] });
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Estas son tus encuestas de este periodo. Tu opinión nos ayuda a mejorar.')).toBeTruthy();
   });
@@ -111,7 +108,7 @@ describe('a survey’s index page', () => {
 
   it('shows the server’s failure in Spanish', async () => {
     serve({});
-    api().on('GET /respondents/availability', apiError(403, 'FORBIDDEN', 'Tu sesión no permite responder encuestas.'));
+    answer('GET /respondents/availability', apiError(403, 'FORBIDDEN', 'Tu sesión no permite responder encuestas.'));
     renderRespondentAt('/alumnos/serviciosA');
     expect(await screen.findByText('Tu sesión no permite responder encuestas.')).toBeTruthy();
   });
@@ -133,7 +130,7 @@ describe('a survey’s form page', () => {
     const { user } = renderRespondentAt('/alumnos/serviciosA/doing');
     await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Faltan \d+ respuestas en este paso/);
-    expect(api().sent.some((r) => r.method === 'POST')).toBe(false);
+    expect(sent.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('a class evaluated already, or an index past the list, is not offered again', async () => {
@@ -145,7 +142,7 @@ describe('a survey’s form page', () => {
 
   it('shows the catalogues’ failure in Spanish', async () => {
     serve({ encuestas: [servicios] });
-    api().on('GET /catalogs', apiError(403, 'FORBIDDEN', 'No se pudieron cargar los catálogos.'));
+    answer('GET /catalogs', apiError(403, 'FORBIDDEN', 'No se pudieron cargar los catálogos.'));
     renderRespondentAt('/alumnos/serviciosA/doing');
     expect(await screen.findByText('No se pudieron cargar los catálogos.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();

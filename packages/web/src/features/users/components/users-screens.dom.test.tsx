@@ -3,9 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminUser } from '@encuestas/core/api/auth';
 import type { PermissionGroup } from '@encuestas/core/api/users';
 import { PERMISSIONS } from '@encuestas/core/permissions';
-import { adminUser, apiError, renderAdminAt, installFakeApi } from '../../../testing/app-at';
-
-const api = installFakeApi();
+import { adminUser, answer, apiError, renderAdminAt, sent } from '../../../test-support/dom-harness';
 
 const MANAGER = [PERMISSIONS.viewUsers, PERMISSIONS.manageUsers];
 const VIEWER = [PERMISSIONS.viewUsers];
@@ -26,10 +24,10 @@ const reporters: PermissionGroup = {
 };
 
 function serve() {
-  api().on('GET /users', ({ query }) =>
+  answer('GET /users', ({ query }) =>
     query.get('search') === 'nadie' ? { users: [], total_users: 0 } : { users: [carlos], total_users: 1 },
   );
-  api().on('GET /users/9', {
+  answer('GET /users/9', {
     user: carlos,
     permissions: [PERMISSIONS.viewActives],
     direct_permissions: [PERMISSIONS.viewActives],
@@ -37,10 +35,10 @@ function serve() {
     campuses: [{ id: 1, nombre: 'Puebla' }],
     cicles: [],
   });
-  api().on('GET /permissions', { permissions: [PERMISSIONS.viewActives, PERMISSIONS.viewAuditLog] });
-  api().on('GET /permissions-groups', { permissions_groups: [reporters], total_permisions_groups: 1 });
-  api().on('GET /campus/permissions', { campuses: [{ id: 1, nombre: 'Puebla' }, { id: 2, nombre: 'León' }], allCampuses: true });
-  api().on('GET /ciclos/permissions', { cicles: [{ id: 3, name: 'Servicios', survey_kind: 'services' }] });
+  answer('GET /permissions', { permissions: [PERMISSIONS.viewActives, PERMISSIONS.viewAuditLog] });
+  answer('GET /permissions-groups', { permissions_groups: [reporters], total_permisions_groups: 1 });
+  answer('GET /campus/permissions', { campuses: [{ id: 1, nombre: 'Puebla' }, { id: 2, nombre: 'León' }], allCampuses: true });
+  answer('GET /ciclos/permissions', { cicles: [{ id: 3, name: 'Servicios', survey_kind: 'services' }] });
 }
 
 describe('Usuarios (/admin/users)', () => {
@@ -56,13 +54,13 @@ describe('Usuarios (/admin/users)', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Buscar por nombre o correo' }), 'nadie');
     expect(await screen.findByText('No se encontraron usuarios')).toBeTruthy();
     expect(screen.getByText('Prueba con otra búsqueda o cambia el filtro de estado.')).toBeTruthy();
-    const searched = api().sent.filter((r) => r.path === '/users').at(-1)!;
+    const searched = sent.filter((r) => r.path.split('?')[0] === '/users').at(-1)!;
     expect([searched.query.get('search'), searched.query.get('page')]).toEqual(['nadie', '1']);
   });
 
   it('shows the server’s refusal in Spanish; without the manage permission, no «Nuevo usuario»', async () => {
     serve();
-    api().on('GET /users', apiError(403, 'FORBIDDEN', 'No tienes permiso para ver usuarios.'));
+    answer('GET /users', apiError(403, 'FORBIDDEN', 'No tienes permiso para ver usuarios.'));
     renderAdminAt('/admin/users', VIEWER);
     expect(await screen.findByText('No tienes permiso para ver usuarios.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Nuevo usuario' })).toBeNull();
@@ -72,7 +70,7 @@ describe('Usuarios (/admin/users)', () => {
 describe('a user’s page (/admin/users/9)', () => {
   it('shows the profile and effective permissions; access changed and saved is one PUT', async () => {
     serve();
-    api().on('PUT /users/9/access', ({ body }) => {
+    answer('PUT /users/9/access', ({ body }) => {
       const sent = body as { permissions: string[]; groups: number[]; campusIds: number[]; cicleIds: number[] };
       return {
         permissions: [...sent.permissions, ...reporters.permissions],
@@ -94,7 +92,7 @@ describe('a user’s page (/admin/users/9)', () => {
     await user.click(save);
 
     expect(await screen.findByText('Permisos actualizados correctamente')).toBeTruthy();
-    const put = api().sent.find((r) => r.method === 'PUT')!;
+    const put = sent.find((r) => r.method === 'PUT')!;
     expect(put.body).toEqual({ permissions: [PERMISSIONS.viewActives], groups: [2], campusIds: [1], cicleIds: [] });
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Permisos efectivos' })).getAllByRole('listitem')).toHaveLength(3),
@@ -103,7 +101,7 @@ describe('a user’s page (/admin/users/9)', () => {
 
   it('shows a refused save in Spanish; «Descartar cambios» puts the access back', async () => {
     serve();
-    api().on('PUT /users/9/access', apiError(403, 'FORBIDDEN', 'No puedes otorgar permisos que no tienes.'));
+    answer('PUT /users/9/access', apiError(403, 'FORBIDDEN', 'No puedes otorgar permisos que no tienes.'));
     const { user } = renderAdminAt('/admin/users/9', MANAGER);
     await user.click(await screen.findByRole('checkbox', { name: PERMISSIONS.viewAuditLog }));
     await user.click(screen.getByRole('button', { name: 'Guardar permisos' }));
@@ -127,7 +125,7 @@ describe('a user’s page (/admin/users/9)', () => {
 describe('Grupos de permisos (/admin/users/permissions)', () => {
   it('lists the groups; a new one needs a name, and the server’s refusal shows in the dialog', async () => {
     serve();
-    api().on('POST /permissions-groups', apiError(409, 'CONFLICT', 'Ya existe un grupo con ese nombre.'));
+    answer('POST /permissions-groups', apiError(409, 'CONFLICT', 'Ya existe un grupo con ese nombre.'));
     const { user } = renderAdminAt('/admin/users/permissions', MANAGER);
 
     const table = await screen.findByRole('table', { name: 'Grupos de permisos' });
@@ -139,13 +137,13 @@ describe('Grupos de permisos (/admin/users/permissions)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo grupo de permisos' });
     await user.click(within(dialog).getByRole('button', { name: 'Crear grupo' }));
     expect(await within(dialog).findByText('Escribe el nombre del grupo')).toBeTruthy();
-    expect(api().sent.some((r) => r.method === 'POST')).toBe(false);
+    expect(sent.some((r) => r.method === 'POST')).toBe(false);
 
     await user.type(within(dialog).getByRole('textbox', { name: /Nombre del grupo/ }), 'Reportes');
     await user.click(await within(dialog).findByRole('checkbox', { name: PERMISSIONS.viewAuditLog }));
     await user.click(within(dialog).getByRole('button', { name: 'Crear grupo' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Ya existe un grupo con ese nombre.');
-    expect(api().sent.find((r) => r.method === 'POST')?.body).toEqual({
+    expect(sent.find((r) => r.method === 'POST')?.body).toEqual({
       name: 'Reportes',
       description: '',
       permissions: [PERMISSIONS.viewAuditLog],
@@ -154,7 +152,7 @@ describe('Grupos de permisos (/admin/users/permissions)', () => {
 
   it('editing a group saves it and says so', async () => {
     serve();
-    api().on('PUT /permissions-groups/2', { permissions_group: { ...reporters, name: 'Lectores' } });
+    answer('PUT /permissions-groups/2', { permissions_group: { ...reporters, name: 'Lectores' } });
     const { user } = renderAdminAt('/admin/users/permissions', MANAGER);
     await user.click(await screen.findByRole('button', { name: 'Editar grupo Reportes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar grupo de permisos' });
@@ -165,12 +163,12 @@ describe('Grupos de permisos (/admin/users/permissions)', () => {
     await user.type(name, 'Lectores');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Grupo actualizado correctamente')).toBeTruthy();
-    expect(api().sent.find((r) => r.method === 'PUT')?.body).toEqual({ name: 'Lectores', description: '', permissions: reporters.permissions });
+    expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({ name: 'Lectores', description: '', permissions: reporters.permissions });
   });
 
   it('without groups, says so; without the manage permission, no actions', async () => {
     serve();
-    api().on('GET /permissions-groups', { permissions_groups: [], total_permisions_groups: 0 });
+    answer('GET /permissions-groups', { permissions_groups: [], total_permisions_groups: 0 });
     renderAdminAt('/admin/users/permissions', VIEWER);
     expect(await screen.findByText('Aún no hay grupos de permisos')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Nuevo grupo' })).toBeNull();

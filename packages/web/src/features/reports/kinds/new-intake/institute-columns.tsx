@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { InstituteOpinionReport, InstituteOpinionRow } from '@encuestas/core/api/reports-new-intake';
+import type { InstituteOpinionReport, InstituteOpinionRow } from '@encuestas/core/survey-kinds/alumnos-nuevo-ingreso/report-contract';
 import type { ReportColumn } from '../../components/report-table';
 import { WithheldCell } from '../../components/withheld-note';
 import { formatAverage, formatCount } from '../../logic/chart-data';

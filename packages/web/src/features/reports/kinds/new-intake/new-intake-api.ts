@@ -1,4 +1,4 @@
-import { INSTITUTE_OPINION_ENDPOINT, type InstituteOpinionReport } from '@encuestas/core/api/reports-new-intake';
+import { INSTITUTE_OPINION_ENDPOINT, type InstituteOpinionReport } from '@encuestas/core/survey-kinds/alumnos-nuevo-ingreso/report-contract';
 import { apiRequest } from '../../../../api/client';
 import { scopeQuery } from '../../api/reports-api';
 import type { ReportFilters } from '../../logic/report-filters';

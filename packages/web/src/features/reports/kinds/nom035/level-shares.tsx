@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Nom035LevelInfo } from '@encuestas/core/api/reports-kinds';
+import type { Nom035LevelInfo } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import { FigureShell } from '../../charts/figure-shell';
 import { ReportTable, type ReportColumn } from '../../components/report-table';
 import { formatAverage, formatCount, formatPercent } from '../../logic/chart-data';

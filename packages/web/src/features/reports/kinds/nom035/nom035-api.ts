@@ -1,4 +1,4 @@
-import type { Nom035Index, Nom035Report } from '@encuestas/core/api/reports-kinds';
+import type { Nom035Index, Nom035Report } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import { apiRequest } from '../../../../api/client';
 import { scopeQuery } from '../../api/reports-api';
 import type { ReportFilters } from '../../logic/report-filters';

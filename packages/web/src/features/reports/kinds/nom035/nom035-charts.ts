@@ -1,4 +1,4 @@
-import type { Nom035GroupResult, Nom035LevelInfo } from '@encuestas/core/api/reports-kinds';
+import type { Nom035GroupResult, Nom035LevelInfo } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import { formatCount, formatPercent } from '@encuestas/core/format';
 import { wholePercents } from '../../logic/likert';
 

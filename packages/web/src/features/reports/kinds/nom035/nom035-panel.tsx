@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import type { Nom035Application, Nom035GroupResult, Nom035LevelInfo, Nom035Report } from '@encuestas/core/api/reports-kinds';
+import type { Nom035Application, Nom035GroupResult, Nom035LevelInfo, Nom035Report } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import { formatIsoDay } from '../../../../components/dates/day-format';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
 import { PageSection } from '../../../../components/page-section';

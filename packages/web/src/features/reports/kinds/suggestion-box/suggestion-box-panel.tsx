@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { SuggestionCounts } from '@encuestas/core/api/reports-kinds';
+import type { SuggestionCounts } from '@encuestas/core/survey-kinds/buzon/report-contract';
 import { apiRequest } from '../../../../api/client';
 import { formatIsoDay } from '../../../../components/dates/day-format';
 import { QueryListBody } from '../../../../components/lists/query-list-body';

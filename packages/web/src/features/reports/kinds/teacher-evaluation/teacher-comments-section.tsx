@@ -15,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { WHOLE_PERIOD_NOTE } from '@encuestas/core/api/reports';
-import type { TeacherCommentsReport } from '@encuestas/core/api/reports-kinds';
+import type { TeacherCommentsReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
 import { TeachersPager } from '../../components/pagers';
 import { PageSection } from '../../../../components/page-section';

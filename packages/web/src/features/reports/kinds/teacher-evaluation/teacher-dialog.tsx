@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TeacherClassResult, TeacherItemResult, TeacherReport, TeacherRow } from '@encuestas/core/api/reports-kinds';
+import type { TeacherClassResult, TeacherItemResult, TeacherReport, TeacherRow } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
 import { FigureShell } from '../../charts/figure-shell';
 import { MeanDotPlot } from '../../charts/mean-dot-plot';

@@ -6,7 +6,7 @@ import type {
   TeacherSortKey,
   TeachersReport,
   TeacherTextsReport,
-} from '@encuestas/core/api/reports-kinds';
+} from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { apiRequest } from '../../../../api/client';
 import { scopeQuery } from '../../api/reports-api';
 import type { ReportFilters } from '../../logic/report-filters';

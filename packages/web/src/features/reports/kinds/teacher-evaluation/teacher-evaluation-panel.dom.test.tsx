@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReportOverview } from '@encuestas/core/api/reports';
-import type { TeacherRow, TeachersReport } from '@encuestas/core/api/reports-kinds';
+import type { TeacherRow, TeachersReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import { answer, renderScreen, sentTo, signInAdmin, type SentRequest } from '../../../../test-support/dom-harness';
 import TeacherEvaluationPanel from './teacher-evaluation-panel';

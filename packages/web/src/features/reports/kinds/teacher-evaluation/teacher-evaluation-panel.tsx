@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TeacherRow } from '@encuestas/core/api/reports-kinds';
+import type { TeacherRow } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { formatCount } from '@encuestas/core/format';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';

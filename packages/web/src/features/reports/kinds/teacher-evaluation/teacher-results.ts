@@ -1,4 +1,4 @@
-import type { TeacherGroupCount, TeacherReport } from '@encuestas/core/api/reports-kinds';
+import type { TeacherGroupCount, TeacherReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { formatAverage } from '@encuestas/core/format';
 import type { MeanDotRow, MeanMarker } from '../../charts/mean-dot-plot';
 import { differenceText, normText } from '../../logic/means';

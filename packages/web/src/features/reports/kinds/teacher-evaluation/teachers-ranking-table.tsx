@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { defaultSortOrder, type SortOrder, type TeacherRow, type TeacherSortKey, type TeachersReport } from '@encuestas/core/api/reports-kinds';
+import { defaultSortOrder, type SortOrder, type TeacherRow, type TeacherSortKey, type TeachersReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { formatAverage, formatChange, formatCount } from '@encuestas/core/format';
 import { visuallyHidden } from '../../../../components/visually-hidden';
 import { GROUP_CHIP_COLOR, GROUP_LABEL } from './teacher-results';

@@ -6,7 +6,7 @@
  * distributions, and its 'other' lists the generic GET /reports/texts.
  */
 import { z } from 'zod';
-import { reportScopeInfoSchema, reportScopeShape, sectionAverageSchema, type KindReportLink } from './reports';
+import { reportScopeInfoSchema, reportScopeShape, sectionAverageSchema, type KindReportLink } from '../../api/reports';
 
 export const INSTITUTE_OPINION_ENDPOINT = '/reports/new-intake/institutes';
 

@@ -1,31 +1,12 @@
 /**
- * The contract of the kind-specific reports (docs/reports.md, "Kind-specific
- * reports"): teacher evaluation, NOM-035 and the suggestion box. They take the
- * scope filters of reports.ts; a teacher's figures never take a date range
+ * The contract of the teacher evaluation's own reports (docs/reports.md, "Kind-specific
+ * reports"): they take the scope filters of api/reports.ts; a teacher's figures never take a date range
  * (a teacher or a class beside a day could single a student out).
  */
 import { z } from 'zod';
-import { isIsoDay } from '../dates';
-import { RISK_LEVELS, type RiskLevel } from '../survey-kinds/nom035/risk-levels';
-import type { RiskScope } from '../survey-kinds/nom035/results';
-import { TEACHER_RESULT_GROUPS, type TeacherResultGroup } from '../survey-kinds/alumnos-evaluacion-docente/results';
-import { idFromTextSchema, textSchema } from '../validation';
-import { INVALID_DAY_MESSAGE, optionalIdSchema } from './common';
-import {
-  dayCountSchema,
-  monthCountSchema,
-  namedCampusSchema,
-  namedPeriodSchema,
-  REPORT_RANGE_MESSAGE,
-  reportScopeInfoSchema,
-  reportScopeShape,
-  reportTextSchema,
-  TEXT_CURSOR_MESSAGE,
-  TEXTS_PAGE_SIZE,
-  valueCountSchema,
-} from './reports';
-
-// ------------------------------------------------------------------ teacher evaluation
+import { TEACHER_RESULT_GROUPS, type TeacherResultGroup } from './results';
+import { idFromTextSchema, textSchema } from '../../validation';
+import { namedCampusSchema, namedPeriodSchema, reportScopeInfoSchema, reportScopeShape, reportTextSchema, TEXT_CURSOR_MESSAGE, TEXTS_PAGE_SIZE, valueCountSchema } from '../../api/reports';
 
 /** The teachers' cards are the spec's list of 12 (§9). */
 export const TEACHERS_PAGE_SIZE = 12;
@@ -236,107 +217,3 @@ export const teacherTextsReportSchema = z.object({
   next: z.string().nullable(),
 });
 export type TeacherTextsReport = z.infer<typeof teacherTextsReportSchema>;
-
-// ------------------------------------------------------------------ NOM-035
-
-export const NOT_NOM035_MESSAGE = 'Este reporte es solo para la NOM-035.';
-export const NOM035_APPLICATION_NOT_FOUND = 'No se encontró la aplicación de la NOM-035.';
-
-/** GET /reports/nom035/applications: the NOM-035 applications of a period (indexSurveys). */
-export const nom035IndexQuerySchema = z.object(reportScopeShape);
-export const nom035ApplicationParamsSchema = z.object({ id: idFromTextSchema(NOM035_APPLICATION_NOT_FOUND) });
-
-export const nom035ApplicationSchema = z.object({
-  /** The application (active) id: pass to GET /reports/nom035/applications/:id. */
-  id: z.number(),
-  campus: namedCampusSchema,
-  periodo: namedPeriodSchema,
-  startActive: z.string(),
-  endActive: z.string(),
-  /** Workers who answered Guía II or III (published). */
-  respondents: z.number(),
-  withheld: z.boolean(),
-});
-export type Nom035Application = z.infer<typeof nom035ApplicationSchema>;
-
-/** GET /reports/nom035/applications */
-export const nom035IndexSchema = z.object({
-  scope: reportScopeInfoSchema,
-  minGroupSize: z.number(),
-  applications: z.array(nom035ApplicationSchema),
-  total: z.number(),
-});
-export type Nom035Index = z.infer<typeof nom035IndexSchema>;
-
-const riskLevelSchema = z.enum(RISK_LEVELS.map((level) => level.key) as [RiskLevel, ...RiskLevel[]]);
-const RISK_SCOPES = ['final', 'category', 'domain'] as const satisfies readonly RiskScope[];
-
-export const nom035LevelInfoSchema = z.object({
-  key: riskLevelSchema,
-  label: z.string(),
-  color: z.string(),
-  /** The DOF's action criteria for the level (Guía II Tabla 4 / Guía III Tabla 7). */
-  criteria: z.string(),
-});
-export type Nom035LevelInfo = z.infer<typeof nom035LevelInfoSchema>;
-
-export const nom035GroupResultSchema = z.object({
-  scope: z.enum(RISK_SCOPES),
-  /** '' for the final score. */
-  key: z.string(),
-  name: z.string(),
-  categoryId: z.string().nullable(),
-  /** Workers per level with the level's score range (min inclusive, max exclusive, null = open). */
-  levels: z.array(z.object({ level: riskLevelSchema, min: z.number(), max: z.number().nullable(), n: z.number() })),
-  /** Mean score of the workers and the level it falls in. */
-  averageScore: z.number(),
-  averageLevel: riskLevelSchema,
-});
-export type Nom035GroupResult = z.infer<typeof nom035GroupResultSchema>;
-
-/** GET /reports/nom035/applications/:id: one application (a campus and a period), never one worker. */
-export const nom035ReportSchema = z.object({
-  application: nom035ApplicationSchema,
-  minGroupSize: z.number(),
-  withheldExplanation: z.string(),
-  levels: z.array(nom035LevelInfoSchema),
-  /** One entry per guide answered (a campus answers II or III; both if its size crossed 50 during the period). */
-  guides: z.array(
-    z.object({
-      guide: z.enum(['II', 'III']),
-      title: z.string(),
-      respondents: z.number(),
-      withheld: z.boolean(),
-      /** The final score, then each category and domain in the DOF's order; empty when withheld. */
-      groups: z.array(nom035GroupResultSchema),
-    }),
-  ),
-  /** Why there are no comments (the DOF instrument has no comment item). */
-  commentsNote: z.string(),
-});
-export type Nom035Report = z.infer<typeof nom035ReportSchema>;
-
-// ------------------------------------------------------------------ suggestion box
-
-/** GET /reports/suggestions: counts of suggestions received, at one campus or every campus the user holds. */
-export const suggestionCountsQuerySchema = z
-  .object({
-    campusId: optionalIdSchema,
-    from: z.string({ error: INVALID_DAY_MESSAGE }).refine(isIsoDay, { message: INVALID_DAY_MESSAGE, abort: true }).optional(),
-    to: z.string({ error: INVALID_DAY_MESSAGE }).refine(isIsoDay, { message: INVALID_DAY_MESSAGE, abort: true }).optional(),
-  })
-  .refine((q) => q.from === undefined || q.to === undefined || q.to >= q.from, { path: ['to'], message: REPORT_RANGE_MESSAGE });
-export type SuggestionCountsQuery = z.input<typeof suggestionCountsQuerySchema>;
-
-/** GET /reports/suggestions */
-export const suggestionCountsSchema = z.object({
-  campuses: z.array(namedCampusSchema),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  total: z.number(),
-  /** Mexico City days, oldest first; only days with suggestions. */
-  daily: z.array(dayCountSchema),
-  /** YYYY-MM, oldest first. */
-  monthly: z.array(monthCountSchema),
-});
-export type SuggestionCounts = z.infer<typeof suggestionCountsSchema>;
