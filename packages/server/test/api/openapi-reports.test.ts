@@ -44,6 +44,8 @@ const JSON_ROUTES = [
   'get /ciclo/{id}/missing/students',
   'get /ciclo/{id}/missing/academic',
   'get /ciclo/{id}/missing/students/reminders/recipients',
+  'get /ciclo/{id}/missing/students/values',
+  'get /ciclo/{id}/missing/academic/values',
   'get /ciclo/{id}/missing/academic/reminders/recipients',
   'post /ciclo/{id}/missing/students/reminders',
   'post /ciclo/{id}/missing/academic/reminders',

@@ -52,63 +52,25 @@ export function AuditEntryDialog({ open, entry, onClose }: AuditEntryDialogProps
           <Typography id={summaryId} sx={{ fontWeight: 600, mb: 1.5, overflowWrap: 'anywhere' }}>
             {entry.summary}
           </Typography>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-            {[
-              ['Fecha y hora', formatInstantDateTimeEsMx(entry.created_at)],
-              ['Usuario', entry.actor ? `${actorName(entry.actor)} (${entry.actor.email})` : actorName(null)],
-              ['Acción', actionLabel(entry.action)],
-            ].map(([term, value]) => (
-              <Box key={term} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary">
-                  {term}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <EntryHeader entry={entry} />
           {entry.changes.length > 0 ? (
-            <Table size="small" aria-label={CHANGES_TABLE_LABEL} sx={{ mt: 2, tableLayout: 'fixed' }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ ...cellSx, width: '30%' }}>Campo</TableCell>
-                  <TableCell sx={cellSx}>Antes</TableCell>
-                  <TableCell sx={cellSx}>Después</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {entry.changes.map((change, index) => (
-                  <TableRow key={`${change.label}-${index}`}>
-                    <TableCell component="th" scope="row" sx={{ ...cellSx, fontWeight: 600 }}>
-                      {change.label}
-                    </TableCell>
-                    <TableCell sx={{ ...cellSx, color: change.before === null ? 'text.secondary' : undefined }}>{change.before ?? NOT_RECORDED}</TableCell>
-                    <TableCell sx={cellSx}>{change.after}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <FieldTable
+              label={CHANGES_TABLE_LABEL}
+              headers={['Antes', 'Después']}
+              firstWidth="30%"
+              rows={entry.changes.map((change) => ({
+                label: change.label,
+                cells: [{ text: change.before ?? NOT_RECORDED, muted: change.before === null }, { text: change.after }],
+              }))}
+            />
           ) : null}
           {entry.facts.length > 0 ? (
-            <Table size="small" aria-label={FACTS_TABLE_LABEL} sx={{ mt: 2, tableLayout: 'fixed' }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ ...cellSx, width: '35%' }}>Campo</TableCell>
-                  <TableCell sx={cellSx}>Valor</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {entry.facts.map((fact, index) => (
-                  <TableRow key={`${fact.label}-${index}`}>
-                    <TableCell component="th" scope="row" sx={{ ...cellSx, fontWeight: 600 }}>
-                      {fact.label}
-                    </TableCell>
-                    <TableCell sx={{ ...cellSx, whiteSpace: 'pre-line' }}>{fact.value}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <FieldTable
+              label={FACTS_TABLE_LABEL}
+              headers={['Valor']}
+              firstWidth="35%"
+              rows={entry.facts.map((fact) => ({ label: fact.label, cells: [{ text: fact.value, preLine: true }] }))}
+            />
           ) : null}
           {entry.changes.length === 0 && entry.facts.length === 0 ? (
             <Typography color="text.secondary" sx={{ mt: 2 }}>
@@ -121,5 +83,71 @@ export function AuditEntryDialog({ open, entry, onClose }: AuditEntryDialogProps
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** When, who and which action, as a definition list. */
+function EntryHeader({ entry }: { entry: AuditLogEntry }) {
+  const terms = [
+    ['Fecha y hora', formatInstantDateTimeEsMx(entry.created_at)],
+    ['Usuario', entry.actor ? `${actorName(entry.actor)} (${entry.actor.email})` : actorName(null)],
+    ['Acción', actionLabel(entry.action)],
+  ];
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+      {terms.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {term}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+interface FieldCell {
+  text: string;
+  /** Greyed: a value the entry did not record. */
+  muted?: boolean;
+  /** Keeps the value's line breaks (a reminder's text). */
+  preLine?: boolean;
+}
+
+/** «Campo» and its values: Antes / Después for a change, Valor for the entry's other data. */
+function FieldTable({ label, headers, firstWidth, rows }: { label: string; headers: string[]; firstWidth: string; rows: { label: string; cells: FieldCell[] }[] }) {
+  return (
+    <Table size="small" aria-label={label} sx={{ mt: 2, tableLayout: 'fixed' }}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ ...cellSx, width: firstWidth }}>Campo</TableCell>
+          {headers.map((header) => (
+            <TableCell key={header} sx={cellSx}>
+              {header}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, index) => (
+          <TableRow key={`${row.label}-${index}`}>
+            <TableCell component="th" scope="row" sx={{ ...cellSx, fontWeight: 600 }}>
+              {row.label}
+            </TableCell>
+            {row.cells.map((cell, column) => (
+              <TableCell
+                key={headers[column]}
+                sx={{ ...cellSx, color: cell.muted ? 'text.secondary' : undefined, whiteSpace: cell.preLine ? 'pre-line' : undefined }}
+              >
+                {cell.text}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -87,29 +87,7 @@ function ReferralFollowUp({ referral, onClose }: { referral: Nom035Referral; onC
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
       <DialogContent dividers>
         <Stack spacing={2.5}>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dd': { m: 0, overflowWrap: 'anywhere' } }}
-          >
-            <Box component="dt" sx={{ fontWeight: 600 }}>Nombre</Box>
-            <dd>{referral.staff.full_name}</dd>
-            <Box component="dt" sx={{ fontWeight: 600 }}>ID</Box>
-            <dd>{referral.staff.pc_id}</dd>
-            <Box component="dt" sx={{ fontWeight: 600 }}>Puesto</Box>
-            <dd>{referral.staff.puesto || '—'}</dd>
-            <Box component="dt" sx={{ fontWeight: 600 }}>Correo</Box>
-            <dd>
-              <Email email={referral.staff.email} />
-            </dd>
-            <Box component="dt" sx={{ fontWeight: 600 }}>Campus</Box>
-            <dd>
-              {referral.campus.nombre} · periodo {referral.active.periodo}
-            </dd>
-            <Box component="dt" sx={{ fontWeight: 600 }}>Aplicación</Box>
-            <dd>{applicationWindow(referral)}</dd>
-            <Box component="dt" sx={{ fontWeight: 600 }}>Estado</Box>
-            <dd>{status.label}</dd>
-          </Box>
+          <ReferralFacts referral={referral} status={status.label} />
 
           <Box>
             <FormControlLabel
@@ -157,6 +135,35 @@ function ReferralFollowUp({ referral, onClose }: { referral: Nom035Referral; onC
           Guardar
         </Button>
       </DialogActions>
+    </Box>
+  );
+}
+
+/** Who was referred, where and when, and the referral's state. */
+function ReferralFacts({ referral, status }: { referral: Nom035Referral; status: string }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dd': { m: 0, overflowWrap: 'anywhere' } }}
+    >
+      <Box component="dt" sx={{ fontWeight: 600 }}>Nombre</Box>
+      <dd>{referral.staff.full_name}</dd>
+      <Box component="dt" sx={{ fontWeight: 600 }}>ID</Box>
+      <dd>{referral.staff.pc_id}</dd>
+      <Box component="dt" sx={{ fontWeight: 600 }}>Puesto</Box>
+      <dd>{referral.staff.puesto || '—'}</dd>
+      <Box component="dt" sx={{ fontWeight: 600 }}>Correo</Box>
+      <dd>
+        <Email email={referral.staff.email} />
+      </dd>
+      <Box component="dt" sx={{ fontWeight: 600 }}>Campus</Box>
+      <dd>
+        {referral.campus.nombre} · periodo {referral.active.periodo}
+      </dd>
+      <Box component="dt" sx={{ fontWeight: 600 }}>Aplicación</Box>
+      <dd>{applicationWindow(referral)}</dd>
+      <Box component="dt" sx={{ fontWeight: 600 }}>Estado</Box>
+      <dd>{status}</dd>
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TeacherRow } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
+import type { TeacherRow, TeachersReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { formatCount } from '@encuestas/core/format';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
@@ -51,37 +51,7 @@ export default function TeacherEvaluationPanel({ filters }: KindPanelProps) {
     <Stack spacing={4}>
       <PageSection title="Resultados por docente">
         <Stack spacing={2}>
-          {data ? (
-            <>
-              <Typography variant="body2" color="text.secondary">
-                {data.setting.rule}
-              </Typography>
-              <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Grupos de docentes">
-                {data.groups.map((g) => (
-                  <Chip
-                    key={g.key}
-                    label={`${g.label}: ${formatCount(g.n)}`}
-                    color={g.key === view.group ? 'primary' : 'default'}
-                    variant={g.key === view.group ? 'filled' : 'outlined'}
-                    aria-pressed={g.key === view.group}
-                    onClick={() => change({ group: g.key })}
-                  />
-                ))}
-              </Stack>
-              {data.withheldTeachers > 0 ? (
-                <Alert severity="info">
-                  {data.withheldTeachers === 1 ? '1 docente no aparece' : `${formatCount(data.withheldTeachers)} docentes no aparecen`}.{' '}
-                  {data.withheldExplanation}
-                </Alert>
-              ) : null}
-              <ChartFigure
-                title="Docentes por grupo"
-                data={groupsChart(data.groups)}
-                categoryLabel="Grupo"
-                chart={<CountBarChart data={groupsChart(data.groups)} valueLabel="No. Docentes" />}
-              />
-            </>
-          ) : null}
+          {data ? <TeacherGroups report={data} group={view.group} onGroup={(group) => change({ group })} /> : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
             <TextField
               type="search"
@@ -117,6 +87,41 @@ export default function TeacherEvaluationPanel({ filters }: KindPanelProps) {
       </PageSection>
       <TeacherCommentsSection filters={filters} />
     </Stack>
+  );
+}
+
+/** The rule of the groups, a chip per group that filters the ranking, who is left out and the groups' chart. */
+function TeacherGroups({ report, group, onGroup }: { report: TeachersReport; group: TeacherListView['group']; onGroup: (group: TeacherListView['group']) => void }) {
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {report.setting.rule}
+      </Typography>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Grupos de docentes">
+        {report.groups.map((g) => (
+          <Chip
+            key={g.key}
+            label={`${g.label}: ${formatCount(g.n)}`}
+            color={g.key === group ? 'primary' : 'default'}
+            variant={g.key === group ? 'filled' : 'outlined'}
+            aria-pressed={g.key === group}
+            onClick={() => onGroup(g.key)}
+          />
+        ))}
+      </Stack>
+      {report.withheldTeachers > 0 ? (
+        <Alert severity="info">
+          {report.withheldTeachers === 1 ? '1 docente no aparece' : `${formatCount(report.withheldTeachers)} docentes no aparecen`}.{' '}
+          {report.withheldExplanation}
+        </Alert>
+      ) : null}
+      <ChartFigure
+        title="Docentes por grupo"
+        data={groupsChart(report.groups)}
+        categoryLabel="Grupo"
+        chart={<CountBarChart data={groupsChart(report.groups)} valueLabel="No. Docentes" />}
+      />
+    </>
   );
 }
 
