@@ -8,12 +8,12 @@ import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { DASHBOARD_NOT_PERMITTED, type Dashboard, type DashboardApplication, type Participation } from '@encuestas/core/api/dashboard';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
-import type { SurveyKindId } from '@encuestas/core/survey-kinds';
+import type { RespondentType, SurveyKindId } from '@encuestas/core/survey-kinds';
 import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
 import type { ReadDatabase } from '../../db/client';
 import { activeCycles, actives, campuses, cycles, periods } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { missingCounts } from '../missing';
+import { missingCountsByCampus } from '../missing';
 import { expectedPeopleOf } from '../reports';
 import type { AdminPrincipal } from '../users/service';
 
@@ -111,54 +111,43 @@ export async function buildDashboard(db: ReadDatabase, principal: AdminPrincipal
   ]);
   const cycleById = new Map(cycleRows.map((cycle) => [cycle.id, cycle]));
 
-  const applications = await Promise.all(
-    openRows.flatMap((row): Promise<DashboardApplication>[] => {
-      const cycle = cycleById.get(row.cycleId);
-      const kind = cycle && SURVEY_KIND_DEFINITIONS[cycle.surveyKind as SurveyKindId];
-      // The suggestion box expects nobody: no participation to show.
-      if (!cycle || !kind || kind.respondent === 'any') return [];
-      const respondent = kind.respondent;
-      const sameTypeHere = related.filter((other) => other.campusId === row.campusId && other.cycleId === row.cycleId);
-      // The previous term: the latest other period's application that ended before this one began.
-      const previousTerm = sameTypeHere
-        .filter((other) => other.periodoId !== row.periodoId && other.endDay < row.startDay)
-        .reduce<ApplicationRow | null>((latest, other) => (latest && latest.endDay >= other.endDay ? latest : other), null);
-      const countsOf = (periodoId: number) =>
-        missingCounts(
-          db,
-          expectedPeopleOf(
-            {
-              kind: kind.id,
-              periodoId,
-              cycleId: row.cycleId,
-              activeIds: sameTypeHere.filter((other) => other.periodoId === periodoId).map((other) => other.activeId),
-              campusIds: [row.campusId],
-            },
-            respondent,
-          ),
-        );
-      return [
-        (async () => {
-          const [current, previous] = await Promise.all([countsOf(row.periodoId), previousTerm ? countsOf(previousTerm.periodoId) : Promise.resolve(null)]);
-          return {
-            cycle: { id: cycle.id, name: cycle.name, surveyKind: kind.id },
-            title: kind.title,
-            respondent,
-            campus: { id: row.campusId, nombre: row.campusName },
-            periodo: { id: row.periodoId, nombre: row.periodoName },
-            startDay: row.startDay,
-            endDay: row.endDay,
-            daysLeft: daysBetween(today, row.endDay),
-            participation: ratio(current),
-            previous:
-              previousTerm && previous
-                ? { periodo: { id: previousTerm.periodoId, nombre: previousTerm.periodoName }, participation: ratio(previous) }
-                : null,
-          };
-        })(),
-      ];
-    }),
+  // What each row counts: this term, and the previous one (the latest other period's application that ended before this one began).
+  const planned = openRows.flatMap((row) => {
+    const cycle = cycleById.get(row.cycleId);
+    const kind = cycle && SURVEY_KIND_DEFINITIONS[cycle.surveyKind as SurveyKindId];
+    // The suggestion box expects nobody: no participation to show.
+    if (!cycle || !kind || kind.respondent === 'any') return [];
+    const previousTerm = related
+      .filter((other) => other.campusId === row.campusId && other.cycleId === row.cycleId && other.periodoId !== row.periodoId && other.endDay < row.startDay)
+      .reduce<ApplicationRow | null>((latest, other) => (latest && latest.endDay >= other.endDay ? latest : other), null);
+    return [{ row, cycle, kind, respondent: kind.respondent, previousTerm }];
+  });
+  const counts = await countsByCampus(
+    db,
+    related,
+    planned.flatMap(({ row, kind, respondent, previousTerm }) => [
+      { kind: kind.id, respondent, cycleId: row.cycleId, periodoId: row.periodoId, campusId: row.campusId },
+      ...(previousTerm ? [{ kind: kind.id, respondent, cycleId: row.cycleId, periodoId: previousTerm.periodoId, campusId: row.campusId }] : []),
+    ]),
   );
+  const nobody = { expected: 0, answered: 0 };
+  const applications = planned.map(({ row, cycle, kind, respondent, previousTerm }): DashboardApplication => ({
+    cycle: { id: cycle.id, name: cycle.name, surveyKind: kind.id },
+    title: kind.title,
+    respondent,
+    campus: { id: row.campusId, nombre: row.campusName },
+    periodo: { id: row.periodoId, nombre: row.periodoName },
+    startDay: row.startDay,
+    endDay: row.endDay,
+    daysLeft: daysBetween(today, row.endDay),
+    participation: ratio(counts.get(countKey(row.cycleId, row.periodoId))?.get(row.campusId) ?? nobody),
+    previous: previousTerm
+      ? {
+          periodo: { id: previousTerm.periodoId, nombre: previousTerm.periodoName },
+          participation: ratio(counts.get(countKey(row.cycleId, previousTerm.periodoId))?.get(row.campusId) ?? nobody),
+        }
+      : null,
+  }));
   applications.sort(furthestBehindFirst);
 
   // The period most open applications belong to (ties: the one that began last).
@@ -170,6 +159,40 @@ export async function buildDashboard(db: ReadDatabase, principal: AdminPrincipal
   }
   const current = [...periodCount.values()].sort((a, b) => b.n - a.n || b.start.localeCompare(a.start))[0]!;
   return { today, periodo: current.periodo, applications };
+}
+
+const countKey = (cycleId: number, periodoId: number) => `${cycleId}:${periodoId}`;
+
+/**
+ * Participation of every (survey type, period, campus) asked, as the missing
+ * lists count it, in one read per survey type and period over all its
+ * campuses (missingCountsByCampus): the start page made two reads a row before.
+ */
+async function countsByCampus(
+  db: ReadDatabase,
+  related: readonly ApplicationRow[],
+  wanted: { kind: SurveyKindId; respondent: RespondentType; cycleId: number; periodoId: number; campusId: number }[],
+): Promise<Map<string, Map<number, { expected: number; answered: number }>>> {
+  const groups = new Map<string, (typeof wanted)[number] & { campusIds: Set<number> }>();
+  for (const want of wanted) {
+    const key = countKey(want.cycleId, want.periodoId);
+    const group = groups.get(key) ?? { ...want, campusIds: new Set<number>() };
+    group.campusIds.add(want.campusId);
+    groups.set(key, group);
+  }
+  const read = await Promise.all(
+    [...groups].map(async ([key, group]) => {
+      const activeIds = related
+        .filter((a) => a.cycleId === group.cycleId && a.periodoId === group.periodoId && group.campusIds.has(a.campusId))
+        .map((a) => a.activeId);
+      const people = expectedPeopleOf(
+        { kind: group.kind, periodoId: group.periodoId, cycleId: group.cycleId, activeIds: [...new Set(activeIds)], campusIds: [...group.campusIds] },
+        group.respondent,
+      );
+      return [key, await missingCountsByCampus(db, people)] as const;
+    }),
+  );
+  return new Map(read);
 }
 
 /** With nothing open: the latest period that began by today. */

@@ -62,6 +62,17 @@ export async function missingCounts(db: ReadDatabase, params: MissingRespondents
 }
 
 /**
+ * `missingCounts` per campus of `params.campusIds` in one read (the start
+ * page's rows): campuses where nobody is expected are absent. Done as the
+ * report by cycle counts it: a completion of any of `params.activeIds`.
+ */
+export async function missingCountsByCampus(db: ReadDatabase, params: MissingRespondentsParams): Promise<Map<number, { expected: number; answered: number }>> {
+  if (params.campusIds.length === 0) return new Map();
+  const rows = await queryRows<{ campus_id: number; expected: number; answered: number }>(db, MISSING_SQL.missingCountsByCampus(params));
+  return new Map(rows.map((row) => [row.campus_id, { expected: row.expected, answered: row.answered }]));
+}
+
+/**
  * Ids of the expected people with no completion, in id order, a keyset page
  * at a time (`afterId`, `limit`): an anti-join of the directory and
  * `completion` only (never the answers), served index-only on the completion
@@ -203,6 +214,12 @@ export const MISSING_SQL = {
   missingCounts: (params: MissingRespondentsParams): SQL =>
     sql`select (select count(*) from ${directoryTable(params.respondentType)} p where ${expectedWhere(params)})::int as expected,
       (select count(*) from ${directoryTable(params.respondentType)} p where ${expectedWhere(params)} and ${answeredExists(params)})::int as answered`,
+  // Two grouped counts joined, each a semi-join as above (an EXISTS inside count(*) filter runs once a person).
+  missingCountsByCampus: (params: MissingRespondentsParams): SQL =>
+    sql`select e.campus_id, e.n as expected, coalesce(a.n, 0)::int as answered
+      from (select p.campus_id, count(*)::int as n from ${directoryTable(params.respondentType)} p where ${expectedWhere(params)} group by p.campus_id) e
+      left join (select p.campus_id, count(*)::int as n from ${directoryTable(params.respondentType)} p
+        where ${expectedWhere(params)} and ${answeredExists(params)} group by p.campus_id) a on a.campus_id = e.campus_id`,
   missingRespondentIds: (params: MissingRespondentsParams & { afterId?: number; limit?: number; withEmailOnly?: boolean }): SQL =>
     sql`select p.id from ${directoryTable(params.respondentType)} p
       where ${expectedWhere(params)}${params.afterId === undefined ? sql`` : sql` and p.id > ${params.afterId}`}${
