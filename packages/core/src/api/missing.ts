@@ -126,6 +126,20 @@ export const missingReportSchema = z.object({
   missing: z.number(),
   /** Teacher evaluation: the evaluations the expected students owe (one a class) and those done; null for other kinds. */
   evaluations: z.object({ expected: z.number(), done: z.number() }).nullable(),
+  /**
+   * Participation per group under the filter, lowest rate first: students by plan and group at a
+   * campus, teachers and staff by campus. Counts of people only (the list names them anyway).
+   */
+  breakdown: z.array(
+    z.object({
+      campus: z.object({ id: z.number(), nombre: z.string() }),
+      plan: z.string().nullable(),
+      grupo: z.string().nullable(),
+      expected: z.number(),
+      answered: z.number(),
+      rate: z.number().nullable(),
+    }),
+  ),
   /** Answered vs missing, for a chart (the figures above). */
   missingChartData: z.array(z.object({ key: z.enum(['answered', 'missing']), label: z.string(), value: z.number() })),
   /** Null without 'Ver Pendientes por Responder' (then `missingListMessage` says why). */

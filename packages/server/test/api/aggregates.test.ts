@@ -526,7 +526,8 @@ describe(`report aggregates (${driverName})`, () => {
       MISSING_SQL.evaluationCounts(perClassParams(), ids.periodo),
       ...[missingParams(), missingParams({ plan: 'ING', grupo: '1A' }), perClassParams(), nom035Params()].flatMap((params) => [
         MISSING_SQL.missingCounts(params),
-        MISSING_SQL.missingCountsByCampus(params),
+        MISSING_SQL.missingCountsBy(params, 'campus'),
+        MISSING_SQL.missingCountsBy(params, 'group'),
         MISSING_SQL.missingRespondentIds({ ...params, afterId: 0, limit: 25, withEmailOnly: true }),
         MISSING_SQL.missingPeoplePage({ ...params, offset: 0, limit: 10 }),
         MISSING_SQL.notListedCount(params),

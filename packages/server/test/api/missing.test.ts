@@ -225,6 +225,22 @@ describe(`missing students (${driverName})`, () => {
     expect([group.targetAmmount, group.answered]).toEqual([3, 1]);
   });
 
+  it('breaks the list down by plan and group, furthest behind first, and by campus for the report by cycle', async () => {
+    const report = (await missing(ids.servicesA, { periodoId: ids.periodo, campusId: ids.campusA })).json<MissingReport>();
+    const campusA = { id: ids.campusA, nombre: 'Pendientes A' };
+    expect(report.breakdown).toEqual([
+      { campus: campusA, plan: 'ADM', grupo: '2A', expected: 3, answered: 0, rate: 0 },
+      { campus: campusA, plan: 'ING', grupo: '1B', expected: 3, answered: 1, rate: 1 / 3 },
+      { campus: campusA, plan: 'ING', grupo: '1A', expected: 5, answered: 2, rate: 2 / 5 },
+    ]);
+    // The filter narrows it as it narrows the list; the parts add up to the whole.
+    const ing = (await missing(ids.servicesA, { periodoId: ids.periodo, campusId: ids.campusA, plan: 'ING' })).json<MissingReport>();
+    expect(ing.breakdown.map((segment) => segment.grupo)).toEqual(['1B', '1A']);
+    const both = (await missing(ids.servicesA, { periodoId: ids.periodo })).json<MissingReport>();
+    expect(both.breakdown.reduce((sum, segment) => sum + segment.expected, 0)).toBe(both.targetAmmount);
+    expect(both.breakdown.reduce((sum, segment) => sum + segment.answered, 0)).toBe(both.answered);
+  });
+
   it('filters by session, year of admission, the student’s period and pc_id', async () => {
     const scope = { periodoId: ids.periodo, campusId: ids.campusA };
     expect(names((await missing(ids.servicesA, { ...scope, sesion: 'V' })).json())).toEqual(pcs('a4'));

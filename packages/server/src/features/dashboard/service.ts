@@ -13,7 +13,7 @@ import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
 import type { ReadDatabase } from '../../db/client';
 import { activeCycles, actives, campuses, cycles, periods } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { missingCountsByCampus } from '../missing';
+import { missingCountsBy } from '../missing';
 import { expectedPeopleOf } from '../reports';
 import type { AdminPrincipal } from '../users/service';
 
@@ -166,7 +166,7 @@ const countKey = (cycleId: number, periodoId: number) => `${cycleId}:${periodoId
 /**
  * Participation of every (survey type, period, campus) asked, as the missing
  * lists count it, in one read per survey type and period over all its
- * campuses (missingCountsByCampus): the start page made two reads a row before.
+ * campuses (missingCountsBy): the start page made two reads a row before.
  */
 async function countsByCampus(
   db: ReadDatabase,
@@ -189,7 +189,8 @@ async function countsByCampus(
         { kind: group.kind, periodoId: group.periodoId, cycleId: group.cycleId, activeIds: [...new Set(activeIds)], campusIds: [...group.campusIds] },
         group.respondent,
       );
-      return [key, await missingCountsByCampus(db, people)] as const;
+      const byCampus = await missingCountsBy(db, people, 'campus');
+      return [key, new Map(byCampus.map((row) => [row.campusId, row]))] as const;
     }),
   );
   return new Map(read);

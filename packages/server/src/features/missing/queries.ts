@@ -61,15 +61,29 @@ export async function missingCounts(db: ReadDatabase, params: MissingRespondents
   };
 }
 
+/** A part of the expected people: a campus, or (students) a plan and group at a campus. */
+export interface SegmentCount {
+  campusId: number;
+  /** Students by group only. */
+  plan: string | null;
+  grupo: string | null;
+  expected: number;
+  answered: number;
+}
+
 /**
- * `missingCounts` per campus of `params.campusIds` in one read (the start
- * page's rows): campuses where nobody is expected are absent. Done as the
- * report by cycle counts it: a completion of any of `params.activeIds`.
+ * `missingCounts` per campus of `params.campusIds`, or per plan and group
+ * (students), in one read: segments where nobody is expected are absent.
+ * Done as the report by cycle counts it: a completion of any of `params.activeIds`.
  */
-export async function missingCountsByCampus(db: ReadDatabase, params: MissingRespondentsParams): Promise<Map<number, { expected: number; answered: number }>> {
-  if (params.campusIds.length === 0) return new Map();
-  const rows = await queryRows<{ campus_id: number; expected: number; answered: number }>(db, MISSING_SQL.missingCountsByCampus(params));
-  return new Map(rows.map((row) => [row.campus_id, { expected: row.expected, answered: row.answered }]));
+export async function missingCountsBy(db: ReadDatabase, params: MissingRespondentsParams, segment: 'campus' | 'group'): Promise<SegmentCount[]> {
+  if (params.campusIds.length === 0) return [];
+  const bySegment = segment === 'group' && params.respondentType === 'student';
+  const rows = await queryRows<{ campus_id: number; plan: string | null; grupo: string | null; expected: number; answered: number }>(
+    db,
+    MISSING_SQL.missingCountsBy(params, bySegment ? 'group' : 'campus'),
+  );
+  return rows.map((row) => ({ campusId: row.campus_id, plan: row.plan, grupo: row.grupo, expected: row.expected, answered: row.answered }));
 }
 
 /**
@@ -215,11 +229,16 @@ export const MISSING_SQL = {
     sql`select (select count(*) from ${directoryTable(params.respondentType)} p where ${expectedWhere(params)})::int as expected,
       (select count(*) from ${directoryTable(params.respondentType)} p where ${expectedWhere(params)} and ${answeredExists(params)})::int as answered`,
   // Two grouped counts joined, each a semi-join as above (an EXISTS inside count(*) filter runs once a person).
-  missingCountsByCampus: (params: MissingRespondentsParams): SQL =>
-    sql`select e.campus_id, e.n as expected, coalesce(a.n, 0)::int as answered
-      from (select p.campus_id, count(*)::int as n from ${directoryTable(params.respondentType)} p where ${expectedWhere(params)} group by p.campus_id) e
-      left join (select p.campus_id, count(*)::int as n from ${directoryTable(params.respondentType)} p
-        where ${expectedWhere(params)} and ${answeredExists(params)} group by p.campus_id) a on a.campus_id = e.campus_id`,
+  missingCountsBy: (params: MissingRespondentsParams, segment: 'campus' | 'group'): SQL => {
+    const columns = segment === 'group' ? sql`p.campus_id, p.plan, p.grupo` : sql`p.campus_id, null::text as plan, null::text as grupo`;
+    const groupBy = segment === 'group' ? sql`p.campus_id, p.plan, p.grupo` : sql`p.campus_id`;
+    const table = directoryTable(params.respondentType);
+    return sql`select e.campus_id, e.plan, e.grupo, e.n as expected, coalesce(a.n, 0)::int as answered
+      from (select ${columns}, count(*)::int as n from ${table} p where ${expectedWhere(params)} group by ${groupBy}) e
+      left join (select ${columns}, count(*)::int as n from ${table} p where ${expectedWhere(params)} and ${answeredExists(params)} group by ${groupBy}) a
+        on a.campus_id = e.campus_id and a.plan is not distinct from e.plan and a.grupo is not distinct from e.grupo
+      order by e.campus_id, e.plan, e.grupo`;
+  },
   missingRespondentIds: (params: MissingRespondentsParams & { afterId?: number; limit?: number; withEmailOnly?: boolean }): SQL =>
     sql`select p.id from ${directoryTable(params.respondentType)} p
       where ${expectedWhere(params)}${params.afterId === undefined ? sql`` : sql` and p.id > ${params.afterId}`}${

@@ -25,7 +25,7 @@ import { queryRows, type ReadDatabase } from '../../db/client';
 import { activeCycles, actives, campuses } from '../../db/schema';
 import { sqlList } from '../../db/sql-list';
 import { AppError } from '../../http/errors';
-import { missingCounts, missingPeoplePage, notListedCount, type MissingPersonRow, type MissingRespondentsParams } from './queries';
+import { missingCounts, missingCountsBy, missingPeoplePage, notListedCount, type MissingPersonRow, type MissingRespondentsParams, type SegmentCount } from './queries';
 import { expectedPeople, resolveReportScope, type ResolvedReport } from '../reports';
 import type { AdminPrincipal } from '../users/service';
 
@@ -126,6 +126,21 @@ export async function missingPeopleForFile(
   };
 }
 
+/** The segments with their campus's name and rate, lowest rate first (then by campus, plan and group). */
+function breakdownOf(segments: SegmentCount[], campuses: readonly { id: number; nombre: string }[]): MissingReport['breakdown'] {
+  const names = new Map(campuses.map((campus) => [campus.id, campus.nombre]));
+  return segments
+    .map((segment) => ({
+      campus: { id: segment.campusId, nombre: names.get(segment.campusId) ?? '' },
+      plan: segment.plan,
+      grupo: segment.grupo,
+      expected: segment.expected,
+      answered: segment.answered,
+      rate: segment.expected ? segment.answered / segment.expected : null,
+    }))
+    .sort((a, b) => (a.rate ?? 1) - (b.rate ?? 1) || a.campus.nombre.localeCompare(b.campus.nombre, 'es') || (a.plan ?? '').localeCompare(b.plan ?? '', 'es') || (a.grupo ?? '').localeCompare(b.grupo ?? '', 'es'));
+}
+
 export async function buildMissingReport(
   db: ReadDatabase,
   principal: AdminPrincipal,
@@ -134,9 +149,10 @@ export async function buildMissingReport(
 ): Promise<MissingReport> {
   const { params } = resolved;
   const mayName = hasPermission(principal.permissions, PERMISSIONS.viewMissingRespondents);
-  const [counts, notListed, rows, endDays] = await Promise.all([
+  const [counts, notListed, segments, rows, endDays] = await Promise.all([
     missingCounts(db, params),
     notListedCount(db, params),
+    missingCountsBy(db, params, 'group'),
     mayName ? missingPeoplePage(db, { ...params, offset: (page.page - 1) * page.perPage, limit: page.perPage }) : Promise.resolve([]),
     applicationEndDays(db, params.activeIds),
   ]);
@@ -150,6 +166,7 @@ export async function buildMissingReport(
     answered: counts.answered,
     missing,
     evaluations: counts.evaluations,
+    breakdown: breakdownOf(segments, resolved.report.info.campuses),
     missingChartData: [
       { key: 'answered', label: MISSING_CHART_LABELS.answered, value: counts.answered },
       { key: 'missing', label: MISSING_CHART_LABELS.missing, value: missing },

@@ -25,6 +25,7 @@ function report(people: MissingReport['missingList'] extends infer L ? (L extend
     targetAmmount: 10,
     answered: 10 - people.length,
     evaluations: null,
+    breakdown: [],
     missing: people.length,
     missingChartData: [
       { key: 'answered', label: 'Respondieron', value: 10 - people.length },
@@ -83,6 +84,26 @@ describe('MissingPage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Campus' }));
     await user.click(await screen.findByRole('option', { name: 'Norte' }));
     await waitFor(() => expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('campusId=2'));
+  });
+
+  it('breaks the list down by group, furthest behind first; «Ver este grupo» narrows the list to it', async () => {
+    const centro = { id: 1, nombre: 'Centro' };
+    answer(REPORT_PATH, {
+      ...report([ana]),
+      breakdown: [
+        { campus: centro, plan: 'ING', grupo: '3A', expected: 4, answered: 1, rate: 0.25 },
+        { campus: centro, plan: 'ADM', grupo: '1A', expected: 6, answered: 6, rate: 1 },
+      ],
+    });
+    const { user } = renderPage();
+    const breakdown = await screen.findByRole('region', { name: 'Avance por grupo' });
+    const rows = within(breakdown).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['ING 3A · Centro', 'ADM 1A · Centro']);
+    expect(within(rows[0]!).getByRole('progressbar', { name: 'Avance de ING 3A · Centro' }).getAttribute('aria-valuetext')).toBe('25%');
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Ver quién falta en ING 3A · Centro' }));
+    await waitFor(() => expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('grupo=3A'));
+    expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('plan=ING');
+    expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('campusId=1');
   });
 
   it('a filter value the rules refuse shows its message at the field and asks nothing', async () => {

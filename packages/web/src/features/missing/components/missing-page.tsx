@@ -15,7 +15,6 @@ import Send from '@mui/icons-material/Send';
 import type { DirectoryFilter, MissingAudience, MissingFilterValues, MissingReport } from '@encuestas/core/api/missing';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import { surveyKindInfo } from '@encuestas/core/survey-kinds';
-
 import { errorMessage } from '../../../api/api-error';
 import { QueryListBody } from '../../../components/lists/query-list-body';
 import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
@@ -29,6 +28,7 @@ import type { MissingScope } from '../api/missing-api';
 import { useMissingFilterValues, useMissingReport } from '../hooks/use-missing';
 import { EMPTY_FILTER_FORM, FILTER_FIELDS, FILTER_LABELS, formatCount, parseFilterForm, type FilterForm } from '../logic/missing';
 import { audienceFromSlug, canReadReports } from '../paths';
+import { MissingBreakdown } from './missing-breakdown';
 import { MissingChart } from './missing-chart';
 import { MissingPeopleCards, MissingPeopleTable } from './missing-people';
 import { ReminderDialog } from './reminder-dialog';
@@ -71,7 +71,7 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
   const [reminderOpen, setReminderOpen] = useState(false);
   const query = useMissingReport(scope, filter, { page: paging.page + 1, perPage: paging.rowsPerPage });
   const values = useMissingFilterValues(scope).data;
-  const [, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   // The campus is part of the list's address (a report links to it), so choosing one changes the address.
   const chooseCampus = (campusId: number | undefined) => {
     setSearch((current) => {
@@ -104,6 +104,23 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
     paging.resetPage();
   };
   const canRemind = hasPermission(permissions, PERMISSIONS.sendReminders) && (report?.missing ?? 0) > 0;
+  // A group of the breakdown: its campus and (students) its plan and group become the filter.
+  const pickSegment = (segment: MissingReport['breakdown'][number]) => {
+    if (segment.plan !== null && segment.grupo !== null) {
+      const next = { ...form, plan: segment.plan, grupo: segment.grupo };
+      setForm(next);
+      setFilter({ ...filter, plan: segment.plan, grupo: segment.grupo });
+    }
+    if (scope.campusId !== segment.campus.id) chooseCampus(segment.campus.id);
+    else paging.resetPage();
+  };
+  // The start page's «Enviar recordatorio» opens this list with recordatorio=1: the dialog opens once the list allows it.
+  const [asked, setAsked] = useState(() => search.get('recordatorio') === '1');
+  const dialogOpen = reminderOpen || (asked && canRemind);
+  const closeReminder = () => {
+    setReminderOpen(false);
+    setAsked(false);
+  };
 
   return (
     <Stack spacing={3}>
@@ -131,13 +148,14 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
       />
 
       {report ? <MissingChartPanel report={report} canRemind={canRemind} onRemind={() => setReminderOpen(true)} /> : null}
+      {report ? <MissingBreakdown report={report} onPick={pickSegment} /> : null}
 
       <MissingListPanel scope={scope} filter={filter} query={query} paging={paging} />
       {query.isError && report ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null}
 
       <ReminderDialog
-        open={reminderOpen}
-        onClose={() => setReminderOpen(false)}
+        open={dialogOpen}
+        onClose={closeReminder}
         scope={scope}
         filter={filter}
         survey={reminderSurvey(report)}
