@@ -41,6 +41,8 @@ export const dashboardApplicationSchema = z.object({
    * point of its window cannot be known. Null when there was none.
    */
   previous: z.object({ periodo: namedPeriodSchema, participation: participationSchema }).nullable(),
+  /** Students' survey types: the plans and groups with people missing, furthest behind first (at most three); empty otherwise. */
+  groupsBehind: z.array(z.object({ plan: z.string(), grupo: z.string(), participation: participationSchema })),
 });
 export type DashboardApplication = z.infer<typeof dashboardApplicationSchema>;
 

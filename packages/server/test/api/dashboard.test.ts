@@ -130,6 +130,9 @@ describe(`GET /dashboard (${driverName})`, () => {
       participation: { expected: 4, answered: 2, rate: 0.5 },
     });
     expect(row(answer, ids.campusY, ids.servA)).toMatchObject({ daysLeft: 10, participation: { expected: 2, answered: 0, rate: 0 } });
+    // Each campus's groups with someone missing, its own only.
+    expect(row(answer, ids.campusX, ids.servA)?.groupsBehind).toEqual([{ plan: 'ING', grupo: '1A', participation: { expected: 4, answered: 2, rate: 0.5 } }]);
+    expect(row(answer, ids.campusY, ids.servA)?.groupsBehind).toEqual([{ plan: 'ING', grupo: '1A', participation: { expected: 2, answered: 0, rate: 0 } }]);
   });
 
   it('counts a student who evaluated 1 of 4 classes as not done (teacher evaluation)', async () => {

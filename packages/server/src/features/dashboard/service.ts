@@ -13,7 +13,7 @@ import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
 import type { ReadDatabase } from '../../db/client';
 import { activeCycles, actives, campuses, cycles, periods } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { missingCountsBy } from '../missing';
+import { missingCountsBy, type SegmentCount } from '../missing';
 import { expectedPeopleOf } from '../reports';
 import type { AdminPrincipal } from '../users/service';
 
@@ -122,14 +122,16 @@ export async function buildDashboard(db: ReadDatabase, principal: AdminPrincipal
       .reduce<ApplicationRow | null>((latest, other) => (latest && latest.endDay >= other.endDay ? latest : other), null);
     return [{ row, cycle, kind, respondent: kind.respondent, previousTerm }];
   });
-  const counts = await countsByCampus(
-    db,
-    related,
-    planned.flatMap(({ row, kind, respondent, previousTerm }) => [
-      { kind: kind.id, respondent, cycleId: row.cycleId, periodoId: row.periodoId, campusId: row.campusId },
-      ...(previousTerm ? [{ kind: kind.id, respondent, cycleId: row.cycleId, periodoId: previousTerm.periodoId, campusId: row.campusId }] : []),
+  const thisTerm = planned.map(({ row, kind, respondent }) => ({ kind: kind.id, respondent, cycleId: row.cycleId, periodoId: row.periodoId, campusId: row.campusId }));
+  const [counts, groups] = await Promise.all([
+    countsBy(db, related, 'campus', [
+      ...thisTerm,
+      ...planned.flatMap(({ row, kind, respondent, previousTerm }) =>
+        previousTerm ? [{ kind: kind.id, respondent, cycleId: row.cycleId, periodoId: previousTerm.periodoId, campusId: row.campusId }] : [],
+      ),
     ]),
-  );
+    countsBy(db, related, 'group', thisTerm.filter((want) => want.respondent === 'student')),
+  ]);
   const nobody = { expected: 0, answered: 0 };
   const applications = planned.map(({ row, cycle, kind, respondent, previousTerm }): DashboardApplication => ({
     cycle: { id: cycle.id, name: cycle.name, surveyKind: kind.id },
@@ -140,11 +142,12 @@ export async function buildDashboard(db: ReadDatabase, principal: AdminPrincipal
     startDay: row.startDay,
     endDay: row.endDay,
     daysLeft: daysBetween(today, row.endDay),
-    participation: ratio(counts.get(countKey(row.cycleId, row.periodoId))?.get(row.campusId) ?? nobody),
+    participation: ratio(campusCount(counts, row.cycleId, row.periodoId, row.campusId) ?? nobody),
+    groupsBehind: groupsBehind(groups.get(countKey(row.cycleId, row.periodoId)) ?? [], row.campusId),
     previous: previousTerm
       ? {
           periodo: { id: previousTerm.periodoId, nombre: previousTerm.periodoName },
-          participation: ratio(counts.get(countKey(row.cycleId, previousTerm.periodoId))?.get(row.campusId) ?? nobody),
+          participation: ratio(campusCount(counts, row.cycleId, previousTerm.periodoId, row.campusId) ?? nobody),
         }
       : null,
   }));
@@ -165,14 +168,16 @@ const countKey = (cycleId: number, periodoId: number) => `${cycleId}:${periodoId
 
 /**
  * Participation of every (survey type, period, campus) asked, as the missing
- * lists count it, in one read per survey type and period over all its
- * campuses (missingCountsBy): the start page made two reads a row before.
+ * lists count it, per campus or per plan and group, in one read per survey
+ * type and period over all its campuses (missingCountsBy): the start page
+ * made two reads a row before.
  */
-async function countsByCampus(
+async function countsBy(
   db: ReadDatabase,
   related: readonly ApplicationRow[],
+  segment: 'campus' | 'group',
   wanted: { kind: SurveyKindId; respondent: RespondentType; cycleId: number; periodoId: number; campusId: number }[],
-): Promise<Map<string, Map<number, { expected: number; answered: number }>>> {
+): Promise<Map<string, SegmentCount[]>> {
   const groups = new Map<string, (typeof wanted)[number] & { campusIds: Set<number> }>();
   for (const want of wanted) {
     const key = countKey(want.cycleId, want.periodoId);
@@ -189,11 +194,22 @@ async function countsByCampus(
         { kind: group.kind, periodoId: group.periodoId, cycleId: group.cycleId, activeIds: [...new Set(activeIds)], campusIds: [...group.campusIds] },
         group.respondent,
       );
-      const byCampus = await missingCountsBy(db, people, 'campus');
-      return [key, new Map(byCampus.map((row) => [row.campusId, row]))] as const;
+      return [key, await missingCountsBy(db, people, segment)] as const;
     }),
   );
   return new Map(read);
+}
+
+const campusCount = (counts: Map<string, SegmentCount[]>, cycleId: number, periodoId: number, campusId: number) =>
+  counts.get(countKey(cycleId, periodoId))?.find((row) => row.campusId === campusId);
+
+/** The campus's plans and groups with someone missing, lowest rate first, three at most. */
+function groupsBehind(segments: readonly SegmentCount[], campusId: number): DashboardApplication['groupsBehind'] {
+  return segments
+    .filter((row) => row.campusId === campusId && row.plan !== null && row.grupo !== null && row.answered < row.expected)
+    .map((row) => ({ plan: row.plan!, grupo: row.grupo!, participation: ratio(row) }))
+    .sort((a, b) => (a.participation.rate ?? 0) - (b.participation.rate ?? 0) || b.participation.expected - a.participation.expected)
+    .slice(0, 3);
 }
 
 /** With nothing open: the latest period that began by today. */

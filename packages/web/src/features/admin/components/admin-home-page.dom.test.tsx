@@ -19,6 +19,7 @@ const application = (campus: { id: number; nombre: string }, answered: number, d
   daysLeft,
   participation: { expected: 4, answered, rate: answered / 4 },
   previous: null,
+  groupsBehind: answered < 4 ? [{ plan: 'ING', grupo: '3A', participation: { expected: 2, answered: 0, rate: 0 } }] : [],
 });
 const dashboard: Dashboard = {
   today,
@@ -48,6 +49,7 @@ describe('the back office’s start page', () => {
     expect(bar.getAttribute('aria-valuetext')).toBe('25%');
     expect(within(puebla).getByText('1 de 4 alumnos respondieron · 25%')).toBeTruthy();
     expect(within(puebla).getByText(/Cierra en 3 días \(30\/11\/2026\) · Sin periodo anterior para comparar/)).toBeTruthy();
+    expect(within(puebla).getByText('Grupos más atrasados: ING 3A (0%)')).toBeTruthy();
     expect(within(rows[1]!).getByText(/Cierra hoy · Periodo anterior \(2026A\), al cierre: 80%/)).toBeTruthy();
     // The menu stays below.
     expect(screen.getByRole('list', { name: 'Secciones disponibles' })).toBeTruthy();

@@ -113,6 +113,12 @@ function ApplicationRow({ application, permissions }: { application: DashboardAp
                 ? `Periodo anterior (${previous.periodo.nombre}), al cierre: ${formatPercent(previous.participation.rate)}`
                 : 'Sin periodo anterior para comparar'}
             </Typography>
+            {application.groupsBehind.length > 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                Grupos más atrasados:{' '}
+                {application.groupsBehind.map((group) => `${group.plan} ${group.grupo} (${formatPercent(group.participation.rate)})`).join(', ')}
+              </Typography>
+            ) : null}
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} spacing={1} sx={{ flexShrink: 0 }}>
             {/* Each name starts with the words on the button (what a voice user says) and ends with its row. */}
