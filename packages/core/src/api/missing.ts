@@ -80,15 +80,8 @@ export const missingFilterValuesSchema = z.object({
 export type MissingFilterValues = z.infer<typeof missingFilterValuesSchema>;
 export type MissingAcademicQuery = z.input<typeof missingAcademicQuerySchema>;
 
-/** The directory filter as the server reads it (every field optional). */
-export interface DirectoryFilter {
-  year?: number | undefined;
-  periodo?: string | undefined;
-  sesion?: string | undefined;
-  plan?: string | undefined;
-  grupo?: string | undefined;
-  pc_id?: string | undefined;
-}
+/** The directory filter as the server reads it (every field optional): the student filter's output; teachers and staff use only `pc_id`. */
+export type DirectoryFilter = z.output<z.ZodObject<typeof studentFilterShape>>;
 
 export const missingPersonSchema = z.object({
   id: z.number(),
