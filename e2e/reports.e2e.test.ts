@@ -90,7 +90,7 @@ describe('report screens in the browser', () => {
 
     const summary = page.getByRole('region', { name: 'Resumen' });
     await summary.getByText(count(responses), { exact: true }).waitFor();
-    await summary.getByText('Tasa de respuesta').waitFor();
+    await summary.getByText('Tasa de respuesta', { exact: true }).waitFor();
 
     // The daily chart draws, and its table one click away holds the same figures.
     const daily = page.getByRole('figure', { name: 'Respuestas por día' });
@@ -291,7 +291,7 @@ describe('report screens in the browser', () => {
 
     // Their own campus's report opens.
     await page.goto(`${server.baseUrl}/admin/report/campus/${puebla}/students?cicleId=${cycle}&periodoId=${periodo}&campusId=${puebla}`);
-    await page.getByRole('region', { name: 'Resumen' }).getByText('Tasa de respuesta').waitFor();
+    await page.getByRole('region', { name: 'Resumen' }).getByText('Tasa de respuesta', { exact: true }).waitFor();
 
     // Another campus's id in the URL reads nothing: the server's Spanish refusal is shown.
     await page.goto(`${server.baseUrl}/admin/report/campus/${guadalajara}/students?cicleId=${cycle}&periodoId=${periodo}&campusId=${guadalajara}`);
