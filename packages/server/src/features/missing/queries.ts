@@ -78,10 +78,9 @@ export interface SegmentCount {
  */
 export async function missingCountsBy(db: ReadDatabase, params: MissingRespondentsParams, segment: 'campus' | 'group'): Promise<SegmentCount[]> {
   if (params.campusIds.length === 0) return [];
-  const bySegment = segment === 'group' && params.respondentType === 'student';
   const rows = await queryRows<{ campus_id: number; plan: string | null; grupo: string | null; expected: number; answered: number }>(
     db,
-    MISSING_SQL.missingCountsBy(params, bySegment ? 'group' : 'campus'),
+    MISSING_SQL.missingCountsBy(params, segment),
   );
   return rows.map((row) => ({ campusId: row.campus_id, plan: row.plan, grupo: row.grupo, expected: row.expected, answered: row.answered }));
 }
@@ -230,8 +229,10 @@ export const MISSING_SQL = {
       (select count(*) from ${directoryTable(params.respondentType)} p where ${expectedWhere(params)} and ${answeredExists(params)})::int as answered`,
   // Two grouped counts joined, each a semi-join as above (an EXISTS inside count(*) filter runs once a person).
   missingCountsBy: (params: MissingRespondentsParams, segment: 'campus' | 'group'): SQL => {
-    const columns = segment === 'group' ? sql`p.campus_id, p.plan, p.grupo` : sql`p.campus_id, null::text as plan, null::text as grupo`;
-    const groupBy = segment === 'group' ? sql`p.campus_id, p.plan, p.grupo` : sql`p.campus_id`;
+    // Only students have a plan and a group: teachers and staff are counted by campus.
+    const byGroup = segment === 'group' && params.respondentType === 'student';
+    const columns = byGroup ? sql`p.campus_id, p.plan, p.grupo` : sql`p.campus_id, null::text as plan, null::text as grupo`;
+    const groupBy = byGroup ? sql`p.campus_id, p.plan, p.grupo` : sql`p.campus_id`;
     const table = directoryTable(params.respondentType);
     return sql`select e.campus_id, e.plan, e.grupo, e.n as expected, coalesce(a.n, 0)::int as answered
       from (select ${columns}, count(*)::int as n from ${table} p where ${expectedWhere(params)} group by ${groupBy}) e
