@@ -103,3 +103,16 @@ export class TouchJourney {
     return `${this.name}: ${this.taps} taps, ${this.swipes} swipes (per screen: ${this.screens.join('+')})`;
   }
 }
+
+/**
+ * Resizes the page to a phone's width and returns how much wider than the
+ * screen the page then is (0 when nothing runs off it). Some layouts switch in
+ * React after the resize (a media query hook), so it waits up to 10 s for the
+ * page to fit before measuring: on a loaded machine the switch lands late, and
+ * a page that never fits is still reported.
+ */
+export async function sidewaysOverflowOnPhone(page: Page, width = PHONE.viewport.width): Promise<number> {
+  await page.setViewportSize({ width, height: PHONE.viewport.height });
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, { timeout: 10_000 }).catch(() => undefined);
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}

@@ -78,7 +78,11 @@ export function MissingBreakdown({ report, onPick }: { report: MissingReport; on
                     </Stack>
                   </TableCell>
                   <TableCell>
-                    <Button size="small" onClick={() => onPick(segment)} aria-label={`Ver quién falta en ${name}`}>
+                    <Button
+                      size="small"
+                      onClick={() => onPick(segment)}
+                      aria-label={`Ver ${byGroup ? 'este grupo' : 'este campus'}: ${name}`}
+                    >
                       Ver {byGroup ? 'este grupo' : 'este campus'}
                     </Button>
                   </TableCell>

@@ -100,7 +100,7 @@ describe('MissingPage', () => {
     const rows = within(breakdown).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['ING 3A · Centro', 'ADM 1A · Centro']);
     expect(within(rows[0]!).getByRole('progressbar', { name: 'Avance de ING 3A · Centro' }).getAttribute('aria-valuetext')).toBe('25%');
-    await user.click(within(rows[0]!).getByRole('button', { name: 'Ver quién falta en ING 3A · Centro' }));
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Ver este grupo: ING 3A · Centro' }));
     await waitFor(() => expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('grupo=3A'));
     expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('plan=ING');
     expect(sentTo(REPORT_PATH).at(-1)!.path).toContain('campusId=1');
