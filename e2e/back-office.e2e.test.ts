@@ -2,21 +2,26 @@
  * Survey periods per campus as the back office uses them (spec §2, §4–§6):
  * an administrator opens and edits an application, a restricted user only
  * sees their campus and cannot create, and Power Campus periods are created
- * with the spec's validation (the Bitácora's journey: audit-log.e2e.test.ts);
- * on a phone the periods and users lists are cards and
+ * with the spec's validation; on a phone the periods and users lists are cards and
  * the pager stays on the screen. Every back-office screen, its dialogs and
  * the drawer on a phone pass axe-core with no serious or critical violation.
+ * The dean's start page and the Bitácora detail (issue 20) close the file.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dashboard } from '../packages/core/src/api/dashboard';
 import { addDays, mexicoCityDay } from '../packages/core/src/dates';
+import { formatPercent } from '../packages/core/src/format';
+import { PERMISSIONS } from '../packages/core/src/permissions';
 import { periodForDay } from '../packages/server/src/db/seed/demo';
+import { AdminApi } from './harness/admin-api';
 import { ScreenAudit } from './harness/audit';
 import { seriousAxeViolations } from './harness/axe';
 import { launchBrowser, newPage } from './harness/browser';
 import { choose } from './harness/select';
 import { startServer, type RunningServer } from './harness/server';
 import { STEP_TIMEOUT_MS } from './harness/timeouts';
+import { sidewaysOverflowOnPhone } from './harness/touch';
 
 let server: RunningServer;
 let browser: Browser;
@@ -365,6 +370,127 @@ describe('every back-office screen is accessible', () => {
     await page.getByRole('button', { name: /menú/i }).first().click();
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link').first().waitFor();
     await check('the drawer on a phone');
+
+    expect(audit.findings).toEqual({});
+  });
+});
+
+// The dean's start page (issue 20): a user with one campus's grants sees the open surveys of their campus with
+// their participation, lowest first, as the API counts it, and follows a row to that campus's missing list.
+describe("the dean's start page", () => {
+  it('a one-campus user sees their campus’s open surveys with their participation, lowest first, and reaches who is missing', async () => {
+    const api = new AdminApi(server.baseUrl);
+    const adminToken = await api.login('admin@encuestas.mx', 'Encuestas2026!');
+    const send = (method: 'POST' | 'PUT', path: string, body: object) => api.send(method, path, adminToken, body);
+    const password = 'Decana-Puebla-2026';
+    const email = 'decana.puebla@encuestas.mx';
+    const created = await send('POST', '/users', { name: 'Decana', email, password, password_confirmation: password });
+    expect(created.status).toBe(201);
+    const userId = ((await created.json()) as { user: { id: number } }).user.id;
+    const { campuses } = await api.get<{ campuses: { id: number; nombre: string }[] }>('/campus', adminToken);
+    const { cicles } = await api.get<{ cicles: { id: number }[] }>('/ciclos', adminToken);
+    const puebla = campuses.find((c) => c.nombre === 'Puebla')!.id;
+    const access = await send('PUT', `/users/${userId}/access`, {
+      permissions: [PERMISSIONS.viewCampusReports, PERMISSIONS.viewMissingRespondents, PERMISSIONS.sendReminders],
+      groups: [],
+      campusIds: [puebla],
+      cicleIds: cicles.map((c) => c.id),
+    });
+    expect(access.status).toBe(200);
+
+    // What the server says this user may see: only Puebla, lowest rate first.
+    const expected = await api.get<Dashboard>('/dashboard', await api.login(email, password));
+    expect(expected.applications.length).toBeGreaterThan(0);
+    expect(new Set(expected.applications.map((a) => a.campus.nombre))).toEqual(new Set(['Puebla']));
+    const rates = expected.applications.map((a) => a.participation.rate ?? Infinity);
+    expect(rates).toEqual([...rates].sort((a, b) => a - b));
+
+    const { page } = await newPage(browser, 'dean-start-page');
+    await login(page, email, password);
+
+    const list = page.getByRole('list', { name: 'Encuestas abiertas, de menor a mayor participación' });
+    await list.waitFor();
+    const rows = list.getByRole('listitem');
+    await expect(rows.count()).resolves.toBe(expected.applications.length);
+    const headings = await rows.getByRole('heading').allTextContents();
+    expect(headings).toEqual(expected.applications.map((a) => `${a.cycle.name} · Puebla`));
+    const first = expected.applications[0]!;
+    const bar = rows.first().getByRole('progressbar', { name: `Participación: ${first.cycle.name} en Puebla` });
+    await expect(bar.getAttribute('aria-valuetext')).resolves.toBe(formatPercent(first.participation.rate));
+    // The menu stays below the figures.
+    await page.getByRole('list', { name: 'Secciones disponibles' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // On a 390 px phone nothing runs off the screen.
+    expect(await sidewaysOverflowOnPhone(page)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The furthest behind row's action opens its missing list, for Puebla, in the same period.
+    await rows.first().getByRole('link', { name: /^Ver (quién falta|la lista)/ }).click();
+    await page.waitForURL((url) => url.pathname.includes('/admin/pendientes/'));
+    const url = new URL(page.url());
+    expect(url.pathname).toMatch(new RegExp(`/admin/pendientes/(alumnos|academicos)/${first.cycle.id}$`));
+    expect(url.searchParams.get('campusId')).toBe(String(puebla));
+    expect(url.searchParams.get('periodoId')).toBe(String(first.periodo.id));
+    await page.getByRole('heading', { name: /pendientes de responder$/, level: 1 }).waitFor();
+    await page.getByText(`${first.cycle.name} · ${first.periodo.nombre} · Puebla`).waitFor();
+  });
+});
+
+// The Bitácora detail (issue 20), last in this file: it renames a campus.
+const SUMMARY = 'Administrador cambió el nombre del campus Mérida Centro';
+
+describe('the Bitácora detail', () => {
+  it('an administrator renames a campus, finds the change in words and opens its detail with Antes / Después', async () => {
+    const audit = new ScreenAudit({ tapTargets: false });
+    const { page } = await newPage(browser, 'audit-log-detail');
+    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
+
+    // The change, made on the campus screen as people make it.
+    await page.goto(`${server.baseUrl}/admin/campus`);
+    const merida = page.getByRole('list', { name: 'Campus' }).getByRole('listitem').filter({ hasText: 'Mérida' });
+    await merida.getByRole('button', { name: 'Renombrar' }).click();
+    const rename = page.getByRole('dialog', { name: 'Renombrar Mérida' });
+    await rename.getByLabel('Nombre del campus').fill('Mérida Centro');
+    await rename.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Campus renombrado a Mérida Centro').waitFor();
+
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Bitácora' }).click();
+    await page.getByRole('heading', { name: 'Bitácora', level: 1 }).waitFor();
+    await choose(page, 'Acción', 'Cambio de nombre');
+    const table = page.getByRole('table', { name: 'Registros de la bitácora' });
+    const row = table.getByRole('row').filter({ hasText: SUMMARY });
+    await row.waitFor();
+    await row.getByText('Nombre: Mérida → Mérida Centro').waitFor();
+    await audit.check(page, 'Bitácora in words');
+
+    // From the keyboard: the button takes the focus, Enter opens, Escape closes and gives the focus back.
+    const open = row.getByRole('button', { name: `Ver detalle: ${SUMMARY}` });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Detalle del registro' });
+    await dialog.getByText(SUMMARY).waitFor();
+    const changes = dialog.getByRole('table', { name: 'Campos cambiados' });
+    await expect(changes.getByRole('row').allInnerTexts()).resolves.toEqual(['Campo\tAntes\tDespués', 'Nombre\tMérida\tMérida Centro']);
+    const text = (await dialog.innerText()).replace(SUMMARY, '');
+    expect(text).not.toMatch(/[{}"#]|campus_id|nombre:|rename/);
+    await audit.check(page, 'the detail', '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(open.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+
+    // On a phone: cards, and the detail fills the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cards = page.getByRole('list', { name: 'Registros de la bitácora' });
+    const card = cards.getByRole('listitem').filter({ hasText: SUMMARY });
+    await card.getByRole('button', { name: `Ver detalle: ${SUMMARY}` }).click();
+    await dialog.getByRole('table', { name: 'Campos cambiados' }).waitFor();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(390);
+    const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await audit.check(page, 'the detail on a phone', '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
     expect(audit.findings).toEqual({});
   });

@@ -85,9 +85,11 @@ export function openReportsReplica(url: string, primary: Database, log: Log): Re
     db: readDatabaseOver(failover),
     async freshness() {
       if (!replicaUp()) return { source: 'primary', asOf: null, current: true };
-      // How far the primary had flushed its log when asked (all a replica can receive, and every commit a client was
-      // told of under synchronous_commit); unknown (null) when the primary is down.
-      const written = await queryRows<{ lsn: string }>(primary, sql`select pg_current_wal_flush_lsn()::text as lsn`).then(
+      // How far the primary had inserted into its log when asked: every commit a client can see is in it, also under
+      // synchronous_commit = off, where a commit is visible before its record is flushed (the flush position then
+      // lags, and a replica at it would be called current while missing visible commits). Unknown (null) when the
+      // primary is down.
+      const written = await queryRows<{ lsn: string }>(primary, sql`select pg_current_wal_insert_lsn()::text as lsn`).then(
         ([row]) => row?.lsn ?? null,
         () => null,
       );
