@@ -52,8 +52,11 @@ export default defineConfig({
           name: 'web-dom',
           include: ['src/**/*.dom.test.tsx'],
           environment: 'happy-dom',
+          setupFiles: ['src/test-support/dom-setup.ts'],
           server: { deps: { inline: [/[\\/]preact[\\/]/, /@testing-library\/react/, /@mui\//, /@emotion\//, /react-router/, /@tanstack\/react-query/, /react-hook-form/, /@hookform\//] } },
-          ...UNIT_TIMEOUTS,
+          // Hang detectors: above dom-setup.ts's 90 s wait for what a screen shows.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
     ],

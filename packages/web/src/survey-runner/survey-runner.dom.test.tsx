@@ -1,6 +1,6 @@
 import '../app/preact-react-parity';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ALREADY_ANSWERED_MESSAGE } from '@encuestas/core/api/availability';
@@ -33,9 +33,6 @@ const DRAFT_KEY = 'encuestas:borrador:student-1:trips:1:1:-';
 const RESULT = { folio: 'ABC-123' } as unknown as SubmitResponseResult;
 const SERVER_ERROR_MESSAGE =
   'No se pudieron registrar las respuestas por un problema del servidor. Siguen guardadas en este dispositivo.';
-
-// A hang detector only: a busy 2-core machine took over a second to load the text input's chunk (findBy's default).
-configure({ asyncUtilTimeout: 20_000 });
 
 /** What the runner sent to the API, one entry a request. */
 let sent: { answers: Record<string, unknown>; idempotencyKey: string }[];

@@ -1,7 +1,7 @@
 import '../app/preact-react-parity';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { AdminUser } from '@encuestas/core/api/auth';
@@ -21,9 +21,6 @@ import { routes as appRoutes } from '../app/router';
  * theme, router) is the app's own. Importing it installs the fake server
  * around every test of the file.
  */
-
-// A hang detector only: a busy 2-core machine loads a lazy chunk slowly (findBy's default is 1 s).
-configure({ asyncUtilTimeout: 20_000 });
 
 export interface SentRequest {
   method: string;

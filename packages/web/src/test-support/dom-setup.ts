@@ -1,0 +1,9 @@
+import { configure } from '@testing-library/react';
+
+/**
+ * Every component test file: findBy and waitFor wait up to 90 s. A hang
+ * detector only (Testing Library's default is 1 s): on a 2-core machine at
+ * load 20 a lazy screen's chunk took over 20 s to load, and a test asserts
+ * what the screen shows, never how fast.
+ */
+configure({ asyncUtilTimeout: 90_000 });
