@@ -26,7 +26,7 @@ export const ALERT_CATEGORY_LABELS: Record<AlertCategory, string> = {
   discriminacion: 'Discriminación',
 };
 
-const BODY = '(pierna*|nalga*|pecho*|seno*|trasero|cintura|muslo*|busto|cuerpo|pompa*|boca)';
+const BODY = '(pierna*|nalga*|pecho*|seno*|trasero|cintura|muslo*|busto|cuerpo|pompa*|boca|escote)';
 
 export const ALERT_TERMS: Record<AlertCategory, readonly string[]> = {
   autolesion: [
@@ -51,6 +51,9 @@ export const ALERT_TERMS: Record<AlertCategory, readonly string[]> = {
     '(hace|hago|hacia|hacen|hizo) (cortadas|cortes)',
     '(cortadas|cortes|cicatrices) en (los|las|el|la|mis|sus) (brazo*|pierna*|muñeca*|vena*)',
     '(hacerme|hacerse) daño',
+    '(todas las|un frasco de|muchas) pastillas',
+    'sobredosis',
+    '(mejor|prefiero|preferiria) no (estar|existir|vivir|despertar)',
     '(me|la|lo) atropell*',
   ],
   amenaza: [
@@ -62,6 +65,7 @@ export const ALERT_TERMS: Record<AlertCategory, readonly string[]> = {
     '(arma|armas|pistola*|cuchillo*|navaja*|balazo*|plomazo*|balacera*|disparar*|disparo*)',
     '(poner|pongan|puso) una bomba',
     'te vas a arrepentir',
+    'desquit*',
     'me las (vas|va|van) a pagar',
     '(sabemos|se|sabe|sabes) donde vive*',
     'deberia cuidarse',
@@ -90,13 +94,15 @@ export const ALERT_TERMS: Record<AlertCategory, readonly string[]> = {
     'agresion*',
     '(pelea*|pelia*)',
     'novatada*',
+    'nalgue*',
+    '(agarro|agarra*|jalo|jala*) (del|de la|por el) (cuello|pelo|cabello|brazo)',
     '(quema*|quemo) con',
   ],
   acoso: [
     '(acoso|acosa|acosan|acosaba|acosaban|acosando|acosar*|acosad*|acose|acosen|asoso|asosa|asosan)',
-    'hostig*',
+    '(hostiga*|hostigo|hostigue*)',
     '(bullying|buling|bulin|bulying|buleo|bulea*|bulle*)',
-    `(toca*|toco|toque*|agarra*|agarro|soba*|sobo|acaricia*|pellizca*|pellizco) … ${BODY}`,
+    `(toca*|toco|toque*|agarra*|agarro|soba*|sobo|acaricia*|pellizca*|pellizco|mira*) … ${BODY}`,
     'manose*',
     'tocamiento*',
     'acorral*',
@@ -104,7 +110,9 @@ export const ALERT_TERMS: Record<AlertCategory, readonly string[]> = {
     '(pide*|pidio|pidiendo*|pedir*|mand*) … (foto*|pack*|nudes)',
     '(nos|me|les|le) (toma*|tomo) fotos',
     '(mensaje*|comentario*|chiste*|insinuacion*|propuesta*|broma*) (sexual*|inapropiad*|obscen*|indecent*|morbos*)',
-    'comentarios sobre (mi|nuestro|nuestros|su|sus) (cuerpo*|ropa|físico)',
+    'comentarios (sobre|de) (mi|nuestro|nuestros|su|sus) (cuerpo*|ropa|físico|escote)',
+    'insinu*',
+    'desde que (lo|la|le) (rechace|rechazamos|rechazo)',
     'piropo*',
     'mamacita*',
     'morbos*',
@@ -117,7 +125,7 @@ export const ALERT_TERMS: Record<AlertCategory, readonly string[]> = {
     '(discrimina|discriminan|discrimino|discriminaba|discriminaban|discriminacion*|discriminad*|discriminar*|discriminatori*)',
     '(racista*|racismo)',
     '(homofob*|transfob*|xenofob*|machista*|machismo|misogin*|clasista*|sexista*|gordofob*|capacitist*)',
-    `por ser (mujer*|hombre|indigena*|indio*|gay*|gord*|flac*|moren*|negr*|prieto*|pobre*|trans|lesbiana*|homosexual*|extranjer*|foraneo*|madre|mama|embarazada|discapacitad*|sordo*|ciego*|viej*|chaparr*|feo*|fea*)`,
+    `por ser (mujer*|hombre|indigena*|indio*|gay*|gord*|flaco*|flaca*|moren*|negr*|prieto*|pobre*|trans|lesbiana*|homosexual*|extranjer*|foraneo*|madre|mama|embarazada|discapacitad*|sordo*|ciego*|viej*|chaparr*|feo*|fea*)`,
     'por (mi|su|nuestra|nuestro) (edad|religion|color|apariencia|origen|acento|orientacion|genero|sexo|discapacidad|peso|raza|piel)',
     '(le|les|nos|me|te) (dice*|dijo|decia|llama*|llamo) (indio*|naco*|negro*|prieto*|joto*|maricon*|gord*|cerdo*|marrano*|mono*|chango*|retrasad*|mongol*|sidoso*)',
     '(naco|nacos|naca|nacas|joto|jotos|maricon*|marica)',
@@ -127,6 +135,7 @@ export const ALERT_TERMS: Record<AlertCategory, readonly string[]> = {
     '(no contratan|no contrataron|despidieron|corrieron|no aceptan|no admiten) … (mujer*|embarazad*|indigena*|mayores|discapacitad*|gay*)',
     '(burla*|rie|rien|rio|burlo) … (trans|gay*|indigena*|acento|discapacidad|color|gordura)',
     'nombre anterior',
+    '(deben|deberian|debe|deberia) (estar|quedarse) en (la|su) (cocina|casa)',
   ],
 };
 
@@ -143,6 +152,7 @@ export const NOT_ALERT_PHRASES: readonly string[] = [
   '(amenaza|amenazas) de (lluvia|tormenta|huelga|extincion)',
   '(especie*|animal*|planta*) (amenazad*|en peligro)',
   'discriminacion de precios',
+  '(golpea*|golpeo) (la|el) (mesa|escritorio|pizarron|puerta|pupitre)',
 ];
 
 /**

@@ -10,7 +10,10 @@ import { SentimentAnalyzer, type SentimentDictionary } from '@nlpjs/sentiment';
  *      flips every word after it to the end of the text, so «no es malo, es
  *      excelente» read as criticism; a clause ends at punctuation and at
  *      «pero», «aunque», «sino»;
- *   2. a few lexicon entries corrected for how students and staff write
+ *   2. the negation words stemmed as the text is: the analyzer compares its
+ *      stems with «nunca» and «jamás» as written, so only «no» and «ni»
+ *      ever negated;
+ *   3. a few lexicon entries corrected for how students and staff write
  *      (TONE_CORRECTIONS).
  */
 
@@ -20,9 +23,14 @@ import { SentimentAnalyzer, type SentimentDictionary } from '@nlpjs/sentiment';
  * -1..1). Keys are words; they are stemmed as the analyzer stems the text.
  */
 export const TONE_CORRECTIONS: Readonly<Record<string, number>> = {
-  // Neutral words the lexicon scores: «es»/«son» (ser: -0.25), «materia» and «matemáticas» (stem «mat», as in matar),
-  // «cortar» and «rápido» (explicar rápido is a complaint), «vale» (vale madre), «madre».
+  // Neutral words the lexicon scores: «es»/«son» (ser: -0.25), the subjects of comments («maestro» +0.28, «curso» +0.5,
+  // «tarea» -0.38, «tema» -0.58, «materia» and «matemáticas»: stem «mat», as in matar), «cortar» and «rápido»
+  // (explicar rápido is a complaint), «vale» (vale madre), «madre».
   es: 0,
+  maestro: 0,
+  curso: 0,
+  tarea: 0,
+  tema: 0,
   materia: 0,
   cortar: 0,
   rapido: 0,
@@ -68,7 +76,8 @@ const dictionary: SentimentDictionary = {
     ...SentimentEs.senticon,
     ...Object.fromEntries(Object.entries(TONE_CORRECTIONS).map(([word, value]) => [stems(word).join(' '), value])),
   },
-  negations: SentimentEs.negations.words,
+  // The analyzer compares stemmed words with these: «nunca» (stem «nunc») and «jamás» never matched as written.
+  negations: [...new Set(SentimentEs.negations.words.flatMap((word) => [word, ...stems(word)]))],
   stemmed: SentimentEs.stemmed,
 };
 
