@@ -26,7 +26,7 @@ function wordsPattern(words: string): string {
 }
 
 /** A term (syntax in alert-terms.ts) as the source of a regular expression over the sounds-like form. */
-export function termSource(term: string): string {
+function termSource(term: string): string {
   const parts = term.match(/\([^)]*\)|…|[^\s()…]+/g) ?? [];
   let source = '';
   for (const part of parts) {
@@ -40,9 +40,9 @@ export function termSource(term: string): string {
   return source;
 }
 
-/** A term's pattern: `term` from the start of a word to the end of one (sticky: tried at one place when lastIndex is set). */
-function wholeWords(source: string, flags = 'g'): RegExp {
-  return new RegExp(`(?<=^| )${source}(?= |$)`, flags);
+/** A term's pattern, matching whole words only (every match: a denied one may be followed by one that counts). */
+function wholeWords(source: string): RegExp {
+  return new RegExp(`(?<=^| )${source}(?= |$)`, 'g');
 }
 
 const PATTERNS: readonly { category: AlertCategory; pattern: RegExp }[] = ALERT_CATEGORIES.flatMap((category) =>
