@@ -20,10 +20,10 @@
  *      (scripts/bundle-budgets.mjs over the web build)  counts as 1 test
  *  10. end-to-end tests in Chromium against the real server
  *
- * The web app is built once (when stale) for the budgets and the e2e tests.
- * 2 then 5 run beside 3 then 4; then two lanes side by side: 6, 8 and half
- * of 7's files, and 9, 10 and the other half (the browser's, whose output is
- * printed whole when it ends).
+ * The web app is built once (when stale) for the budgets and the e2e tests;
+ * 7 runs in three parts. Two lanes take the suites longest first, each the
+ * next one as it comes free (JOBS below); the second lane's output is printed
+ * whole as each of its suites ends.
  *
  * Options: --only=a,b runs only the named suites (typecheck, lint, unit,
  * web, api-pglite, api-postgres, crash, budgets, e2e), e.g. `npm test -- --only=api-postgres`.
@@ -240,13 +240,9 @@ function ensureSystemPackages() {
 
 const problems = wanted('api-postgres') || wanted('crash') || wanted('e2e') ? ensureSystemPackages() : {};
 
-/**
- * Runs `work` beside the suites whose output goes to the terminal: its
- * children write to a file, printed whole when it ends, so two lanes never
- * interleave line by line.
- */
-async function besideOthers(id, title, work) {
-  const file = path.join(workDir, `${id}-lane.log`);
+/** Runs `work` with its children's output in a file, printed whole when it ends, so two lanes never interleave line by line. */
+async function intoLog(id, title, work) {
+  const file = path.join(workDir, `${id}.log`);
   const fd = openSync(file, 'w');
   try {
     await work({ stdio: ['ignore', fd, fd] });
@@ -257,29 +253,11 @@ async function besideOthers(id, title, work) {
   }
 }
 
-// Type checking and linting each keep one core busy: side by side, each followed by a unit suite.
-await Promise.all([
-  (async () => {
-    await commandSuite('typecheck', 'typecheck', 'npm', ['run', 'typecheck']);
-    if (wanted('web')) await vitestSuite('web', 'unit tests (web)', ['--config', 'packages/web/vitest.config.ts', '--project', 'web']);
-  })(),
-  // The web's component tests (about a minute) follow the core and server unit tests, so both lanes end together.
-  besideOthers('lint', 'the lint, the unit tests of core and server and the web component tests', async (runOptions) => {
-    await commandSuite('lint', 'lint', process.execPath, [ESLINT, '.'], runOptions);
-    if (wanted('unit')) await vitestSuite('unit', 'unit tests (core, server)', ['--config', 'vitest.config.ts'], {}, runOptions);
-    if (wanted('web')) {
-      await vitestSuite('web-dom', 'component tests (web)', ['--config', 'packages/web/vitest.config.ts', '--project', 'web-dom'], {}, runOptions);
-    }
-  }),
-]);
-
 const apiArgs = ['--config', 'packages/server/test/vitest.config.ts'];
+/** PostgreSQL's API test files in this many parts (vitest shards), so the two lanes can end close together. */
+const POSTGRES_PARTS = 3;
 
-/**
- * One throwaway PostgreSQL cluster for the API tests, started by the first
- * lane that needs it: each lane runs half of the test files on it (vitest
- * shards), so the two lanes end close together whatever else they hold.
- */
+/** One throwaway PostgreSQL cluster for the API tests, started by the first part that needs it. */
 let postgresCluster;
 function clusterForApiTests() {
   postgresCluster ??= (async () => {
@@ -295,10 +273,9 @@ function clusterForApiTests() {
   return postgresCluster;
 }
 
-/** Half (`shard` 1 or 2) of the API test files on PostgreSQL. */
+/** Part `shard` of POSTGRES_PARTS of the API test files on PostgreSQL. */
 async function postgresApiSuite(shard, runOptions) {
-  if (!wanted('api-postgres')) return;
-  const name = `API tests (PostgreSQL, half ${shard} of 2)`;
+  const name = `API tests (PostgreSQL, part ${shard} of ${POSTGRES_PARTS})`;
   let cluster;
   try {
     cluster = await clusterForApiTests();
@@ -306,18 +283,7 @@ async function postgresApiSuite(shard, runOptions) {
     failSuite('api-postgres', name, error instanceof Error ? error.message : String(error));
     return;
   }
-  await vitestSuite('api-postgres', name, [...apiArgs, `--shard=${shard}/2`], { TEST_DATABASE_URL: cluster.url }, runOptions);
-}
-
-/** API tests on PGlite, the crash proofs, then half of PostgreSQL's API tests: the lane beside the browser's. */
-async function embeddedLane() {
-  if (wanted('api-pglite')) await vitestSuite('api-pglite', 'API tests (PGlite)', apiArgs);
-  if (wanted('crash')) {
-    if (!findPgBin()) failSuite('crash', 'crash proofs (PostgreSQL)', problems.postgresql ?? 'PostgreSQL server binaries (initdb, pg_ctl) not found');
-    else if (!existsSync(HAPROXY)) failSuite('crash', 'crash proofs (PostgreSQL)', problems.haproxy ?? `${HAPROXY} not found`);
-    else await crashSuite('crash', 'crash proofs (PostgreSQL)', ['--db=postgres']);
-  }
-  await postgresApiSuite(1);
+  await vitestSuite('api-postgres', name, [...apiArgs, `--shard=${shard}/${POSTGRES_PARTS}`], { TEST_DATABASE_URL: cluster.url }, runOptions);
 }
 
 /** Builds the web app when stale (once: the second call finds it fresh); the error message, or null. */
@@ -333,34 +299,56 @@ async function buildWebApp(runOptions = {}) {
   return null;
 }
 
-/** The build, the bundle budgets and the end-to-end tests, then the other half of the API tests on PostgreSQL. */
-async function browserLane(runOptions) {
+/** The build, then the bundle budgets and the end-to-end tests (one job: both need the build). */
+async function browserSuites(runOptions) {
+  const buildError = await buildWebApp(runOptions);
   if (wanted('budgets')) {
-    const buildError = await buildWebApp(runOptions);
     if (buildError) failSuite('budgets', 'bundle budgets (respondent pages)', buildError);
     else await commandSuite('budgets', 'bundle budgets (respondent pages)', process.execPath, ['scripts/bundle-budgets.mjs'], runOptions);
   }
   if (wanted('e2e')) {
-    if (!existsSync(CHROMIUM)) {
-      failSuite('e2e', 'end-to-end tests (Chromium)', problems.chromium ?? `${CHROMIUM} not found`);
-    } else {
-      const buildError = await buildWebApp(runOptions);
-      if (buildError) failSuite('e2e', 'end-to-end tests (Chromium)', buildError);
-      else await vitestSuite('e2e', 'end-to-end tests (Chromium)', ['--config', 'e2e/vitest.config.ts'], {}, runOptions);
-    }
+    if (!existsSync(CHROMIUM)) failSuite('e2e', 'end-to-end tests (Chromium)', problems.chromium ?? `${CHROMIUM} not found`);
+    else if (buildError) failSuite('e2e', 'end-to-end tests (Chromium)', buildError);
+    else await vitestSuite('e2e', 'end-to-end tests (Chromium)', ['--config', 'e2e/vitest.config.ts'], {}, runOptions);
   }
-  await postgresApiSuite(2, runOptions);
 }
 
-// Two lanes side by side keep both cores busy. Measured 2026-11-27 on a fresh
-// clone, 2-core machine at load 6 to 7: API tests on PGlite 758 s, then the
-// crash proofs 62 s and half of PostgreSQL's API tests 144 s (964 s), beside
-// the web build 16 s, the end-to-end tests 672 s and the other half 231 s
-// (920 s); 1,064 s in all. The halves let both lanes end close together.
-await Promise.all([
-  embeddedLane(),
-  besideOthers('browser', 'the browser lane (web build, bundle budgets, end-to-end tests, API tests on PostgreSQL)', browserLane),
-]);
+async function crashProofs(runOptions) {
+  if (!findPgBin()) failSuite('crash', 'crash proofs (PostgreSQL)', problems.postgresql ?? 'PostgreSQL server binaries (initdb, pg_ctl) not found');
+  else if (!existsSync(HAPROXY)) failSuite('crash', 'crash proofs (PostgreSQL)', problems.haproxy ?? `${HAPROXY} not found`);
+  else await crashSuite('crash', 'crash proofs (PostgreSQL)', ['--db=postgres'], runOptions);
+}
+
+/**
+ * Every suite as a job with the seconds it took on a fresh clone (2-core
+ * machine, 2026-11-27, nothing else running), longest first: two lanes take
+ * the next job as they come free, so both cores stay busy to the end and the
+ * lanes end close together (a longest-first list schedule). A figure only
+ * orders the jobs; nothing waits on it.
+ */
+const JOBS = [
+  { ids: ['api-pglite'], seconds: 950, run: (o) => vitestSuite('api-pglite', 'API tests (PGlite)', apiArgs, {}, o) },
+  { ids: ['budgets', 'e2e'], seconds: 850, run: browserSuites },
+  ...Array.from({ length: POSTGRES_PARTS }, (_, i) => ({ ids: ['api-postgres'], seconds: 250, run: (o) => postgresApiSuite(i + 1, o) })),
+  { ids: ['typecheck'], seconds: 109, run: (o) => commandSuite('typecheck', 'typecheck', 'npm', ['run', 'typecheck'], o) },
+  { ids: ['web'], seconds: 105, run: (o) => vitestSuite('web-dom', 'component tests (web)', ['--config', 'packages/web/vitest.config.ts', '--project', 'web-dom'], {}, o) },
+  { ids: ['crash'], seconds: 99, run: crashProofs },
+  { ids: ['lint'], seconds: 80, run: (o) => commandSuite('lint', 'lint', process.execPath, [ESLINT, '.'], o) },
+  { ids: ['unit'], seconds: 43, run: (o) => vitestSuite('unit', 'unit tests (core, server)', ['--config', 'vitest.config.ts'], {}, o) },
+  { ids: ['web'], seconds: 38, run: (o) => vitestSuite('web', 'unit tests (web)', ['--config', 'packages/web/vitest.config.ts', '--project', 'web'], {}, o) },
+]
+  .filter((job) => job.ids.some(wanted))
+  .sort((a, b) => b.seconds - a.seconds);
+
+/** A lane takes the next job until none is left: the first prints as it goes, the second prints each job when it ends. */
+async function lane(index) {
+  for (let job = JOBS.shift(); job; job = JOBS.shift()) {
+    const title = job.ids.join(' and ');
+    if (index === 0) await job.run({});
+    else await intoLog(`lane-${index}-${title.replace(/\W+/g, '-')}`, title, job.run);
+  }
+}
+await Promise.all([lane(0), lane(1)]);
 
 // ------------------------------------------------------------ summary
 
