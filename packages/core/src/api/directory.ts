@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from './common';
 import { PC_ID_PATTERN } from './respondents';
 import { textSchema } from '../validation';
+import { foldAccents } from '../fold';
 
 export const DIRECTORY_ENTITIES = ['alumnos', 'docentes', 'administrativos', 'clases', 'inscripciones'] as const;
 export type DirectoryEntity = (typeof DIRECTORY_ENTITIES)[number];
@@ -97,11 +98,8 @@ export type DirectoryRow<E extends DirectoryEntity> = z.output<(typeof DIRECTORY
 
 /** Header names as people type them: lower case, no accents, spaces and dashes as underscores. */
 export function normaliseHeader(header: string): string {
-  return header
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldAccents(header)
     .trim()
-    .toLowerCase()
     .replace(/[\s-]+/g, '_')
     .replace(/^ano$/, 'anio');
 }

@@ -10,6 +10,7 @@ import { textSchema } from '../validation';
 import { studentFilterShape } from './missing';
 import { BREAKDOWN_SEGMENT_MESSAGE, BREAKDOWN_SEGMENTS, optionalDay, REPORT_RANGE_MESSAGE, reportScopeShape, TEXT_ITEM_MESSAGE } from './reports';
 import { teacherListShape } from '../survey-kinds/alumnos-evaluacion-docente/report-contract';
+import { foldAccents } from '../fold';
 
 // ------------------------------------------------------------------ spreadsheets
 
@@ -148,10 +149,7 @@ export const DEFAULT_PDF_NAME = 'reporte.pdf';
 
 /** A file name from report words: ASCII letters, digits and dashes ('Evaluación Docente 2026A' → 'evaluacion-docente-2026a'). */
 export function fileNamePart(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldAccents(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);

@@ -25,6 +25,7 @@ import {
 } from '../schema';
 import { createAdminUser, grantEverything } from '../admin-users';
 import { SUGGESTION_BOX_CYCLE_NAME } from '@encuestas/core/survey-kinds';
+import { foldAccents } from '@encuestas/core/fold';
 
 export const DEMO_CAMPUSES = ['Puebla', 'Guadalajara', 'CDMX', 'Oaxaca', 'Mérida', 'Veracruz', 'León'] as const;
 
@@ -90,11 +91,7 @@ function prng(seed: number): () => number {
 }
 
 function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
+  return foldAccents(text).replace(/[^a-z]/g, '');
 }
 
 /** The PowerCampus period that contains a day: A = January–June, B = July–December. */

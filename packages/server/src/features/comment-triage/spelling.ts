@@ -1,14 +1,13 @@
+import { foldAccents } from '@encuestas/core/fold';
+
 /**
  * The two forms comments are matched in. `fold` is search_fold's rule
- * (migration 0014, src/db/search.ts) in JavaScript: decomposed, combining
- * marks dropped, lower case. `soundsLike` goes further for the alert terms,
+ * (core/fold.ts): combining marks dropped, lower case. `soundsLike` goes further for the alert terms,
  * so one spelling in the list also finds the common misspellings of Mexican
  * Spanish: what sounds alike is written alike (seseo c/z/s, b/v, silent h,
  * ll/y, qu/k/c, ge/je) and doubled letters are one ("acoooso").
  */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
+export const fold = foldAccents;
 
 /** One word (letters and digits only, already folded) written as it sounds. */
 export function soundsLikeWord(word: string): string {

@@ -28,6 +28,7 @@ import { isExcludedStaffType } from '@encuestas/core/directory';
 import { usesConnectionPool, type Database } from '../../db/client';
 import { campuses, classes, enrolments, newIntakeTargets, periods, staff, students, teachers } from '../../db/schema';
 import { emailDomainAllowed, emailDomainsRowMessage } from './email-domains';
+import { foldAccents } from '@encuestas/core/fold';
 
 /** Rows per INSERT: a few tens of milliseconds on PGlite. */
 const BATCH = 250;
@@ -85,12 +86,7 @@ export async function parseCsv(
   return { records, errors: [] };
 }
 
-const nameKey = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
+const nameKey = (name: string) => foldAccents(name).trim();
 
 interface Lookups {
   campusByName: Map<string, number>;

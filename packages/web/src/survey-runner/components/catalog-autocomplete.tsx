@@ -2,16 +2,12 @@ import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/
 import TextField from '@mui/material/TextField';
 import type { ChoiceItem, ChoiceOption } from '@encuestas/core/survey-engine/types';
 import type { ItemInputProps } from './item-inputs';
+import { foldAccents } from '@encuestas/core/fold';
 
 interface CatalogAutocompleteProps extends ItemInputProps<ChoiceItem> {
   options: readonly ChoiceOption[];
 }
 
-const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /**
  * A finger's 44 px for everything tapped: the text field (its input, not
@@ -48,8 +44,8 @@ export default function CatalogAutocomplete({
     getOptionLabel: (option: ChoiceOption) => option.label,
     isOptionEqualToValue: (a: ChoiceOption, b: ChoiceOption) => a.value === b.value,
     filterOptions: (list: ChoiceOption[], state: { inputValue: string }) => {
-      const query = normalize(state.inputValue.trim());
-      return query ? list.filter((o) => normalize(o.label).includes(query)) : list;
+      const query = foldAccents(state.inputValue.trim());
+      return query ? list.filter((o) => foldAccents(o.label).includes(query)) : list;
     },
     noOptionsText: 'Sin coincidencias',
     openText: 'Abrir la lista',
