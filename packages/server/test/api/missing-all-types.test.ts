@@ -26,13 +26,14 @@ import { auditLog, completions, userCampusGrants, userCycleGrants } from '../../
 import { createAdminUser } from '../../src/features/users/service';
 import { API, createTestApp, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
-import { createAdmin, createApplication, createCampus, createPeriod, createStaff, createStudent, createTeacher, type Student } from '../helpers/factories';
+import { createAdmin, createApplication, createCampus, createPeriod, createStaff, createStudent, createTeacher, type Person, type Student } from '../helpers/factories';
 import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher';
 import { waitUntil } from '../helpers/timeouts';
 
 const EVALUATION = 'alumnos/evaluacionDocente';
 const SERVICES = 'alumnos/serviciosA';
 const COMMUNICATION = 'docentes/comunicacion';
+const STAFF_COMMUNICATION = 'administrativos/comunicacion';
 const PASSWORD = 'Todas-Prueba-2026!';
 
 let t: TestApp;
@@ -48,6 +49,8 @@ let both: Student;
 let servicesOnly: Student;
 /** Done with both. */
 let done: Student;
+let staffMember: Person;
+let teacherMember: Person;
 
 const complete = (respondentId: number, activeId: number, cycleId: number, subjectKey = '') =>
   t.db.insert(completions).values({ respondentType: 'student', respondentId, activeId, cycleId, subjectKey, idempotencyKey: randomUUID() });
@@ -68,7 +71,7 @@ beforeAll(async () => {
   ids.periodoId = await createPeriod(t.db);
   // Two applications of the campus and period, one window each: the evaluation's, and the services survey's with the teachers'.
   const evaluation = await createApplication(t.db, { campusId: ids.campusId, periodoId: ids.periodoId, kinds: [EVALUATION], endActive: EVALUATION_END });
-  const services = await createApplication(t.db, { campusId: ids.campusId, periodoId: ids.periodoId, kinds: [SERVICES, COMMUNICATION], endActive: SERVICES_END });
+  const services = await createApplication(t.db, { campusId: ids.campusId, periodoId: ids.periodoId, kinds: [SERVICES, COMMUNICATION, STAFF_COMMUNICATION], endActive: SERVICES_END });
   ids.activeId = evaluation.activeId;
   ids.evaluation = evaluation.cycleIds[EVALUATION]!;
   ids.services = services.cycleIds[SERVICES]!;
@@ -81,8 +84,9 @@ beforeAll(async () => {
   for (const classId of servicesOnly.classIds) await complete(servicesOnly.id, evaluation.activeId, ids.evaluation, String(classId));
   await complete(done.id, evaluation.activeId, ids.evaluation, String(done.classIds[0]));
   await complete(done.id, services.activeId, ids.services);
-  // Staff answer neither student type: not on the students' list.
-  await createStaff(t.db, { campusId: ids.campusId });
+  // Staff answer neither student type: not on the students' list, but on the academic one with the teacher.
+  staffMember = await createStaff(t.db, { campusId: ids.campusId });
+  teacherMember = teacher;
   admin = (await createAdmin(t)).token;
 });
 
@@ -156,6 +160,18 @@ describe(`every survey type of an application at once (${driverName})`, () => {
     expect(report).toMatchObject({ missing: 2, missingList: null, missingListMessage: MISSING_LIST_NOT_PERMITTED });
   });
 
+  it('lists teachers and staff together on the academic list, each with their own survey', async () => {
+    const response = await t.request({ method: 'GET', url: `${url('academic')}?${scope()}`, token: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json<PeriodMissingReport>();
+    expect(report.types.map((type) => type.respondentType).sort()).toEqual(['staff', 'teacher']);
+    expect(report).toMatchObject({ targetAmmount: 2, answered: 0, missing: 2 });
+    const people = report.missingList!.people.map((person) => [person.respondentType, person.id, person.owed.map((o) => o.title)]);
+    expect(people).toHaveLength(2);
+    expect(people).toContainEqual(['teacher', teacherMember.id, ['Encuesta de comunicación interna para docentes']]);
+    expect(people).toContainEqual(['staff', staffMember.id, ['Encuesta de comunicación interna para personal administrativo']]);
+  });
+
   it('answers an empty list when no type is open to the audience, and refuses a bad period in Spanish', async () => {
     const academic = await t.request({ method: 'GET', url: `${url('academic')}?campusId=${ids.otherCampus}`, token: admin });
     expect(academic.statusCode, academic.body).toBe(200);
@@ -219,5 +235,16 @@ describe(`every survey type of an application at once (${driverName})`, () => {
     const token = await user([PERMISSIONS.viewCampusReports, PERMISSIONS.viewMissingRespondents], [ids.evaluation, ids.services]);
     const response = await t.request({ method: 'POST', url: `${url()}/reminders`, token, payload: { campusId: ids.campusId, ...DEFAULT_ALL_TYPES_REMINDERS.students } });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('reminds teachers, then staff, in one job: one mail each, in the voice of usted', async () => {
+    const started = await t.request({ method: 'POST', url: `${url('academic')}/reminders`, token: admin, payload: { campusId: ids.campusId, ...DEFAULT_ALL_TYPES_REMINDERS.academic } });
+    expect(started.statusCode, started.body).toBe(202);
+    expect(await waitForJob(started.json<{ job: ReminderJob }>().job.id)).toMatchObject({ status: 'done', sent: 2, failed: 0 });
+    const mailTo = (email: string) => smtp.messages.find((m) => m.to[0] === email)!;
+    expect(mailTo(teacherMember.email).text).toContain(
+      `Aún le falta responder:\n• «Encuesta de comunicación interna para docentes», hasta el ${displayDay(SERVICES_END)}.\n`,
+    );
+    expect(mailTo(staffMember.email).text).toContain('• «Encuesta de comunicación interna para personal administrativo»');
   });
 });
