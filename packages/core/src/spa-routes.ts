@@ -7,7 +7,7 @@
  */
 import { SURVEY_KINDS } from './survey-kinds';
 
-/** The missing-respondents screen's audiences as its path writes them (/admin/pendientes/{slug}/{cicleId}). */
+/** The missing-respondents screen's audiences as its path writes them (/admin/pendientes/{slug}/{cicleId}; without the cycle: every survey type). */
 export const MISSING_AUDIENCE_SLUGS = ['alumnos', 'academicos'] as const;
 export type MissingAudienceSlug = (typeof MISSING_AUDIENCE_SLUGS)[number];
 
@@ -52,6 +52,7 @@ function pagePatterns(): string[] {
     '/admin/buzon',
     '/admin/directorio',
     '/admin/nom035',
+    '/admin/pendientes/:audience',
     '/admin/pendientes/:audience/:cicleId',
     '/admin/bitacora',
     '/admin/campus',

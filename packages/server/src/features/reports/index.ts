@@ -3,4 +3,4 @@ export { buildBreakdown, buildBreakdownItems, buildOverview, buildTexts } from '
 export { instituteOpinionReport } from './kinds/new-intake';
 export { nom035Index, nom035Report } from './kinds/nom035';
 export { allTeacherRows, teacherReport, type TeacherReportSettings } from './kinds/teacher-evaluation';
-export { expectedPeople, expectedPeopleOf, resolveReportScope, type ReportScopeFilter, type ResolvedReport } from './scope';
+export { assertReportPermission, CAMPUS_NOT_FOUND, expectedPeople, expectedPeopleOf, PERIOD_NOT_FOUND, resolveReportScope, type ReportScopeFilter, type ResolvedReport } from './scope';

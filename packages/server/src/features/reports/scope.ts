@@ -51,7 +51,7 @@ export interface ResolvedReport {
 }
 
 /** The report by campus takes either report permission; the report by cycle only 'Ver Reportes por Ciclo'. */
-function assertReportPermission(principal: AdminPrincipal, byCampus: boolean): void {
+export function assertReportPermission(principal: AdminPrincipal, byCampus: boolean): void {
   const canCycle = hasPermission(principal.permissions, PERMISSIONS.viewCycleReports);
   if (!byCampus) {
     if (!canCycle) throw new AppError('FORBIDDEN', missingPermission(PERMISSIONS.viewCycleReports));
