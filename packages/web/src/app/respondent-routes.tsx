@@ -121,6 +121,14 @@ export const respondentRoutes: RouteObject[] = [
         loader: prefetching(suggestionBoxAvailableQuery, commentCategoriesQuery, suggestionCategoriesQuery),
         ...lazyComponent(async () => (await import('../features/suggestion-box/components/suggestion-box-page')).SuggestionBoxPage),
       },
+      {
+        path: 'mis-resultados',
+        ...lazyComponent(async () => (await import('../features/teacher-results/components/my-results-page')).MyResultsPage),
+      },
+      {
+        path: 'mis-resultados/:id',
+        ...lazyComponent(async () => (await import('../features/teacher-results/components/term-results-page')).TermResultsPage),
+      },
       ...SURVEY_KINDS.filter((kind) => kind.list !== null).map((kind) => surveyRoutes(kind.id as AnswerableKind, kind.formPath === 'index' ? ':index' : 'doing')),
     ],
   },

@@ -18,6 +18,8 @@ const active: Active = {
   periodo: { id: 10, nombre: '2026A' },
   start_active: '2026-03-02',
   end_active: '2026-03-20',
+  results_release_day: '2026-03-21',
+  results_release_day_chosen: null,
   status: 'upcoming',
   cicles: [{ id: 3, name: 'Evaluación docente' }],
 };
@@ -59,7 +61,7 @@ describe('Gestión de peridos y ciclos', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const put = sent.find((r) => r.method === 'PUT');
     expect(put?.path).toBe('/actives/5');
-    expect(put?.body).toEqual({ startDate: '2026-03-02', endDate: '2026-03-20', cicles: [3, 4] });
+    expect(put?.body).toEqual({ startDate: '2026-03-02', endDate: '2026-03-20', cicles: [3, 4], resultsReleaseDay: null });
   });
 
   it('shows the server’s Spanish refusal in the dialog, which stays open', async () => {
