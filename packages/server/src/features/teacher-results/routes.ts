@@ -21,7 +21,7 @@ import type { TeacherReportSettings } from '../reports';
 import { ownTeacher, teacherOwnPdfSource, teacherOwnResults, teacherProgress, teacherTermList } from './service';
 
 export interface TeacherResultsDeps {
-  /** The primary: counts of a running application as they happen. */
+  /** The primary: who is signed in (a replica may not have a new teacher yet), and the counts of a running application as they happen. */
   db: ReadDatabase;
   /** Where reports read (a replica when configured). */
   reportsDb: ReadDatabase;
@@ -48,7 +48,7 @@ export function teacherResultsRoutes({ db, reportsDb, settings, files, branding 
       '/respondents/teachers/:teacherId/results',
       { config: respondent, schema: { tags, params: teacherSelfParamsSchema, response: answers({ 200: teacherTermsAnswerSchema }) } },
       async (request) => {
-        const teacher = await ownTeacher(reportsDb, requireTokenSubject(request), request.params.teacherId);
+        const teacher = await ownTeacher(db, requireTokenSubject(request), request.params.teacherId);
         return teacherTermList(reportsDb, teacher.id);
       },
     );
@@ -57,7 +57,7 @@ export function teacherResultsRoutes({ db, reportsDb, settings, files, branding 
       '/respondents/teachers/:teacherId/results/:activeId',
       { config: respondent, schema: { tags, params: teacherTermParamsSchema, response: answers({ 200: teacherOwnResultsSchema }) } },
       async (request) => {
-        const teacher = await ownTeacher(reportsDb, requireTokenSubject(request), request.params.teacherId);
+        const teacher = await ownTeacher(db, requireTokenSubject(request), request.params.teacherId);
         return teacherOwnResults(reportsDb, settings, teacher, request.params.activeId);
       },
     );
@@ -66,7 +66,7 @@ export function teacherResultsRoutes({ db, reportsDb, settings, files, branding 
       '/respondents/teachers/:teacherId/results/:activeId/pdf',
       { config: respondent, schema: { tags, params: teacherTermParamsSchema, response: fileAnswers('The teacher’s own results as a PDF file', ['application/pdf']) } },
       async (request, reply) => {
-        const teacher = await ownTeacher(reportsDb, requireTokenSubject(request), request.params.teacherId);
+        const teacher = await ownTeacher(db, requireTokenSubject(request), request.params.teacherId);
         // Teachers queue apart from back-office users (whose ids are positive) in the file workers' per-user bound.
         const { bytes, fileName } = await files.pdf(-teacher.id, branding, () => teacherOwnPdfSource(reportsDb, settings, teacher, request.params.activeId));
         return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(fileName)).send(bytes);
