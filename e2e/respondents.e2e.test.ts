@@ -332,7 +332,7 @@ describe('respondents in the browser', () => {
     await page.getByRole('link', { name: /^Ver resultados del periodo / }).first().click();
     await page.getByRole('region', { name: 'Resultado general' }).waitFor();
     await page.getByText('Los comentarios se mostrarán cuando hayan sido revisados.').waitFor();
-    await audit.check(page, '/mis-resultados/{id}');
+    await audit.check(page, '/mis-resultados?id=');
     expect(audit.findings).toEqual({});
   });
 

@@ -36,7 +36,6 @@ function pagePatterns(): string[] {
     '/evaluated-list',
     '/buzon',
     '/mis-resultados',
-    '/mis-resultados/:id',
     ...SURVEY_KINDS.filter((kind) => kind.list !== null).flatMap((kind) => [`/${kind.id}`, `/${kind.id}/${kind.formPath === 'index' ? ':index' : 'doing'}`]),
     '/admin-login',
     '/admin-reset-password',

@@ -122,12 +122,9 @@ export const respondentRoutes: RouteObject[] = [
         ...lazyComponent(async () => (await import('../features/suggestion-box/components/suggestion-box-page')).SuggestionBoxPage),
       },
       {
+        // One route for the list and a term (?id=): each route costs every page a few bytes of the entry.
         path: 'mis-resultados',
-        ...lazyComponent(async () => (await import('../features/teacher-results/components/my-results-page')).MyResultsPage),
-      },
-      {
-        path: 'mis-resultados/:id',
-        ...lazyComponent(async () => (await import('../features/teacher-results/components/term-results-page')).TermResultsPage),
+        ...lazyComponent(async () => (await import('../features/teacher-results/components/results-pages')).ResultsPages),
       },
       ...SURVEY_KINDS.filter((kind) => kind.list !== null).map((kind) => surveyRoutes(kind.id as AnswerableKind, kind.formPath === 'index' ? ':index' : 'doing')),
     ],

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TeacherOwnResults, TeacherProgressAnswer, TeacherTermsAnswer } from '@encuestas/core/api/teacher-results';
 import { apiRequest } from '../../../api/client';
-import { fetchFile, saveFile } from '../../../api/download';
 
 const base = (teacherId: number) => `/respondents/teachers/${teacherId}`;
 
@@ -29,6 +28,8 @@ export const teacherResultsQuery = (teacherId: number, activeId: number) =>
     retry: false,
   });
 
+/** The PDF, its download code loaded on the first tap (it is shared with the back office's files). */
 export async function downloadTeacherResultsPdf(teacherId: number, activeId: number): Promise<void> {
+  const { fetchFile, saveFile } = await import('../../../api/download');
   saveFile(await fetchFile(`${base(teacherId)}/results/${activeId}/pdf`, { auth: 'student', fallbackName: 'mis-resultados.pdf' }));
 }

@@ -106,4 +106,3 @@ export function TeacherProgress({ teacherId }: { teacherId: number }) {
   );
 }
 
-export default TeacherProgress;

@@ -116,12 +116,12 @@ describe('«Mis resultados»', () => {
     renderRespondentAt('/mis-resultados', teacher);
     expect(await screen.findByText(resultsNotReleasedMessage('2026-12-19'))).toBeTruthy();
     expect(screen.getByText('Tus resultados estarán disponibles el 19/12/2026.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ver resultados del periodo 2026A' }).getAttribute('href')).toBe('/encuestas/mis-resultados/2');
+    expect(screen.getByRole('link', { name: 'Ver resultados del periodo 2026A' }).getAttribute('href')).toBe('/encuestas/mis-resultados?id=2');
   });
 
   it('shows a term’s results: mean beside the norms, group, trend, items, classes withheld, and no comment', async () => {
     answer('GET /respondents/teachers/40/results/2', results);
-    renderRespondentAt('/mis-resultados/2', teacher);
+    renderRespondentAt('/mis-resultados?id=2', teacher);
     const general = await screen.findByRole('region', { name: 'Resultado general' });
     expect(within(general).getByText('Tu promedio').nextSibling?.textContent).toBe('4.75');
     expect(within(general).getByText('Destacado')).toBeTruthy();
@@ -137,7 +137,7 @@ describe('«Mis resultados»', () => {
 
   it('before release: the server’s message with the day', async () => {
     answer('GET /respondents/teachers/40/results/5', apiError(403, 'FORBIDDEN', resultsNotReleasedMessage('2026-12-19')));
-    renderRespondentAt('/mis-resultados/5', teacher);
+    renderRespondentAt('/mis-resultados?id=5', teacher);
     expect(await screen.findByText('Tus resultados estarán disponibles el 19/12/2026.')).toBeTruthy();
   });
 });

@@ -7,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { OWN_GROUP_LABELS, type OwnTeacherReport, type TeacherOwnResults } from '@encuestas/core/api/teacher-results';
 import type { TeacherItemResult } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { countOf, formatAverage, formatCount, formatPercent } from '@encuestas/core/format';
@@ -22,11 +21,10 @@ import { MY_RESULTS_PATH } from '../paths';
 const BACK_TO_RESULTS = { to: MY_RESULTS_PATH, label: 'Mis resultados' } as const;
 const groupLabel = (group: OwnTeacherReport['group']) => (group ? OWN_GROUP_LABELS[group] : '—');
 
-/** /mis-resultados/{activeId}: one term's results of the teacher signed in. */
-export function TermResultsPage() {
+/** /mis-resultados?id={activeId}: one term's results of the teacher signed in. */
+export function TermResultsPage({ activeId }: { activeId: number }) {
   usePageTitle('Mis resultados');
   const { data: respondent } = useRespondent();
-  const activeId = Number(useParams().id);
   if (!respondent) return <LoadingScreen />;
   return (
     <RespondentPageLayout back={BACK_TO_RESULTS}>
