@@ -35,6 +35,7 @@ function pagePatterns(): string[] {
     '/aviso-de-privacidad',
     '/evaluated-list',
     '/buzon',
+    '/mis-resultados',
     ...SURVEY_KINDS.filter((kind) => kind.list !== null).flatMap((kind) => [`/${kind.id}`, `/${kind.id}/${kind.formPath === 'index' ? ':index' : 'doing'}`]),
     '/admin-login',
     '/admin-reset-password',

@@ -114,6 +114,8 @@ export const actives = pgTable(
       .references(() => periods.id),
     startActive: date('start_active').notNull(),
     endActive: date('end_active').notNull(),
+    /** When teachers may read their results of this application; null: the day after `endActive` (resultsReleaseDayOf). */
+    resultsReleaseDay: date('results_release_day'),
     createdBy: integer('created_by').references(() => adminUsers.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -122,6 +124,7 @@ export const actives = pgTable(
     index('active_campus_periodo_idx').on(t.campusId, t.periodoId),
     index('active_window_idx').on(t.startActive, t.endActive),
     check('active_dates_check', sql`${t.endActive} >= ${t.startActive}`),
+    check('active_results_release_check', sql`${t.resultsReleaseDay} >= ${t.startActive}`),
   ],
 );
 
