@@ -12,6 +12,7 @@ import type { TeacherCommentsReport } from '../packages/core/src/survey-kinds/al
 import type { InstituteOpinionReport } from '../packages/core/src/survey-kinds/alumnos-nuevo-ingreso/report-contract';
 import { PERMISSIONS } from '../packages/core/src/permissions';
 import { addDays, mexicoCityDay } from '../packages/core/src/dates';
+import { formatCount, formatPercent } from '../packages/core/src/format';
 import { CAMPUS_NOT_GRANTED } from '../packages/server/src/http/grants';
 import { periodForDay } from '../packages/server/src/db/seed/demo';
 import { waitUntil } from '../packages/server/test/helpers/timeouts';
@@ -144,12 +145,19 @@ describe('report screens in the browser', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('campusId')).toBeNull();
 
+    // Each campus's responses beside their share of the report's, as the API counts them.
+    const query = `cicleId=${url.searchParams.get('cicleId')}&periodoId=${url.searchParams.get('periodoId')}`;
+    const byCampus = (await apiGet<ReportOverview>(`/reports/overview?${query}`, adminToken)).campuses!;
+    const allResponses = byCampus.reduce((sum, c) => sum + c.responses, 0);
     const campuses = page.getByRole('figure', { name: 'Respuestas por campus' });
-    await campuses.locator('svg').first().waitFor();
+    const bars = campuses.getByRole('listitem');
+    await bars.first().waitFor();
+    await expect(bars.count()).resolves.toBe(7);
+    const [campus] = byCampus;
+    await bars.filter({ hasText: campus!.campus.nombre }).getByText(`${formatCount(campus!.responses)} · ${formatPercent(campus!.responses / allResponses)}`).waitFor();
     await campuses.getByRole('button', { name: 'Ver tabla' }).click();
     await expect(campuses.getByRole('table').locator('tbody tr').count()).resolves.toBe(7);
 
-    const query = `cicleId=${url.searchParams.get('cicleId')}&periodoId=${url.searchParams.get('periodoId')}`;
     const teachers = await apiGet<{ total: number; perPage: number }>(`/reports/teachers?${query}`, adminToken);
     expect(teachers.perPage).toBe(12);
     const panel = page.getByRole('region', { name: 'Resultados por docente' });
@@ -234,7 +242,16 @@ describe('report screens in the browser', () => {
     }, STEP_TIMEOUT_MS);
     await page.reload();
     const schools = page.getByRole('figure', { name: /¿En qué escuela estudiaste el bachillerato\?/ });
-    await schools.locator('svg').first().waitFor();
+    // The longest school name among the 15 drawn, whole (never cut at 25 characters), its count beside its
+    // share of the students who answered the question.
+    const institute = (await apiGet<ReportOverview>(`/reports/overview?${intake}`, adminToken)).questionnaires[0]!.sections
+      .flatMap((s) => s.items)
+      .find((item) => item.id === 'institute')!;
+    const drawn = [...institute.distribution].sort((a, b) => b.n - a.n).slice(0, 15);
+    const longest = drawn.reduce((a, b) => (b.label.length > a.label.length ? b : a));
+    expect(longest.label.length).toBeGreaterThan(25);
+    const bar = schools.getByRole('listitem').filter({ has: page.getByText(longest.label, { exact: true }) });
+    await bar.getByText(`${formatCount(longest.n)} · ${formatPercent(longest.n / institute.shareBase)}`, { exact: true }).waitFor();
     await schools.getByRole('button', { name: new RegExp(`lo escrito en «Otro» \\(${count(written.total)}\\)`, 'i') }).click();
     const commentsRegion = page.getByRole('region', { name: 'Comentarios' });
     await expect(commentsRegion.getByRole('combobox', { name: 'Lista' }).textContent()).resolves.toContain(written.text);
