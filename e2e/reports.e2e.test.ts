@@ -179,6 +179,8 @@ describe('report screens in the browser', () => {
     // The teacher's mean as differences from the norms, with their n, and on an axis near the means.
     await dialog.getByText(/^\d\.\d\d · [+−]?\d\.\d\d (sobre|bajo) el campus \(n = [\d,]+\)|igual que el campus \(n = /).first().waitFor();
     await dialog.getByRole('figure', { name: 'Promedio frente al campus y la institución' }).getByText('Promedio general', { exact: true }).waitFor();
+    // Beside the norms, the same teacher in the previous term (the demo has it for all but each campus's newest teacher).
+    await dialog.getByText(/^Periodo anterior \(\d{4}[AB]\): (\d\.\d\d · cambio ([+\u2212]\d\.\d\d|0\.00)|sin promedio; .+)$/).waitFor();
     expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.waitFor({ state: 'detached' });

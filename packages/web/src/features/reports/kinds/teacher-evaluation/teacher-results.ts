@@ -1,5 +1,5 @@
 import type { TeacherGroupCount, TeacherReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
-import { formatAverage } from '@encuestas/core/format';
+import { formatAverage, formatChange } from '@encuestas/core/format';
 import type { MeanDotRow, MeanMarker } from '../../charts/mean-dot-plot';
 import { differenceText, normText } from '../../logic/means';
 import type { TeacherResultGroup } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
@@ -47,6 +47,15 @@ export function meanHeadline(report: Norms): string {
     normText(mean, { mean: report.institutionMean, n: report.institutionN }, 'la institución'),
   ];
   return [formatAverage(mean), ...norms.filter((text): text is string => text != null)].join(' · ');
+}
+
+/** «Periodo anterior (2026A): 3.55 · cambio +0.13», as the ranking compares; null when no earlier term has this survey. */
+export function previousTermText(report: Pick<TeacherReport, 'previousPeriodo' | 'previousMean' | 'change' | 'minGroupSize'>): string | null {
+  if (!report.previousPeriodo) return null;
+  const name = `Periodo anterior (${report.previousPeriodo.nombre})`;
+  return report.previousMean === null
+    ? `${name}: sin promedio; el docente no fue evaluado entonces o tuvo menos de ${report.minGroupSize} evaluaciones`
+    : `${name}: ${formatAverage(report.previousMean)} · cambio ${formatChange(report.change)}`;
 }
 
 /** «3.80 · +0.10 sobre el campus · +0.05 sobre la institución»; the parts without a figure are left out. */
