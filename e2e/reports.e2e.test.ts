@@ -14,6 +14,7 @@ import type { InstituteOpinionReport } from '../packages/core/src/survey-kinds/a
 import { formatAverage, formatChange } from '../packages/core/src/format';
 import { PERMISSIONS } from '../packages/core/src/permissions';
 import { addDays, mexicoCityDay } from '../packages/core/src/dates';
+import { formatCount, formatPercent } from '../packages/core/src/format';
 import { CAMPUS_NOT_GRANTED } from '../packages/server/src/http/grants';
 import { periodForDay } from '../packages/server/src/db/seed/demo';
 import { waitUntil } from '../packages/server/test/helpers/timeouts';
@@ -146,12 +147,19 @@ describe('report screens in the browser', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('campusId')).toBeNull();
 
+    // Each campus's responses beside their share of the report's, as the API counts them.
+    const query = `cicleId=${url.searchParams.get('cicleId')}&periodoId=${url.searchParams.get('periodoId')}`;
+    const byCampus = (await apiGet<ReportOverview>(`/reports/overview?${query}`, adminToken)).campuses!;
+    const allResponses = byCampus.reduce((sum, c) => sum + c.responses, 0);
     const campuses = page.getByRole('figure', { name: 'Respuestas por campus' });
-    await campuses.locator('svg').first().waitFor();
+    const bars = campuses.getByRole('listitem');
+    await bars.first().waitFor();
+    await expect(bars.count()).resolves.toBe(7);
+    const [campus] = byCampus;
+    await bars.filter({ hasText: campus!.campus.nombre }).getByText(`${formatCount(campus!.responses)} · ${formatPercent(campus!.responses / allResponses)}`).waitFor();
     await campuses.getByRole('button', { name: 'Ver tabla' }).click();
     await expect(campuses.getByRole('table').locator('tbody tr').count()).resolves.toBe(7);
 
-    const query = `cicleId=${url.searchParams.get('cicleId')}&periodoId=${url.searchParams.get('periodoId')}`;
     const teachers = await apiGet<{ total: number; perPage: number }>(`/reports/teachers?${query}`, adminToken);
     expect(teachers.perPage).toBe(12);
     const panel = page.getByRole('region', { name: 'Resultados por docente' });
@@ -173,6 +181,8 @@ describe('report screens in the browser', () => {
     // The teacher's mean as differences from the norms, with their n, and on an axis near the means.
     await dialog.getByText(/^\d\.\d\d · [+−]?\d\.\d\d (sobre|bajo) el campus \(n = [\d,]+\)|igual que el campus \(n = /).first().waitFor();
     await dialog.getByRole('figure', { name: 'Promedio frente al campus y la institución' }).getByText('Promedio general', { exact: true }).waitFor();
+    // Beside the norms, the same teacher in the previous term (the demo has it for all but each campus's newest teacher).
+    await dialog.getByText(/^Periodo anterior \(\d{4}[AB]\): (\d\.\d\d · cambio ([+\u2212]\d\.\d\d|0\.00)|sin promedio; .+)$/).waitFor();
     expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -236,7 +246,16 @@ describe('report screens in the browser', () => {
     }, STEP_TIMEOUT_MS);
     await page.reload();
     const schools = page.getByRole('figure', { name: /¿En qué escuela estudiaste el bachillerato\?/ });
-    await schools.locator('svg').first().waitFor();
+    // The longest school name among the 15 drawn, whole (never cut at 25 characters), its count beside its
+    // share of the students who answered the question.
+    const institute = (await apiGet<ReportOverview>(`/reports/overview?${intake}`, adminToken)).questionnaires[0]!.sections
+      .flatMap((s) => s.items)
+      .find((item) => item.id === 'institute')!;
+    const drawn = [...institute.distribution].sort((a, b) => b.n - a.n).slice(0, 15);
+    const longest = drawn.reduce((a, b) => (b.label.length > a.label.length ? b : a));
+    expect(longest.label.length).toBeGreaterThan(25);
+    const bar = schools.getByRole('listitem').filter({ has: page.getByText(longest.label, { exact: true }) });
+    await bar.getByText(`${formatCount(longest.n)} · ${formatPercent(longest.n / institute.shareBase)}`, { exact: true }).waitFor();
     await schools.getByRole('button', { name: new RegExp(`lo escrito en «Otro» \\(${count(written.total)}\\)`, 'i') }).click();
     const commentsRegion = page.getByRole('region', { name: 'Comentarios' });
     await expect(commentsRegion.getByRole('combobox', { name: 'Lista' }).textContent()).resolves.toContain(written.text);
@@ -329,11 +348,12 @@ describe('the ranking search', () => {
     const { page } = await newPage(browser, 'ranking-search');
     const url = await openTeacherReport(page);
     const scope = `cicleId=${url.searchParams.get('cicleId')}&periodoId=${url.searchParams.get('periodoId')}`;
-    // A teacher with an accent in the name if the first page has one (typed without it). The demo holds
-    // teacher evaluations of the current term only (its classes are this term's), so the previous term
-    // is there and every change reads «—»; the API tests cover changes with figures.
+    // A teacher with a change from the previous term (the demo's newest teacher of each campus has none),
+    // with an accent in the name if the first page has one (typed without it).
     const first = await ranking(scope);
-    const target = first.teachers.find((row) => typed(row.teacher.name) !== row.teacher.name.toLowerCase()) ?? first.teachers[0]!;
+    const compared = first.teachers.filter((row) => row.change !== null);
+    expect(compared.length).toBeGreaterThan(first.teachers.length / 2);
+    const target = compared.find((row) => typed(row.teacher.name) !== row.teacher.name.toLowerCase()) ?? compared[0]!;
     expect(first.previousPeriodo).not.toBeNull();
     const previous = first.previousPeriodo!.nombre;
 
@@ -348,8 +368,9 @@ describe('the ranking search', () => {
     await found.waitFor();
     await expect(table.locator('tbody tr').count()).resolves.toBe(expected.teachers.length);
     const cells = await found.getByRole('cell').allTextContents();
-    // Place, campus, ..., the previous term's mean and the change.
+    // Place, campus, ..., the previous term's mean and the change: figures, not «—».
     expect([cells[0], cells[1], ...cells.slice(-2)]).toEqual([String(target.rank), target.campus.nombre, formatAverage(target.previousMean), formatChange(target.change)]);
+    expect(cells.at(-1)).toMatch(/^([+\u2212]\d\.\d\d|0\.00)$/);
     await table.getByRole('columnheader', { name: `Cambio desde ${previous}` }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 

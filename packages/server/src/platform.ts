@@ -5,7 +5,7 @@ import { passwordStrength, passwordUserInputs } from '@encuestas/core/password-s
 import { buildApp } from './app';
 import { heldAnswersKey, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { DEMO_ADMIN, isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { DEMO_ADMIN, isDatabaseEmpty, seedDemo, seedPreviousTermClasses } from './db/seed/demo';
 import { seedDemoAnswers } from './db/seed/demo-answers';
 import { seedReferenceData } from './db/seed/reference';
 import { loadCatalogs } from './features/catalogs/service';
@@ -42,7 +42,7 @@ export async function preparePlatform(config: Config, options: { logger?: boolea
     const empty = await isDatabaseEmpty(db);
     await seedReferenceData(db);
     if (empty && config.SEED_DEMO) {
-      await seedDemo(db);
+      await seedPreviousTermClasses(db, await seedDemo(db));
       // A term of answers, published and folded by the mover as real ones are (docs/reports.md).
       await seedDemoAnswers(db, { today: mexicoCityDay(), catalogs: await loadCatalogs(db), heldKey });
       await publishHeldResponses(db, { minBatch: config.ANONYMITY_BATCH, heldKey });

@@ -152,6 +152,12 @@ export const reportItemSchema = z.object({
   average: z.number().nullable(),
   /** Answers in the average. */
   scored: z.number(),
+  /**
+   * What a choice's percentages are of: the people who answered the item (the sum of its counts), but for a
+   * multiple choice, where a person counts under every option picked and the aggregates count options, not
+   * people, the responses in the report's scope (the item's shares are then of everyone who answered the survey).
+   */
+  shareBase: z.number(),
   /** Below the small-group rule: distribution empty, average null. */
   withheld: z.boolean(),
   /** A choice with an 'Otro' option: the text item asked after it (its list in `texts`), else null. */

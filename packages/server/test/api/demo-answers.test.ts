@@ -1,5 +1,6 @@
 /**
  * The demo's term of answers: every completion has its response, the
+ * previous term's teacher evaluations are there for the ranking's change, the
  * answers are valid for their questionnaire, the README's demo respondents
  * have nothing answered, and what the mover published is folded and mixed
  * in sets of at least ANONYMITY_BATCH under one day.
@@ -10,7 +11,7 @@ import { buildAnswersSchema } from '@encuestas/core/survey-engine/answers';
 import type { Answers } from '@encuestas/core/survey-engine/types';
 import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
 import { queryRows } from '../../src/db/client';
-import { DEMO_STAFF_PC_ID, DEMO_STUDENT_PC_ID, DEMO_TEACHER_PC_ID } from '../../src/db/seed/demo';
+import { DEMO_STAFF_PC_ID, DEMO_STUDENT_PC_ID, DEMO_TEACHER_PC_ID, seedPreviousTermClasses } from '../../src/db/seed/demo';
 import { seedDemoAnswers } from '../../src/db/seed/demo-answers';
 import { completions, heldResponses, responses, staff, students, teachers } from '../../src/db/schema';
 import { loadCatalogs } from '../../src/features/catalogs/service';
@@ -25,6 +26,7 @@ let t: TestApp;
 let seeded: number;
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
+  await seedPreviousTermClasses(t.db, t.demo!);
   ({ responses: seeded } = await seedDemoAnswers(t.db, { today: '2026-11-23', catalogs: await loadCatalogs(t.db), heldKey: testHeldKey }));
   await publishHeldResponses(t.db, { minBatch: K, heldKey: testHeldKey });
 }, HEAVY_TIMEOUT_MS);
@@ -121,5 +123,32 @@ describe(`the demo's answers (${driverName})`, () => {
     const chosen = intake.map((row) => (row.answers as Answers).institute);
     expect(chosen.every((code) => code === 'otro' || schools.has(String(code)))).toBe(true);
     expect(new Set(chosen).size).toBeGreaterThan(3);
+  });
+
+  it("evaluates the previous term's teachers, every one but each campus's newest, in classes the same groups took", async () => {
+    const { previousPeriodId } = t.demo!;
+    const newest = await queryRows<{ id: number }>(t.db, sql`select max(id)::int as id from teacher group by campus_id`);
+    const taught = await queryRows<{ campus_id: number; teachers: number; newest: number }>(
+      t.db,
+      sql`select campus_id, count(distinct teacher_id)::int as teachers,
+          count(*) filter (where teacher_id in (${sql.join(newest.map((row) => sql`${row.id}`), sql`, `)}))::int as newest
+        from class where periodo_id = ${previousPeriodId} group by 1`,
+    );
+    expect(taught).toHaveLength(7);
+    for (const campus of taught) expect(campus).toMatchObject({ teachers: 9, newest: 0 });
+    // A class then is taken by the students of the same group and code now.
+    const [mismatched] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from enrolment e join class p on p.id = e.class_id and p.periodo_id = ${previousPeriodId}
+        where not exists (select 1 from class c join enrolment f on f.class_id = c.id
+          where c.code = p.code and c.campus_id = p.campus_id and c.periodo_id = ${t.demo!.currentPeriodId} and f.student_id = e.student_id)`,
+    );
+    expect(mismatched!.n).toBe(0);
+    const evaluations = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from (select periodo_id from response where survey_kind = 'alumnos/evaluacionDocente'
+        union all select periodo_id from held_response where survey_kind = 'alumnos/evaluacionDocente') r where periodo_id = ${previousPeriodId}`,
+    );
+    expect(evaluations[0]!.n).toBeGreaterThan(0);
   });
 });

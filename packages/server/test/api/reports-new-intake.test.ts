@@ -244,6 +244,16 @@ describe(`new intake: the generic breakdowns and 'other' lists (${driverName})`,
     }
   });
 
+  it("gives each choice the base of its percentages: a single choice's answers, a multiple choice's responses (a person counts under each option)", async () => {
+    const report = (await get('/reports/overview', scopeA())).json<ReportOverview>();
+    // 14 named a school (the version-2 response did not), 6 a school type, 13 a municipio (two live abroad).
+    expect(itemOf(report, 'institute').shareBase).toBe(14);
+    expect(itemOf(report, 'schoolType').shareBase).toBe(6);
+    expect(itemOf(report, 'originMunicipio').shareBase).toBe(13);
+    // Every response of the scope, whatever the options picked add up to.
+    expect(itemOf(report, 'knowChannels').shareBase).toBe(report.totals.published);
+  });
+
   it("lists the schools written under «Otro», and withholds the places of two students from abroad", async () => {
     const schools = await get('/reports/texts', { ...scopeA(), item: 'schoolName' });
     expect(schools.statusCode, schools.body).toBe(200);

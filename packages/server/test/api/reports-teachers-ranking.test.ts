@@ -15,6 +15,7 @@ import {
   TEACHER_SEARCH_MESSAGE,
   TEACHER_SORT_MESSAGE,
   type TeacherRow,
+  type TeacherReport,
   type TeachersReport,
 } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { PERMISSIONS } from '@encuestas/core/permissions';
@@ -228,6 +229,23 @@ describe(`the campus, sorting and the previous term (${driverName})`, () => {
     expect(res.body).not.toMatch(/"previousMean":5\b|"change":-1\b/);
     // Elsa (withheld now, five evaluations then) is not listed: her previous mean is never shown.
     expect(names(await everyRow(wholeCycle()))).not.toContain('Elsa Estrada');
+  });
+
+  it("gives one teacher's report the same previous term: José's 3.60 then and +1.40; nothing for Ana's withheld four, nor before the first term", async () => {
+    const teacherReport = async (key: string, params: Params) => {
+      const res = await get(`/reports/teachers/${teacher[key]}`, params);
+      expect(res.statusCode, res.body).toBe(200);
+      return { report: res.json<TeacherReport>(), body: res.body };
+    };
+    const { report: jose } = await teacherReport('jose', wholeCycle());
+    expect(jose.previousPeriodo).toEqual({ id: term.previous, nombre: '2025B' });
+    expect(jose.previousMean).toBeCloseTo(3.6, 12);
+    expect(jose.change).toBeCloseTo(1.4, 12);
+    const { report: ana, body } = await teacherReport('ana', wholeCycle());
+    expect(ana).toMatchObject({ withheld: false, previousMean: null, change: null });
+    expect(body).not.toMatch(/"previousMean":5\b|"change":-1\b/);
+    const { report: first } = await teacherReport('jose', { cicleId: cycleId, periodoId: term.older });
+    expect(first).toMatchObject({ previousPeriodo: null, previousMean: null, change: null });
   });
 
   it('has no previous term before the first one', async () => {

@@ -181,6 +181,11 @@ export const teacherReportSchema = z.object({
   /** Evaluations behind each norm (counts are never withheld). */
   campusN: z.number(),
   institutionN: z.number(),
+  /** The term compared with, as in the ranking (TeachersReport.previousPeriodo); null when there is none. */
+  previousPeriodo: namedPeriodSchema.nullable(),
+  /** The teacher's mean then at the report's campuses, and mean − it (as the ranking's); null below the small-group rule or not evaluated. */
+  previousMean: z.number().nullable(),
+  change: z.number().nullable(),
   items: z.array(teacherItemResultSchema),
   classes: z.array(teacherClassResultSchema),
   /** Comments about the teacher (the whole period); read them with GET /reports/teachers/:teacherId/comments. */

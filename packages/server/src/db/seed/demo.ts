@@ -3,7 +3,7 @@
  * applications, back-office users and a realistic respondent directory.
  * Deterministic (seeded PRNG) so tests and the README can name people.
  */
-import { count, ne } from 'drizzle-orm';
+import { count, eq, ne, sql } from 'drizzle-orm';
 import { mexicoCityDay, addDays } from '@encuestas/core/dates';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { Database } from '../client';
@@ -112,6 +112,8 @@ export interface DemoSeedOptions {
 export interface DemoSeedResult {
   campusIds: Record<string, number>;
   currentPeriodId: number;
+  /** The period of the finished applications (the term the reports compare with). */
+  previousPeriodId: number;
   adminId: number;
 }
 
@@ -135,7 +137,47 @@ export async function seedDemo(db: Database, options: DemoSeedOptions = {}): Pro
   // One generator for every campus, in campus order, so the same seed gives the same people.
   const directory = new DemoDirectory(currentPeriod.id, Number(today.slice(0, 4)), options.studentsPerCampus ?? 150);
   for (const campus of campusRows) await directory.seedCampus(db, campus.id);
-  return { campusIds, currentPeriodId: currentPeriod.id, adminId };
+  return { campusIds, currentPeriodId: currentPeriod.id, previousPeriodId: previousPeriod.id, adminId };
+}
+
+/**
+ * Subjects of each group taught the previous term (of the four this term): one gives each teacher a class or
+ * two then (some 900 evaluations, an eighth more responses to seed) for the ranking's change and a teacher's trend.
+ */
+const PREVIOUS_TERM_SUBJECTS = 1;
+
+/**
+ * The previous term's classes, so the teacher evaluation has a term to compare
+ * with (the ranking's change, a teacher's trend): the first subject of each
+ * group, taught by every teacher of the campus but the newest one (who joined
+ * this term and so has no previous figures), with the group's students
+ * enrolled. Only the first start's demo has them (platform.ts): the API tests'
+ * demo directory keeps one term.
+ */
+export async function seedPreviousTermClasses(db: Database, { currentPeriodId, previousPeriodId }: Pick<DemoSeedResult, 'currentPeriodId' | 'previousPeriodId'>): Promise<void> {
+  const [current, teacherRows] = await Promise.all([
+    db.select().from(classes).where(eq(classes.periodoId, currentPeriodId)).orderBy(classes.id),
+    db.select({ id: teachers.id, campusId: teachers.campusId }).from(teachers).orderBy(teachers.id),
+  ]);
+  const veterans = new Map<number, number[]>();
+  for (const t of teacherRows) veterans.set(t.campusId, [...(veterans.get(t.campusId) ?? []), t.id]);
+  for (const ids of veterans.values()) ids.pop();
+  const taught = current.filter((c) => Number(c.code.slice(c.code.lastIndexOf('-') + 1)) <= PREVIOUS_TERM_SUBJECTS);
+  const values = taught.flatMap((c, index) => {
+    const campusTeachers = veterans.get(c.campusId) ?? [];
+    if (campusTeachers.length === 0) return [];
+    // Another rotation than this term's, so a teacher's classes differ from one term to the next.
+    const teacherId = campusTeachers[index % campusTeachers.length]!;
+    return [{ code: c.code, name: c.name, campusId: c.campusId, periodoId: previousPeriodId, teacherId, plan: c.plan, grupo: c.grupo }];
+  });
+  if (values.length === 0) return;
+  await db.insert(classes).values(values);
+  // The students of each class's group this term took it then.
+  await db.execute(sql`insert into ${enrolments} (class_id, student_id)
+    select previous.id, e.student_id from ${classes} previous
+      join ${classes} later on later.code = previous.code and later.campus_id = previous.campus_id and later.periodo_id = ${currentPeriodId}
+      join ${enrolments} e on e.class_id = later.id
+    where previous.periodo_id = ${previousPeriodId}`);
 }
 
 type PeriodRow = typeof periods.$inferSelect;

@@ -125,12 +125,15 @@ export function questionnaireReport(
   catalogs: CatalogLabels,
   withheld: boolean,
 ): ReportQuestionnaire {
-  const byItem = new Map<string, { counts: Map<string, number>; total: number; scored: number }>();
+  const byItem = new Map<string, { counts: Map<string, number>; total: number; scored: number; n: number; responses: number }>();
   for (const cell of cells) {
-    const entry = byItem.get(cell.itemId) ?? { counts: new Map<string, number>(), total: 0, scored: 0 };
+    const entry = byItem.get(cell.itemId) ?? { counts: new Map<string, number>(), total: 0, scored: 0, n: 0, responses: 0 };
     entry.counts.set(cell.value, (entry.counts.get(cell.value) ?? 0) + cell.n);
     entry.total += cell.total;
     entry.scored += cell.scored;
+    entry.n += cell.n;
+    // The cells of one call are of one segment value (or of everything): one response count.
+    entry.responses = Math.max(entry.responses, cell.responses);
     byItem.set(cell.itemId, entry);
   }
   return {
@@ -153,6 +156,7 @@ export function questionnaireReport(
           distribution: withheld ? [] : distributionOf(item, entry?.counts ?? new Map(), catalogs),
           average: withheld || !entry?.scored ? null : entry.total / entry.scored,
           scored: withheld ? 0 : (entry?.scored ?? 0),
+          shareBase: withheld || !entry ? 0 : item.type === 'multiple' ? entry.responses : entry.n,
           withheld,
           otherList: otherListOf(questionnaire, item),
         });

@@ -3,7 +3,7 @@ import { TEACHERS_PAGE_SIZE } from '@encuestas/core/survey-kinds/alumnos-evaluac
 import { type Nom035GroupResult, type Nom035LevelInfo } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import { RISK_LEVELS } from '@encuestas/core/survey-kinds/nom035/scoring';
 import { levelShareRow, levelShareText } from './kinds/nom035/nom035-charts';
-import { groupsChart, meanHeadline, normRows, pageCount } from './kinds/teacher-evaluation/teacher-results';
+import { groupShares, meanHeadline, normRows, pageCount, previousTermText } from './kinds/teacher-evaluation/teacher-results';
 import { instituteColumns, leftOutText } from './kinds/new-intake/institute-columns';
 
 describe("teachers' cards", () => {
@@ -14,16 +14,29 @@ describe("teachers' cards", () => {
     expect(pageCount(13, 12)).toBe(2);
   });
 
-  it('chart the three result groups, leaving out the sums Docentes and Aprobados', () => {
-    const chart = groupsChart([
+  it('chart the three result groups, leaving out the sums Docentes and Aprobados, each with its share of the three', () => {
+    const rows = groupShares([
       { key: 'docentes', label: 'Docentes', n: 10 },
       { key: 'destacados', label: 'Destacados', n: 3 },
       { key: 'suficientes', label: 'Suficientes', n: 5 },
       { key: 'insuficientes', label: 'Insuficientes', n: 2 },
       { key: 'aprobados', label: 'Aprobados', n: 8 },
     ]);
-    expect(chart.categories).toEqual(['Destacados', 'Suficientes', 'Insuficientes']);
-    expect(chart.series[0]!.values).toEqual([3, 5, 2]);
+    expect(rows.map((row) => [row.label, row.n, row.share])).toEqual([
+      ['Destacados', 3, 0.3],
+      ['Suficientes', 5, 0.5],
+      ['Insuficientes', 2, 0.2],
+    ]);
+  });
+
+  it("say the teacher's mean in the previous term and the change, or why there is none", () => {
+    const previousPeriodo = { id: 4, nombre: '2026A' };
+    expect(previousTermText({ previousPeriodo, previousMean: 3.55, change: 0.13, minGroupSize: 5 })).toBe('Periodo anterior (2026A): 3.55 · cambio +0.13');
+    expect(previousTermText({ previousPeriodo, previousMean: 3.8, change: -0.12, minGroupSize: 5 })).toBe('Periodo anterior (2026A): 3.80 · cambio \u22120.12');
+    expect(previousTermText({ previousPeriodo, previousMean: null, change: null, minGroupSize: 5 })).toBe(
+      'Periodo anterior (2026A): sin promedio; el docente no fue evaluado entonces o tuvo menos de 5 evaluaciones',
+    );
+    expect(previousTermText({ previousPeriodo: null, previousMean: null, change: null, minGroupSize: 5 })).toBeNull();
   });
 
   const item = { id: 'clarity', text: 'Explica con claridad', distribution: [], average: 3.8, campusAverage: 3.7, institutionAverage: 3.85 };

@@ -20,6 +20,7 @@ function rating(id: string, counts: Partial<Record<keyof typeof RATING_LABELS, n
     distribution: Object.entries(RATING_LABELS).map(([value, label]) => ({ value, label, n: counts[value] ?? 0 })),
     average: 3.68,
     scored: 0,
+    shareBase: Object.values(counts).reduce((sum: number, n) => sum + (n ?? 0), 0),
     withheld: false,
     otherList: null,
     ...extra,

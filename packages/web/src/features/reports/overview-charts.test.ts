@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportItem } from '@encuestas/core/api/reports';
-import { chartTableRows, chartHeightFor, hasChartValues } from './logic/chart-data';
-import { CHOICE_CHART_BARS, choiceChart, dailyChart, firstCategories, monthLabel, trendAveragesChart } from './logic/overview-charts';
-
-describe('choice and catalogue charts', () => {
-  const choice = (counts: [string, number][], type: 'single' | 'multiple' = 'single'): ReportItem => ({
-    id: 'transportationMode',
-    text: '¿Cómo llegas?',
-    type,
-    distribution: counts.map(([label, n]) => ({ value: label.toLowerCase(), label, n })),
-    average: null,
-    scored: 0,
-    withheld: false,
-    otherList: 'transportationModeOther',
-  });
-
-  it("sorts a choice's answers by count, 'Otro' in its place, ties in the options' order", () => {
-    const chart = choiceChart(choice([['Auto', 2], ['Camión', 9], ['Otro', 4], ['Bicicleta', 2]], 'multiple'));
-    expect(chart.categories).toEqual(['Camión', 'Otro', 'Auto', 'Bicicleta']);
-    expect(chart.series[0]!.values).toEqual([9, 4, 2, 2]);
-  });
-
-  it('draws the most chosen answers of a long catalogue, its table keeping every one', () => {
-    const long = choiceChart(choice(Array.from({ length: 40 }, (_, i): [string, number] => [`Municipio ${i}`, 40 - i])));
-    const drawn = firstCategories(long, CHOICE_CHART_BARS);
-    expect(drawn.categories).toHaveLength(15);
-    expect(drawn.series[0]!.values.at(-1)).toBe(26);
-    expect(chartTableRows(long)).toHaveLength(40);
-  });
-});
+import { chartHeightFor, hasChartValues } from './logic/chart-data';
+import { dailyChart, monthLabel, trendAveragesChart } from './logic/overview-charts';
 
 describe('counts over time', () => {
   it('writes days in Mexican order and months by name', () => {

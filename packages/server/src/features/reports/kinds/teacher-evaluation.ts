@@ -155,6 +155,21 @@ async function previousPeriodOf(db: ReadDatabase, resolved: ResolvedReport): Pro
 
 /** Two decimals, as a mean is shown: a change is the difference of the shown means, so the screen adds up. */
 const shownMean = (value: number) => Math.round(value * 100);
+const changeOf = (mean: number, previousMean: number | null) => (previousMean === null ? null : (shownMean(mean) - shownMean(previousMean)) / 100);
+
+/**
+ * The term compared with and each teacher's mean then at the report's
+ * campuses, only where it passes the small-group rule (a mean or a change
+ * beside a shown one would give a hidden mean back).
+ */
+async function previousTerm(db: ReadDatabase, resolved: ResolvedReport, minGroupSize: number) {
+  const previousPeriodo = await previousPeriodOf(db, resolved);
+  const previous = previousPeriodo
+    ? await teacherRanking(db, { cycleId: resolved.scope.cycleId, periodoId: previousPeriodo.id, campusIds: scopeCampusIds(resolved) })
+    : [];
+  const previousMeans = new Map(previous.filter((row) => isReportable(row.n, minGroupSize)).map((row) => [row.teacherId, row.mean]));
+  return { previousPeriodo, previousMeans };
+}
 
 /**
  * Every teacher the report may show, best first (`rank`), with their group,
@@ -165,13 +180,9 @@ const shownMean = (value: number) => Math.round(value * 100);
  */
 async function rankedTeachers(db: ReadDatabase, resolved: ResolvedReport, settings: TeacherReportSettings) {
   if (resolved.info.empty) return { withheld: 0, ranked: [] as TeacherRow[], previousPeriodo: null };
-  const [ranking, previousPeriodo] = await Promise.all([teacherRanking(db, resolved.scope), previousPeriodOf(db, resolved)]);
+  const [ranking, { previousPeriodo, previousMeans }] = await Promise.all([teacherRanking(db, resolved.scope), previousTerm(db, resolved, settings.minGroupSize)]);
   const shown = ranking.filter((teacher) => isReportable(teacher.n, settings.minGroupSize));
-  const [infos, previous] = await Promise.all([
-    teachersWithCampus(db, shown.map((row) => row.teacherId)),
-    previousPeriodo ? teacherRanking(db, { cycleId: resolved.scope.cycleId, periodoId: previousPeriodo.id, campusIds: scopeCampusIds(resolved) }) : [],
-  ]);
-  const previousMeans = new Map(previous.filter((row) => isReportable(row.n, settings.minGroupSize)).map((row) => [row.teacherId, row.mean]));
+  const infos = await teachersWithCampus(db, shown.map((row) => row.teacherId));
   const ranked = shown.map((row, index): TeacherRow => {
     const group = teacherResultGroup(row.mean, settings.thresholds);
     const info = infos.get(row.teacherId);
@@ -186,7 +197,7 @@ async function rankedTeachers(db: ReadDatabase, resolved: ResolvedReport, settin
       approved: isApproved(group),
       campus: info?.campus ?? { id: 0, nombre: '' },
       previousMean,
-      change: previousMean === null ? null : (shownMean(row.mean) - shownMean(previousMean)) / 100,
+      change: changeOf(row.mean, previousMean),
     };
   });
   return { withheld: ranking.length - shown.length, ranked, previousPeriodo };
@@ -330,10 +341,11 @@ export async function teacherResults(db: ReadDatabase, settings: TeacherReportSe
   const campusScope: ReportScope = { cycleId, periodoId, campusIds: [teacher.campusId] };
   // The institution's norm covers every campus: a mean of thousands of evaluations, shown to every campus's coordinators.
   const institutionScope: ReportScope = { cycleId, periodoId };
-  const [ranking, campusRanking, institutionRanking] = await Promise.all([
+  const [ranking, campusRanking, institutionRanking, previous] = await Promise.all([
     resolved.info.empty ? [] : teacherRanking(db, resolved.scope),
     teacherRanking(db, campusScope),
     teacherRanking(db, institutionScope),
+    resolved.info.empty ? { previousPeriodo: null, previousMeans: new Map<number, number>() } : previousTerm(db, resolved, settings.minGroupSize),
   ]);
   const own = ranking.find((row) => row.teacherId === teacher.id);
   const commentCount = own
@@ -349,10 +361,12 @@ export async function teacherResults(db: ReadDatabase, settings: TeacherReportSe
     ...norm('institution', institutionRanking, settings.minGroupSize),
     comments: commentCount,
     commentsWithheld: !isReportable(commentCount, settings.minGroupSize),
+    previousPeriodo: previous.previousPeriodo,
   };
   if (!own || own.n === 0 || !isReportable(own.n, settings.minGroupSize)) {
-    return { ...base, withheld: true, n: null, mean: null, sd: null, group: null, approved: null, items: [], classes: [], commentsWithheld: true };
+    return { ...base, withheld: true, n: null, mean: null, sd: null, group: null, approved: null, previousMean: null, change: null, items: [], classes: [], commentsWithheld: true };
   }
+  const previousMean = previous.previousMeans.get(teacher.id) ?? null;
 
   const [cells, campusCells, institutionCells, classRows] = await Promise.all([
     itemDistribution(db, resolved.scope, 'teacher', String(teacher.id)),
@@ -401,7 +415,19 @@ export async function teacherResults(db: ReadDatabase, settings: TeacherReportSe
     };
   });
   const group = teacherResultGroup(own.mean, settings.thresholds);
-  return { ...base, withheld: false, n: own.n, mean: own.mean, sd: own.sd, group, approved: isApproved(group), items, classes: classResults };
+  return {
+    ...base,
+    withheld: false,
+    n: own.n,
+    mean: own.mean,
+    sd: own.sd,
+    group,
+    approved: isApproved(group),
+    previousMean,
+    change: changeOf(own.mean, previousMean),
+    items,
+    classes: classResults,
+  };
 }
 
 export async function teacherCommentsReport(

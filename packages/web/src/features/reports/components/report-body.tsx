@@ -4,14 +4,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReportOverview } from '@encuestas/core/api/reports';
 import { ChartFigure } from '../charts/chart-figure';
-import { CountBarChart } from '../charts/count-bar-chart';
 import { CountLineChart } from '../charts/count-line-chart';
 import { FigureShell } from '../charts/figure-shell';
 import { MeanDotPlot } from '../charts/mean-dot-plot';
+import { ShareFigure } from '../charts/share-figure';
 import { KIND_PANELS } from '../kinds/kind-panels';
 import { formatAverage, formatCount } from '../logic/chart-data';
 import { differenceText, meanAxis, overallAverage, signedDifference } from '../logic/means';
-import { campusesChart, trendAveragesChart, trendResponsesChart } from '../logic/overview-charts';
+import { trendAveragesChart, trendResponsesChart } from '../logic/overview-charts';
+import { campusShares } from '../logic/shares';
 import { ANCHOR_OFFSET, REPORT_ANCHORS, reportIndexEntries } from '../logic/report-index';
 import type { ReportFilters } from '../logic/report-filters';
 import { BreakdownPanel } from './breakdown-panel';
@@ -129,10 +130,15 @@ function TrendCharts({ overview }: { overview: ReportOverview }) {
 type CampusRow = NonNullable<ReportOverview['campuses']>[number];
 
 function CampusCharts({ overview, campuses }: { overview: ReportOverview; campuses: NonNullable<ReportOverview['campuses']> }) {
-  const responses = campusesChart(campuses);
   return (
     <Stack component="section" aria-label="Campus" spacing={3}>
-      <ChartFigure title="Respuestas por campus" data={responses} categoryLabel="Campus" chart={<CountBarChart data={responses} />} />
+      <ShareFigure
+        title="Respuestas por campus"
+        description={`Respuestas de cada campus y su porcentaje del total (${formatCount(campuses.reduce((sum, c) => sum + c.responses, 0))})`}
+        rows={campusShares(campuses)}
+        categoryLabel="Campus"
+        countLabel="Respuestas"
+      />
       <CampusMeans overview={overview} campuses={campuses} />
     </Stack>
   );

@@ -36,6 +36,7 @@ const questionnaire: ReportQuestionnaire = {
           distribution: RATING.map(([value, label, n]) => ({ value, label, n })),
           average: 3.68,
           scored: 250,
+          shareBase: 262,
           withheld: false,
           otherList: null,
         },
@@ -69,6 +70,90 @@ describe('a section as diverging bars', () => {
     renderScreen(<SectionResults questionnaires={[withheld]} withheldExplanation="Muy pocas respuestas." />);
     const figure = await screen.findByRole('figure', { name: 'Servicios escolares' });
     expect(within(figure).getByText('Oculto: Muy pocas respuestas.')).toBeTruthy();
+  });
+});
+
+const LONG_CHANNEL = 'Recomendación de un familiar, amigo o egresado de la universidad';
+const channels: ReportQuestionnaire = {
+  id: 'alumnos-nuevo-ingreso',
+  version: 3,
+  title: 'Encuesta de nuevo ingreso',
+  sections: [
+    {
+      id: 'marketing',
+      title: 'Cómo nos conociste',
+      average: null,
+      scored: 0,
+      items: [
+        {
+          id: 'knowChannels',
+          text: '¿Por qué medios te enteraste de la universidad?',
+          type: 'multiple',
+          distribution: [
+            { value: 'facebook', label: 'Facebook', n: 20 },
+            { value: 'family', label: LONG_CHANNEL, n: 12 },
+            { value: 'otro', label: 'Otro', n: 3 },
+          ],
+          average: null,
+          scored: 0,
+          shareBase: 35,
+          withheld: false,
+          otherList: null,
+        },
+        {
+          id: 'transportationMode',
+          text: '¿Cómo llegas normalmente a la universidad?',
+          type: 'single',
+          distribution: Array.from({ length: 20 }, (_, i) => ({ value: `m${i}`, label: `Medio de transporte número ${i + 1} de la lista`, n: 20 - i })),
+          average: null,
+          scored: 0,
+          shareBase: 210,
+          withheld: false,
+          otherList: null,
+        },
+      ],
+    },
+  ],
+};
+
+describe('a choice as bars', () => {
+  it('keeps every answer\'s whole name and writes its count beside its share of who answered, in the chart and its table', async () => {
+    const { user } = renderScreen(<SectionResults questionnaires={[channels]} withheldExplanation="Muy pocas respuestas." />);
+    const figure = await screen.findByRole('figure', { name: '1. ¿Por qué medios te enteraste de la universidad?' });
+    // A person may pick several: shares of the 35 who answered the survey, not adding up to 100.
+    expect(within(figure).getByText('Respuestas por opción y porcentaje de quienes respondieron la encuesta (35); cada persona pudo elegir varias, así que los porcentajes no suman 100 %')).toBeTruthy();
+    const items = within(figure).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['Facebook20 · 57.1%', `${LONG_CHANNEL}12 · 34.3%`, 'Otro3 · 8.6%']);
+
+    await user.click(within(figure).getByRole('button', { name: 'Ver tabla' }));
+    const table = within(figure).getByRole('table', { name: '1. ¿Por qué medios te enteraste de la universidad?' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Respuesta', 'Respuestas', 'Porcentaje']);
+    const row = within(table).getByRole('row', { name: new RegExp(LONG_CHANNEL) });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12', '34.3%']);
+  });
+
+  it('draws the 15 most chosen answers of a long list, a share of those who answered the question, and its table lists them all', async () => {
+    const { user } = renderScreen(<SectionResults questionnaires={[channels]} withheldExplanation="Muy pocas respuestas." />);
+    const figure = await screen.findByRole('figure', { name: '2. ¿Cómo llegas normalmente a la universidad?' });
+    expect(
+      within(figure).getByText('Respuestas por opción y porcentaje de quienes respondieron la pregunta (210) · las 15 más elegidas; la tabla las lista todas'),
+    ).toBeTruthy();
+    expect(within(figure).getAllByRole('listitem')).toHaveLength(15);
+    expect(within(figure).getByText('Medio de transporte número 1 de la lista')).toBeTruthy();
+    expect(within(figure).getByText('20 · 9.5%')).toBeTruthy();
+    expect(within(figure).queryByText('Medio de transporte número 16 de la lista')).toBeNull();
+    await user.click(within(figure).getByRole('button', { name: 'Ver tabla' }));
+    expect(within(figure).getByText('1–10 de 20')).toBeTruthy();
+  });
+
+  it('says a withheld choice is hidden instead of drawing it or giving a base', async () => {
+    const withheld = structuredClone(channels);
+    withheld.sections[0]!.items = [{ ...withheld.sections[0]!.items[0]!, withheld: true, distribution: [], shareBase: 0 }];
+    renderScreen(<SectionResults questionnaires={[withheld]} withheldExplanation="Muy pocas respuestas." />);
+    const figure = await screen.findByRole('figure', { name: '1. ¿Por qué medios te enteraste de la universidad?' });
+    expect(within(figure).getByText('Muy pocas respuestas.')).toBeTruthy();
+    expect(within(figure).queryByText(/porcentaje de quienes/)).toBeNull();
+    expect(within(figure).queryByRole('button', { name: 'Ver tabla' })).toBeNull();
   });
 });
 

@@ -2,10 +2,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReportItem, ReportQuestionnaire, ReportTextList } from '@encuestas/core/api/reports';
-import { ChartFigure } from '../charts/chart-figure';
-import { CountBarChart } from '../charts/count-bar-chart';
+import { ShareFigure } from '../charts/share-figure';
 import { formatAverage, formatCount } from '../logic/chart-data';
-import { CHOICE_CHART_BARS, choiceChart, firstCategories, isChoiceItem } from '../logic/overview-charts';
+import { isChoiceItem } from '../logic/overview-charts';
+import { CHOICE_BARS, choiceBaseText, choiceShares } from '../logic/shares';
 import { likertRows } from '../logic/likert';
 import { ANCHOR_OFFSET, sectionAnchor } from '../logic/report-index';
 import { LikertFigure } from '../charts/likert-figure';
@@ -40,7 +40,7 @@ function numberColumns(withheldExplanation: string): ReportColumn<ReportItem & {
   ];
 }
 
-/** Per questionnaire and section: the scale items as diverging bars (their table holds every option and average), each choice's chart. */
+/** Per questionnaire and section: the scale items as diverging bars (their table holds every option and average), each choice's bars with counts and shares. */
 export function SectionResults({ questionnaires, withheldExplanation, otherLists, anchored = false }: SectionResultsProps) {
   if (questionnaires.length === 0) return null;
   return (
@@ -84,25 +84,22 @@ export function SectionResults({ questionnaires, withheldExplanation, otherLists
   );
 }
 
-/** A choice's answers as horizontal bars by count, with a link to what the students wrote under 'Otro'. */
+/** A choice's answers as bars with each one's count and share, with a link to what the students wrote under 'Otro'. */
 function ChoiceFigure({ item, withheldExplanation, otherLists }: { item: ReportItem & { number: number }; withheldExplanation: string; otherLists?: OtherListLinks }) {
-  const data = choiceChart(item);
-  const drawn = firstCategories(data, CHOICE_CHART_BARS);
+  const rows = choiceShares(item);
   const list = item.otherList ? otherLists?.lists.find((l) => l.id === item.otherList) : undefined;
-  const description = [
-    item.type === 'multiple' ? 'Respuestas por opción (cada persona pudo elegir varias)' : 'Respuestas por opción',
-    data.categories.length > drawn.categories.length ? `las ${CHOICE_CHART_BARS} más elegidas; la tabla las lista todas` : null,
-  ]
+  const description = [item.withheld ? null : choiceBaseText(item), rows.length > CHOICE_BARS ? `las ${CHOICE_BARS} más elegidas; la tabla las lista todas` : null]
     .filter(Boolean)
     .join(' · ');
   return (
-    <ChartFigure
+    <ShareFigure
       title={`${item.number}. ${item.text}`}
       description={description}
-      data={data}
+      rows={rows}
       categoryLabel="Respuesta"
+      countLabel="Respuestas"
+      drawn={CHOICE_BARS}
       emptyText={item.withheld ? withheldExplanation : undefined}
-      chart={<CountBarChart data={drawn} horizontal />}
       footer={
         list && otherLists && list.total > 0 ? (
           <Link

@@ -14,8 +14,6 @@ export interface ChartSeries {
 export interface ChartData {
   categories: readonly string[];
   series: readonly ChartSeries[];
-  /** Per-category colours (risk levels); overrides the series colour. */
-  categoryColors?: readonly string[];
 }
 
 /** The axis every count chart carries (spec §9). */
@@ -49,13 +47,3 @@ export function hasChartValues(data: ChartData): boolean {
 }
 
 export { formatAverage, formatCount, formatPercent } from '@encuestas/core/format';
-
-/** How many characters of a category name fit under a band `bandWidth` px wide (about 7 px a character). */
-export function tickLabelLength(bandWidth: number): number {
-  return Math.max(6, Math.floor(bandWidth / 7));
-}
-
-/** A category name cut to `length` characters with an ellipsis (the tooltip and the table show it whole). */
-export function shortLabel(label: string, length: number): string {
-  return label.length > length ? `${label.slice(0, length - 1)}…` : label;
-}

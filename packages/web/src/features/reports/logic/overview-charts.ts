@@ -1,4 +1,4 @@
-import type { CampusTotal, PeriodTrend, ReportItem, ReportOverview } from '@encuestas/core/api/reports';
+import type { PeriodTrend, ReportItem, ReportOverview } from '@encuestas/core/api/reports';
 import type { ChartData } from './chart-data';
 
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
@@ -29,39 +29,9 @@ export function monthlyChart(monthly: ReportOverview['monthly'], noun = 'Respues
   };
 }
 
-/** Responses per campus (spec §1: campuses in a chart), with each campus's average in the table. */
-export function campusesChart(campuses: readonly CampusTotal[]): ChartData {
-  return {
-    categories: campuses.map((c) => c.campus.nombre),
-    series: [{ key: 'responses', label: 'Respuestas', values: campuses.map((c) => c.responses) }],
-  };
-}
-
-/** A choice (inline options or a catalogue): its options share no scale, so it gets a chart of its own (choiceChart). */
+/** A choice (inline options or a catalogue): its options share no scale, so it gets bars of its own (choiceShares). */
 export function isChoiceItem(item: Pick<ReportItem, 'type'>): boolean {
   return item.type === 'single' || item.type === 'multiple';
-}
-
-/** Bars a choice's chart draws (a catalogue answered with hundreds of municipios); its table lists every answer. */
-export const CHOICE_CHART_BARS = 15;
-
-/** One choice's answers as horizontal bars, most chosen first ('Otro' takes its place by count; ties keep the options' order). */
-export function choiceChart(item: ReportItem): ChartData {
-  const sorted = [...item.distribution].sort((a, b) => b.n - a.n);
-  return {
-    categories: sorted.map((d) => d.label),
-    series: [{ key: 'responses', label: 'Respuestas', values: sorted.map((d) => d.n) }],
-  };
-}
-
-/** The first `n` categories of a chart (the table beside it keeps them all). */
-export function firstCategories(data: ChartData, n: number): ChartData {
-  if (data.categories.length <= n) return data;
-  return {
-    categories: data.categories.slice(0, n),
-    series: data.series.map((series) => ({ ...series, values: series.values.slice(0, n) })),
-    ...(data.categoryColors ? { categoryColors: data.categoryColors.slice(0, n) } : {}),
-  };
 }
 
 /** Responses in each period of the trend (oldest first, ending with this one). */

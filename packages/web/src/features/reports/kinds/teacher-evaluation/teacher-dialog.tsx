@@ -25,7 +25,7 @@ import { FIRST_KEYSET_PAGE, currentCursor } from '../../logic/keyset-pages';
 import { KeysetPager } from '../../components/pagers';
 import type { ReportFilters } from '../../logic/report-filters';
 import { fetchTeacher, fetchTeacherComments } from './teacher-evaluation-api';
-import { GROUP_CHIP_COLOR, GROUP_LABEL, NORM_MARKERS, meanHeadline, normRows } from './teacher-results';
+import { GROUP_CHIP_COLOR, GROUP_LABEL, NORM_MARKERS, meanHeadline, normRows, previousTermText } from './teacher-results';
 import { DownloadButton } from '../../components/download-button';
 import { pdfRequest } from '../../logic/report-files';
 
@@ -91,6 +91,7 @@ export function TeacherDialog({ filters, teacher, onClose }: { filters: ReportFi
                 </Typography>
               </Stack>
               <Typography>{meanHeadline(data)}</Typography>
+              {previousTermText(data) ? <Typography color="text.secondary">{previousTermText(data)}</Typography> : null}
               <FigureShell
                 title="Promedio frente al campus y la institución"
                 description="Promedio general y de cada pregunta, con el del campus y el de la institución"

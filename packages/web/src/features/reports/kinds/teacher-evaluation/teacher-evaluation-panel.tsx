@@ -12,11 +12,10 @@ import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { TeachersPager } from '../../components/pagers';
 import { PageSection } from '../../../../components/page-section';
 import { TableDownloads } from '../../components/download-button';
-import { ChartFigure } from '../../charts/chart-figure';
-import { CountBarChart } from '../../charts/count-bar-chart';
+import { ShareFigure } from '../../charts/share-figure';
 import type { KindPanelProps } from '../kind-panels';
 import { fetchTeachers, teacherListQuery, type TeacherListView } from './teacher-evaluation-api';
-import { groupsChart } from './teacher-results';
+import { groupShares } from './teacher-results';
 import { TeacherCommentsSection } from './teacher-comments-section';
 import { TeacherDialog } from './teacher-dialog';
 import { nextTeacherSort, TeachersRankingTable } from './teachers-ranking-table';
@@ -115,13 +114,23 @@ function TeacherGroups({ report, group, onGroup }: { report: TeachersReport; gro
           {report.withheldExplanation}
         </Alert>
       ) : null}
-      <ChartFigure
-        title="Docentes por grupo"
-        data={groupsChart(report.groups)}
-        categoryLabel="Grupo"
-        chart={<CountBarChart data={groupsChart(report.groups)} valueLabel="No. Docentes" />}
-      />
+      <TeacherGroupsFigure groups={report.groups} />
     </>
+  );
+}
+
+/** Teachers per group as bars, each with its share of the teachers who have a result. */
+function TeacherGroupsFigure({ groups }: { groups: TeachersReport['groups'] }) {
+  const rows = groupShares(groups);
+  const total = rows.reduce((sum, row) => sum + row.n, 0);
+  return (
+    <ShareFigure
+      title="Docentes por grupo"
+      description={`Docentes de cada grupo y su porcentaje de los ${formatCount(total)} con resultado`}
+      rows={rows}
+      categoryLabel="Grupo"
+      countLabel="Docentes"
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import type { TeacherGroupCount, TeacherReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
-import { formatAverage } from '@encuestas/core/format';
+import { formatAverage, formatChange } from '@encuestas/core/format';
 import type { MeanDotRow, MeanMarker } from '../../charts/mean-dot-plot';
 import { differenceText, normText } from '../../logic/means';
 import type { TeacherResultGroup } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
-import type { ChartData } from '../../logic/chart-data';
+import { shareOf, type ShareRow } from '../../logic/shares';
 
 /** Chip colour of each result group: Destacados green, Suficientes yellow, Insuficientes red. */
 export const GROUP_CHIP_COLOR: Record<TeacherResultGroup, 'success' | 'secondary' | 'error'> = {
@@ -23,14 +23,17 @@ export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-/** Teachers per result group, for the chart beside the cards (Docentes and Aprobados are sums, left out). */
-export function groupsChart(groups: readonly TeacherGroupCount[]): ChartData {
+/** Teachers per result group with their share of those with a result, for the bars beside the chips (Docentes and Aprobados are sums, left out). */
+export function groupShares(groups: readonly TeacherGroupCount[]): ShareRow[] {
   const split = groups.filter((g) => g.key === 'destacados' || g.key === 'suficientes' || g.key === 'insuficientes');
-  return {
-    categories: split.map((g) => g.label),
-    series: [{ key: 'teachers', label: 'Docentes', values: split.map((g) => g.n) }],
-    categoryColors: split.map((g) => (g.key === 'destacados' ? '#2E7D32' : g.key === 'suficientes' ? '#FFD100' : '#D32F2F')),
-  };
+  const total = split.reduce((sum, g) => sum + g.n, 0);
+  return split.map((g) => ({
+    key: g.key,
+    label: g.label,
+    n: g.n,
+    share: shareOf(g.n, total),
+    color: g.key === 'destacados' ? '#2E7D32' : g.key === 'suficientes' ? '#FFD100' : '#D32F2F',
+  }));
 }
 
 type Norms = Pick<TeacherReport, 'mean' | 'campusMean' | 'institutionMean' | 'campusN' | 'institutionN' | 'items'>;
@@ -44,6 +47,15 @@ export function meanHeadline(report: Norms): string {
     normText(mean, { mean: report.institutionMean, n: report.institutionN }, 'la institución'),
   ];
   return [formatAverage(mean), ...norms.filter((text): text is string => text != null)].join(' · ');
+}
+
+/** «Periodo anterior (2026A): 3.55 · cambio +0.13», as the ranking compares; null when no earlier term has this survey. */
+export function previousTermText(report: Pick<TeacherReport, 'previousPeriodo' | 'previousMean' | 'change' | 'minGroupSize'>): string | null {
+  if (!report.previousPeriodo) return null;
+  const name = `Periodo anterior (${report.previousPeriodo.nombre})`;
+  return report.previousMean === null
+    ? `${name}: sin promedio; el docente no fue evaluado entonces o tuvo menos de ${report.minGroupSize} evaluaciones`
+    : `${name}: ${formatAverage(report.previousMean)} · cambio ${formatChange(report.change)}`;
 }
 
 /** «3.80 · +0.10 sobre el campus · +0.05 sobre la institución»; the parts without a figure are left out. */
