@@ -28,9 +28,9 @@
  * Options: --runs 3   --pages login,validar,list,form,buzon,admin-login,admin-home,dean-home,report-index,report,report-teachers,periods,missing,users
  *   --no-write (print only)   --traces (also each page's last trace, as <page>.trace.json)
  *   --web-dist DIR (serve that build of the web app instead of packages/web/dist: a copy of
- *   the build before a change, to compare)
+ *   the build before a change, to compare)   --data-dir DIR (start from a copy of that seeded DATA_DIR)
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -98,6 +98,8 @@ const WRITE = !process.argv.includes('--no-write');
 const TRACES = process.argv.includes('--traces');
 /** Another build of the web app to serve (a copy of packages/web/dist), e.g. the one before a change, measured in the same conditions. */
 const WEB_DIST = argument('web-dist');
+/** A DATA_DIR already seeded (a stopped server's), copied so the run starts in seconds instead of seeding the demo for minutes. */
+const DATA_DIR = argument('data-dir');
 const wanted = argument('pages')?.split(',').map((p) => p.trim()).filter(Boolean);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number ≥ 1');
 const unknown = wanted?.filter((id) => !PAGES.some((p) => p.id === id)) ?? [];
@@ -129,8 +131,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 /** The production server as `npm start` runs it, on a free port with a fresh DATA_DIR. */
 async function startServer(smtpUrl: string): Promise<{ baseUrl: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'encuestas-lighthouse-'));
-  // A fresh DATA_DIR migrates and seeds the demo first: minutes on a busy machine.
-  const server = await spawnProductionServer({ dataDir, smtpUrl, readyWithinMs: 300_000, env: WEB_DIST ? { WEB_DIST } : {} });
+  if (DATA_DIR) cpSync(DATA_DIR, dataDir, { recursive: true });
+  // A fresh DATA_DIR migrates and seeds the demo first: many minutes on a busy machine.
+  const server = await spawnProductionServer({ dataDir, smtpUrl, readyWithinMs: 900_000, env: WEB_DIST ? { WEB_DIST } : {} });
   cleanups.push(server.stop);
   return { baseUrl: server.baseUrl };
 }

@@ -20,8 +20,9 @@
  *
  * Options: --runs 3 (cold restarts per screen, warm phases)  --samples 5
  *   --no-write (print only)  --web-dist DIR (serve that build of the web app)
+ *   --data-dir DIR (start from a copy of that seeded DATA_DIR instead of seeding the demo)
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -36,8 +37,8 @@ import { timeReads } from './timing';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const STEP_TIMEOUT_MS = 120_000;
-/** A screen has settled when no API call has been made or answered for this long. */
-const QUIET_MS = 1_500;
+/** A screen has settled when no API call has been made or answered for this long (a loaded machine renders slowly between waves). */
+const QUIET_MS = 6_000;
 
 const option = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -49,6 +50,11 @@ const WRITE = !process.argv.includes('--no-write');
 const webDistIndex = process.argv.indexOf('--web-dist');
 /** Another build of the web app to record the calls from (as npm run lighthouse -- --web-dist). */
 const WEB_DIST = webDistIndex > 0 ? process.argv[webDistIndex + 1] : undefined;
+const dataDirIndex = process.argv.indexOf('--data-dir');
+/** A DATA_DIR already seeded (a stopped server's), copied so the run starts in seconds instead of seeding the demo for minutes. */
+const DATA_DIR = dataDirIndex > 0 ? process.argv[dataDirIndex + 1] : undefined;
+/** Seeding the demo takes minutes on a busy 2-core machine. */
+const READY_WITHIN_MS = 900_000;
 
 const log = (message: string) => console.log(`[bench:screens ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -95,6 +101,8 @@ async function recordCalls(page: Page, baseUrl: string, screen: Screen): Promise
     pending.delete(request);
     lastActivity = performance.now();
   };
+  // A blank page first: no late call of the previous screen is counted as this one's.
+  await page.goto('about:blank');
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
@@ -182,8 +190,9 @@ export async function main(): Promise<void> {
   const env = WEB_DIST ? { WEB_DIST } : {};
   const smtp = await startSmtpCatcher();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'encuestas-bench-screens-'));
-  log('starting the server (migrations and demo data on a fresh PGlite)');
-  let server = await spawnProductionServer({ dataDir, smtpUrl: smtp.url, env, readyWithinMs: 300_000 });
+  if (DATA_DIR) cpSync(DATA_DIR, dataDir, { recursive: true });
+  log(DATA_DIR ? `starting the server on a copy of ${DATA_DIR}` : 'starting the server (migrations and demo data on a fresh PGlite)');
+  let server = await spawnProductionServer({ dataDir, smtpUrl: smtp.url, env, readyWithinMs: READY_WITHIN_MS });
   const { port, baseUrl } = server;
   const api = `${baseUrl}/api`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -217,7 +226,7 @@ export async function main(): Promise<void> {
     for (let run = 1; run <= RUNS; run++) {
       for (const [index, r] of replays.entries()) {
         await server.stop({ keepDataDir: true });
-        server = await spawnProductionServer({ dataDir, smtpUrl: smtp.url, env, port, readyWithinMs: 300_000 });
+        server = await spawnProductionServer({ dataDir, smtpUrl: smtp.url, env, port, readyWithinMs: READY_WITHIN_MS });
         coldLoad[index]!.push(loadAverage());
         const start = performance.now();
         await replay(api, r);
