@@ -18,7 +18,7 @@
  * - Baseline, in the same run and the same way: GET /health, a route that
  *   reads nothing, so the figures can be compared across a loaded machine.
  *
- * Options: --runs 3 (cold restarts per screen, warm phases)  --samples 5
+ * Options: --runs 3 (warm phases; cold restarts per screen too unless --cold-runs N)  --samples 5
  *   --no-write (print only)  --web-dist DIR (serve that build of the web app)
  *   --data-dir DIR (start from a copy of that seeded DATA_DIR instead of seeding the demo)
  */
@@ -46,6 +46,8 @@ const option = (name: string, fallback: number) => {
 };
 const RUNS = option('runs', 3);
 const SAMPLES = option('samples', 5);
+/** A restart per screen and run: minutes on a busy machine, so it may be fewer than the warm phases. */
+const COLD_RUNS = option('cold-runs', RUNS);
 const WRITE = !process.argv.includes('--no-write');
 const webDistIndex = process.argv.indexOf('--web-dist');
 /** Another build of the web app to record the calls from (as npm run lighthouse -- --web-dist). */
@@ -223,7 +225,7 @@ export async function main(): Promise<void> {
     // Cold: a restart before each replay, one screen per restart, rounds over every screen in turn.
     const cold = replays.map(() => [] as number[]);
     const coldLoad = replays.map(() => [] as number[]);
-    for (let run = 1; run <= RUNS; run++) {
+    for (let run = 1; run <= COLD_RUNS; run++) {
       for (const [index, r] of replays.entries()) {
         await server.stop({ keepDataDir: true });
         server = await spawnProductionServer({ dataDir, smtpUrl: smtp.url, env, port, readyWithinMs: READY_WITHIN_MS });
@@ -232,7 +234,7 @@ export async function main(): Promise<void> {
         await replay(api, r);
         cold[index]!.push(performance.now() - start);
       }
-      log(`cold round ${run}/${RUNS}: ${replays.map((r, i) => `${r.label} ${Math.round(cold[i]!.at(-1)!)} ms`).join(', ')}`);
+      log(`cold round ${run}/${COLD_RUNS}: ${replays.map((r, i) => `${r.label} ${Math.round(cold[i]!.at(-1)!)} ms`).join(', ')}`);
     }
 
     const warmLoadStart = loadAverage();
@@ -291,7 +293,7 @@ function section(results: ScreenResult[], replays: Replay[]): string {
     '<!-- bench:screens -->',
     '### Back-office screens on the demo: the API calls of opening a screen (issue 20)',
     '',
-    `${new Date().toISOString().slice(0, 10)} · ${machine()} · \`npm run bench:reports -- --screens\`, ${RUNS} cold restarts per screen, ${RUNS} warm phases × ${SAMPLES} samples (after warm-ups).`,
+    `${new Date().toISOString().slice(0, 10)} · ${machine()} · \`npm run bench:reports -- --screens\`, ${COLD_RUNS} cold restart${COLD_RUNS === 1 ? '' : 's'} per screen, ${RUNS} warm phases × ${SAMPLES} samples (after warm-ups).`,
     'The production server (built, embedded PGlite, demo data) on loopback. Each screen\'s GET calls recorded from the real screen in Chromium and replayed as it makes them: calls made together at once, a call that waits for an answer after it. Cold: the first replay after a restart of the server (one screen per restart). Baseline: GET /health in the same run, the same way. Load: the 1-minute load average of the 2-core machine during the figures (other work was running).',
     '',
     '| screen | calls in waves | cold ms, median (min–max) | load, cold | warm p50 ms | warm p95 ms (spread over phases) | slowest call warm (median of 5) ms |',
