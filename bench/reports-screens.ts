@@ -189,7 +189,7 @@ interface ScreenResult {
 
 export async function main(): Promise<void> {
   if (!WEB_DIST) ensureWebBuilt({ log });
-  const env = WEB_DIST ? { WEB_DIST } : {};
+  const env: Record<string, string> = WEB_DIST ? { WEB_DIST } : {};
   const smtp = await startSmtpCatcher();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'encuestas-bench-screens-'));
   if (DATA_DIR) cpSync(DATA_DIR, dataDir, { recursive: true });
