@@ -15,6 +15,8 @@
  *   --no-http  skip the HTTP half: by default, after the aggregate reads, the
  *   real server is started on the same data and every report endpoint is
  *   timed over HTTP in the same way (bench/reports-http.ts)
+ *   --screens  instead, the back-office screens on the demo: the API calls
+ *   each makes on open, cold and warm (bench/reports-screens.ts)
  */
 import { performance } from 'node:perf_hooks';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -320,7 +322,8 @@ async function loadTerm(handle: DatabaseHandle): Promise<KeptLoad> {
   };
 }
 
-main().catch((error: unknown) => {
+// --screens: the back-office screens on the demo instead (bench/reports-screens.ts).
+(process.argv.includes('--screens') ? import('./reports-screens').then((screens) => screens.main()) : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

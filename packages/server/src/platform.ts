@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { heldAnswersKey, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DEMO_ADMIN, isDatabaseEmpty, seedDemo, seedPreviousTermClasses } from './db/seed/demo';
+import { PARTICIPATION_TABLES, refreshStatistics } from './db/statistics';
 import { seedDemoAnswers } from './db/seed/demo-answers';
 import { seedReferenceData } from './db/seed/reference';
 import { loadCatalogs } from './features/catalogs/service';
@@ -46,6 +47,7 @@ export async function preparePlatform(config: Config, options: { logger?: boolea
       // A term of answers, published and folded by the mover as real ones are (docs/reports.md).
       await seedDemoAnswers(db, { today: mexicoCityDay(), catalogs: await loadCatalogs(db), heldKey });
       await publishHeldResponses(db, { minBatch: config.ANONYMITY_BATCH, heldKey });
+      await refreshStatistics(db, PARTICIPATION_TABLES);
       seeded = true;
       admin = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
     }

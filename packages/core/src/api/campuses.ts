@@ -58,5 +58,4 @@ export type CampusCycle = z.infer<typeof campusCycleSchema>;
 export const campusCyclesAnswerSchema = z.object({ cicles: z.array(campusCycleSchema) });
 export type CampusCyclesAnswer = z.infer<typeof campusCyclesAnswerSchema>;
 
-/** The seven campuses of the product spec, offered as a one-click suggestion on an empty platform. */
-export const SUGGESTED_CAMPUSES = ['Puebla', 'Guadalajara', 'CDMX', 'Oaxaca', 'Mérida', 'Veracruz', 'León'] as const;
+export { SUGGESTED_CAMPUSES } from './suggested-campuses';

@@ -8,8 +8,9 @@ const pickerTexts = esES.components.MuiLocalizationProvider.defaultProps.localeT
 
 /**
  * Spanish (Mexico) date pickers: dayjs 'es-mx' for names and formats, the
- * x-date-pickers esES texts for the controls. Kept out of the entry chunk:
- * areas with date fields (the back office) wrap themselves in it.
+ * x-date-pickers esES texts for the controls. Kept out of the entry chunk and
+ * of the back office's layout: each date field wraps itself in it
+ * (components/dates/day-picker-field.tsx).
  */
 export function DateLocalizationProvider({ children }: { children: ReactNode }) {
   return (

@@ -27,6 +27,7 @@ import {
 import { isExcludedStaffType } from '@encuestas/core/directory';
 import { usesConnectionPool, type Database } from '../../db/client';
 import { campuses, classes, enrolments, newIntakeTargets, periods, staff, students, teachers } from '../../db/schema';
+import { refreshStatistics } from '../../db/statistics';
 import { emailDomainAllowed, emailDomainsRowMessage } from './email-domains';
 import { foldAccents } from '@encuestas/core/fold';
 
@@ -268,6 +269,22 @@ export async function importDirectory(
     onProgress: options.onProgress ?? (() => undefined),
     recordImport: options.recordImport,
   };
+  const imported = await importEntity(run, entity, records, report);
+  // The lists and counts over the directory plan with the new rows (embedded PGlite gathers no statistics itself).
+  if (imported.imported > 0) await refreshStatistics(db, IMPORTED_TABLES[entity]);
+  return imported;
+}
+
+/** The tables each import writes. */
+const IMPORTED_TABLES: Record<DirectoryEntity, readonly string[]> = {
+  alumnos: ['student', 'new_intake_target'],
+  docentes: ['teacher'],
+  administrativos: ['staff'],
+  clases: ['class'],
+  inscripciones: ['enrolment'],
+};
+
+function importEntity(run: Run, entity: DirectoryEntity, records: SourceRecord[], report: ImportReport): Promise<ImportReport> {
   switch (entity) {
     case 'alumnos':
       return importStudents(run, records, report);

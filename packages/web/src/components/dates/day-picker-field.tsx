@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateLocalizationProvider } from '../../app/date-localization-provider';
 import { DAY_DISPLAY_FORMAT } from './day-format';
 
 const ISO_DAY = 'YYYY-MM-DD';
@@ -33,9 +34,11 @@ export function pickerValueFromDay(day: string | null | undefined): Dayjs | null
 }
 
 /**
- * A day shown and typed as DD/MM/YYYY and handed back as YYYY-MM-DD. Needs a
- * DateLocalizationProvider above it. The field can be typed into (click the day
- * section and type the digits) or picked from the calendar button.
+ * A day shown and typed as DD/MM/YYYY and handed back as YYYY-MM-DD, in
+ * Spanish (its own DateLocalizationProvider: dayjs and the pickers load with
+ * the screens that have a date field, not with every back-office page). The
+ * field can be typed into (click the day section and type the digits) or
+ * picked from the calendar button.
  */
 export function DayPickerField({
   label,
@@ -50,24 +53,26 @@ export function DayPickerField({
   minDay,
 }: DayPickerFieldProps) {
   return (
-    <DatePicker
-      label={label}
-      name={name}
-      value={pickerValueFromDay(value)}
-      onChange={(next) => onChange(dayFromPicker(next))}
-      onClose={onBlur}
-      format={DAY_DISPLAY_FORMAT}
-      disabled={disabled}
-      minDate={pickerValueFromDay(minDay) ?? undefined}
-      slotProps={{
-        textField: {
-          required,
-          error,
-          helperText,
-          fullWidth: true,
-          onBlur,
-        },
-      }}
-    />
+    <DateLocalizationProvider>
+      <DatePicker
+        label={label}
+        name={name}
+        value={pickerValueFromDay(value)}
+        onChange={(next) => onChange(dayFromPicker(next))}
+        onClose={onBlur}
+        format={DAY_DISPLAY_FORMAT}
+        disabled={disabled}
+        minDate={pickerValueFromDay(minDay) ?? undefined}
+        slotProps={{
+          textField: {
+            required,
+            error,
+            helperText,
+            fullWidth: true,
+            onBlur,
+          },
+        }}
+      />
+    </DateLocalizationProvider>
   );
 }

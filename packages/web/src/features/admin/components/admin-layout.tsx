@@ -18,7 +18,6 @@ import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { clearAdminSession } from '../../../api/session-storage';
 import { appConfig } from '../../../app/app-config';
-import { DateLocalizationProvider } from '../../../app/date-localization-provider';
 import { PATHS } from '../../../app/paths';
 import { BrandMark } from '../../../components/brand-mark';
 import { logoutAdmin } from '../../admin-auth';
@@ -55,58 +54,56 @@ export function AdminLayout() {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <DateLocalizationProvider>
-      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <Link
-          href="#contenido"
-          sx={{
-            position: 'absolute',
-            left: 8,
-            top: -48,
-            zIndex: (t) => t.zIndex.tooltip,
-            bgcolor: 'background.paper',
-            px: 2,
-            py: 1,
-            '&:focus': { top: 8 },
-          }}
-        >
-          Saltar al contenido
-        </Link>
-        <AdminAppBar
-          isDesktop={isDesktop}
-          menuOpen={menuOpen}
-          onOpenMenu={() => setMenuOpen(true)}
-          userName={user?.full_name ?? null}
-          leaving={leaving}
-          onLogout={() => void logout()}
-        />
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Link
+        href="#contenido"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (t) => t.zIndex.tooltip,
+          bgcolor: 'background.paper',
+          px: 2,
+          py: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Saltar al contenido
+      </Link>
+      <AdminAppBar
+        isDesktop={isDesktop}
+        menuOpen={menuOpen}
+        onOpenMenu={() => setMenuOpen(true)}
+        userName={user?.full_name ?? null}
+        leaving={leaving}
+        onLogout={() => void logout()}
+      />
 
-        <AdminDrawer isDesktop={isDesktop} open={menuOpen} onClose={closeMenu} user={user} permissions={permissions} />
+      <AdminDrawer isDesktop={isDesktop} open={menuOpen} onClose={closeMenu} user={user} permissions={permissions} />
 
-        <Box
-          component="main"
-          id="contenido"
-          tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}
-        >
-          <Toolbar />
-          {error ? (
-            <Alert
-              severity="warning"
-              sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void refetch()}>
-                  Reintentar
-                </Button>
-              }
-            >
-              {errorMessage(error)}
-            </Alert>
-          ) : null}
-          <Outlet />
-        </Box>
+      <Box
+        component="main"
+        id="contenido"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}
+      >
+        <Toolbar />
+        {error ? (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                Reintentar
+              </Button>
+            }
+          >
+            {errorMessage(error)}
+          </Alert>
+        ) : null}
+        <Outlet />
       </Box>
-    </DateLocalizationProvider>
+    </Box>
   );
 }
 

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import { answer, apiError, renderScreen, sentTo, signInAdmin } from '../../../test-support/dom-harness';
-import { DateLocalizationProvider } from '../../../app/date-localization-provider';
 import { AuditLogPage } from './audit-log-page';
 
 const actor = { id: 4, full_name: 'Laura Méndez Soto', email: 'laura@example.mx' };
@@ -50,13 +49,8 @@ beforeEach(() => {
 });
 
 /** In the admin layout's date localization, as the app mounts it. */
-const renderPage = () =>
-  renderScreen(
-    <DateLocalizationProvider>
-      <AuditLogPage />
-    </DateLocalizationProvider>,
-    { path: '/admin/bitacora' },
-  );
+// The date fields bring their own DateLocalizationProvider, as on the real screen.
+const renderPage = () => renderScreen(<AuditLogPage />, { path: '/admin/bitacora' });
 
 describe('AuditLogPage', () => {
   it('lists the changes with who made them; a user chosen asks for theirs and offers «Limpiar filtros»', async () => {

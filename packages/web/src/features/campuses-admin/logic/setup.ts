@@ -1,4 +1,4 @@
-import { SUGGESTED_CAMPUSES } from '@encuestas/core/api/campuses';
+import { SUGGESTED_CAMPUSES } from '@encuestas/core/api/suggested-campuses';
 import { PERMISSIONS, hasPermission, type PermissionName } from '@encuestas/core/permissions';
 
 /** Names compare as the server does: without case, spaces trimmed and single. */
