@@ -3,7 +3,8 @@
  * logs in with the e-mailed code, evaluates two teachers and answers survey A
  * (a reload keeps the answers; a second submission is refused); a staff
  * member answers NOM-035 through its gates; a teacher answers the
- * communication survey; a suggestion is sent and then resolved and closed by
+ * communication survey, then sees their classes' progress and, from the
+ * release day, their results; a suggestion is sent and then resolved and closed by
  * an administrator; a student enters from the e-mailed link and stays signed
  * in on their phone, ticked where the code or link is used, never when asking. On the phone of issue 11 (390×844, touch)
  * every screen passes axe-core and has no tap target under 44 px, and the
@@ -18,6 +19,7 @@ import { launchBrowser, newPage } from './harness/browser';
 import { PHONE, TouchJourney } from './harness/touch';
 import { askForAccessMail, respondentLogin as signIn, signInLinkIn, tickKeepSession } from './harness/respondent-sign-in';
 import { startServer, type RunningServer } from './harness/server';
+import { mexicoCityDay } from '../packages/core/src/dates';
 
 let smtp: SmtpCatcher;
 let server: RunningServer;
@@ -293,6 +295,45 @@ describe('respondents in the browser', () => {
     expect(audit.findings).toEqual({});
     await page.getByRole('link', { name: 'Volver a mis encuestas' }).click();
     await page.getByText('Respondida').first().waitFor();
+  });
+
+  it('a teacher sees how many students of each class answered, then their results once the release day is today', async () => {
+    const page = await phonePage('teacher-results');
+    const audit = new ScreenAudit({ tapTargets: true });
+    await respondentLogin(page, '200000001');
+    const classes = page.getByRole('region', { name: 'Mis grupos' });
+    await classes.getByRole('listitem').first().waitFor();
+    // Counts only: a class of the demo is either counted or under the small-group rule.
+    await expect(classes.getByRole('listitem').first().textContent()).resolves.toMatch(/han respondido|no se muestran cifras/);
+    await audit.check(page, '/evaluated-list of a teacher: Mis grupos');
+
+    // The release day of every open teacher evaluation set to today, as an administrator would on the periods screen.
+    const api = `${server.baseUrl}/api`;
+    const signedIn = await fetch(`${api}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@encuestas.mx', password: 'Encuestas2026!' }),
+    });
+    const { token } = (await signedIn.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const kinds = (await (await fetch(`${api}/ciclos`, { headers })).json()) as { cicles: { id: number; survey_kind: string }[] };
+    const evaluation = kinds.cicles.find((cycle) => cycle.survey_kind === 'alumnos/evaluacionDocente')!.id;
+    const open = (await (await fetch(`${api}/active/cicles`, { headers })).json()) as {
+      actives: { id: number; start_active: string; end_active: string; cicles: { id: number }[] }[];
+    };
+    for (const active of open.actives.filter((a) => a.cicles.some((cycle) => cycle.id === evaluation))) {
+      const body = { startDate: active.start_active, endDate: active.end_active, cicles: active.cicles.map((cycle) => cycle.id), resultsReleaseDay: mexicoCityDay() };
+      const saved = await fetch(`${api}/actives/${active.id}`, { method: 'PUT', headers, body: JSON.stringify(body) });
+      expect(saved.status).toBe(200);
+    }
+
+    await classes.getByRole('link', { name: 'Mis resultados' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mis resultados' }).waitFor();
+    await page.getByRole('link', { name: /^Ver resultados del periodo / }).first().click();
+    await page.getByRole('region', { name: 'Resultado general' }).waitFor();
+    await page.getByText('Los comentarios se mostrarán cuando hayan sido revisados.').waitFor();
+    await audit.check(page, '/mis-resultados?id=');
+    expect(audit.findings).toEqual({});
   });
 
   it('a student enters from the e-mailed link, kept signed in on the phone by their own choice there: a new tab is still in, the link works once', async () => {

@@ -7,7 +7,7 @@
  */
 import { SURVEY_KINDS } from './survey-kinds';
 
-/** The missing-respondents screen's audiences as its path writes them (/admin/pendientes/{slug}/{cicleId}). */
+/** The missing-respondents screen's audiences as its path writes them (/admin/pendientes/{slug}/{cicleId}; without the cycle: every survey type). */
 export const MISSING_AUDIENCE_SLUGS = ['alumnos', 'academicos'] as const;
 export type MissingAudienceSlug = (typeof MISSING_AUDIENCE_SLUGS)[number];
 
@@ -35,6 +35,7 @@ function pagePatterns(): string[] {
     '/aviso-de-privacidad',
     '/evaluated-list',
     '/buzon',
+    '/mis-resultados',
     ...SURVEY_KINDS.filter((kind) => kind.list !== null).flatMap((kind) => [`/${kind.id}`, `/${kind.id}/${kind.formPath === 'index' ? ':index' : 'doing'}`]),
     '/admin-login',
     '/admin-reset-password',
@@ -52,6 +53,7 @@ function pagePatterns(): string[] {
     '/admin/buzon',
     '/admin/directorio',
     '/admin/nom035',
+    '/admin/pendientes/:audience',
     '/admin/pendientes/:audience/:cicleId',
     '/admin/bitacora',
     '/admin/campus',

@@ -36,6 +36,7 @@ import { permissionGroupRoutes } from './features/permission-groups/routes';
 import { reportRoutes } from './features/reports/routes';
 import type { LoginCodeDeps } from './features/respondents/login-codes';
 import { respondentAuthRoutes } from './features/respondents/routes';
+import { teacherResultsRoutes } from './features/teacher-results';
 import { suggestionRoutes } from './features/suggestions/routes';
 import { surveyRoutes } from './features/surveys/routes';
 import { userRoutes } from './features/users/routes';
@@ -278,6 +279,9 @@ function apiRoutes(
       fileRoutes(reportsDb, fileWorkers, { minGroupSize: config.MIN_GROUP_SIZE, thresholds: reportThresholds, maxRows: config.EXPORT_MAX_ROWS, branding }),
     );
     await api.register(respondentAuthRoutes(respondentAuthDeps));
+    await api.register(
+      teacherResultsRoutes({ db, reportsDb, settings: { minGroupSize: config.MIN_GROUP_SIZE, thresholds: reportThresholds }, files: fileWorkers, branding }),
+    );
     if (institutionSignIn) await api.register(institutionSignInRoutes(institutionSignIn, config.PUBLIC_URL));
   };
 }

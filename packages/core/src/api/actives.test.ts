@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_DAY_MESSAGE } from './common';
-import { ACTIVE_CYCLES_MESSAGE, createActiveSchema, updateActiveSchema } from './actives';
+import { ACTIVE_CYCLES_MESSAGE, createActiveSchema, RESULTS_RELEASE_BEFORE_START_MESSAGE, resultsReleaseDayOf, updateActiveSchema } from './actives';
 import { END_BEFORE_START_MESSAGE } from './periods';
 
 const valid = { campusId: 1, periodoId: 2, startDate: '2026-11-01', endDate: '2026-11-30', cicles: [3, 4] };
@@ -18,6 +18,8 @@ describe('POST /actives payload', () => {
     [{ periodoId: 0 }, 'periodoId', 'Elige el periodo'],
     [{ startDate: '' }, 'startDate', 'Elige la fecha de inicio de encuestas'],
     [{ startDate: '2026-13-01' }, 'startDate', INVALID_DAY_MESSAGE],
+    [{ resultsReleaseDay: '2026-10-31' }, 'resultsReleaseDay', RESULTS_RELEASE_BEFORE_START_MESSAGE],
+    [{ resultsReleaseDay: '2026-02-30' }, 'resultsReleaseDay', INVALID_DAY_MESSAGE],
   ])('rejects %j on %s', (override, field, message) => {
     const result = createActiveSchema.safeParse({ ...valid, ...override });
     expect(result.success).toBe(false);
@@ -31,5 +33,19 @@ describe('POST /actives payload', () => {
 
   it('validates edits the same way', () => {
     expect(updateActiveSchema.safeParse({ startDate: '2026-11-02', endDate: '2026-11-01', cicles: [1] }).success).toBe(false);
+  });
+});
+
+describe('the results release day for teachers', () => {
+  it('may be left out or null (the default), or any day from the start on, even inside the window', () => {
+    for (const resultsReleaseDay of [undefined, null, '2026-11-01', '2026-11-15', '2027-01-31']) {
+      expect(createActiveSchema.safeParse({ ...valid, resultsReleaseDay }).success).toBe(true);
+    }
+  });
+
+  it('is the day chosen, else the day after the window ends', () => {
+    expect(resultsReleaseDayOf('2026-11-30', null)).toBe('2026-12-01');
+    expect(resultsReleaseDayOf('2026-12-31', undefined)).toBe('2027-01-01');
+    expect(resultsReleaseDayOf('2026-11-30', '2026-11-20')).toBe('2026-11-20');
   });
 });

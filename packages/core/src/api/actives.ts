@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ActiveStatus } from '../dates';
+import { addDays, type ActiveStatus } from '../dates';
 import { isoDaySchema, optionalIdSchema, pageQuerySchema } from './common';
 import { END_BEFORE_START_MESSAGE } from './periods';
 import { idFromTextSchema } from '../validation';
@@ -7,6 +7,13 @@ import { idFromTextSchema } from '../validation';
 export const ACTIVE_START_MESSAGE = 'Elige la fecha de inicio de encuestas';
 export const ACTIVE_END_MESSAGE = 'Elige la fecha final de encuestas';
 export const ACTIVE_CYCLES_MESSAGE = 'Elige al menos un tipo de encuesta';
+export const RESULTS_RELEASE_BEFORE_START_MESSAGE = 'La fecha de resultados para docentes no puede ser anterior al inicio de la aplicación';
+export const RESULTS_RELEASE_LABEL = 'Resultados para docentes';
+
+/** The day teachers may read their results of an application: the one chosen, else the day after its window ends. */
+export function resultsReleaseDayOf(endDay: string, chosen: string | null | undefined): string {
+  return chosen ?? addDays(endDay, 1);
+}
 
 export const listActivesQuerySchema = pageQuerySchema.extend({
   campusId: optionalIdSchema,
@@ -23,22 +30,35 @@ const activeFields = {
     .min(1, ACTIVE_CYCLES_MESSAGE)
     .max(50)
     .transform((ids) => [...new Set(ids)]),
+  /**
+   * When teachers may read their results (issue 21): a day not before the window's start; null for the default
+   * (the day after the window ends). Left out, a new application takes the default and an edit keeps what it had,
+   * so clients that never send it change nothing.
+   */
+  resultsReleaseDay: isoDaySchema('Elige la fecha de resultados para docentes').nullable().optional(),
 };
 
+/** The refinements every body with the application's days shares. */
+function checkDays<S extends z.ZodType<{ startDate: string; endDate: string; resultsReleaseDay?: string | null | undefined }>>(schema: S): S {
+  return schema
+    .refine((a) => a.endDate >= a.startDate, { path: ['endDate'], message: END_BEFORE_START_MESSAGE })
+    .refine((a) => !a.resultsReleaseDay || a.resultsReleaseDay >= a.startDate, { path: ['resultsReleaseDay'], message: RESULTS_RELEASE_BEFORE_START_MESSAGE });
+}
+
 /** POST /actives: the spec's payload plus the chosen cycle ids as `cicles`. */
-export const createActiveSchema = z
-  .object({
+export const createActiveSchema = checkDays(
+  z.object({
     campusId: idFromTextSchema('Elige el campus'),
     periodoId: idFromTextSchema('Elige el periodo'),
     ...activeFields,
-  })
-  .refine((a) => a.endDate >= a.startDate, { path: ['endDate'], message: END_BEFORE_START_MESSAGE });
+  }),
+);
 export type CreateActiveRequest = z.input<typeof createActiveSchema>;
 
 export const ACTIVE_CAMPUSES_MESSAGE = 'Elige al menos un campus';
 /** POST /actives/batch: one application per campus, same period, days and cycles, all or none. */
-export const createActivesBatchSchema = z
-  .object({
+export const createActivesBatchSchema = checkDays(
+  z.object({
     campusIds: z
       .array(idFromTextSchema('Elige el campus'), { error: ACTIVE_CAMPUSES_MESSAGE })
       .min(1, ACTIVE_CAMPUSES_MESSAGE)
@@ -46,14 +66,12 @@ export const createActivesBatchSchema = z
       .transform((ids) => [...new Set(ids)]),
     periodoId: idFromTextSchema('Elige el periodo'),
     ...activeFields,
-  })
-  .refine((a) => a.endDate >= a.startDate, { path: ['endDate'], message: END_BEFORE_START_MESSAGE });
+  }),
+);
 export type CreateActivesBatchRequest = z.input<typeof createActivesBatchSchema>;
 
 /** PUT /actives/{id}: campus and period stay; dates and cycles change. */
-export const updateActiveSchema = z
-  .object(activeFields)
-  .refine((a) => a.endDate >= a.startDate, { path: ['endDate'], message: END_BEFORE_START_MESSAGE });
+export const updateActiveSchema = checkDays(z.object(activeFields));
 export type UpdateActiveRequest = z.input<typeof updateActiveSchema>;
 
 const namedSchema = z.object({ id: z.number(), nombre: z.string() });
@@ -67,6 +85,10 @@ export const activeSchema = z.object({
   periodo: namedSchema,
   start_active: z.string(),
   end_active: z.string(),
+  /** The day teachers may read their results (issue 21): the chosen day, else the day after `end_active`. */
+  results_release_day: z.string(),
+  /** The day chosen for it; null when it follows the window (the day after `end_active`). */
+  results_release_day_chosen: z.string().nullable(),
   status: z.enum(['upcoming', 'inProgress', 'finished'] satisfies ActiveStatus[]),
   cicles: z.array(cycleNameSchema),
 });

@@ -148,6 +148,84 @@ export type MissingReport = z.infer<typeof missingReportSchema>;
 
 export const MISSING_CHART_LABELS = { answered: 'Respondieron', missing: 'Faltan por responder' } as const;
 
+// ------------------------------------------------------- every survey type at once
+
+/**
+ * GET /periodos/{id}/missing/{students|academic} (the period is the path's
+ * id): the missing list over every survey type open to the audience in the
+ * period at the campus (or every granted campus), each person once with what
+ * they still owe. The cycles are those the user is granted.
+ */
+const periodScopeShape = { campusId: reportScopeShape.campusId };
+export const periodMissingStudentsQuerySchema = z.object({ ...periodScopeShape, ...studentFilterShape, ...pageQuerySchema.shape });
+export const periodMissingAcademicQuerySchema = z.object({ ...periodScopeShape, ...academicFilterShape, ...pageQuerySchema.shape });
+export type PeriodMissingStudentsQuery = z.input<typeof periodMissingStudentsQuerySchema>;
+/** GET /periodos/{id}/missing/{audience}/values: the campus only. */
+export const periodMissingValuesQuerySchema = z.object(periodScopeShape);
+
+export const NO_OPEN_SURVEY_TYPES = 'No hay encuestas abiertas para este público en el periodo y campus seleccionados (o no tienes acceso a ellas).';
+
+/** A survey type of the list: its cycle, the title respondents see, and the last day to answer (latest of the scope's applications). */
+export const missingSurveyTypeSchema = z.object({
+  cycle: z.object({ id: z.number(), name: z.string() }),
+  surveyKind: z.string(),
+  title: z.string(),
+  respondentType: respondentTypeSchema,
+  /** People expected for this type under the filter, and those done with it. */
+  expected: z.number(),
+  answered: z.number(),
+  deadline: z.string().nullable(),
+});
+export type MissingSurveyType = z.infer<typeof missingSurveyTypeSchema>;
+
+/** What the pickers offer (as a single type's list), plus the survey types open to the audience. */
+export const periodMissingValuesSchema = missingFilterValuesSchema.extend({
+  types: z.array(z.object({ cycleId: z.number(), title: z.string() })),
+});
+export type PeriodMissingValues = z.infer<typeof periodMissingValuesSchema>;
+
+/** One survey type a person still owes. */
+export const owedSurveySchema = z.object({
+  cycleId: z.number(),
+  surveyKind: z.string(),
+  /** The kind's title as respondents see it. */
+  title: z.string(),
+  /** As a single type's list: classes evaluated of those taken, guides answered of 2; null for a kind asking for one. */
+  subjects: z.object({ done: z.number(), total: z.number() }).nullable(),
+  /** The last day to answer it at the person's campus (YYYY-MM-DD). */
+  deadline: z.string().nullable(),
+});
+export type OwedSurvey = z.infer<typeof owedSurveySchema>;
+
+export const periodMissingPersonSchema = missingPersonSchema.extend({
+  /** Teachers and staff share the academic list: (respondentType, id) names a person. */
+  respondentType: respondentTypeSchema,
+  owed: z.array(owedSurveySchema),
+});
+export type PeriodMissingPerson = z.infer<typeof periodMissingPersonSchema>;
+
+export const periodMissingReportSchema = z.object({
+  periodo: z.object({ id: z.number(), nombre: z.string() }),
+  campusId: z.number().nullable(),
+  /** Campuses with an application of one of the types. */
+  campuses: z.array(z.object({ id: z.number(), nombre: z.string() })),
+  audience: z.enum(MISSING_AUDIENCES),
+  types: z.array(missingSurveyTypeSchema),
+  /** People expected in any of the types under the filter. */
+  targetAmmount: z.number(),
+  /** Of them, people done with every type they are expected in. */
+  answered: z.number(),
+  /** People who still owe something. */
+  missing: z.number(),
+  /** Null without 'Ver Pendientes por Responder' (then `missingListMessage` says why). */
+  missingList: z.object({ people: z.array(periodMissingPersonSchema), total: z.number(), page: z.number(), perPage: z.number() }).nullable(),
+  missingListMessage: z.string().nullable(),
+  /** No type open to the audience (or granted): `emptyMessage` says so. */
+  empty: z.boolean(),
+  emptyMessage: z.string().nullable(),
+});
+export type PeriodMissingReport = z.infer<typeof periodMissingReportSchema>;
+
 // ------------------------------------------------------------------ reminders
 
 export const REMINDER_PLACEHOLDERS = ['{nombre}', '{encuesta}', '{fecha_limite}', '{pendientes}', '{enlace}', '{institucion}'] as const;
@@ -205,6 +283,73 @@ export function pendingSentence(audience: MissingAudience, subjects: { done: num
   return `${verb} ${what}.`;
 }
 
+/**
+ * The reminder over every survey type a person owes: {encuesta} names them
+ * all, {pendientes} lists them one a line with each one's last day and what
+ * is left, {fecha_limite} is the earliest last day.
+ */
+export const DEFAULT_ALL_TYPES_REMINDERS: Record<MissingAudience, { subject: string; text: string }> = {
+  students: {
+    subject: 'Recordatorio: tienes encuestas pendientes, la primera cierra el {fecha_limite}',
+    text: [
+      'Hola, {nombre}:',
+      '',
+      'Aún te falta responder:',
+      '{pendientes}',
+      '',
+      'Tus respuestas son anónimas y nos ayudan a mejorar.',
+      '',
+      'Entra desde este enlace:',
+      '{enlace}',
+      '',
+      'Gracias por tu tiempo.',
+      '{institucion}',
+    ].join('\n'),
+  },
+  academic: {
+    subject: 'Recordatorio: tiene encuestas pendientes, la primera cierra el {fecha_limite}',
+    text: [
+      'Buen día, {nombre}:',
+      '',
+      'Aún le falta responder:',
+      '{pendientes}',
+      '',
+      'Sus respuestas son anónimas y nos ayudan a mejorar.',
+      '',
+      'Entre desde este enlace:',
+      '{enlace}',
+      '',
+      'Gracias por su tiempo.',
+      '{institucion}',
+    ].join('\n'),
+  },
+};
+
+/** «A», «A y B», «A, B y C». */
+function titlesList(titles: readonly string[]): string {
+  const quoted = titles.map((title) => `«${title}»`);
+  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} y ${quoted.at(-1)}`;
+}
+
+/**
+ * {encuesta}, {fecha_limite} and {pendientes} of a reminder over several
+ * survey types: the titles, the earliest last day, and one line per type
+ * («• «Evaluación docente», hasta el 30/11/2026. Te faltan 3 materias por evaluar.»).
+ */
+export function owedReminderValues(
+  audience: MissingAudience,
+  owed: readonly Pick<OwedSurvey, 'title' | 'subjects' | 'deadline' | 'surveyKind'>[],
+  perClass: (surveyKind: string) => boolean,
+): Pick<ReminderValues, 'encuesta' | 'fecha_limite' | 'pendientes'> {
+  const deadlines = owed.map((survey) => survey.deadline).filter((day): day is string => Boolean(day));
+  const lines = owed.map((survey) =>
+    [`• «${survey.title}»${survey.deadline ? `, hasta el ${displayDay(survey.deadline)}` : ''}.`, pendingSentence(audience, survey.subjects, perClass(survey.surveyKind))]
+      .filter(Boolean)
+      .join(' '),
+  );
+  return { encuesta: titlesList(owed.map((survey) => survey.title)), fecha_limite: reminderDeadline(deadlines.sort()[0]), pendientes: lines.join('\n') };
+}
+
 export const REMINDER_SUBJECT_MESSAGE = 'Escribe el asunto del correo (hasta 150 caracteres, en una línea)';
 export const REMINDER_TEXT_MESSAGE = 'Escribe el texto del correo (hasta 5,000 caracteres)';
 
@@ -223,6 +368,11 @@ export const studentRemindersBodySchema = z.object({ ...scopeShape, ...studentFi
 export const academicRemindersBodySchema = z.object({ ...scopeShape, ...academicFilterShape, ...reminderTextShape });
 export type StudentRemindersBody = z.input<typeof studentRemindersBodySchema>;
 export type AcademicRemindersBody = z.input<typeof academicRemindersBodySchema>;
+
+/** POST /periodos/{id}/missing/students/reminders: one reminder per person naming every type they owe. */
+export const periodStudentRemindersBodySchema = z.object({ ...periodScopeShape, ...studentFilterShape, ...reminderTextShape });
+/** POST /periodos/{id}/missing/academic/reminders */
+export const periodAcademicRemindersBodySchema = z.object({ ...periodScopeShape, ...academicFilterShape, ...reminderTextShape });
 
 /** GET /ciclo/{id}/missing/{audience}/reminders/recipients: who a reminder would reach now. */
 export const reminderRecipientsSchema = z.object({

@@ -114,6 +114,8 @@ export const actives = pgTable(
       .references(() => periods.id),
     startActive: date('start_active').notNull(),
     endActive: date('end_active').notNull(),
+    /** When teachers may read their results of this application; null: the day after `endActive` (resultsReleaseDayOf). */
+    resultsReleaseDay: date('results_release_day'),
     /** Whether teachers' results wait until every comment is reviewed (migration 0022); false releases the reviewed ones on the day. */
     releaseWaitsForReview: boolean('release_waits_for_review').notNull().default(true),
     createdBy: integer('created_by').references(() => adminUsers.id),
@@ -124,6 +126,7 @@ export const actives = pgTable(
     index('active_campus_periodo_idx').on(t.campusId, t.periodoId),
     index('active_window_idx').on(t.startActive, t.endActive),
     check('active_dates_check', sql`${t.endActive} >= ${t.startActive}`),
+    check('active_results_release_check', sql`${t.resultsReleaseDay} >= ${t.startActive}`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { fileNameFromDisposition } from '@encuestas/core/api/report-files';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { buildApiUrl, handleUnauthorized, type ApiRequestOptions } from './client';
-import { getAdminToken } from './session-storage';
+import { getAdminToken, getStudentToken } from './session-storage';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -17,9 +17,16 @@ export interface DownloadedFile {
  */
 export async function fetchFile(
   path: string,
-  options: { query?: ApiRequestOptions['query']; fallbackName: string; onProgress?: (bytes: number) => void; signal?: AbortSignal },
+  options: {
+    query?: ApiRequestOptions['query'];
+    fallbackName: string;
+    onProgress?: (bytes: number) => void;
+    signal?: AbortSignal;
+    /** Whose session asks: the back office's (default) or a respondent's (a teacher's own results). */
+    auth?: 'admin' | 'student';
+  },
 ): Promise<DownloadedFile> {
-  const token = getAdminToken();
+  const token = options.auth === 'student' ? getStudentToken() : getAdminToken();
   let response: Response;
   try {
     response = await fetch(buildApiUrl(path, options.query), { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: options.signal });

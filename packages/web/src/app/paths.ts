@@ -16,3 +16,5 @@ export const PATHS = {
 
 /** The missing-respondents screen's route under /admin (features/missing/paths.ts builds its links). */
 export const MISSING_ROUTE = 'pendientes/:audience/:cicleId';
+/** The same screen over every survey type of the period at once. */
+export const MISSING_ALL_TYPES_ROUTE = 'pendientes/:audience';

@@ -121,6 +121,11 @@ export const respondentRoutes: RouteObject[] = [
         loader: prefetching(suggestionBoxAvailableQuery, commentCategoriesQuery, suggestionCategoriesQuery),
         ...lazyComponent(async () => (await import('../features/suggestion-box/components/suggestion-box-page')).SuggestionBoxPage),
       },
+      {
+        // One route for the list and a term (?id=): each route costs every page a few bytes of the entry.
+        path: 'mis-resultados',
+        ...lazyComponent(async () => (await import('../features/teacher-results/components/results-pages')).ResultsPages),
+      },
       ...SURVEY_KINDS.filter((kind) => kind.list !== null).map((kind) => surveyRoutes(kind.id as AnswerableKind, kind.formPath === 'index' ? ':index' : 'doing')),
     ],
   },

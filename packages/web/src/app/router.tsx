@@ -5,7 +5,7 @@ import { ErrorPage } from '../components/error-page';
 import { LoadingScreen } from '../components/loading-screen';
 import { respondentRoutes } from './respondent-routes';
 import { BASE_PATH } from './app-config';
-import { MISSING_ROUTE, PATHS } from './paths';
+import { MISSING_ALL_TYPES_ROUTE, MISSING_ROUTE, PATHS } from './paths';
 import { RootLayout } from './root-layout';
 import { rejectMalformedParams } from './route-params';
 
@@ -116,6 +116,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: MISSING_ROUTE,
+            ...lazyPage(() => import('../features/missing/components/missing-page'), 'MissingPage'),
+          },
+          {
+            path: MISSING_ALL_TYPES_ROUTE,
             ...lazyPage(() => import('../features/missing/components/missing-page'), 'MissingPage'),
           },
           {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Active, CreateActiveRequest } from '@encuestas/core/api/actives';
+import { RESULTS_RELEASE_BEFORE_START_MESSAGE, resultsReleaseDayOf, type Active, type CreateActiveRequest } from '@encuestas/core/api/actives';
 import { activeStatus, displayDay, mexicoCityDay } from '@encuestas/core/dates';
 import { SUGGESTION_BOX_KIND } from '@encuestas/core/survey-kinds';
 import type { Database } from '../../db/client';
@@ -19,8 +19,10 @@ const activeColumns = {
   periodoNombre: periods.nombre,
   startActive: actives.startActive,
   endActive: actives.endActive,
+  resultsReleaseDay: actives.resultsReleaseDay,
 };
-type ActiveRow = { [K in keyof typeof activeColumns]: (typeof activeColumns)[K]['_']['data'] };
+type Column<K extends keyof typeof activeColumns> = (typeof activeColumns)[K]['_'];
+type ActiveRow = { [K in keyof typeof activeColumns]: Column<K>['notNull'] extends true ? Column<K>['data'] : Column<K>['data'] | null };
 
 function baseQuery(db: Database) {
   return db
@@ -55,6 +57,8 @@ async function withCycles(db: Database, rows: ActiveRow[], now = new Date()): Pr
     periodo: { id: row.periodoId, nombre: row.periodoNombre },
     start_active: row.startActive,
     end_active: row.endActive,
+    results_release_day: resultsReleaseDayOf(row.endActive, row.resultsReleaseDay),
+    results_release_day_chosen: row.resultsReleaseDay,
     status: activeStatus(row.startActive, row.endActive, now),
     cicles: links.filter((l) => l.activeId === row.id).map(({ id, name }) => ({ id, name })),
   }));
@@ -170,7 +174,7 @@ async function assertNoOverlap(
   }
 }
 
-type ActiveFieldsInput = { periodoId: number; startDate: string; endDate: string; cicles: number[] };
+type ActiveFieldsInput = { periodoId: number; startDate: string; endDate: string; cicles: number[]; resultsReleaseDay?: string | null | undefined };
 type CreateActiveInput = ActiveFieldsInput & { campusId: number };
 
 export async function createActive(db: Database, principal: AdminPrincipal, input: CreateActiveInput): Promise<Active> {
@@ -221,11 +225,19 @@ export async function createActives(
           periodoId: input.periodoId,
           startActive: input.startDate,
           endActive: input.endDate,
+          resultsReleaseDay: input.resultsReleaseDay ?? null,
           createdBy: principal.user.id,
         })
         .returning({ id: actives.id });
       await tx.insert(activeCycles).values(input.cicles.map((cycleId) => ({ activeId: row!.id, cycleId })));
-      const details = { campusId, periodoId: input.periodoId, startDate: input.startDate, endDate: input.endDate, cicles: input.cicles };
+      const details = {
+        campusId,
+        periodoId: input.periodoId,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        cicles: input.cicles,
+        resultsReleaseDay: input.resultsReleaseDay ?? null,
+      };
       await audit(tx, {
         actorUserId: principal.user.id,
         action: 'create',
@@ -246,9 +258,12 @@ export async function updateActive(
   db: Database,
   principal: AdminPrincipal,
   id: number,
-  input: { startDate: string; endDate: string; cicles: number[] },
+  input: { startDate: string; endDate: string; cicles: number[]; resultsReleaseDay?: string | null | undefined },
 ): Promise<Active> {
   const current = await getActive(db, principal, id);
+  // Left out, the chosen day stays (a client that never sends it changes nothing); it must still follow the start.
+  const resultsReleaseDay = input.resultsReleaseDay === undefined ? current.results_release_day_chosen : input.resultsReleaseDay;
+  if (resultsReleaseDay !== null && resultsReleaseDay < input.startDate) throw fieldError('resultsReleaseDay', RESULTS_RELEASE_BEFORE_START_MESSAGE);
   const cycleNames = await validateCycles(db, input.cicles);
   assertCyclesGranted(principal, input.cicles);
   // Only a newly attached cycle must be on at the campus: what is attached already stays.
@@ -274,18 +289,23 @@ export async function updateActive(
     );
     await tx
       .update(actives)
-      .set({ startActive: input.startDate, endActive: input.endDate, updatedAt: new Date() })
+      .set({ startActive: input.startDate, endActive: input.endDate, resultsReleaseDay, updatedAt: new Date() })
       .where(eq(actives.id, id));
     await tx.delete(activeCycles).where(eq(activeCycles.activeId, id));
     await tx.insert(activeCycles).values(finalCycles.map((cycleId) => ({ activeId: id, cycleId })));
     // The values before, so the Bitácora shows what changed; cycles as stored (hidden ones included).
-    const before = { startDate: current.start_active, endDate: current.end_active, cicles: current.cicles.map((c) => c.id) };
+    const before = {
+      startDate: current.start_active,
+      endDate: current.end_active,
+      cicles: current.cicles.map((c) => c.id),
+      resultsReleaseDay: current.results_release_day_chosen,
+    };
     await audit(tx, {
       actorUserId: principal.user.id,
       action: 'update',
       entity: 'active',
       entityId: id,
-      details: { startDate: input.startDate, endDate: input.endDate, cicles: finalCycles, before },
+      details: { startDate: input.startDate, endDate: input.endDate, cicles: finalCycles, resultsReleaseDay, before },
     });
   });
   return getActive(db, principal, id);

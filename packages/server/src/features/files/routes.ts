@@ -32,7 +32,7 @@ const pdfAnswers = fileAnswers('The report as a PDF file', [PDF_CONTENT_TYPE]);
 const tableAnswers = fileAnswers('One report table as a spreadsheet: XLSX or CSV (UTF-8 with a BOM) by `format`', Object.values(MEDIA_TYPES));
 
 /** content-disposition for a download: an ASCII name and the UTF-8 one (RFC 6266). */
-function attachment(fileName: string): string {
+export function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -8,17 +8,22 @@
 import type { MessagePort } from 'node:worker_threads';
 import { move } from 'piscina';
 import type { ExportFormat } from '@encuestas/core/api/report-files';
+import type { TeacherOwnResults } from '@encuestas/core/api/teacher-results';
 import type { TeacherReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import type { Nom035Report } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import type { Branding, Pdf } from './pdf/document';
 import { drawNom035Pdf } from './pdf/nom035';
 import { drawStudentsPdf, type StudentsPdfData } from './pdf/students';
-import { drawTeacherPdf } from './pdf/teacher';
+import { drawOwnTeacherPdf, drawTeacherPdf } from './pdf/teacher';
 import { spreadsheetStream, type TableColumn } from './spreadsheet';
 import { writeTable } from './table-channel';
 
 /** A PDF's figures, as read by pdf/data.ts. */
-export type PdfContent = { pdf: 'students'; data: StudentsPdfData } | { pdf: 'teacher'; data: TeacherReport } | { pdf: 'nom035'; data: Nom035Report };
+export type PdfContent =
+  | { pdf: 'students'; data: StudentsPdfData }
+  | { pdf: 'teacher'; data: TeacherReport }
+  | { pdf: 'ownTeacher'; data: TeacherOwnResults }
+  | { pdf: 'nom035'; data: Nom035Report };
 export type PdfTask = PdfContent & { branding: Branding };
 export interface TableTask {
   format: ExportFormat;
@@ -35,6 +40,8 @@ function draw(task: PdfTask): Pdf {
       return drawStudentsPdf(task.branding, task.data);
     case 'teacher':
       return drawTeacherPdf(task.branding, task.data);
+    case 'ownTeacher':
+      return drawOwnTeacherPdf(task.branding, task.data);
     case 'nom035':
       return drawNom035Pdf(task.branding, task.data);
   }

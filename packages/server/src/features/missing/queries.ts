@@ -268,3 +268,111 @@ export const MISSING_SQL = {
       where c.active_id in (${sqlList(params.activeIds)}) and c.ciclo_id = ${params.cycleId} and c.respondent_type = ${params.respondentType}
         and not exists (select 1 from ${directoryTable(params.respondentType)} p where p.id = c.respondent_id and ${expectedWhere(params)})`,
 };
+
+// ------------------------------------------------------------ every survey type at once
+
+/**
+ * Several survey types of one respondent type (all-types.ts): each type's
+ * own `MissingRespondentsParams`, so each keeps its campuses, target list
+ * and done rule. A person is expected when any type expects them, and owes
+ * a type that expects them and they are not done with.
+ */
+export type TypesParams = readonly MissingRespondentsParams[];
+
+const expectedInAny = (types: TypesParams): SQL => sql`(${sql.join(types.map((params) => sql`(${expectedWhere(params)})`), sql` or `)})`;
+const owesAny = (types: TypesParams): SQL =>
+  sql`(${sql.join(types.map((params) => sql`(${expectedWhere(params)} and not ${answeredExists(params)})`), sql` or `)})`;
+
+/** People expected in any of the types, and of them those done with every type that expects them. */
+export async function typesCounts(db: ReadDatabase, types: TypesParams): Promise<{ expected: number; answered: number }> {
+  const live = types.filter((params) => params.campusIds.length > 0);
+  if (live.length === 0) return { expected: 0, answered: 0 };
+  const table = directoryTable(live[0]!.respondentType);
+  const [row] = await queryRows<{ expected: number; answered: number }>(
+    db,
+    sql`select (select count(*) from ${table} p where ${expectedInAny(live)})::int as expected,
+      (select count(*) from ${table} p where ${expectedInAny(live)} and not ${owesAny(live)})::int as answered`,
+  );
+  return { expected: row?.expected ?? 0, answered: row?.answered ?? 0 };
+}
+
+/** Ids of the people who owe any of the types, in id order, a keyset page at a time (a reminder job's read). */
+export async function owingIds(
+  db: ReadDatabase,
+  types: TypesParams,
+  page: { afterId?: number; limit?: number; withEmailOnly?: boolean } = {},
+): Promise<number[]> {
+  const live = types.filter((params) => params.campusIds.length > 0);
+  if (live.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from ${directoryTable(live[0]!.respondentType)} p
+      where ${owesAny(live)}${page.afterId === undefined ? sql`` : sql` and p.id > ${page.afterId}`}${page.withEmailOnly ? sql` and p.email is not null` : sql``}
+      order by p.id${page.limit === undefined ? sql`` : sql` limit ${page.limit}`}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** A person of the all-types list: the single list's columns and their respondent type. */
+export type OwingPersonRow = MissingPersonRow & { respondent_type: RespondentType; campus_id: number };
+
+/**
+ * One page of the people who owe any type, over one or more respondent types
+ * (academic: teachers and staff), as the single list orders them. The types
+ * each owes are read apart for the page (`owedOf`).
+ */
+export async function owingPeoplePage(
+  db: ReadDatabase,
+  groups: readonly TypesParams[],
+  page: { offset: number; limit: number },
+): Promise<OwingPersonRow[]> {
+  const live = groups.map((types) => types.filter((params) => params.campusIds.length > 0)).filter((types) => types.length > 0);
+  if (live.length === 0) return [];
+  const student = live.some((types) => types[0]!.respondentType === 'student');
+  const selects = live.map((types) => {
+    const type = types[0]!.respondentType;
+    return sql`select ${type}::text as respondent_type, p.id, p.campus_id, p.pc_id, p.name, p.last_name, p.maternal_sur_name, p.email, k.nombre as campus,
+        ${type === 'student' ? sql`p.plan, p.grupo` : sql`null::text as plan, null::text as grupo`},
+        ${type === 'staff' ? sql`p.puesto` : sql`null::text as puesto`},
+        null::int as subjects_total, null::int as subjects_done
+      from ${directoryTable(type)} p join campus k on k.id = p.campus_id
+      where ${owesAny(types)}`;
+  });
+  return queryRows<OwingPersonRow>(
+    db,
+    sql`select * from (${sql.join(selects, sql` union all `)}) o
+      order by ${student ? sql`o.plan, o.grupo, ` : sql``}o.last_name, o.maternal_sur_name, o.name, o.respondent_type, o.id
+      limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+/**
+ * Of these people, those who owe the type (expected and not done), with what
+ * is left of it (`MissingPersonRow.subjects_*`, null for a kind asking for one).
+ */
+export async function owedOf(
+  db: ReadDatabase,
+  params: MissingRespondentsParams,
+  ids: readonly number[],
+): Promise<Map<number, { done: number; total: number } | null>> {
+  if (ids.length === 0 || params.campusIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; subjects_total: number | null; subjects_done: number | null }>(
+    db,
+    sql`select p.id, ${subjectsColumns(params)} from ${directoryTable(params.respondentType)} p
+      where p.id in (${sqlList(ids)}) and ${expectedWhere(params)} and not ${answeredExists(params)}`,
+  );
+  return new Map(
+    rows.map((row) => [row.id, row.subjects_total === null || row.subjects_done === null ? null : { done: row.subjects_done, total: row.subjects_total }]),
+  );
+}
+
+/**
+ * Takes a reminder's claim `keyHash` for person `respondentId` if they still
+ * owe any of the types (checked in the same statement, just before the mail).
+ */
+export function claimIfOwing(types: TypesParams, respondentId: number, keyHash: string, day: string): SQL {
+  const live = types.filter((params) => params.campusIds.length > 0);
+  return sql`insert into reminder_send (key_hash, sent_on)
+    select ${keyHash}, ${day}::date where exists (select 1 from ${directoryTable(live[0]!.respondentType)} p where p.id = ${respondentId} and ${owesAny(live)})
+    on conflict do nothing returning key_hash`;
+}

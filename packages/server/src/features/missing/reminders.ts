@@ -8,7 +8,10 @@
  * this one after a restart, from the last batch it saved. Each person gets at most one
  * reminder per application and Mexico City day: the claim is a row of
  * `reminder_send` whose primary key is a keyed hash of (cycle, period,
- * person, day), inserted before the mail goes.
+ * person, day), inserted before the mail goes. A reminder over every type a
+ * person owes (all-types.ts) claims the key of ('all', period, person, day)
+ * and, once taken, each owed type's own key too, so neither a second click
+ * nor that type's own reminder later the same day mails them again.
  */
 import { emailDomainAllowed } from '../directory';
 import { createHmac, randomUUID } from 'node:crypto';
@@ -16,6 +19,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   NO_REMINDER_RECIPIENTS,
+  owedReminderValues,
   pendingSentence,
   REMINDER_JOB_NOT_FOUND,
   reminderDeadline,
@@ -24,15 +28,27 @@ import {
   type MissingAudience,
   type ReminderJob,
   type ReminderRecipients,
+  type ReminderValues,
 } from '@encuestas/core/api/missing';
 import { addDays, mexicoCityDay, mexicoCityDayStart } from '@encuestas/core/dates';
-import type { RespondentType } from '@encuestas/core/survey-kinds';
+import { surveyKindInfo, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
 import { fullName } from '@encuestas/core/directory';
 import { queryRows, type Database } from '../../db/client';
 import { reminderJobs, reminderSends, staff, students, teachers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { doneCondition, missingCounts, missingRespondentIds, subjectsOf, type MissingRespondentsParams } from './queries';
+import {
+  claimIfOwing,
+  doneCondition,
+  missingCounts,
+  missingRespondentIds,
+  owedOf,
+  owingIds,
+  subjectsOf,
+  typesCounts,
+  type MissingRespondentsParams,
+} from './queries';
+import { typeGroups, type ResolvedAllTypes, type ResolvedType } from './all-types';
 import { issueSignInLink } from '../respondents';
 import { audit } from '../audit/service';
 import type { AdminPrincipal } from '../users/service';
@@ -65,7 +81,8 @@ export interface ReminderDeps {
 }
 
 interface ReminderKey {
-  cycleId: number;
+  /** 'all': the reminder over every type a person owes in the period (all-types.ts). */
+  cycleId: number | 'all';
   periodoId: number;
   respondentType: RespondentType;
   respondentId: number;
@@ -81,13 +98,12 @@ export function reminderKeyHash(secret: string, key: ReminderKey): string {
 
 const PEOPLE = { student: students, teacher: teachers, staff } as const;
 
-/** Which of these people were already reminded today for the application. */
-async function remindedToday(deps: ReminderDeps, resolved: ResolvedMissing, ids: readonly number[], day: string): Promise<Set<number>> {
+/** Which of these people were already reminded today, by their claim's key (`hash`). */
+async function remindedToday(deps: ReminderDeps, ids: readonly number[], hash: (id: number) => string): Promise<Set<number>> {
   const reminded = new Set<number>();
-  const target = targetOf(resolved, new Map());
   for (let start = 0; start < ids.length; start += 1000) {
     const chunk = ids.slice(start, start + 1000);
-    const byHash = new Map(chunk.map((id) => [hashFor(deps.secret, target, id, day), id]));
+    const byHash = new Map(chunk.map((id) => [hash(id), id]));
     const rows = await deps.db
       .select({ keyHash: reminderSends.keyHash })
       .from(reminderSends)
@@ -109,6 +125,22 @@ interface ReminderTarget {
   /** Each campus's application's last day (YYYY-MM-DD), by campus id. */
   endDays?: Record<string, string>;
 }
+
+/**
+ * A job over every type a person owes in the period (all-types.ts). The
+ * job's row keeps the first type's cycle (its cycle column is required);
+ * this lists them all.
+ */
+interface AllTypesTarget {
+  scope: 'period';
+  periodoId: number;
+  audience: MissingAudience;
+  types: ResolvedType[];
+  /** Which respondent type (`typeGroups` order) the job's cursor is in: academic reads teachers, then staff. */
+  group: number;
+}
+
+const isAllTypes = (target: ReminderTarget | AllTypesTarget): target is AllTypesTarget => 'scope' in target && target.scope === 'period';
 
 const targetOf = (resolved: ResolvedMissing, endDays: Map<number, string>): ReminderTarget => ({
   params: resolved.params,
@@ -138,6 +170,10 @@ const hashFor = (secret: string, target: ReminderTarget, respondentId: number, d
     day,
   });
 
+/** The claim of the reminder over every type a person owes in the period. */
+const allTypesHash = (secret: string, periodoId: number, respondentType: RespondentType, respondentId: number, day: string) =>
+  reminderKeyHash(secret, { cycleId: 'all', periodoId, respondentType, respondentId, day });
+
 /** Who a reminder would reach now: missing, with an e-mail, not yet reminded today. */
 export async function reminderRecipients(deps: ReminderDeps, resolved: ResolvedMissing): Promise<ReminderRecipients> {
   const day = mexicoCityDay();
@@ -145,7 +181,8 @@ export async function reminderRecipients(deps: ReminderDeps, resolved: ResolvedM
     missingCounts(deps.db, resolved.params),
     missingRespondentIds(deps.db, { ...resolved.params, withEmailOnly: true }),
   ]);
-  const reminded = await remindedToday(deps, resolved, withEmail, day);
+  const target = targetOf(resolved, new Map());
+  const reminded = await remindedToday(deps, withEmail, (id) => hashFor(deps.secret, target, id, day));
   const missing = counts.expected - counts.answered;
   return {
     recipients: withEmail.length - reminded.size,
@@ -154,7 +191,24 @@ export async function reminderRecipients(deps: ReminderDeps, resolved: ResolvedM
   };
 }
 
+/** The same for the reminder over every type (all-types.ts): people who owe any, each counted once. */
+export async function allTypesRecipients(deps: ReminderDeps, resolved: ResolvedAllTypes): Promise<ReminderRecipients> {
+  const day = mexicoCityDay();
+  const total = { recipients: 0, alreadyReminded: 0, withoutEmail: 0 };
+  for (const group of typeGroups(resolved.types)) {
+    const params = group.map((type) => type.params);
+    const respondentType = group[0]!.respondentType;
+    const [counts, withEmail] = await Promise.all([typesCounts(deps.db, params), owingIds(deps.db, params, { withEmailOnly: true })]);
+    const reminded = await remindedToday(deps, withEmail, (id) => allTypesHash(deps.secret, resolved.periodo.id, respondentType, id, day));
+    total.recipients += withEmail.length - reminded.size;
+    total.alreadyReminded += reminded.size;
+    total.withoutEmail += Math.max(0, counts.expected - counts.answered - withEmail.length);
+  }
+  return total;
+}
+
 type JobRow = typeof reminderJobs.$inferSelect;
+type Progress = Pick<JobRow, 'processed' | 'sent' | 'alreadyReminded' | 'failed'>;
 
 function toJob(row: JobRow, now = Date.now()): ReminderJob {
   const stale = row.status === 'running' && now - row.heartbeatAt.getTime() > REMINDER_STALE_MS;
@@ -206,7 +260,7 @@ export class ReminderRunner {
       if (!row) return null;
       const [job] = await this.deps.db.select().from(reminderJobs).where(eq(reminderJobs.id, row.id));
       this.deps.log.info({ jobId: row.id, processed: job!.processed }, 'resuming a reminder job cut short');
-      this.launch(job!, job!.target as ReminderTarget);
+      this.launch(job!, job!.target as ReminderTarget | AllTypesTarget);
       return row.id;
     } catch (error) {
       this.deps.log.error({ err: error }, 'looking for reminder jobs cut short failed; it will be tried again');
@@ -214,8 +268,8 @@ export class ReminderRunner {
     }
   }
 
-  private launch(job: JobRow, target: ReminderTarget): void {
-    const run = this.run(job, target)
+  private launch(job: JobRow, target: ReminderTarget | AllTypesTarget): void {
+    const run = (isAllTypes(target) ? this.runAllTypes(job, target) : this.run(job, target))
       .catch((error: unknown) => this.deps.log.error({ err: error, jobId: job.id }, 'reminder job stopped by an error'))
       .finally(() => this.running.delete(run));
     this.running.add(run);
@@ -226,59 +280,76 @@ export class ReminderRunner {
    * how many), then starts sending in the background.
    */
   async start(principal: AdminPrincipal, resolved: ResolvedMissing, template: { subject: string; text: string }): Promise<ReminderJob> {
-    const { db } = this.deps;
     // Yesterday's claims are no longer needed for the once-a-day rule (the pruner also removes them).
-    await pruneReminderSends(db, new Date());
+    await pruneReminderSends(this.deps.db, new Date());
     const recipients = await reminderRecipients(this.deps, resolved);
     if (recipients.recipients === 0) throw new AppError('CONFLICT', NO_REMINDER_RECIPIENTS);
     const { report, params } = resolved;
-    const target = targetOf(resolved, await applicationEndDays(db, params.activeIds));
+    const target = targetOf(resolved, await applicationEndDays(this.deps.db, params.activeIds));
     const filter = { campusIds: params.campusIds, campusId: report.info.campusId, ...params.filter };
-    const row = await db.transaction(async (tx) => {
-      const [job] = await tx
+    return this.create(principal, { cycleId: params.cycleId, periodoId: report.periodo.id, filter, total: recipients.recipients, target }, template, {
+      cycle: report.info.cycle.name,
+      periodo: report.periodo.nombre,
+      audience: resolved.audience,
+    });
+  }
+
+  /** The same for one reminder per person over every type they owe in the period (all-types.ts). */
+  async startAllTypes(principal: AdminPrincipal, resolved: ResolvedAllTypes, template: { subject: string; text: string }): Promise<ReminderJob> {
+    await pruneReminderSends(this.deps.db, new Date());
+    const recipients = await allTypesRecipients(this.deps, resolved);
+    if (recipients.recipients === 0) throw new AppError('CONFLICT', NO_REMINDER_RECIPIENTS);
+    const target: AllTypesTarget = { scope: 'period', periodoId: resolved.periodo.id, audience: resolved.audience, types: resolved.types, group: 0 };
+    const filter = {
+      campusIds: resolved.campuses.map((campus) => campus.id),
+      campusId: resolved.campusId,
+      cycleIds: resolved.types.map((type) => type.cycle.id),
+      ...resolved.types[0]!.params.filter,
+    };
+    const row = { cycleId: resolved.types[0]!.cycle.id, periodoId: resolved.periodo.id, filter, total: recipients.recipients, target };
+    return this.create(principal, row, template, {
+      cycles: resolved.types.map((type) => type.cycle.name),
+      periodo: resolved.periodo.nombre,
+      audience: resolved.audience,
+    });
+  }
+
+  /**
+   * Creates the job and its audit entry in one transaction (who sent what to
+   * how many), then starts sending in the background.
+   */
+  private async create(
+    principal: AdminPrincipal,
+    job: { cycleId: number; periodoId: number; filter: Record<string, unknown>; total: number; target: ReminderTarget | AllTypesTarget },
+    template: { subject: string; text: string },
+    what: Record<string, unknown>,
+  ): Promise<ReminderJob> {
+    const row = await this.deps.db.transaction(async (tx) => {
+      const [created] = await tx
         .insert(reminderJobs)
-        .values({
-          id: randomUUID(),
-          createdBy: principal.user.id,
-          cycleId: params.cycleId,
-          periodoId: report.periodo.id,
-          filter,
-          subject: template.subject,
-          text: template.text,
-          total: recipients.recipients,
-          target,
-        })
+        .values({ id: randomUUID(), createdBy: principal.user.id, ...job, subject: template.subject, text: template.text })
         .returning();
       await audit(tx, {
         actorUserId: principal.user.id,
         action: 'send-reminders',
         entity: 'reminder_job',
-        entityId: job!.id,
-        details: {
-          cycle: report.info.cycle.name,
-          periodo: report.periodo.nombre,
-          audience: resolved.audience,
-          filter,
-          recipients: recipients.recipients,
-          subject: template.subject,
-          text: template.text,
-        },
+        entityId: created!.id,
+        details: { ...what, filter: job.filter, recipients: job.total, subject: template.subject, text: template.text },
       });
-      return job!;
+      return created!;
     });
-    this.launch(row, target);
+    this.launch(row, job.target);
     return toJob(row);
   }
 
   private async run(job: JobRow, target: ReminderTarget): Promise<void> {
-    const { db, mailer, secret } = this.deps;
+    const { db, secret } = this.deps;
     const table = PEOPLE[target.respondentType];
     // From where the job was (0 for a new one): a resumed job goes on from its last saved batch.
     const progress = { processed: job.processed, sent: job.sent, alreadyReminded: job.alreadyReminded, failed: job.failed };
     const audience = target.audience ?? (target.respondentType === 'student' ? 'students' : 'academic');
     const perClass = target.params.done?.subjects === 'perClass';
-    const values = { encuesta: target.title ?? target.cycleName, institucion: this.deps.institutionName };
-    const loginPage = respondentLoginUrl(this.deps.publicUrl);
+    const common = { encuesta: target.title ?? target.cycleName, institucion: this.deps.institutionName };
     let afterId = job.afterId;
     while (!this.stopping) {
       const params: MissingRespondentsParams & { afterId: number; limit: number; withEmailOnly: true } = {
@@ -307,24 +378,14 @@ export class ReminderRunner {
           progress.alreadyReminded += 1;
           continue;
         }
-        const nombre = fullName(person.name, person.lastName, person.maternal);
         const endDay = target.endDays?.[String(person.campusId)];
-        try {
-          const link = await issueSignInLink(this.deps, { type: target.respondentType, id: person.id, pcId: person.pcId }, reminderLinkExpiry(new Date(), endDay));
-          const personal = {
-            nombre,
-            fecha_limite: reminderDeadline(endDay),
-            pendientes: pendingSentence(audience, subjects.get(person.id) ?? null, perClass),
-            enlace: link ?? loginPage,
-          };
-          await mailer.send({ to: person.email, ...renderReminder(job, { ...values, ...personal }) });
-          progress.sent += 1;
-        } catch (error) {
-          // Free the claim so a later sending today can try again; never log the address.
-          await db.delete(reminderSends).where(eq(reminderSends.keyHash, keyHash));
-          progress.failed += 1;
-          this.deps.log.warn({ err: error instanceof Error ? error.message : String(error), jobId: job.id }, 'a reminder could not be sent');
-        }
+        const values = {
+          ...common,
+          nombre: fullName(person.name, person.lastName, person.maternal),
+          fecha_limite: reminderDeadline(endDay),
+          pendientes: pendingSentence(audience, subjects.get(person.id) ?? null, perClass),
+        };
+        await this.deliver(job, { type: target.respondentType, id: person.id, pcId: person.pcId, email: person.email }, endDay, values, [keyHash], progress);
       }
       await db.update(reminderJobs).set({ ...progress, afterId, heartbeatAt: new Date() }).where(eq(reminderJobs.id, job.id));
     }
@@ -334,6 +395,112 @@ export class ReminderRunner {
         // A done job forgets where it was: the cursor is a missing person's id (docs/privacy.md).
         .set({ ...progress, afterId: 0, status: 'done', heartbeatAt: new Date(), finishedAt: new Date() })
         .where(eq(reminderJobs.id, job.id));
+    }
+  }
+
+  /**
+   * A job over every type: the people who owe any, a respondent type at a
+   * time (academic: teachers, then staff), each mailed once with every type
+   * they owe. The claim is the period's key (taken only while they still owe
+   * something); each owed type's key is taken with it.
+   */
+  private async runAllTypes(job: JobRow, target: AllTypesTarget): Promise<void> {
+    const { db, secret } = this.deps;
+    const groups = typeGroups(target.types);
+    const progress: Progress = { processed: job.processed, sent: job.sent, alreadyReminded: job.alreadyReminded, failed: job.failed };
+    const perClass = (kind: string) => surveyKindInfo(kind as SurveyKindId).subjects === 'perClass';
+    let afterId = job.afterId;
+    let group = target.group;
+    while (!this.stopping && group < groups.length) {
+      const types = groups[group]!;
+      const respondentType = types[0]!.respondentType;
+      const ids = await owingIds(
+        db,
+        types.map((type) => type.params),
+        { afterId, limit: BATCH, withEmailOnly: true },
+      );
+      if (ids.length === 0) {
+        // The next respondent type, from its first person.
+        group += 1;
+        afterId = 0;
+        await db.update(reminderJobs).set({ ...progress, afterId, target: { ...target, group }, heartbeatAt: new Date() }).where(eq(reminderJobs.id, job.id));
+        continue;
+      }
+      afterId = ids[ids.length - 1]!;
+      const table = PEOPLE[respondentType];
+      const [people, owing] = await Promise.all([
+        db
+          .select({ id: table.id, pcId: table.pcId, campusId: table.campusId, name: table.name, lastName: table.lastName, maternal: table.maternalSurName, email: table.email })
+          .from(table)
+          .where(inArray(table.id, ids)),
+        Promise.all(types.map(async (type) => ({ type, owing: await owedOf(db, type.params, ids) }))),
+      ]);
+      for (const person of people) {
+        if (this.stopping) break;
+        progress.processed += 1;
+        if (!person.email || !emailDomainAllowed(person.email, this.deps.emailDomains)) continue;
+        const owed = owing
+          .filter(({ owing }) => owing.has(person.id))
+          .map(({ type, owing }) => ({ type, subjects: owing.get(person.id) ?? null, deadline: type.endDays[String(person.campusId)] ?? null }));
+        const day = mexicoCityDay();
+        const keyHash = allTypesHash(secret, target.periodoId, respondentType, person.id, day);
+        const claimed = owed.length > 0 && (await queryRows(db, claimIfOwing(types.map((type) => type.params), person.id, keyHash, day))).length > 0;
+        if (!claimed) {
+          const [taken] = await db.select({ keyHash: reminderSends.keyHash }).from(reminderSends).where(eq(reminderSends.keyHash, keyHash));
+          if (taken) progress.alreadyReminded += 1;
+          continue;
+        }
+        // Each owed type's own key: that type's reminder later today leaves them out.
+        const typeKeys = owed.map(({ type }) =>
+          reminderKeyHash(secret, { cycleId: type.cycle.id, periodoId: target.periodoId, respondentType, respondentId: person.id, day }),
+        );
+        const marked = await db
+          .insert(reminderSends)
+          .values(typeKeys.map((key) => ({ keyHash: key, sentOn: day })))
+          .onConflictDoNothing()
+          .returning({ keyHash: reminderSends.keyHash });
+        const latestDay = owed.map((survey) => survey.deadline ?? '').sort().at(-1) || undefined;
+        const values = {
+          ...owedReminderValues(
+            target.audience,
+            owed.map(({ type, subjects, deadline }) => ({ title: type.title, surveyKind: type.surveyKind, subjects, deadline })),
+            perClass,
+          ),
+          nombre: fullName(person.name, person.lastName, person.maternal),
+          institucion: this.deps.institutionName,
+        };
+        const claims = [keyHash, ...marked.map((row) => row.keyHash)];
+        // The link lasts until the last of the owed types closes (within REMINDER_LINK_MAX_DAYS).
+        await this.deliver(job, { type: respondentType, id: person.id, pcId: person.pcId, email: person.email }, latestDay, values, claims, progress);
+      }
+      await db.update(reminderJobs).set({ ...progress, afterId, heartbeatAt: new Date() }).where(eq(reminderJobs.id, job.id));
+    }
+    if (!this.stopping) {
+      await db
+        .update(reminderJobs)
+        .set({ ...progress, afterId: 0, status: 'done', heartbeatAt: new Date(), finishedAt: new Date() })
+        .where(eq(reminderJobs.id, job.id));
+    }
+  }
+
+  /** Mails one person their reminder with their own sign-in link; when it fails, frees its claims so a later sending today can try again. */
+  private async deliver(
+    job: JobRow,
+    to: { type: RespondentType; id: number; pcId: string; email: string },
+    endDay: string | undefined,
+    values: Omit<ReminderValues, 'enlace'>,
+    claims: readonly string[],
+    progress: Progress,
+  ): Promise<void> {
+    try {
+      const link = await issueSignInLink(this.deps, { type: to.type, id: to.id, pcId: to.pcId }, reminderLinkExpiry(new Date(), endDay));
+      await this.deps.mailer.send({ to: to.email, ...renderReminder(job, { ...values, enlace: link ?? respondentLoginUrl(this.deps.publicUrl) }) });
+      progress.sent += 1;
+    } catch (error) {
+      // Never log the address.
+      await this.deps.db.delete(reminderSends).where(inArray(reminderSends.keyHash, [...claims]));
+      progress.failed += 1;
+      this.deps.log.warn({ err: error instanceof Error ? error.message : String(error), jobId: job.id }, 'a reminder could not be sent');
     }
   }
 

@@ -7,23 +7,50 @@ import {
   missingFilterValuesSchema,
   missingReportSchema,
   missingStudentsQuerySchema,
+  periodAcademicRemindersBodySchema,
+  periodMissingAcademicQuerySchema,
+  periodMissingReportSchema,
+  periodMissingStudentsQuerySchema,
+  periodMissingValuesQuerySchema,
+  periodMissingValuesSchema,
+  periodStudentRemindersBodySchema,
   REMINDER_JOB_NOT_FOUND,
   reminderJobAnswerSchema,
   reminderRecipientsSchema,
   studentRemindersBodySchema,
+  type DirectoryFilter,
   type MissingAudience,
 } from '@encuestas/core/api/missing';
 import { answers, idParamSchema } from '@encuestas/core/api/common';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import { requireAdmin } from '../../http/auth';
 import { assertReminderLinks } from './reminder-links';
-import { findReminderJob, ReminderRunner, reminderRecipients, type ReminderDeps } from './reminders';
+import { allTypesRecipients, findReminderJob, ReminderRunner, reminderRecipients, type ReminderDeps } from './reminders';
+import { allTypesFilterValues, buildAllTypesReport, resolveAllTypes } from './all-types';
 import { buildMissingReport, missingFilterValues, resolveMissing, splitMissingQuery } from './service';
 
 const AUDIENCES = [
-  { audience: 'students', query: missingStudentsQuerySchema, body: studentRemindersBodySchema },
-  { audience: 'academic', query: missingAcademicQuerySchema, body: academicRemindersBodySchema },
-] as const satisfies readonly { audience: MissingAudience; query: unknown; body: unknown }[];
+  {
+    audience: 'students',
+    query: missingStudentsQuerySchema,
+    body: studentRemindersBodySchema,
+    periodQuery: periodMissingStudentsQuerySchema,
+    periodBody: periodStudentRemindersBodySchema,
+  },
+  {
+    audience: 'academic',
+    query: missingAcademicQuerySchema,
+    body: academicRemindersBodySchema,
+    periodQuery: periodMissingAcademicQuerySchema,
+    periodBody: periodAcademicRemindersBodySchema,
+  },
+] as const satisfies readonly { audience: MissingAudience; query: unknown; body: unknown; periodQuery: unknown; periodBody: unknown }[];
+
+/** Splits a validated all-types query (the period is the path's) into its campus, filter and page. */
+function splitPeriodQuery(query: { campusId?: number | undefined; page?: number; perPage?: number } & DirectoryFilter) {
+  const { campusId, page = 1, perPage = 10, ...filter } = query;
+  return { scope: { campusId, filter }, page: { page, perPage } };
+}
 
 /**
  * Missing respondents (spec §7: GET /ciclo/{id}/missing/students and
@@ -31,7 +58,9 @@ const AUDIENCES = [
  * come from resolveReportScope (inside resolveMissing); naming people needs
  * 'Ver Pendientes por Responder' (checked in buildMissingReport), sending
  * 'Enviar Recordatorios'. A reminder may link only to the platform
- * (reminder-links.ts).
+ * (reminder-links.ts). GET /periodos/{id}/missing/{audience} and its
+ * reminders read every survey type of the audience in the period at once
+ * (all-types.ts), with the same checks for each type.
  */
 export function missingRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -39,7 +68,62 @@ export function missingRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
     app.addHook('onClose', async () => runner.stop());
     const { db } = deps;
 
-    for (const { audience, query, body } of AUDIENCES) {
+    for (const { audience, query, body, periodQuery, periodBody } of AUDIENCES) {
+      app.get(
+        `/periodos/:id/missing/${audience}/values`,
+        {
+          config: { auth: 'admin' },
+          schema: { tags: ['missing'], params: idParamSchema, querystring: periodMissingValuesQuerySchema, response: answers({ 200: periodMissingValuesSchema }) },
+        },
+        async (request) => {
+          const principal = requireAdmin(request);
+          const resolved = await resolveAllTypes(db, principal, request.params.id, audience, { campusId: request.query.campusId, filter: {} });
+          return allTypesFilterValues(db, principal, resolved);
+        },
+      );
+
+      app.get(
+        `/periodos/:id/missing/${audience}`,
+        {
+          config: { auth: 'admin' },
+          schema: { tags: ['missing'], params: idParamSchema, querystring: periodQuery, response: answers({ 200: periodMissingReportSchema }) },
+        },
+        async (request) => {
+          const principal = requireAdmin(request);
+          const { scope, page } = splitPeriodQuery(request.query);
+          return buildAllTypesReport(db, principal, await resolveAllTypes(db, principal, request.params.id, audience, scope), page);
+        },
+      );
+
+      app.get(
+        `/periodos/:id/missing/${audience}/reminders/recipients`,
+        {
+          config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
+          schema: { tags: ['missing'], params: idParamSchema, querystring: periodQuery, response: answers({ 200: reminderRecipientsSchema }) },
+        },
+        async (request) => {
+          const principal = requireAdmin(request);
+          const { scope } = splitPeriodQuery(request.query);
+          return allTypesRecipients(deps, await resolveAllTypes(db, principal, request.params.id, audience, scope));
+        },
+      );
+
+      app.post(
+        `/periodos/:id/missing/${audience}/reminders`,
+        {
+          config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
+          schema: { tags: ['missing'], params: idParamSchema, body: periodBody, response: answers({ 202: reminderJobAnswerSchema }) },
+        },
+        async (request, reply) => {
+          const principal = requireAdmin(request);
+          const { subject, text, ...filters } = request.body;
+          assertReminderLinks({ subject, text }, deps.publicUrl);
+          const { scope } = splitPeriodQuery(filters);
+          const job = await runner.startAllTypes(principal, await resolveAllTypes(db, principal, request.params.id, audience, scope), { subject, text });
+          return reply.status(202).send({ job });
+        },
+      );
+
       app.get(
         `/ciclo/:id/missing/${audience}/values`,
         {

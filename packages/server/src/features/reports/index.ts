@@ -2,5 +2,15 @@
 export { buildBreakdown, buildBreakdownItems, buildOverview, buildTexts } from './generic';
 export { instituteOpinionReport } from './kinds/new-intake';
 export { nom035Index, nom035Report } from './kinds/nom035';
-export { allTeacherRows, teacherReport, type TeacherReportSettings } from './kinds/teacher-evaluation';
-export { expectedPeople, expectedPeopleOf, resolveReportScope, type ReportScopeFilter, type ResolvedReport } from './scope';
+export { allTeacherRows, TEACHER_EVALUATION, teacherInfos, teacherReport, teacherResults, type TeacherInfo, type TeacherReportSettings } from './kinds/teacher-evaluation';
+export {
+  assertReportPermission,
+  CAMPUS_NOT_FOUND,
+  expectedPeople,
+  expectedPeopleOf,
+  PERIOD_NOT_FOUND,
+  resolveGrantedScope,
+  resolveReportScope,
+  type ReportScopeFilter,
+  type ResolvedReport,
+} from './scope';

@@ -14,7 +14,7 @@ import { SURVEY_KIND_DEFINITIONS, type SurveyKindDefinition } from '@encuestas/c
 import type { ReadDatabase } from '../../db/client';
 import { activeCycles, actives, campuses, cycles, periods } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { assertCampusGranted, assertCyclesGranted } from '../../http/grants';
+import { assertCampusGranted, assertCyclesGranted, type Grants } from '../../http/grants';
 import type { AdminPrincipal } from '../users/service';
 import type { ReportScope } from '../aggregates';
 import type { DoneRule, MissingRespondentsParams } from '../missing';
@@ -51,7 +51,7 @@ export interface ResolvedReport {
 }
 
 /** The report by campus takes either report permission; the report by cycle only 'Ver Reportes por Ciclo'. */
-function assertReportPermission(principal: AdminPrincipal, byCampus: boolean): void {
+export function assertReportPermission(principal: AdminPrincipal, byCampus: boolean): void {
   const canCycle = hasPermission(principal.permissions, PERMISSIONS.viewCycleReports);
   if (!byCampus) {
     if (!canCycle) throw new AppError('FORBIDDEN', missingPermission(PERMISSIONS.viewCycleReports));
@@ -69,7 +69,14 @@ function assertReportPermission(principal: AdminPrincipal, byCampus: boolean): v
  */
 export async function resolveReportScope(db: ReadDatabase, principal: AdminPrincipal, filter: ReportScopeFilter): Promise<ResolvedReport> {
   assertReportPermission(principal, filter.campusId !== undefined);
+  return resolveGrantedScope(db, principal, filter);
+}
 
+/**
+ * The same without the back-office permission: for a reader whose grants the
+ * server makes itself (a teacher reading their own results: teacher-results).
+ */
+export async function resolveGrantedScope(db: ReadDatabase, principal: Grants, filter: ReportScopeFilter): Promise<ResolvedReport> {
   const [cycle] = await db.select().from(cycles).where(eq(cycles.id, filter.cicleId)).limit(1);
   if (!cycle) throw new AppError('NOT_FOUND', CYCLE_NOT_FOUND);
   assertCyclesGranted(principal, [cycle.id]);

@@ -2,7 +2,8 @@
  * Where the missing-respondents screen lives, for the screens that link to it
  * (the reports: "Ver pendientes"). One path per audience and cycle, with the
  * report's filters in the query string:
- * /admin/pendientes/{alumnos|academicos}/{cicleId}?periodoId=…&campusId=…
+ * /admin/pendientes/{alumnos|academicos}/{cicleId}?periodoId=…&campusId=…, and without the cycle
+ * the list over every survey type of the period.
  */
 import type { MissingAudience } from '@encuestas/core/api/missing';
 import type { ReportOverview } from '@encuestas/core/api/reports';
@@ -30,6 +31,13 @@ export function missingPath({ audience, cicleId, periodoId, campusId }: MissingP
   const query = new URLSearchParams({ periodoId: String(periodoId) });
   if (campusId != null) query.set('campusId', String(campusId));
   return `/admin/pendientes/${SLUG[audience]}/${cicleId}?${query}`;
+}
+
+/** The SPA path of the list over every survey type of the period the audience answers. */
+export function missingAllTypesPath({ audience, periodoId, campusId }: Omit<MissingPathParams, 'cicleId'>): string {
+  const query = new URLSearchParams({ periodoId: String(periodoId) });
+  if (campusId != null) query.set('campusId', String(campusId));
+  return `/admin/pendientes/${SLUG[audience]}?${query}`;
 }
 
 /**

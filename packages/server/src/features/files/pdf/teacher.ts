@@ -3,6 +3,7 @@
  * figures of GET /reports/teachers/{id}, read with the same permission, grant
  * and small-group checks (teacher-evaluation.ts; data.ts), drawn here.
  */
+import type { OwnTeacherReport, TeacherOwnResults } from '@encuestas/core/api/teacher-results';
 import type { TeacherReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { TEACHER_RESULT_GROUPS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
 import { countOf, formatAverage, formatCount, formatPercent } from '@encuestas/core/format';
@@ -12,6 +13,39 @@ const groupLabel = (key: string | null) => TEACHER_RESULT_GROUPS.find((group) =>
 
 /** Draws one teacher's PDF (in a worker thread: pure layout, no database). */
 export function drawTeacherPdf(branding: Branding, report: TeacherReport): Pdf {
+  const doc = teacherResultsPdf(branding, report);
+  heading(doc, 'Comentarios');
+  const comments = countOf(report.comments, 'comentario', 'comentarios');
+  paragraph(
+    doc,
+    report.commentsWithheld
+      ? `${comments}. ${report.withheldExplanation}`
+      : `${comments}: se leen en la plataforma o se descargan en XLSX o CSV.`,
+  );
+  return finish(doc);
+}
+
+/** A teacher's own results (GET /respondents/teachers/{id}/results/{activeId}/pdf): the same pages, the trend, and no comments yet. */
+export function drawOwnTeacherPdf(branding: Branding, results: TeacherOwnResults): Pdf {
+  const doc = teacherResultsPdf(branding, results.report);
+  heading(doc, 'Tendencia por periodo');
+  for (const point of results.trend) {
+    figures(doc, [
+      [
+        `Periodo ${point.periodo.nombre}`,
+        point.withheld
+          ? results.report.withheldExplanation
+          : `${countOf(point.n ?? 0, 'evaluación', 'evaluaciones')} · promedio ${formatAverage(point.mean)} · ${groupLabel(point.group)}`,
+      ],
+    ]);
+  }
+  heading(doc, 'Comentarios');
+  paragraph(doc, results.commentsNote);
+  return finish(doc);
+}
+
+/** Everything but the comments: the general result, the norms, the items and the classes. */
+function teacherResultsPdf(branding: Branding, report: OwnTeacherReport): Pdf {
   const campus = report.scope.campuses.find((c) => c.id === report.teacher.campusId)?.nombre;
   const doc = reportPdf(branding, `Resultados de ${report.teacher.name}`, [
     `${report.scope.cycle.name} · periodo ${report.scope.periodo.nombre}${campus ? ` · campus ${campus}` : ''}`,
@@ -75,13 +109,5 @@ export function drawTeacherPdf(branding: Branding, report: TeacherReport): Pdf {
       ]);
     }
   }
-  heading(doc, 'Comentarios');
-  const comments = countOf(report.comments, 'comentario', 'comentarios');
-  paragraph(
-    doc,
-    report.commentsWithheld
-      ? `${comments}. ${report.withheldExplanation}`
-      : `${comments}: se leen en la plataforma o se descargan en XLSX o CSV.`,
-  );
-  return finish(doc);
+  return doc;
 }

@@ -88,9 +88,9 @@ async function resolveTeacherScope(db: ReadDatabase, principal: AdminPrincipal, 
   return resolved;
 }
 
-type TeacherInfo = { id: number; name: string; campusId: number };
+export type TeacherInfo = { id: number; name: string; campusId: number };
 
-async function teacherInfos(db: ReadDatabase, ids: readonly number[]): Promise<Map<number, TeacherInfo>> {
+export async function teacherInfos(db: ReadDatabase, ids: readonly number[]): Promise<Map<number, TeacherInfo>> {
   return new Map([...(await teachersWithCampus(db, ids))].map(([id, { teacher }]) => [id, teacher]));
 }
 
@@ -316,6 +316,16 @@ export async function teacherReport(
 ): Promise<TeacherReport> {
   const resolved = await resolveTeacherScope(db, principal, query);
   const teacher = await grantedTeacher(db, principal, query.teacherId);
+  return teacherResults(db, settings, resolved, teacher);
+}
+
+/**
+ * One teacher's results in a checked scope: what GET /reports/teachers/{id}
+ * answers, and what a teacher reads of their own (teacher-results), with the
+ * same small-group rule and complementary suppression.
+ */
+export async function teacherResults(db: ReadDatabase, settings: TeacherReportSettings, resolved: ResolvedReport, teacher: TeacherInfo): Promise<TeacherReport> {
+  if (resolved.kind.id !== TEACHER_EVALUATION) throw fieldError('cicleId', NOT_TEACHER_EVALUATION_MESSAGE);
   const { cycleId, periodoId } = { cycleId: resolved.info.cycle.id, periodoId: resolved.info.periodo.id };
   const campusScope: ReportScope = { cycleId, periodoId, campusIds: [teacher.campusId] };
   // The institution's norm covers every campus: a mean of thousands of evaluations, shown to every campus's coordinators.

@@ -1,21 +1,19 @@
-import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
-import MenuItem from '@mui/material/MenuItem';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Send from '@mui/icons-material/Send';
-import type { DirectoryFilter, MissingAudience, MissingFilterValues, MissingReport } from '@encuestas/core/api/missing';
+import { DEFAULT_REMINDERS, type DirectoryFilter, type MissingReport } from '@encuestas/core/api/missing';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import { surveyKindInfo } from '@encuestas/core/survey-kinds';
 import { errorMessage } from '../../../api/api-error';
+import { appConfig } from '../../../app/app-config';
 import { QueryListBody } from '../../../components/lists/query-list-body';
 import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
 import { parsePositiveId } from '../../../components/parse-positive-id';
@@ -26,21 +24,21 @@ import { RequirePermission } from '../../../components/require-permission';
 import { TableDownloads } from '../../reports';
 import type { MissingScope } from '../api/missing-api';
 import { useMissingFilterValues, useMissingReport } from '../hooks/use-missing';
-import { EMPTY_FILTER_FORM, FILTER_FIELDS, FILTER_LABELS, formatCount, parseFilterForm, type FilterForm } from '../logic/missing';
+import { formatCount, MISSING_TITLES, reminderPreview } from '../logic/missing';
 import { audienceFromSlug, canReadReports } from '../paths';
+import { AllTypesScreen } from './all-types-screen';
 import { MissingBreakdown } from './missing-breakdown';
 import { MissingChart } from './missing-chart';
+import { MissingFilterForm, useListFilter } from './missing-filter-form';
 import { MissingPeopleCards, MissingPeopleTable } from './missing-people';
 import { ReminderDialog } from './reminder-dialog';
+import { SurveyTypePicker } from './survey-type-picker';
 
-type FilterErrors = Partial<Record<keyof FilterForm, string>>;
 
-const TITLES: Record<MissingAudience, string> = {
-  students: 'Alumnos pendientes de responder',
-  academic: 'Docentes y administrativos pendientes de responder',
-};
-
-/** /admin/pendientes/{alumnos|academicos}/{cicleId}?periodoId&campusId: reached from a report (paths.ts). */
+/**
+ * /admin/pendientes/{alumnos|academicos}/{cicleId}?periodoId&campusId: reached from a report (paths.ts);
+ * without the cycle, every survey type of the period at once (all-types-screen.tsx).
+ */
 export function MissingPage() {
   const params = useParams();
   const [search] = useSearchParams();
@@ -48,11 +46,13 @@ export function MissingPage() {
   const cicleId = parsePositiveId(params.cicleId);
   const periodoId = parsePositiveId(search.get('periodoId') ?? undefined);
   const campusId = parsePositiveId(search.get('campusId') ?? undefined) ?? undefined;
-  usePageTitle(audience ? TITLES[audience] : 'Pendientes de responder');
+  usePageTitle(audience ? MISSING_TITLES[audience] : 'Pendientes de responder');
   return (
     <RequirePermission allowed={canReadReports}>
       {audience && cicleId && periodoId ? (
         <MissingScreen scope={{ audience, cicleId, periodoId, campusId }} />
+      ) : audience && params.cicleId === undefined && periodoId ? (
+        <AllTypesScreen scope={{ audience, periodoId, campusId }} />
       ) : (
         <Alert severity="error">La dirección no indica qué lista mostrar. Ábrela desde un reporte.</Alert>
       )}
@@ -65,44 +65,15 @@ export default MissingPage;
 function MissingScreen({ scope }: { scope: MissingScope }) {
   const { permissions } = useAdminUser();
   const paging = usePaging();
-  const [form, setForm] = useState<FilterForm>(EMPTY_FILTER_FORM);
-  const [errors, setErrors] = useState<FilterErrors>({});
-  const [filter, setFilter] = useState<DirectoryFilter>({});
+  const { form, setForm, errors, filter, setFilter, apply, clear, chooseCampus } = useListFilter(scope.audience, paging);
   const [reminderOpen, setReminderOpen] = useState(false);
   const query = useMissingReport(scope, filter, { page: paging.page + 1, perPage: paging.rowsPerPage });
   const values = useMissingFilterValues(scope).data;
-  const [search, setSearch] = useSearchParams();
-  // The campus is part of the list's address (a report links to it), so choosing one changes the address.
-  const chooseCampus = (campusId: number | undefined) => {
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (campusId === undefined) next.delete('campusId');
-      else next.set('campusId', String(campusId));
-      return next;
-    });
-    paging.resetPage();
-  };
+  const [search] = useSearchParams();
   const allCampusesAllowed = hasPermission(permissions, PERMISSIONS.viewCycleReports);
   const report = query.data;
   const people = report?.missingList?.people ?? [];
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseFilterForm(scope.audience, form);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    setFilter(parsed.filter);
-    paging.resetPage();
-  };
-  const clear = () => {
-    setForm(EMPTY_FILTER_FORM);
-    setErrors({});
-    setFilter({});
-    paging.resetPage();
-  };
   const canRemind = hasPermission(permissions, PERMISSIONS.sendReminders) && (report?.missing ?? 0) > 0;
   // A group of the breakdown: its campus and (students) its plan and group become the filter.
   const pickSegment = (segment: MissingReport['breakdown'][number]) => {
@@ -126,7 +97,7 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
     <Stack spacing={3}>
       <div>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, textWrap: 'balance' }}>
-          {TITLES[scope.audience]}
+          {MISSING_TITLES[scope.audience]}
         </Typography>
         {report ? (
           <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
@@ -142,6 +113,7 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
         errors={errors}
         values={values}
         campus={{ value: scope.campusId, allAllowed: allCampusesAllowed, onChange: chooseCampus }}
+        surveyPicker={<SurveyTypePicker scope={scope} current={report ? { cicleId: report.scope.cycle.id, title: surveyKindInfo(report.scope.cycle.surveyKind).title } : undefined} />}
         onChange={setForm}
         onApply={apply}
         onClear={clear}
@@ -158,86 +130,19 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
         onClose={closeReminder}
         scope={scope}
         filter={filter}
-        survey={reminderSurvey(report)}
-        example={people[0]}
+        defaults={DEFAULT_REMINDERS[scope.audience]}
+        preview={(template) =>
+          reminderPreview(template, {
+            ...reminderSurvey(report),
+            audience: scope.audience,
+            institutionName: appConfig.institutionName,
+            origin: window.location.origin,
+            example: people[0],
+          })
+        }
+        placeholdersHint="{fecha_limite}: el último día; {pendientes}: las materias o guías que le faltan"
       />
     </Stack>
-  );
-}
-
-/** The directory filter of the list, checked with the server's rules before it is applied. */
-function MissingFilterForm({
-  audience,
-  form,
-  errors,
-  values,
-  campus,
-  onChange,
-  onApply,
-  onClear,
-}: {
-  audience: MissingAudience;
-  form: FilterForm;
-  errors: FilterErrors;
-  /** The pickers' options (undefined while they load). */
-  values: MissingFilterValues | undefined;
-  campus: { value: number | undefined; allAllowed: boolean; onChange: (campusId: number | undefined) => void };
-  onChange: Dispatch<SetStateAction<FilterForm>>;
-  onApply: (event: FormEvent) => void;
-  onClear: () => void;
-}) {
-  return (
-    <Paper variant="outlined" component="form" onSubmit={onApply} role="search" aria-label="Filtros de la lista" sx={{ p: 2 }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-        <TextField
-          select
-          id="missing-campus"
-          label="Campus"
-          value={campus.value === undefined ? 'all' : String(campus.value)}
-          onChange={(event) => campus.onChange(event.target.value === 'all' ? undefined : Number(event.target.value))}
-        >
-          {campus.allAllowed ? <MenuItem value="all">Todos tus campus</MenuItem> : null}
-          {/* The campus of the address stays choosable while the options load. */}
-          {(values?.campuses ?? []).length === 0 && campus.value !== undefined ? <MenuItem value={String(campus.value)}>Campus actual</MenuItem> : null}
-          {(values?.campuses ?? []).map((option) => (
-            <MenuItem key={option.id} value={String(option.id)}>
-              {option.nombre}
-            </MenuItem>
-          ))}
-        </TextField>
-        {FILTER_FIELDS[audience].map((field) => {
-          const options = pickerOptions(values, field);
-          return options ? (
-            <Autocomplete
-              key={field}
-              id={`missing-${field}`}
-              options={options}
-              value={form[field] === '' ? null : form[field]}
-              onChange={(_event, value) => onChange((current) => ({ ...current, [field]: value ?? '' }))}
-              noOptionsText="Sin coincidencias en el directorio"
-              renderInput={(params) => <TextField {...params} label={FILTER_LABELS[field]} error={Boolean(errors[field])} helperText={errors[field]} />}
-            />
-          ) : (
-            <TextField
-              key={field}
-              id={`missing-${field}`}
-              label={FILTER_LABELS[field]}
-              value={form[field]}
-              onChange={(event) => onChange((current) => ({ ...current, [field]: event.target.value }))}
-              error={Boolean(errors[field])}
-              helperText={errors[field] ?? (field === 'periodo' ? 'Ej: 2026A' : undefined)}
-              slotProps={{ htmlInput: field === 'year' || field === 'pc_id' ? { inputMode: 'numeric' } : {} }}
-            />
-          );
-        })}
-      </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button onClick={onClear}>Limpiar</Button>
-        <Button type="submit" variant="contained">
-          Aplicar filtros
-        </Button>
-      </Stack>
-    </Paper>
   );
 }
 
@@ -323,11 +228,4 @@ function reminderSurvey(report: MissingReport | undefined): { title: string; dea
   if (!report) return { title: '', deadline: null, perClass: false };
   const kind = report.scope.cycle.surveyKind;
   return { title: surveyKindInfo(kind).title, deadline: report.deadline, perClass: surveyKindInfo(kind).subjects === 'perClass' };
-}
-
-/** The directory's values a field is picked from (plan, group, session); null for the fields typed in. */
-function pickerOptions(values: MissingFilterValues | undefined, field: keyof FilterForm): string[] | null {
-  const lists: Partial<Record<keyof FilterForm, keyof Omit<MissingFilterValues, 'campuses'>>> = { plan: 'plans', grupo: 'groups', sesion: 'sessions' };
-  const list = lists[field];
-  return list ? (values?.[list] ?? []) : null;
 }

@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { MissingAudience, MissingPerson } from '@encuestas/core/api/missing';
+import type { MissingAudience, MissingPerson, PeriodMissingPerson } from '@encuestas/core/api/missing';
 import { subjectsProgress } from '../logic/missing';
 
 const NO_EMAIL = 'Sin correo';
@@ -65,6 +65,88 @@ export function MissingPeopleCards({ people, audience }: { people: MissingPerson
               {person.email ?? NO_EMAIL}
             </Typography>
             {person.subjects ? <Typography variant="body2">{subjectsProgress(person, audience)}</Typography> : null}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** What a person owes over every type: one line each, with what is left of it. */
+function OwedList({ person, audience }: { person: PeriodMissingPerson; audience: MissingAudience }) {
+  return (
+    <Stack component="ul" spacing={0.25} sx={{ m: 0, pl: 2.5 }} aria-label={`Encuestas que le faltan a ${person.fullName}`}>
+      {person.owed.map((survey) => {
+        const progress = subjectsProgress(survey, audience);
+        return (
+          <Typography component="li" variant="body2" key={survey.cycleId}>
+            {survey.title}
+            {progress ? ` (${progress.charAt(0).toLowerCase()}${progress.slice(1)})` : ''}
+          </Typography>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** Teachers and staff share the academic list: the key is both. */
+const keyOf = (person: PeriodMissingPerson) => `${person.respondentType}-${person.id}`;
+
+/** The people who owe some survey type, with what they owe (desktop). */
+export function OwingPeopleTable({ people, audience }: { people: PeriodMissingPerson[]; audience: MissingAudience }) {
+  const students = audience === 'students';
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Personas que faltan por responder">
+        <TableHead>
+          <TableRow>
+            <TableCell>Nombre</TableCell>
+            <TableCell>pc_id</TableCell>
+            {students ? <TableCell>Plan</TableCell> : <TableCell>Puesto</TableCell>}
+            {students ? <TableCell>Grupo</TableCell> : null}
+            <TableCell>Correo</TableCell>
+            <TableCell>Campus</TableCell>
+            <TableCell>Le falta</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {people.map((person) => (
+            <TableRow key={keyOf(person)}>
+              <TableCell>{person.fullName}</TableCell>
+              <TableCell>{person.pcId}</TableCell>
+              {students ? <TableCell>{person.plan}</TableCell> : <TableCell>{person.puesto || 'Docente'}</TableCell>}
+              {students ? <TableCell>{person.grupo}</TableCell> : null}
+              <TableCell sx={{ wordBreak: 'break-all' }}>{person.email ?? NO_EMAIL}</TableCell>
+              <TableCell>{person.campus}</TableCell>
+              <TableCell>
+                <OwedList person={person} audience={audience} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The same as cards (phone). */
+export function OwingPeopleCards({ people, audience }: { people: PeriodMissingPerson[]; audience: MissingAudience }) {
+  return (
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }} aria-label="Personas que faltan por responder">
+      {people.map((person) => (
+        <Card key={keyOf(person)} component="li" variant="outlined">
+          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+            <Typography sx={{ fontWeight: 600 }}>{person.fullName}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              pc_id {person.pcId} · {audience === 'students' ? `${person.plan} ${person.grupo}` : person.puesto || 'Docente'} · {person.campus}
+            </Typography>
+            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+              {person.email ?? NO_EMAIL}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              Le falta:
+            </Typography>
+            <OwedList person={person} audience={audience} />
           </CardContent>
         </Card>
       ))}

@@ -13,22 +13,25 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { DEFAULT_REMINDERS, REMINDER_PLACEHOLDERS, type DirectoryFilter, type MissingPerson } from '@encuestas/core/api/missing';
+import { REMINDER_PLACEHOLDERS, type DirectoryFilter } from '@encuestas/core/api/missing';
 import { errorMessage } from '../../../api/api-error';
 import { serverFieldErrors } from '../../../components/forms/server-field-errors';
-import { appConfig } from '../../../app/app-config';
-import { startReminders, type MissingScope } from '../api/missing-api';
+import { startReminders, type AllTypesScope, type MissingScope } from '../api/missing-api';
 import { missingKeys, useReminderJob, useReminderRecipients } from '../hooks/use-missing';
-import { jobProgress, jobSummary, peopleLabel, reminderPreview } from '../logic/missing';
+import { jobProgress, jobSummary, peopleLabel } from '../logic/missing';
 
 interface ReminderDialogProps {
   open: boolean;
   onClose: () => void;
-  scope: MissingScope;
+  /** One type's list, or every type's (one reminder per person naming all they owe). */
+  scope: MissingScope | AllTypesScope;
   filter: DirectoryFilter;
-  /** The kind's title as respondents see it, the deadline and an example person, for the preview. */
-  survey: { title: string; deadline: string | null; perClass: boolean };
-  example?: Pick<MissingPerson, 'fullName' | 'subjects'> | undefined;
+  /** The starting subject and text. */
+  defaults: { subject: string; text: string };
+  /** The mail as an example person of the list would receive it. */
+  preview: (template: { subject: string; text: string }) => { subject: string; text: string };
+  /** What {pendientes} and {fecha_limite} stand for in this list. */
+  placeholdersHint: string;
 }
 
 /**
@@ -43,12 +46,12 @@ export function ReminderDialog(props: ReminderDialogProps) {
 
 const TEXT_FIELDS = ['subject', 'text'] as const;
 
-function ReminderDialogBody({ onClose, scope, filter, survey, example }: ReminderDialogProps) {
+function ReminderDialogBody({ onClose, scope, filter, defaults, preview: previewOf, placeholdersHint }: ReminderDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const queryClient = useQueryClient();
-  const [subject, setSubject] = useState(DEFAULT_REMINDERS[scope.audience].subject);
-  const [text, setText] = useState(DEFAULT_REMINDERS[scope.audience].text);
+  const [subject, setSubject] = useState(defaults.subject);
+  const [text, setText] = useState(defaults.text);
   const [jobId, setJobId] = useState<string | null>(null);
   const recipients = useReminderRecipients(scope, filter, jobId === null);
   const job = useReminderJob(jobId);
@@ -61,10 +64,7 @@ function ReminderDialogBody({ onClose, scope, filter, survey, example }: Reminde
   });
   // The server refuses, on its field, a subject or text that links outside the platform.
   const fieldErrors = serverFieldErrors(start.error, TEXT_FIELDS);
-  const preview = reminderPreview(
-    { subject, text },
-    { ...survey, audience: scope.audience, institutionName: appConfig.institutionName, origin: window.location.origin, example },
-  );
+  const preview = previewOf({ subject, text });
   const count = recipients.data?.recipients ?? 0;
   const running = job.data?.status === 'running';
 
@@ -91,7 +91,7 @@ function ReminderDialogBody({ onClose, scope, filter, survey, example }: Reminde
               value={text}
               onChange={(event) => setText(event.target.value)}
               error={fieldErrors.text !== undefined}
-              helperText={fieldErrors.text ?? 'Solo puede llevar enlaces a la plataforma; {enlace} es el enlace personal para entrar ({fecha_limite}: el último día; {pendientes}: las materias o guías que le faltan).'}
+              helperText={fieldErrors.text ?? `Solo puede llevar enlaces a la plataforma; {enlace} es el enlace personal para entrar (${placeholdersHint}).`}
               multiline
               minRows={6}
               slotProps={{ htmlInput: { maxLength: 5000 } }}

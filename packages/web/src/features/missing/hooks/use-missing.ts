@@ -1,11 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DirectoryFilter } from '@encuestas/core/api/missing';
-import { fetchMissingFilterValues, fetchMissingReport, fetchReminderJob, fetchReminderRecipients, type MissingScope } from '../api/missing-api';
+import {
+  fetchAllTypesReport,
+  fetchAllTypesValues,
+  fetchMissingFilterValues,
+  fetchMissingReport,
+  fetchReminderJob,
+  fetchReminderRecipients,
+  type AllTypesScope,
+  type MissingScope,
+} from '../api/missing-api';
 
 export const missingKeys = {
   all: ['missing'] as const,
   report: (scope: MissingScope, filter: DirectoryFilter, page: { page: number; perPage: number }) => ['missing', 'report', scope, filter, page] as const,
-  recipients: (scope: MissingScope, filter: DirectoryFilter) => ['missing', 'recipients', scope, filter] as const,
+  recipients: (scope: MissingScope | AllTypesScope, filter: DirectoryFilter) => ['missing', 'recipients', scope, filter] as const,
+  allTypes: (scope: AllTypesScope, filter: DirectoryFilter, page: { page: number; perPage: number }) => ['missing', 'all-types', scope, filter, page] as const,
+  allTypesValues: (scope: AllTypesScope) => ['missing', 'all-types-values', scope] as const,
   job: (id: string) => ['missing', 'job', id] as const,
   values: (scope: MissingScope) => ['missing', 'values', scope] as const,
 };
@@ -19,8 +30,22 @@ export function useMissingReport(scope: MissingScope, filter: DirectoryFilter, p
   });
 }
 
+/** The same over every survey type of the period. */
+export function useAllTypesReport(scope: AllTypesScope, filter: DirectoryFilter, page: { page: number; perPage: number }) {
+  return useQuery({
+    queryKey: missingKeys.allTypes(scope, filter, page),
+    queryFn: ({ signal }) => fetchAllTypesReport(scope, filter, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The survey types open to the audience in the period (the screen's «Encuesta» choice) and the pickers' values. */
+export function useAllTypesValues(scope: AllTypesScope) {
+  return useQuery({ queryKey: missingKeys.allTypesValues(scope), queryFn: ({ signal }) => fetchAllTypesValues(scope, signal), staleTime: 5 * 60_000 });
+}
+
 /** Who a reminder would reach, read when the dialog opens (always fresh). */
-export function useReminderRecipients(scope: MissingScope, filter: DirectoryFilter, enabled: boolean) {
+export function useReminderRecipients(scope: MissingScope | AllTypesScope, filter: DirectoryFilter, enabled: boolean) {
   return useQuery({
     queryKey: missingKeys.recipients(scope, filter),
     queryFn: ({ signal }) => fetchReminderRecipients(scope, filter, signal),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   academicFilterShape,
+  owedReminderValues,
   pendingSentence,
   reminderDeadline,
   renderReminder,
@@ -11,9 +12,17 @@ import {
   type MissingAudience,
   type MissingPerson,
   type MissingReport,
+  type PeriodMissingPerson,
+  type PeriodMissingReport,
   type ReminderJob,
 } from '@encuestas/core/api/missing';
+import { surveyKindInfo, type SurveyKindId } from '@encuestas/core/survey-kinds';
 import { formatCount, formatPercent } from '@encuestas/core/format';
+
+export const MISSING_TITLES: Record<MissingAudience, string> = {
+  students: 'Alumnos pendientes de responder',
+  academic: 'Docentes y administrativos pendientes de responder',
+};
 
 /** The filter fields as typed (text inputs), before validation. */
 export interface FilterForm {
@@ -82,7 +91,7 @@ export { formatCount };
  * questionnaires: classes evaluated (students, teacher evaluation) or guides
  * answered (staff, NOM-035); null when the kind asks for one.
  */
-export function subjectsProgress(person: MissingPerson, audience: MissingAudience): string | null {
+export function subjectsProgress(person: Pick<MissingPerson, 'subjects'>, audience: MissingAudience): string | null {
   if (!person.subjects) return null;
   const { done, total } = person.subjects;
   return audience === 'students'
@@ -143,4 +152,36 @@ export function reminderPreview(
     enlace: respondentLoginUrl(context.origin),
     institucion: context.institutionName,
   });
+}
+
+const perClass = (kind: string) => surveyKindInfo(kind as SurveyKindId).subjects === 'perClass';
+
+/**
+ * The reminder over every type as the example person (the first listed)
+ * would receive it; with nobody listed, as someone owing every type would.
+ */
+export function allTypesReminderPreview(
+  template: { subject: string; text: string },
+  context: {
+    audience: MissingAudience;
+    institutionName: string;
+    origin: string;
+    types: PeriodMissingReport['types'];
+    example?: Pick<PeriodMissingPerson, 'fullName' | 'owed'> | undefined;
+  },
+): { subject: string; text: string } {
+  const owed =
+    context.example?.owed ?? context.types.map((type) => ({ title: type.title, surveyKind: type.surveyKind, subjects: null, deadline: type.deadline }));
+  return renderReminder(template, {
+    ...owedReminderValues(context.audience, owed, perClass),
+    nombre: context.example?.fullName ?? 'Nombre Apellido',
+    enlace: respondentLoginUrl(context.origin),
+    institucion: context.institutionName,
+  });
+}
+
+/** «3 de 4 (75%)»: people of a survey type who answered it of those expected. */
+export function typeAnsweredLine(type: Pick<PeriodMissingReport['types'][number], 'expected' | 'answered'>): string {
+  const share = type.expected ? formatPercent(type.answered / type.expected) : formatPercent(null);
+  return `${formatCount(type.answered)} de ${formatCount(type.expected)} (${share})`;
 }

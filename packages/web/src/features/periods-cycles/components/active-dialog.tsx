@@ -162,6 +162,7 @@ function ActiveForm(props: ActiveFormProps) {
             onChange={(change) => form.setValues((v) => ({ ...v, ...change }))}
             disabled={disabled}
             endBeforeStart={form.endBeforeStart}
+            releaseBeforeStart={form.releaseBeforeStart}
           />
           <CyclesFieldset
             cycles={cycles}

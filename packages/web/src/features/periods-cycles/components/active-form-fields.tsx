@@ -12,6 +12,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { END_BEFORE_START_MESSAGE } from '@encuestas/core/api/periods';
+import { RESULTS_RELEASE_BEFORE_START_MESSAGE, RESULTS_RELEASE_LABEL, resultsReleaseDayOf } from '@encuestas/core/api/actives';
+import { displayDay } from '@encuestas/core/dates';
 import type { Campus, Cicle } from '@encuestas/core/api/periods';
 import { DayPickerField } from '../../../components/dates/day-picker-field';
 import { NO_CYCLES_AT_CAMPUS_MESSAGE, type ActiveFormValues } from '../logic/active-form';
@@ -45,33 +47,55 @@ export function DialogLoadError({ message, onClose }: { message: string; onClose
 
 interface ActiveDaysFieldsProps {
   values: ActiveFormValues;
-  onChange: (change: Partial<Pick<ActiveFormValues, 'startDate' | 'endDate'>>) => void;
+  onChange: (change: Partial<Pick<ActiveFormValues, 'startDate' | 'endDate' | 'resultsReleaseDay'>>) => void;
   disabled: boolean;
   endBeforeStart: boolean;
+  releaseBeforeStart: boolean;
 }
 
-/** 'Inicio de encuestas' and 'Final de encuestas', the end no earlier than the start. */
-export function ActiveDaysFields({ values, onChange, disabled, endBeforeStart }: ActiveDaysFieldsProps) {
+/** Under «Resultados para docentes»: the error, or the default day it takes when left empty. */
+function releaseHelper(values: ActiveFormValues, releaseBeforeStart: boolean): string {
+  if (releaseBeforeStart) return RESULTS_RELEASE_BEFORE_START_MESSAGE;
+  if (values.resultsReleaseDay) return 'Los docentes ven sus resultados desde este día.';
+  return values.endDate
+    ? `Vacío: el día siguiente al final (${displayDay(resultsReleaseDayOf(values.endDate, null))}).`
+    : 'Vacío: el día siguiente al final de encuestas.';
+}
+
+/** 'Inicio de encuestas' and 'Final de encuestas', the end no earlier than the start; the teachers' results day, not before the start. */
+export function ActiveDaysFields({ values, onChange, disabled, endBeforeStart, releaseBeforeStart }: ActiveDaysFieldsProps) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <DayPickerField
+          label="Inicio de encuestas"
+          name="startDate"
+          value={values.startDate}
+          onChange={(startDate) => onChange({ startDate })}
+          disabled={disabled}
+          required
+        />
+        <DayPickerField
+          label="Final de encuestas"
+          name="endDate"
+          value={values.endDate}
+          onChange={(endDate) => onChange({ endDate })}
+          disabled={disabled}
+          required
+          minDay={values.startDate}
+          error={endBeforeStart}
+          helperText={endBeforeStart ? END_BEFORE_START_MESSAGE : undefined}
+        />
+      </Stack>
       <DayPickerField
-        label="Inicio de encuestas"
-        name="startDate"
-        value={values.startDate}
-        onChange={(startDate) => onChange({ startDate })}
+        label={RESULTS_RELEASE_LABEL}
+        name="resultsReleaseDay"
+        value={values.resultsReleaseDay}
+        onChange={(resultsReleaseDay) => onChange({ resultsReleaseDay })}
         disabled={disabled}
-        required
-      />
-      <DayPickerField
-        label="Final de encuestas"
-        name="endDate"
-        value={values.endDate}
-        onChange={(endDate) => onChange({ endDate })}
-        disabled={disabled}
-        required
         minDay={values.startDate}
-        error={endBeforeStart}
-        helperText={endBeforeStart ? END_BEFORE_START_MESSAGE : undefined}
+        error={releaseBeforeStart}
+        helperText={releaseHelper(values, releaseBeforeStart)}
       />
     </Stack>
   );

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
-import type { Active } from '@encuestas/core/api/actives';
+import { RESULTS_RELEASE_LABEL, type Active } from '@encuestas/core/api/actives';
 import { formatIsoDay } from '../../../components/dates/day-format';
 import { reportLinkFor } from '../../reports';
 import { ActiveStatusChip } from './active-status-chip';
@@ -95,8 +95,11 @@ function ActivesCards({ actives, permissions, onOpen }: ActivesTableProps) {
                 <ActiveStatusChip status={active.status} />
               </Stack>
               <Typography variant="body2">{active.campus.nombre}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              <Typography variant="body2" color="text.secondary">
                 Del {formatIsoDay(active.start_active)} al {formatIsoDay(active.end_active)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {RESULTS_RELEASE_LABEL}: {formatIsoDay(active.results_release_day)}
               </Typography>
               <CycleList active={active} permissions={permissions} />
             </CardContent>
@@ -136,6 +139,7 @@ function ActivesWideTable({ actives, permissions, onOpen }: ActivesTableProps) {
             <TableCell>Campus</TableCell>
             <TableCell>Inicio</TableCell>
             <TableCell>Fin</TableCell>
+            <TableCell>{RESULTS_RELEASE_LABEL}</TableCell>
             <TableCell>Tipos de encuesta activos</TableCell>
           </TableRow>
         </TableHead>
@@ -158,6 +162,7 @@ function ActivesWideTable({ actives, permissions, onOpen }: ActivesTableProps) {
               <TableCell>{active.campus.nombre}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatIsoDay(active.start_active)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatIsoDay(active.end_active)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatIsoDay(active.results_release_day)}</TableCell>
               <TableCell sx={{ minWidth: 220 }}>
                 <CycleList active={active} permissions={permissions} />
               </TableCell>

@@ -18,6 +18,8 @@ const active: Active = {
   periodo: { id: 10, nombre: '2026A' },
   start_active: '2026-03-02',
   end_active: '2026-03-20',
+  results_release_day: '2026-03-21',
+  results_release_day_chosen: null,
   status: 'upcoming',
   cicles: [{ id: 3, name: 'Evaluación docente' }],
 };
@@ -59,7 +61,32 @@ describe('Gestión de peridos y ciclos', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const put = sent.find((r) => r.method === 'PUT');
     expect(put?.path).toBe('/actives/5');
-    expect(put?.body).toEqual({ startDate: '2026-03-02', endDate: '2026-03-20', cicles: [3, 4] });
+    expect(put?.body).toEqual({ startDate: '2026-03-02', endDate: '2026-03-20', cicles: [3, 4], resultsReleaseDay: null });
+  });
+
+  it('shows each application’s «Resultados para docentes» day, explains the default, and keeps a chosen day on save', async () => {
+    const chosen: Active = { ...active, results_release_day: '2026-04-10', results_release_day_chosen: '2026-04-10' };
+    serve([chosen]);
+    answer('GET /active/5', { active: chosen });
+    answer('PUT /actives/5', ({ body }) => ({ active: chosen, body }));
+    const { user } = renderAdminAt('/admin/periodosCiclos?campusId=1&periodoId=10', EDITOR);
+
+    const table = await screen.findByRole('table', { name: 'Periodos de encuestas' });
+    expect(within(table).getByRole('columnheader', { name: 'Resultados para docentes' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: '10/04/2026' })).toBeTruthy();
+    await user.click(within(table).getAllByRole('row')[1]!);
+    expect(await within(await screen.findByRole('dialog')).findByText('Los docentes ven sus resultados desde este día.')).toBeTruthy();
+    await user.click(within(dialog()).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({ startDate: '2026-03-02', endDate: '2026-03-20', cicles: [3], resultsReleaseDay: '2026-04-10' }));
+  });
+
+  it('without a chosen day, says which day the default is', async () => {
+    serve([active]);
+    const { user } = renderAdminAt('/admin/periodosCiclos?campusId=1&periodoId=10', EDITOR);
+    const table = await screen.findByRole('table', { name: 'Periodos de encuestas' });
+    expect(within(table).getByRole('cell', { name: '21/03/2026' })).toBeTruthy();
+    await user.click(within(table).getAllByRole('row')[1]!);
+    expect(await within(await screen.findByRole('dialog')).findByText('Vacío: el día siguiente al final (21/03/2026).')).toBeTruthy();
   });
 
   it('shows the server’s Spanish refusal in the dialog, which stays open', async () => {

@@ -12,6 +12,7 @@ import {
   canSaveActive,
   checkedCyclesOffAt,
   isEndBeforeStart,
+  isReleaseBeforeStart,
   toCreateActiveRequest,
   toCreateActivesBatchRequest,
   toggleId,
@@ -47,7 +48,7 @@ export function useActiveForm({ mode, active, campus, periodo, cycles, otherCamp
   const [values, setValues] = useState<ActiveFormValues>(() =>
     active
       ? activeFormFromActive(active, cycles)
-      : { campusId: campus?.id ?? null, periodoId: periodo?.id ?? null, startDate: null, endDate: null, cicles: [] },
+      : { campusId: campus?.id ?? null, periodoId: periodo?.id ?? null, startDate: null, endDate: null, cicles: [], resultsReleaseDay: null },
   );
   const offAt = (campusId: number) => checkedCyclesOffAt(values.cicles, otherCampusCycles.get(campusId));
   // A campus that turned a checked type off is left out, even if ticked before that type was checked.
@@ -90,6 +91,7 @@ export function useActiveForm({ mode, active, campus, periodo, cycles, otherCamp
     allowed,
     disabled: !allowed || mutation.isPending,
     endBeforeStart: isEndBeforeStart(values.startDate, values.endDate),
+    releaseBeforeStart: isReleaseBeforeStart(values.startDate, values.resultsReleaseDay),
     canSave,
     submit,
   };

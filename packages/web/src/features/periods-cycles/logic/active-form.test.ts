@@ -21,6 +21,7 @@ const complete: ActiveFormValues = {
   startDate: '2026-03-01',
   endDate: '2026-03-15',
   cicles: [4],
+  resultsReleaseDay: null,
 };
 
 describe('canSaveActive', () => {
@@ -146,7 +147,7 @@ describe('activeFormFromActive', () => {
       },
       [{ id: 3 }, { id: 4 }],
     );
-    expect(form).toEqual({ campusId: 1, periodoId: 2, startDate: '2026-03-01', endDate: '2026-03-31', cicles: [3] });
+    expect(form).toEqual({ campusId: 1, periodoId: 2, startDate: '2026-03-01', endDate: '2026-03-31', cicles: [3], resultsReleaseDay: null });
   });
 });
 
@@ -170,6 +171,7 @@ describe('toCreateActivesBatchRequest', () => {
       startDate: '2026-03-01',
       endDate: '2026-03-15',
       cicles: [4],
+      resultsReleaseDay: null,
     });
   });
 });

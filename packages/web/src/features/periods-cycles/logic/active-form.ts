@@ -10,6 +10,8 @@ export interface ActiveFormValues {
   startDate: string | null;
   endDate: string | null;
   cicles: number[];
+  /** «Resultados para docentes»: the day chosen, or null for the default (the day after the end). */
+  resultsReleaseDay: string | null;
 }
 
 export type ActiveDialogMode = 'create' | 'edit';
@@ -44,16 +46,21 @@ export function isEndBeforeStart(startDate: string | null, endDate: string | nul
   return Boolean(startDate && endDate && endDate < startDate);
 }
 
+/** Whether the teachers' results day comes before the start (only when both exist). */
+export function isReleaseBeforeStart(startDate: string | null, resultsReleaseDay: string | null): boolean {
+  return Boolean(startDate && resultsReleaseDay && resultsReleaseDay < startDate);
+}
+
 /**
  * Spec §5: save is enabled only when no field is empty or null and, if both
  * dates exist, the end is not before the start. An empty cycle list counts as empty.
  */
 export function canSaveActive(values: ActiveFormValues): boolean {
-  const { campusId, periodoId, startDate, endDate, cicles } = values;
+  const { campusId, periodoId, startDate, endDate, cicles, resultsReleaseDay } = values;
   if (campusId == null || periodoId == null) return false;
   if (!startDate || !endDate) return false;
   if (cicles.length === 0) return false;
-  return !isEndBeforeStart(startDate, endDate);
+  return !isEndBeforeStart(startDate, endDate) && !isReleaseBeforeStart(startDate, resultsReleaseDay);
 }
 
 /** The survey types an application can carry: everything but the suggestion box (BUZÓN). */
@@ -103,7 +110,14 @@ export function toggleId(selected: readonly number[], id: number, checked: boole
  * the server keeps the ones this user cannot see.
  */
 export function activeFormFromActive(
-  active: { campus_id: number; periodo_id: number; start_active: string; end_active: string; cicles: { id: number }[] },
+  active: {
+    campus_id: number;
+    periodo_id: number;
+    start_active: string;
+    end_active: string;
+    results_release_day_chosen?: string | null;
+    cicles: { id: number }[];
+  },
   offered: readonly Pick<Cicle, 'id'>[],
 ): ActiveFormValues {
   const offeredIds = new Set(offered.map((c) => c.id));
@@ -113,6 +127,7 @@ export function activeFormFromActive(
     startDate: active.start_active,
     endDate: active.end_active,
     cicles: active.cicles.map((c) => c.id).filter((id) => offeredIds.has(id)),
+    resultsReleaseDay: active.results_release_day_chosen ?? null,
   };
 }
 
@@ -123,6 +138,7 @@ export function toCreateActiveRequest(values: ActiveFormValues): CreateActiveReq
     startDate: values.startDate ?? '',
     endDate: values.endDate ?? '',
     cicles: values.cicles,
+    resultsReleaseDay: values.resultsReleaseDay,
   };
 }
 
@@ -133,5 +149,5 @@ export function toCreateActivesBatchRequest(values: ActiveFormValues, otherCampu
 }
 
 export function toUpdateActiveRequest(values: ActiveFormValues): UpdateActiveRequest {
-  return { startDate: values.startDate ?? '', endDate: values.endDate ?? '', cicles: values.cicles };
+  return { startDate: values.startDate ?? '', endDate: values.endDate ?? '', cicles: values.cicles, resultsReleaseDay: values.resultsReleaseDay };
 }

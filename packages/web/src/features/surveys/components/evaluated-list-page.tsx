@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import { clearDraft, purgeStaleDrafts } from '../../../survey-runner/draft-stora
 import { suggestionBoxAvailableQuery } from '../respondent-queries';
 import { useRespondent } from '../../../hooks/use-respondent';
 import { useRespondentLogout } from '../../../hooks/use-respondent-logout';
+import { TeacherProgress } from '../../teacher-results';
 import { allEntries, surveyCards } from '../availability';
 import { useAvailability } from '../hooks/use-availability';
 import { voiceFor, type Voice } from '../voice';
@@ -83,6 +84,11 @@ export function EvaluatedListPage() {
         </Box>
         <SurveyCards availability={availability} respondent={respondent} voice={voice} />
         {suggestionBox.data === true ? <SuggestionBoxCard voice={voice} /> : null}
+        {respondent.type === 'teacher' ? (
+          <Suspense fallback={null}>
+            <TeacherProgress teacherId={respondent.id} />
+          </Suspense>
+        ) : null}
       </Stack>
     </RespondentPageLayout>
   );

@@ -1,0 +1,1 @@
+export { teacherResultsRoutes, type TeacherResultsDeps } from './routes';

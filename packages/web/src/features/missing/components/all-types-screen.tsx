@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import Send from '@mui/icons-material/Send';
+import { DEFAULT_ALL_TYPES_REMINDERS, reminderDeadline, type PeriodMissingReport } from '@encuestas/core/api/missing';
+import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
+import { errorMessage } from '../../../api/api-error';
+import { appConfig } from '../../../app/app-config';
+import { QueryListBody } from '../../../components/lists/query-list-body';
+import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
+import { useAdminUser } from '../../../hooks/use-admin-user';
+import { usePaging, type PagingState } from '../../../hooks/use-paging';
+import type { AllTypesScope } from '../api/missing-api';
+import { useAllTypesReport, useAllTypesValues } from '../hooks/use-missing';
+import { allTypesReminderPreview, formatCount, MISSING_TITLES, peopleLabel, typeAnsweredLine } from '../logic/missing';
+import { MissingFilterForm, useListFilter } from './missing-filter-form';
+import { OwingPeopleCards, OwingPeopleTable } from './missing-people';
+import { ReminderDialog } from './reminder-dialog';
+import { SurveyTypePicker } from './survey-type-picker';
+
+/**
+ * Every survey type open to the audience in the period at once
+ * (/admin/pendientes/{alumnos|academicos}?periodoId&campusId): each person
+ * once with what they owe, and one reminder per person naming all of it.
+ */
+export function AllTypesScreen({ scope }: { scope: AllTypesScope }) {
+  const { permissions } = useAdminUser();
+  const paging = usePaging();
+  const { form, setForm, errors, filter, apply, clear, chooseCampus } = useListFilter(scope.audience, paging);
+  const [reminderOpen, setReminderOpen] = useState(false);
+  const query = useAllTypesReport(scope, filter, { page: paging.page + 1, perPage: paging.rowsPerPage });
+  const values = useAllTypesValues(scope).data;
+  const report = query.data;
+  const canRemind = hasPermission(permissions, PERMISSIONS.sendReminders) && (report?.missing ?? 0) > 0;
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, textWrap: 'balance' }}>
+          {MISSING_TITLES[scope.audience]}
+        </Typography>
+        {report ? (
+          <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+            Todas las encuestas · {report.periodo.nombre} ·{' '}
+            {report.campusId === null ? 'Todos tus campus' : (report.campuses.find((campus) => campus.id === report.campusId)?.nombre ?? 'Campus')}
+          </Typography>
+        ) : null}
+      </div>
+
+      <MissingFilterForm
+        audience={scope.audience}
+        form={form}
+        errors={errors}
+        values={values}
+        campus={{ value: scope.campusId, allAllowed: hasPermission(permissions, PERMISSIONS.viewCycleReports), onChange: chooseCampus }}
+        surveyPicker={<SurveyTypePicker scope={scope} />}
+        onChange={setForm}
+        onApply={apply}
+        onClear={clear}
+      />
+
+      {report ? <TypesSummary report={report} canRemind={canRemind} onRemind={() => setReminderOpen(true)} /> : null}
+      {report?.empty ? null : <OwingListPanel scope={scope} query={query} paging={paging} />}
+      {query.isError && report ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null}
+
+      <ReminderDialog
+        open={reminderOpen}
+        onClose={() => setReminderOpen(false)}
+        scope={scope}
+        filter={filter}
+        defaults={DEFAULT_ALL_TYPES_REMINDERS[scope.audience]}
+        preview={(template) =>
+          allTypesReminderPreview(template, {
+            audience: scope.audience,
+            institutionName: appConfig.institutionName,
+            origin: window.location.origin,
+            types: report?.types ?? [],
+            example: report?.missingList?.people[0],
+          })
+        }
+        placeholdersHint="{pendientes}: cada encuesta que le falta, con su último día y lo que le queda; {fecha_limite}: el primero de esos días; {encuesta}: sus títulos"
+      />
+    </Stack>
+  );
+}
+
+/** People expected in any type, done with all, missing something; each type's own figures; and the reminder. */
+function TypesSummary({ report, canRemind, onRemind }: { report: PeriodMissingReport; canRemind: boolean; onRemind: () => void }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="missing-types-title" sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
+        <Typography id="missing-types-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          Encuestas del periodo
+        </Typography>
+        {canRemind ? (
+          <Button variant="contained" startIcon={<Send />} onClick={onRemind}>
+            Enviar recordatorio
+          </Button>
+        ) : null}
+      </Stack>
+      {report.empty ? (
+        <Alert severity="info">{report.emptyMessage}</Alert>
+      ) : (
+        <>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, m: 0 }}>
+            <Figure label="Personas esperadas" value={formatCount(report.targetAmmount)} />
+            <Figure label="Respondieron todo" value={formatCount(report.answered)} />
+            <Figure label="Les falta algo" value={formatCount(report.missing)} />
+          </Box>
+          <Box component="ul" sx={{ m: 0, mt: 2, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }} aria-label="Por encuesta">
+            {report.types.map((type) => (
+              <li key={type.cycle.id}>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {type.title}
+                </Typography>
+                <Typography component="span" color="text.secondary">
+                  {' '}
+                  · respondieron {typeAnsweredLine(type)}
+                  {type.deadline ? ` · hasta el ${reminderDeadline(type.deadline)}` : ''}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontSize: '1.6rem', fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </div>
+  );
+}
+
+/** One page of the people who owe something, each with what they owe (table, or cards on a phone). */
+function OwingListPanel({ scope, query, paging }: { scope: AllTypesScope; query: ReturnType<typeof useAllTypesReport>; paging: PagingState }) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const report = query.data;
+  const people = report?.missingList?.people ?? [];
+  return (
+    <Paper variant="outlined" component="section" aria-label="Lista de pendientes" sx={{ overflow: 'hidden' }}>
+      {report && !report.missingList ? (
+        <Box sx={{ p: 2 }}>
+          <Alert severity="info">{report.missingListMessage}</Alert>
+        </Box>
+      ) : (
+        <>
+          {report?.missingList && report.missing > 0 ? (
+            <Typography color="text.secondary" sx={{ p: 2, pb: 0 }}>
+              {peopleLabel(report.missing)} con alguna encuesta pendiente.
+            </Typography>
+          ) : null}
+          <QueryListBody
+            query={query}
+            isEmpty={people.length === 0}
+            loadingText="Cargando pendientes…"
+            emptyTitle="Nadie falta por responder"
+            emptyText="Con los filtros elegidos, todas las personas esperadas ya respondieron todas sus encuestas."
+          >
+            <Box aria-busy={query.isFetching}>
+              {isPhone ? <OwingPeopleCards people={people} audience={scope.audience} /> : <OwingPeopleTable people={people} audience={scope.audience} />}
+            </Box>
+          </QueryListBody>
+          <PagedTablePagination paging={paging} total={report?.missingList?.total ?? 0} wrapOnPhone />
+        </>
+      )}
+    </Paper>
+  );
+}
