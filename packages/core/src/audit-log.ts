@@ -40,6 +40,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'send-reminders': 'Envío de recordatorios',
   rename: 'Cambio de nombre',
   cycles: 'Cambio de tipos de encuesta',
+  'review-comment': 'Revisión de un comentario',
 };
 
 export function auditActionLabel(action: string): string {
@@ -77,7 +78,8 @@ type ValueKind =
   | 'reminderAudience'
   | 'emailDomain'
   | 'copiedFrom'
-  | 'filter';
+  | 'filter'
+  | 'commentDecision';
 
 interface FieldSpec {
   label: string;
@@ -117,6 +119,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, Readonly<Record<string,
     resultsReleaseDay: { label: 'Resultados para docentes', kind: 'day' },
     cicles: { label: 'Tipos de encuesta', kind: 'cycle' },
     copiedFrom: { label: 'Copiado del periodo', kind: 'copiedFrom' },
+    decision: { label: 'Decisión sobre el comentario', kind: 'commentDecision' },
+    reason: { label: 'Motivo para no publicarlo' },
   },
   periodo: {
     nombre: { label: 'Periodo' },
@@ -203,6 +207,7 @@ const CODE_TEXTS: Partial<Record<ValueKind, Readonly<Record<string, string>>>> =
   signInMethod: { institution: 'Cuenta de la institución' },
   signInAudience: { admins: 'Administración', respondents: 'Personas encuestadas' },
   reminderAudience: { students: 'Alumnos', academic: 'Docentes y administrativos' },
+  commentDecision: { published: 'Publicado', redacted: 'Publicado con partes tachadas', withheld: 'No publicado' },
 };
 
 /** Names of the things entries point at, each looked up once per page (ids as numbers; suggestions by uuid). */

@@ -23,6 +23,7 @@ export const PERMISSIONS = {
   manageCampuses: 'Gestionar Campus',
   manageCampusCycles: 'Gestionar Tipos de Encuesta por Campus',
   manageInstitution: 'Configurar Institución',
+  reviewComments: 'Revisar Comentarios',
 } as const;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

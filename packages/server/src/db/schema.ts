@@ -116,6 +116,8 @@ export const actives = pgTable(
     endActive: date('end_active').notNull(),
     /** When teachers may read their results of this application; null: the day after `endActive` (resultsReleaseDayOf). */
     resultsReleaseDay: date('results_release_day'),
+    /** Whether teachers' results wait until every comment is reviewed (migration 0022); false releases the reviewed ones on the day. */
+    releaseWaitsForReview: boolean('release_waits_for_review').notNull().default(true),
     createdBy: integer('created_by').references(() => adminUsers.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -967,3 +969,28 @@ export const backgroundRuns = pgTable('background_run', {
   /** host:pid of the process that took the last run. */
   process: text('process').notNull(),
 });
+
+// ---------------------------------------------------------------- comment review (migration 0022)
+
+/**
+ * A reviewer's decision on a teacher-evaluation comment before teachers read
+ * it (features/comment-review). `textKey` is a SHA-256 of the comment's
+ * application, evaluated teacher, item and words (commentKey): it outlives a
+ * rebuild of response_text, whose ids are drawn anew, and links to no
+ * response or person. Identical words in the same place share a decision.
+ */
+export const commentReviews = pgTable(
+  'comment_review',
+  {
+    textKey: text('text_key').primaryKey(),
+    activeId: integer('active_id')
+      .notNull()
+      .references(() => actives.id, { onDelete: 'cascade' }),
+    decision: text('decision').$type<'published' | 'redacted' | 'withheld'>().notNull(),
+    publishedText: text('published_text'),
+    reason: text('reason'),
+    reviewedBy: integer('reviewed_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('comment_review_active_idx').on(t.activeId)],
+);

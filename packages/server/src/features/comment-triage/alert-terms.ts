@@ -1,3 +1,4 @@
+import type { AlertCategory } from '@encuestas/core/api/comment-review';
 /**
  * The curated alert terms (docs/reports.md, «Comment triage»), one list per
  * category, in the order a comment matching several is filed under (the
@@ -14,17 +15,7 @@
  *     «me toca la pierna», «le tocó las piernas»).
  * Misspellings that do not sound alike are listed as terms of their own.
  */
-export const ALERT_CATEGORIES = ['autolesion', 'amenaza', 'violencia', 'acoso', 'discriminacion'] as const;
-export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
-
-/** What the review queue shows for each category. */
-export const ALERT_CATEGORY_LABELS: Record<AlertCategory, string> = {
-  autolesion: 'Autolesión o suicidio',
-  amenaza: 'Amenaza',
-  violencia: 'Violencia',
-  acoso: 'Acoso u hostigamiento',
-  discriminacion: 'Discriminación',
-};
+export { ALERT_CATEGORIES, ALERT_CATEGORY_LABELS, type AlertCategory } from '@encuestas/core/api/comment-review';
 
 const BODY = '(pierna*|nalga*|pecho*|seno*|trasero|cintura|muslo*|busto|cuerpo|pompa*|boca|escote)';
 

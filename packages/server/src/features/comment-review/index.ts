@@ -1,0 +1,1 @@
+export { commentReviewRoutes } from './routes';

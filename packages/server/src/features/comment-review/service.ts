@@ -1,0 +1,248 @@
+/**
+ * Comment review before teachers read comments (issue 21). A reviewer sees
+ * the comments teachers would see: an application's teacher-evaluation texts
+ * in text cells that reach the small-group rule (agg_text_count), by the
+ * evaluated teacher, never with class, group or day (no more of the author
+ * than a report shows). Each is published as written, published with spans
+ * redacted, or withheld with a reason; every decision is audited. The queue
+ * is sorted by triage (features/comment-triage): alerts first, then the
+ * harshest tone.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  COMMENT_NOT_FOUND,
+  REDACTION_MARK,
+  SPANS_OUT_OF_TEXT,
+  type CommentDecisionBody,
+  type CommentReviewQueue,
+  type ReviewedComment,
+} from '@encuestas/core/api/comment-review';
+import { fullName } from '@encuestas/core/directory';
+import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
+import type { Database, ReadDatabase } from '../../db/client';
+import { activeCycles, actives, adminUsers, campuses, commentReviews, cycles, periods, responseTexts, teachers, textCounts } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { assertCampusGranted, assertCyclesGranted } from '../../http/grants';
+import { audit } from '../audit/service';
+import { ALERT_CATEGORY_LABELS, sortForReview, triageComment } from '../comment-triage';
+import type { AdminPrincipal } from '../users/service';
+
+const TEACHER_EVALUATION = 'alumnos/evaluacionDocente';
+/** The teacher evaluation's free-text items: what teachers receive as comments. */
+const COMMENT_ITEM_IDS = TEACHER_EVALUATION_QUESTIONNAIRE.sections.flatMap((section) => section.items).filter((item) => item.type === 'text').map((item) => item.id);
+
+export const APPLICATION_NOT_FOUND = 'No se encontró la aplicación.';
+export const NO_TEACHER_EVALUATION = 'Esta aplicación no tiene la evaluación docente.';
+
+/** A comment's key: its application, evaluated teacher, item and words, hashed (identical words in one place share it). */
+export function commentKey(place: { activeId: number; teacherId: number; itemId: string }, text: string): string {
+  return createHash('sha256').update(`${place.activeId}\u0000${place.teacherId}\u0000${place.itemId}\u0000${text}`).digest('hex');
+}
+
+/** The published words of a redaction: each span (UTF-16 offsets into `text`) replaced by REDACTION_MARK. */
+export function redact(text: string, spans: readonly { start: number; end: number }[]): string {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  if (sorted.some((span, i) => span.end > text.length || (i > 0 && span.start < sorted[i - 1]!.end))) {
+    throw new AppError('VALIDATION_FAILED', SPANS_OUT_OF_TEXT, { spans: [SPANS_OUT_OF_TEXT] });
+  }
+  let result = '';
+  let at = 0;
+  for (const span of sorted) {
+    result += text.slice(at, span.start) + REDACTION_MARK;
+    at = span.end;
+  }
+  return result + text.slice(at);
+}
+
+interface ReviewApplication {
+  id: number;
+  cycleId: number;
+  campus: { id: number; nombre: string };
+  periodo: { id: number; nombre: string };
+  releaseWaitsForReview: boolean;
+}
+
+/** The application, if the reviewer holds its campus and its teacher evaluation (404 for an unknown one, 403 otherwise). */
+async function reviewApplication(db: ReadDatabase, principal: AdminPrincipal, activeId: number): Promise<ReviewApplication> {
+  const [row] = await db
+    .select({
+      id: actives.id,
+      campusId: campuses.id,
+      campusName: campuses.nombre,
+      periodoId: periods.id,
+      periodoName: periods.nombre,
+      releaseWaitsForReview: actives.releaseWaitsForReview,
+    })
+    .from(actives)
+    .innerJoin(campuses, eq(campuses.id, actives.campusId))
+    .innerJoin(periods, eq(periods.id, actives.periodoId))
+    .where(eq(actives.id, activeId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
+  assertCampusGranted(principal, row.campusId);
+  const [cycle] = await db
+    .select({ id: cycles.id })
+    .from(activeCycles)
+    .innerJoin(cycles, eq(cycles.id, activeCycles.cycleId))
+    .where(and(eq(activeCycles.activeId, activeId), eq(cycles.surveyKind, TEACHER_EVALUATION)))
+    .limit(1);
+  if (!cycle) throw new AppError('NOT_FOUND', NO_TEACHER_EVALUATION);
+  assertCyclesGranted(principal, [cycle.id]);
+  return {
+    id: row.id,
+    cycleId: cycle.id,
+    campus: { id: row.campusId, nombre: row.campusName },
+    periodo: { id: row.periodoId, nombre: row.periodoName },
+    releaseWaitsForReview: row.releaseWaitsForReview,
+  };
+}
+
+/** Every comment of the application a teacher could read (cells at the small-group rule), one entry per key. */
+async function reviewableComments(db: ReadDatabase, application: ReviewApplication, minGroupSize: number): Promise<Omit<ReviewedComment, 'review'>[]> {
+  const rows = await db
+    .select({ teacherId: responseTexts.teacherId, itemId: responseTexts.itemId, text: responseTexts.text })
+    .from(responseTexts)
+    .innerJoin(
+      textCounts,
+      and(
+        eq(textCounts.cycleId, responseTexts.cycleId),
+        eq(textCounts.periodoId, responseTexts.periodoId),
+        eq(textCounts.itemId, responseTexts.itemId),
+        eq(textCounts.campusId, responseTexts.campusId),
+        eq(textCounts.activeId, responseTexts.activeId),
+        eq(textCounts.teacherId, responseTexts.teacherId),
+      ),
+    )
+    .where(
+      and(
+        eq(responseTexts.activeId, application.id),
+        eq(responseTexts.cycleId, application.cycleId),
+        inArray(responseTexts.itemId, COMMENT_ITEM_IDS),
+        isNotNull(responseTexts.teacherId),
+        gte(textCounts.n, minGroupSize),
+      ),
+    );
+  const names = await teacherNames(db, [...new Set(rows.map((row) => row.teacherId!))]);
+  const byKey = new Map<string, Omit<ReviewedComment, 'review'>>();
+  for (const row of rows) {
+    const teacherId = row.teacherId!;
+    const key = commentKey({ activeId: application.id, teacherId, itemId: row.itemId }, row.text);
+    const known = byKey.get(key);
+    if (known) {
+      known.copies += 1;
+      continue;
+    }
+    const triage = triageComment(row.text);
+    byKey.set(key, {
+      key,
+      text: row.text,
+      copies: 1,
+      teacher: { id: teacherId, name: names.get(teacherId) ?? '' },
+      triage: { tone: triage.tone, alert: triage.alert ? { category: triage.alert.category, label: ALERT_CATEGORY_LABELS[triage.alert.category], matched: triage.alert.matched } : null },
+    });
+  }
+  return [...byKey.values()];
+}
+
+async function teacherNames(db: ReadDatabase, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: teachers.id, name: teachers.name, lastName: teachers.lastName, maternalSurName: teachers.maternalSurName })
+    .from(teachers)
+    .where(inArray(teachers.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, fullName(row.name, row.lastName, row.maternalSurName)]));
+}
+
+async function reviewsOf(db: ReadDatabase, activeId: number): Promise<Map<string, NonNullable<ReviewedComment['review']>>> {
+  const rows = await db
+    .select({
+      key: commentReviews.textKey,
+      decision: commentReviews.decision,
+      publishedText: commentReviews.publishedText,
+      reason: commentReviews.reason,
+      reviewedAt: commentReviews.reviewedAt,
+      reviewerName: adminUsers.name,
+      reviewerLastName: adminUsers.lastName,
+    })
+    .from(commentReviews)
+    .leftJoin(adminUsers, eq(adminUsers.id, commentReviews.reviewedBy))
+    .where(eq(commentReviews.activeId, activeId));
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      {
+        decision: row.decision,
+        publishedText: row.publishedText,
+        reason: row.reason,
+        reviewedAt: row.reviewedAt.toISOString(),
+        reviewer: row.reviewerName === null ? null : fullName(row.reviewerName, row.reviewerLastName),
+      },
+    ]),
+  );
+}
+
+/** The queue: pending comments first in triage order, then the reviewed ones (or only one of the two). */
+export async function commentReviewQueue(
+  db: ReadDatabase,
+  principal: AdminPrincipal,
+  minGroupSize: number,
+  activeId: number,
+  query: { status: 'pending' | 'reviewed' | 'all'; page: number; perPage: number },
+): Promise<CommentReviewQueue> {
+  const application = await reviewApplication(db, principal, activeId);
+  const [comments, reviews] = await Promise.all([reviewableComments(db, application, minGroupSize), reviewsOf(db, application.id)]);
+  const withReview = sortForReview(comments).map((comment) => ({ ...comment, review: reviews.get(comment.key) ?? null }));
+  const counts = { pending: 0, published: 0, redacted: 0, withheld: 0 };
+  for (const comment of withReview) counts[comment.review?.decision ?? 'pending'] += 1;
+  const listed = withReview
+    .filter((comment) => query.status === 'all' || (query.status === 'pending') === (comment.review === null))
+    .sort((a, b) => Number(a.review !== null) - Number(b.review !== null));
+  return {
+    application: { id: application.id, campus: application.campus, periodo: application.periodo, releaseWaitsForReview: application.releaseWaitsForReview },
+    counts,
+    comments: listed.slice((query.page - 1) * query.perPage, query.page * query.perPage),
+    total: listed.length,
+    page: query.page,
+    perPage: query.perPage,
+  };
+}
+
+const DECISION_MESSAGES = {
+  published: 'Comentario publicado.',
+  redacted: 'Comentario publicado con partes tachadas.',
+  withheld: 'Comentario retenido: el docente no lo verá.',
+} as const;
+
+/** Records (or changes) the decision on one comment of the application, audited in the same transaction. */
+export async function decideComment(
+  db: Database,
+  principal: AdminPrincipal,
+  minGroupSize: number,
+  activeId: number,
+  key: string,
+  body: CommentDecisionBody,
+): Promise<{ message: string; comment: ReviewedComment }> {
+  const application = await reviewApplication(db, principal, activeId);
+  const comment = (await reviewableComments(db, application, minGroupSize)).find((candidate) => candidate.key === key);
+  if (!comment) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+  const publishedText = body.decision === 'redacted' ? redact(comment.text, body.spans) : null;
+  const reason = body.decision === 'withheld' ? body.reason : null;
+  await db.transaction(async (tx) => {
+    const values = { activeId: application.id, decision: body.decision, publishedText, reason, reviewedBy: principal.user.id, reviewedAt: sql`now()` };
+    await tx
+      .insert(commentReviews)
+      .values({ textKey: key, ...values })
+      .onConflictDoUpdate({ target: commentReviews.textKey, set: values });
+    // The words are not copied into the Bitácora: a withheld comment stays out of every other screen.
+    await audit(tx, {
+      actorUserId: principal.user.id,
+      action: 'review-comment',
+      entity: 'active',
+      entityId: application.id,
+      details: { decision: body.decision, ...(reason ? { reason } : {}) },
+    });
+  });
+  const review = (await reviewsOf(db, application.id)).get(key) ?? null;
+  return { message: DECISION_MESSAGES[body.decision], comment: { ...comment, review } };
+}
