@@ -23,7 +23,7 @@ export const commentReviewParamsSchema = z.object({ activeId: z.coerce.number().
 export const commentDecisionParamsSchema = commentReviewParamsSchema.extend({ key: commentKeySchema });
 
 export const commentReviewQuerySchema = pageQuerySchema.extend({
-  status: z.enum(COMMENT_REVIEW_STATUSES, { error: 'Elige pendientes, revisados o todos' }).default('pending'),
+  status: z.enum(COMMENT_REVIEW_STATUSES, { error: 'Elige si ver los pendientes, los revisados o todos' }).default('pending'),
 });
 export type CommentReviewQuery = z.input<typeof commentReviewQuerySchema>;
 

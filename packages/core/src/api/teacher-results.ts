@@ -13,7 +13,7 @@ import { idFromTextSchema } from '../validation';
 import { namedCampusSchema, namedPeriodSchema } from './reports';
 
 export const TEACHERS_ONLY_MESSAGE = 'Esta sección es solo para docentes.';
-export const OWN_RESULTS_ONLY_MESSAGE = 'Solo puedes consultar tus propios resultados.';
+export const OWN_RESULTS_ONLY_MESSAGE = 'Solo puedes consultar tus propios resultados, no los de otra persona.';
 export const TEACHER_TERM_NOT_FOUND_MESSAGE = 'No se encontraron resultados tuyos de esa aplicación.';
 export const COMMENTS_PENDING_MESSAGE = 'Los comentarios se mostrarán cuando hayan sido revisados.';
 
