@@ -59,7 +59,7 @@ describe(`forged and misplaced tokens (${driverName})`, () => {
   );
 
   it.each(protectedRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))(
-    '%s: a token signed with another key, or with another issuer → 401',
+    '%s: a token signed with another key, with another issuer, or expired → 401',
     async (_name, route) => {
       const claims = claimsOf(adminToken);
       const otherKey = await new SignJWT({ typ: claims.typ })
@@ -76,8 +76,16 @@ describe(`forged and misplaced tokens (${driverName})`, () => {
         .setJti(String(claims.jti))
         .setExpirationTime('1h')
         .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+      const expired = await new SignJWT({ typ: claims.typ })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('encuestas')
+        .setSubject(String(claims.sub))
+        .setJti(String(claims.jti))
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET));
       expect((await t.request({ ...route, token: otherKey })).statusCode).toBe(401);
       expect((await t.request({ ...route, token: otherIssuer })).statusCode).toBe(401);
+      expect((await t.request({ ...route, token: expired })).statusCode).toBe(401);
     },
   );
 
