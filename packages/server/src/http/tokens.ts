@@ -68,8 +68,11 @@ export class TokenService {
     }
   }
 
-  /** SQL condition true while the subject's session is open: lets a hot route check it inside its own query. */
-  static sessionOpen(subject: TokenSubject): SQL {
+  /**
+   * SQL condition true while the subject's session is open: lets a hot route check it inside its own query.
+   * Its values may be `sql.placeholder`s (a statement built once per shape, db/client.ts).
+   */
+  static sessionOpen(subject: Record<keyof TokenSubject, unknown>): SQL {
     return sql`exists (select 1 from ${sessions} where ${sessions.id} = ${subject.sessionId}
       and ${sessions.subjectType} = ${subject.type} and ${sessions.subjectId} = ${subject.id}
       and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`;

@@ -23,7 +23,7 @@ import type { buildAnswersSchema } from '@encuestas/core/survey-engine/answers';
 import type { Catalogs, Questionnaire } from '@encuestas/core/survey-engine/types';
 import { requiresClinicalEvaluation } from '@encuestas/core/survey-kinds/nom035/scoring';
 import { SURVEY_KINDS, surveyKindInfo, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
-import { queryRowsPrepared, type Database } from '../../db/client';
+import { queryRowsOfShape, type Database } from '../../db/client';
 import {
   actives,
   campusCyclesDisabled,
@@ -106,70 +106,72 @@ interface WriteOutcome {
   inserted: number;
 }
 
-/** The single statement: checks as a CTE, writes conditioned on them, outcome as one row. */
-function checkAndWrite(params: {
-  subject: TokenSubject & { type: RespondentType };
+/** What decides the statement's text (its shape); everything else is a value. */
+interface WriteShape {
+  respondentType: RespondentType;
   kind: SurveyKindId;
-  input: SubmissionInput;
-  questionnaire: Questionnaire;
-  today: string;
-  classId: number | null;
-  /** The held response's id and its sealed answers, scores and day (held-seal.ts). */
-  held: { id: string; sealed: Buffer };
+  perClass: boolean;
   referral: boolean;
-}): SQL {
-  const { subject, kind, input, questionnaire, today, classId } = params;
-  const isStudent = subject.type === 'student';
-  const { targetList } = surveyKindInfo(kind);
+}
+
+/** The statement's values: real ones, or `sql.placeholder`s when its text is built (db/client.ts queryRowsOfShape). */
+type WriteValues = Record<
+  | 'sessionId' | 'respondentType' | 'respondentId' | 'activeId' | 'cicleId' | 'today' | 'classId' | 'subjectKey'
+  | 'idempotencyKey' | 'heldId' | 'kind' | 'questionnaireId' | 'questionnaireVersion' | 'sealed',
+  unknown
+>;
+
+/** The single statement: checks as a CTE, writes conditioned on them, outcome as one row. */
+function checkAndWrite(shape: WriteShape, v: WriteValues): SQL {
+  const isStudent = shape.respondentType === 'student';
+  const { targetList } = surveyKindInfo(shape.kind);
   // A teacher evaluation is about the class, so it carries the class's plan and group (a student may
   // take a class of another group); other student surveys carry the student's.
   const segments =
-    classId !== null ? sql`cl.plan, cl.grupo` : isStudent ? sql`r.plan, r.grupo` : sql`null::text as plan, null::text as grupo`;
+    shape.perClass ? sql`cl.plan, cl.grupo` : isStudent ? sql`r.plan, r.grupo` : sql`null::text as plan, null::text as grupo`;
   const onlyStaff =
-    subject.type === 'staff' ? sql`and r.tipo not in (${sql.join(POWERCAMPUS_PERSON_TYPES.map((t) => sql`${t}`), sql`, `)})` : sql``;
-  const subjectOk =
-    classId !== null
-      ? sql`cl.id is not null`
-      : targetList
-        ? sql`exists (select 1 from ${newIntakeTargets} t where t.student_id = r.id and t.periodo_id = a.periodo_id)`
-        : sql`true`;
-  const classJoin =
-    classId !== null
-      ? sql`left join ${enrolments} e on e.student_id = r.id and e.class_id = ${classId}
+    shape.respondentType === 'staff' ? sql`and r.tipo not in (${sql.join(POWERCAMPUS_PERSON_TYPES.map((t) => sql`${t}`), sql`, `)})` : sql``;
+  const subjectOk = shape.perClass
+    ? sql`cl.id is not null`
+    : targetList
+      ? sql`exists (select 1 from ${newIntakeTargets} t where t.student_id = r.id and t.periodo_id = a.periodo_id)`
+      : sql`true`;
+  const classJoin = shape.perClass
+    ? sql`left join ${enrolments} e on e.student_id = r.id and e.class_id = ${v.classId}::int
             left join ${classes} cl on cl.id = e.class_id and cl.periodo_id = a.periodo_id`
-      : sql`left join (select null::int as id, null::int as teacher_id) cl on false`;
-  const referral = params.referral
+    : sql`left join (select null::int as id, null::int as teacher_id) cl on false`;
+  const referral = shape.referral
     ? sql`, referral as (
         insert into ${nom035Referrals} (staff_id, active_id)
-        select ${subject.id}, ${input.activeId} where exists (select 1 from done)
+        select ${v.respondentId}::int, ${v.activeId}::int where exists (select 1 from done)
         on conflict do nothing)`
     : sql``;
   return sql`with ctx as (
-      select ${TokenService.sessionOpen(subject)} as session_open, r.campus_id, ${segments},
+      select ${TokenService.sessionOpen({ sessionId: v.sessionId, type: v.respondentType, id: v.respondentId })} as session_open, r.campus_id, ${segments},
         a.periodo_id, (a.id is not null and ac.ciclo_id is not null) as open, cl.teacher_id,
         (a.id is not null and ${subjectOk}) as subject_ok
-      from ${RESPONDENT_TABLES[subject.type]} r
-      left join ${actives} a on a.id = ${input.activeId} and a.campus_id = r.campus_id
-        and a.start_active <= ${today} and a.end_active >= ${today}
+      from ${RESPONDENT_TABLES[shape.respondentType]} r
+      left join ${actives} a on a.id = ${v.activeId}::int and a.campus_id = r.campus_id
+        and a.start_active <= ${v.today}::date and a.end_active >= ${v.today}::date
         -- A disabled campus, or a survey type turned off at it, takes no answers (features/campuses).
         and exists (select 1 from ${campuses} c where c.id = r.campus_id and c.enabled)
-        and not exists (select 1 from ${campusCyclesDisabled} d where d.campus_id = r.campus_id and d.ciclo_id = ${input.cicleId})
-      left join ${activeCycles} ac on ac.active_id = a.id and ac.ciclo_id = ${input.cicleId}
+        and not exists (select 1 from ${campusCyclesDisabled} d where d.campus_id = r.campus_id and d.ciclo_id = ${v.cicleId}::int)
+      left join ${activeCycles} ac on ac.active_id = a.id and ac.ciclo_id = ${v.cicleId}::int
       ${classJoin}
-      where r.id = ${subject.id} and r.active ${onlyStaff}
+      where r.id = ${v.respondentId}::int and r.active ${onlyStaff}
     ), ok as (
       select * from ctx where session_open and open and subject_ok
     ), done as (
       insert into ${completions} (respondent_type, respondent_id, active_id, ciclo_id, subject_key, idempotency_key)
-      select ${subject.type}, ${subject.id}, ${input.activeId}, ${input.cicleId}, ${input.subject}, ${input.idempotencyKey}
+      select ${v.respondentType}, ${v.respondentId}::int, ${v.activeId}::int, ${v.cicleId}::int, ${v.subjectKey}, ${v.idempotencyKey}
       from ok
       on conflict do nothing
       returning 1
     ), answer as (
       insert into ${heldResponses} (id, survey_kind, questionnaire_id, questionnaire_version, active_id, ciclo_id, campus_id,
         periodo_id, plan, grupo, teacher_id, class_id, sealed)
-      select ${params.held.id}::uuid, ${kind}, ${questionnaire.id}, ${questionnaire.version}::int, ${input.activeId}::int, ${input.cicleId}::int,
-        ok.campus_id, ok.periodo_id, ok.plan, ok.grupo, ok.teacher_id, ${classId}::int, ${params.held.sealed}::bytea
+      select ${v.heldId}::uuid, ${v.kind}, ${v.questionnaireId}, ${v.questionnaireVersion}::int, ${v.activeId}::int, ${v.cicleId}::int,
+        ok.campus_id, ok.periodo_id, ok.plan, ok.grupo, ok.teacher_id, ${v.classId}::int, ${v.sealed}::bytea
       from ok where exists (select 1 from done)
     )${referral}
     select (select count(*) from ctx)::int as found, (select session_open from ctx) as session_open,
@@ -212,9 +214,17 @@ export async function submitResponse(
     answers,
     submittedOn: today,
   });
-  const [outcome] = await queryRowsPrepared<WriteOutcome>(
+  const shape: WriteShape = { respondentType: respondentSubject.type, kind: kind.id, perClass: classId !== null, referral };
+  const values: WriteValues = {
+    sessionId: subject.sessionId, respondentType: subject.type, respondentId: subject.id, activeId: input.activeId,
+    cicleId: input.cicleId, today, classId, subjectKey: input.subject, idempotencyKey: input.idempotencyKey, heldId: id,
+    kind: kind.id, questionnaireId: questionnaire.id, questionnaireVersion: questionnaire.version, sealed,
+  };
+  const [outcome] = await queryRowsOfShape<WriteOutcome, WriteValues>(
     db,
-    checkAndWrite({ subject: respondentSubject, kind: kind.id, input, questionnaire, today, classId, held: { id, sealed }, referral }),
+    `submission:${Object.values(shape).join(':')}`,
+    (v) => checkAndWrite(shape, v),
+    values,
   );
   if (!outcome || outcome.found === 0 || !outcome.session_open) throw new AppError('UNAUTHENTICATED');
   if (!outcome.open || !outcome.subject_ok) throw notAvailable();
