@@ -5,15 +5,27 @@
  * default; `-- --db=pglite` for the embedded database. Writes the results,
  * with the machine and date, to docs/benchmarks.md.
  *
- * Options: --db=postgres|pglite  --connections=50  --duration=20 (seconds per phase)
+ * Each run (three by default, reported as the median and the spread) has three
+ * phases: the baseline; submissions in a closed loop (each of the connections
+ * sends its next request when its last one is answered: the load eases as the
+ * server slows); and submissions in an open loop at 80 % of the closed loop's
+ * rate (requests sent at that fixed rate over many connections, whatever the
+ * answers' pace: the latency a user meets at a busy but sustainable hour).
+ * Beside every phase a probe asks GET /health 10 times a second, the latency
+ * of a request that does no work while the server is loaded. The server logs
+ * as in production (to a file).
+ *
+ * Options: --db=postgres|pglite  --connections=50  --duration=20 (seconds per phase)  --runs=3
  *   --mover=active|idle  active (default): the server's mover publishes held
  *   responses after submissions, as in production; idle: ANONYMITY_BATCH is
  *   set out of reach, so the mover only checks and never publishes.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -23,7 +35,7 @@ import { openDatabase, queryRows } from '../packages/server/src/db/client';
 import { TokenService } from '../packages/server/src/http/tokens';
 import { startPostgresCluster, freePort } from '../scripts/postgres-cluster.mjs';
 import { seedSubmissionBench } from './seed';
-import { writeResults, type PhaseResult } from './report';
+import { writeResults, type PhaseResult, type SubmitRun } from './report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const arg = (name: string, fallback: string) =>
@@ -32,6 +44,10 @@ const driver = arg('db', 'postgres') as 'postgres' | 'pglite';
 const connections = Number(arg('connections', '50'));
 const duration = Number(arg('duration', '20'));
 const mover = arg('mover', 'active') as 'active' | 'idle';
+const runs = Number(arg('runs', '3'));
+/** The open loop's rate, as a share of the same run's closed-loop rate. */
+const OPEN_LOOP_SHARE = 0.8;
+const HEALTH_PROBE_RATE = 10;
 const JWT_SECRET = 'bench-secret-'.padEnd(48, 'x');
 
 function answers(): Record<string, string> {
@@ -47,11 +63,12 @@ function answers(): Record<string, string> {
   return values;
 }
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+async function startServer(env: Record<string, string>, port: number, logFile: string): Promise<ChildProcess> {
+  const log = openSync(logFile, 'a');
   const child = fork(path.join(here, 'server.ts'), [], {
     env: { ...process.env, ...env, PORT: String(port), JWT_SECRET },
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', log, 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
@@ -60,21 +77,90 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   return child;
 }
 
-function phase(name: string, url: string, opts: Partial<autocannon.Options>): Promise<PhaseResult> {
+function load(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, method: 'POST', headers: { 'content-type': 'application/json' }, ...opts }, (err, result) => {
-      if (err) return reject(err);
-      resolve({
-        name,
-        requestsPerSecond: result.requests.average,
-        ok: result['2xx'],
-        failed: result.non2xx + result.errors + result.timeouts,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        max: result.latency.max,
-      });
-    });
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
   });
+}
+
+interface OpenLoopResult {
+  requestsPerSecond: number;
+  ok: number;
+  failed: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : 0;
+}
+
+/**
+ * Requests sent at a fixed rate, evenly spaced, whatever the answers' pace (an
+ * open loop: autocannon's own rate limit sends each second's requests in one
+ * burst). Latency from the moment a request was due, so a generator that falls
+ * behind counts against the server, not in its favour.
+ */
+async function openLoop(url: string, rate: number, request: () => { method: string; headers?: Record<string, string>; body?: string }): Promise<OpenLoopResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+  const latencies: number[] = [];
+  let ok = 0;
+  let failed = 0;
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  const total = Math.round(rate * duration);
+  for (let sent = 0; sent < total; sent++) {
+    const due = start + (sent * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const { method, headers, body } = request();
+    pending.push(
+      new Promise<void>((resolve) => {
+        const req = http.request(url, { method, headers, agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            if (res.statusCode! >= 200 && res.statusCode! < 300) ok++;
+            else failed++;
+            resolve();
+          });
+        });
+        req.on('error', () => {
+          failed++;
+          resolve();
+        });
+        req.end(body);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  const elapsed = (performance.now() - start) / 1000;
+  const sorted = latencies.sort((x, y) => x - y);
+  const round = (v: number) => Math.round(v * 10) / 10;
+  return { requestsPerSecond: ok / elapsed, ok, failed, p50: round(percentile(sorted, 0.5)), p99: round(percentile(sorted, 0.99)), max: round(sorted.at(-1) ?? 0) };
+}
+
+/** One phase of load on `url` (autocannon's closed loop, or an open loop at `rate`), with the /health probe beside it. */
+async function phase(
+  name: string,
+  health: string,
+  work: () => Promise<OpenLoopResult | autocannon.Result>,
+): Promise<PhaseResult> {
+  const [result, probe] = await Promise.all([work(), openLoop(health, HEALTH_PROBE_RATE, () => ({ method: 'GET' }))]);
+  const common = { name, healthP99: probe.p99 };
+  if ('latency' in result)
+    return {
+      ...common,
+      requestsPerSecond: result.requests.average,
+      ok: result['2xx'],
+      failed: result.non2xx + result.errors + result.timeouts,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    };
+  return { ...common, ...result };
 }
 
 /** Where the run's submissions are right after it: published by the mover, or still held. */
@@ -98,8 +184,8 @@ async function main(): Promise<void> {
       ...(cluster ? { DATABASE_URL: cluster.url } : { DATA_DIR: path.join(work, 'data') }),
       ...(mover === 'idle' ? { ANONYMITY_BATCH: '1000000000' } : {}),
     };
-    // Students enough that no pair repeats within the run: each pair submits once.
-    const expected = (driver === 'postgres' ? 3000 : 800) * duration;
+    // Students enough that no pair repeats within the runs: each pair submits once (two submission phases a run).
+    const expected = (driver === 'postgres' ? 1500 : 400) * duration * runs * 2;
     const studentCount = Math.ceil(expected / 5) + 1000;
     console.log(`[bench] ${driver}: seeding ${studentCount} students with 5 classes each …`);
     const seedDb = await openDatabase({ url: cluster?.url, pgliteDir: cluster ? undefined : path.join(work, 'data', 'pgdata') });
@@ -113,42 +199,57 @@ async function main(): Promise<void> {
     await seedDb.close();
 
     const port = await freePort();
-    server = await startServer(env, port);
+    server = await startServer(env, port, path.join(work, 'server.log'));
     const base = `http://127.0.0.1:${port}/encuestas/api`;
+    const health = `${base}/health`;
     const body = answers();
-
-    console.log(`[bench] baseline: ${connections} connections, ${duration}s`);
-    const baseline = await phase('baseline: insert one row', `${base}/bench/baseline`, { body: JSON.stringify({ answers: body }) });
 
     let next = 0;
     const pairs = seeded.pairs;
-    console.log(`[bench] submissions: ${connections} connections, ${duration}s, ${pairs.length} distinct (student, class) pairs`);
-    const submissions = await phase('teacher evaluation submission', `${base}/respondents/responses`, {
-      requests: [
-        {
-          setupRequest: (request) => {
-            const pair = pairs[next++ % pairs.length]!;
-            return {
-              ...request,
-              headers: { ...request.headers, authorization: `Bearer ${studentTokens[pair.studentIndex]}` },
-              body: JSON.stringify({
-                activeId: seeded.activeId,
-                cicleId: seeded.cycleId,
-                subject: String(pair.classId),
-                idempotencyKey: randomUUID(),
-                answers: body,
-              }),
-            };
-          },
-        },
-      ],
-    });
+    const submissionBody = () => {
+      const pair = pairs[next++ % pairs.length]!;
+      return {
+        authorization: `Bearer ${studentTokens[pair.studentIndex]}`,
+        body: JSON.stringify({ activeId: seeded.activeId, cicleId: seeded.cycleId, subject: String(pair.classId), idempotencyKey: randomUUID(), answers: body }),
+      };
+    };
+    const closedLoop = (url: string, opts: Partial<autocannon.Options>) => () =>
+      load({ url, connections, duration, method: 'POST', headers: { 'content-type': 'application/json' }, ...opts });
+    const submissions = `${base}/respondents/responses`;
+    const results: SubmitRun[] = [];
+    for (let run = 1; run <= runs; run++) {
+      console.log(`[bench] run ${run}/${runs}: baseline, ${connections} connections, ${duration}s`);
+      const baseline = await phase('baseline: insert one row', health, closedLoop(`${base}/bench/baseline`, { body: JSON.stringify({ answers: body }) }));
+      console.log(`[bench] run ${run}/${runs}: submissions, closed loop, ${connections} connections, ${duration}s`);
+      const closed = await phase(
+        'submissions, closed loop',
+        health,
+        closedLoop(submissions, {
+          requests: [
+            {
+              setupRequest: (request) => {
+                const { authorization, body: json } = submissionBody();
+                return { ...request, headers: { ...request.headers, authorization }, body: json };
+              },
+            },
+          ],
+        }),
+      );
+      const rate = Math.max(1, Math.round(closed.requestsPerSecond * OPEN_LOOP_SHARE));
+      console.log(`[bench] run ${run}/${runs}: submissions, open loop at ${rate}/s, ${duration}s`);
+      const open = await phase(`submissions, open loop at ${rate}/s`, health, () =>
+        openLoop(submissions, rate, () => {
+          const { authorization, body: json } = submissionBody();
+          return { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: json };
+        }),
+      );
+      results.push({ baseline, closed, open, openRate: rate, load: os.loadavg()[0]! });
+      console.table([baseline, closed, open]);
+    }
     if (next > pairs.length) console.warn('[bench] pairs were reused: raise the student count');
     await logPipeline(cluster?.url);
 
-    const results = { driver, connections, duration, mover, baseline, submissions, answersPerSubmission: Object.keys(body).length };
-    console.table([baseline, submissions]);
-    writeResults(path.join(here, '..', 'docs', 'benchmarks.md'), results);
+    writeResults(path.join(here, '..', 'docs', 'benchmarks.md'), { driver, connections, duration, mover, runs: results, answersPerSubmission: Object.keys(body).length });
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
