@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatAverage, formatChange, formatCount, formatPercent } from './format';
+import { countOf, formatAverage, formatChange, formatCount, formatCountShare, formatPercent, shareOf } from './format';
 
 describe('es-MX number formats', () => {
   it('writes counts with thousands commas and no decimals', () => {
@@ -11,6 +11,12 @@ describe('es-MX number formats', () => {
     expect(formatPercent(0.74)).toBe('74%');
     expect(formatPercent(1)).toBe('100%');
     expect(formatPercent(null)).toBe('—');
+  });
+  it('writes a count and its share of a base, «12 · 34.3%», and the count alone when nobody answered', () => {
+    expect(formatCountShare(12, shareOf(12, 35))).toBe('12 · 34.3%');
+    expect(formatCountShare(1050, shareOf(1050, 1050))).toBe('1,050 · 100%');
+    expect(shareOf(0, 0)).toBeNull();
+    expect(formatCountShare(0, shareOf(0, 0))).toBe('0');
   });
   it('writes means with two decimals', () => {
     expect(formatAverage(3.6)).toBe('3.60');

@@ -21,6 +21,12 @@ export const formatCount = (value: number): string => count().format(value);
 /** 74.5% from a ratio (0.745); '—' when there is no ratio (nobody expected). */
 export const formatPercent = (ratio: number | null): string => (ratio === null ? '—' : percent().format(ratio));
 
+/** `n` of `base` as a ratio (formatPercent's input); null when the base is empty (nobody answered). */
+export const shareOf = (n: number, base: number): number | null => (base > 0 ? n / base : null);
+
+/** «12 · 34.3%»: a count and its share of a base, on screens and in PDFs; the count alone when there is no share. */
+export const formatCountShare = (n: number, share: number | null): string => (share === null ? formatCount(n) : `${formatCount(n)} · ${formatPercent(share)}`);
+
 /** 3.61; '—' when there is no mean (no answers, or hidden by the small-group rule). */
 export const formatAverage = (value: number | null): string => (value === null ? '—' : average().format(value));
 

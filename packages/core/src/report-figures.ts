@@ -10,6 +10,7 @@
  * whose answers are still in process, while «Respuestas publicadas» (and every
  * chart, average and table of answers) count published responses only.
  */
+import type { ReportItem } from './api/reports';
 import { countOf, formatCount, formatPercent } from './format';
 
 export type HeadlineFigure = 'published' | 'held' | 'respondents' | 'expected' | 'responseRate' | 'workers';
@@ -103,4 +104,15 @@ export function headlineFigureRows(totals: HeadlineTotals): [string, string][] {
     rows.push([HEADLINE_FIGURES.responseRate.label, formatPercent(totals.responseRate)]);
   }
   return rows;
+}
+
+/**
+ * What a choice's percentages are of, under its title on screen, in the PDF
+ * and in the spreadsheet's note (ReportItem.shareBase): who answered the
+ * question, or for a multiple choice everyone who answered the survey.
+ */
+export function choiceBaseText(item: Pick<ReportItem, 'type' | 'shareBase'>): string {
+  return item.type === 'multiple'
+    ? `Respuestas por opción y porcentaje de quienes respondieron la encuesta (${formatCount(item.shareBase)}); cada persona pudo elegir varias, así que los porcentajes no suman 100 %`
+    : `Respuestas por opción y porcentaje de quienes respondieron la pregunta (${formatCount(item.shareBase)})`;
 }

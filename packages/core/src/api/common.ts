@@ -24,9 +24,8 @@ export function isoDaySchema(requiredMessage: string) {
     .refine(isIsoDay, { message: INVALID_DAY_MESSAGE, abort: true });
 }
 
-export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
-export const PERIODS_ROWS_PER_PAGE_OPTIONS = [10, 25, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+/** The lists' page sizes live without zod in paging.ts (the screens import them there). */
+export { DEFAULT_PAGE_SIZE, PERIODS_ROWS_PER_PAGE_OPTIONS, ROWS_PER_PAGE_OPTIONS } from './paging';
 
 /** Every failure's answer (core/errors.ts): `{ error: { code, message, fields? } }`. */
 export const apiErrorSchema = z

@@ -10,7 +10,6 @@ import { textSchema } from '../validation';
 import { studentFilterShape } from './missing';
 import { BREAKDOWN_SEGMENT_MESSAGE, BREAKDOWN_SEGMENTS, optionalDay, REPORT_RANGE_MESSAGE, reportScopeShape, TEXT_ITEM_MESSAGE } from './reports';
 import { teacherListShape } from '../survey-kinds/alumnos-evaluacion-docente/report-contract';
-import { foldAccents } from '../fold';
 
 // ------------------------------------------------------------------ spreadsheets
 
@@ -144,28 +143,5 @@ export const studentsPdfQuerySchema = z
   .refine((q) => q.grupo === undefined || q.plan !== undefined, { path: ['plan'], message: GROUP_NEEDS_PLAN_MESSAGE });
 export type StudentsPdfQuery = z.input<typeof studentsPdfQuerySchema>;
 
-/** The file name when a report gives none (spec §7). */
-export const DEFAULT_PDF_NAME = 'reporte.pdf';
-
-/** A file name from report words: ASCII letters, digits and dashes ('Evaluación Docente 2026A' → 'evaluacion-docente-2026a'). */
-export function fileNamePart(text: string): string {
-  return foldAccents(text)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-}
-
-/** The name a download is saved under, from its content-disposition (RFC 6266: filename* first); `fallback` when none. */
-export function fileNameFromDisposition(header: string | null | undefined, fallback: string): string {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed escape: fall through to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
-  return plain?.[1]?.trim() || fallback;
-}
+/** The download names live without zod in file-names.ts (the screens import them there). */
+export { DEFAULT_PDF_NAME, fileNameFromDisposition, fileNamePart } from './file-names';

@@ -12,11 +12,26 @@ import { textSchema, idFromTextSchema } from '../validation';
 import { INVALID_DAY_MESSAGE, optionalIdSchema } from './common';
 import { respondentTypeSchema } from './respondents';
 import { isIsoDay } from '../dates';
-import { formatCount } from '../format';
+import { BREAKDOWN_SEGMENTS, BREAKDOWN_SEGMENT_MESSAGE, BREAKDOWN_VALUE_MESSAGE, REPORT_CYCLE_MESSAGE, REPORT_PERIOD_MESSAGE, REPORT_RANGE_MESSAGE, TEXTS_PAGE_SIZE, TEXT_CURSOR_MESSAGE, TEXT_ITEM_MESSAGE } from './report-constants';
 
-export const REPORT_CYCLE_MESSAGE = 'Elige el tipo de encuesta';
-export const REPORT_PERIOD_MESSAGE = 'Elige el periodo';
-export const REPORT_RANGE_MESSAGE = 'La fecha final no puede ser anterior a la inicial';
+/** The contract's constants and texts live without zod in report-constants.ts (the report screens import them there). */
+export {
+  REPORT_CYCLE_MESSAGE,
+  REPORT_PERIOD_MESSAGE,
+  REPORT_RANGE_MESSAGE,
+  BREAKDOWN_SEGMENTS,
+  BREAKDOWN_SEGMENT_MESSAGE,
+  BREAKDOWN_VALUE_MESSAGE,
+  TEXT_ITEM_MESSAGE,
+  TEXT_CURSOR_MESSAGE,
+  TEXTS_PAGE_SIZE,
+  withheldExplanation,
+  unlistedTextsNote,
+  WHOLE_PERIOD_NOTE,
+  NO_APPLICATION_MESSAGE,
+  heldResponsesMessage,
+} from './report-constants';
+export type { BreakdownSegment } from './report-constants';
 
 /** An optional Mexico City day (YYYY-MM-DD): a report's `from` and `to`. */
 export const optionalDay = z
@@ -47,10 +62,6 @@ export const reportQuerySchema = z
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 export type ReportFilter = z.output<typeof reportQuerySchema>;
 
-export const BREAKDOWN_SEGMENTS = ['plan', 'group'] as const;
-export type BreakdownSegment = (typeof BREAKDOWN_SEGMENTS)[number];
-export const BREAKDOWN_SEGMENT_MESSAGE = 'Elige un desglose: por plan o por grupo';
-
 /** GET /reports/breakdown: one row per plan or per plan and group. */
 export const breakdownQuerySchema = z.object({
   ...reportScopeShape,
@@ -58,17 +69,11 @@ export const breakdownQuerySchema = z.object({
 });
 export type BreakdownQuery = z.input<typeof breakdownQuerySchema>;
 
-export const BREAKDOWN_VALUE_MESSAGE = 'Elige el plan o grupo que quieres ver';
 /** GET /reports/breakdown/items: one plan's or group's items; `value` is a row's `value` as the breakdown returned it. */
 export const breakdownItemsQuerySchema = breakdownQuerySchema.extend({
   value: textSchema({ error: BREAKDOWN_VALUE_MESSAGE }).min(1, BREAKDOWN_VALUE_MESSAGE).max(200, BREAKDOWN_VALUE_MESSAGE),
 });
 export type BreakdownItemsQuery = z.input<typeof breakdownItemsQuerySchema>;
-
-export const TEXT_ITEM_MESSAGE = 'Elige una lista de comentarios de esta encuesta';
-export const TEXT_CURSOR_MESSAGE = 'La posición de la página no es válida';
-/** Comments per page unless asked otherwise (the page size of 12, spec §9). */
-export const TEXTS_PAGE_SIZE = 12;
 
 /** GET /reports/texts: one text item's answers (comments or an 'other' list), keyset-paged. */
 export const textsQuerySchema = z.object({
@@ -87,29 +92,6 @@ export const summaryQuerySchema = z.object({
   campusId: idFromTextSchema('Elige el campus'),
 });
 export type SummaryQuery = z.input<typeof summaryQuerySchema>;
-
-// ------------------------------------------------------------------ texts both the web and the PDF show
-
-/** Why a figure is missing: the small-group rule (docs/reports.md, "Small groups"). */
-export function withheldExplanation(minGroupSize: number): string {
-  return `Se oculta porque reúne menos de ${minGroupSize} respuestas: con tan pocas se podría saber qué respondió cada persona.`;
-}
-
-/** Beside a comment list some of whose texts are never shown (TextsReport.unlisted); null when none. */
-export function unlistedTextsNote(unlisted: number, minGroupSize: number): string | null {
-  if (unlisted <= 0) return null;
-  const texts = unlisted === 1 ? '1 comentario más no se muestra' : `${formatCount(unlisted)} comentarios más no se muestran`;
-  return `${texts}: pertenecen a grupos de menos de ${minGroupSize} comentarios (una aplicación o un docente), y verlos aquí permitiría saber de qué grupo son.`;
-}
-
-/** Shown beside breakdowns and comments when the overview is filtered by dates. */
-export const WHOLE_PERIOD_NOTE =
-  'Los desgloses por plan y grupo y los comentarios cubren todo el periodo: no se filtran por fechas para no poder ligar una respuesta a un día.';
-
-export const NO_APPLICATION_MESSAGE = 'No hubo aplicación de esta encuesta en el campus y periodo seleccionados.';
-
-/** 'N respuestas en proceso': defined with the other headline figures (report-figures.ts). */
-export { heldResponsesMessage } from '../report-figures';
 
 // ------------------------------------------------------------------ generic response shapes
 

@@ -21,6 +21,7 @@ import { PERMISSIONS, type PermissionName } from '@encuestas/core/permissions';
 import { HEADLINE_FIGURES, headlineFigureRows, heldResponsesNote } from '@encuestas/core/report-figures';
 import { FREQUENCY_VALUES, type Answers } from '@encuestas/core/survey-engine/types';
 import { TEACHER_RATING_ITEM_IDS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/scoring';
+import { NEW_INTAKE_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-nuevo-ingreso/questionnaire';
 import { NOM035_QUESTIONNAIRES } from '@encuestas/core/survey-kinds/nom035/guides';
 import { scoreRiskGuide } from '@encuestas/core/survey-kinds/nom035/scoring';
 import {
@@ -48,7 +49,7 @@ const PASSWORD = 'Archivos-Prueba-2026!';
 const BRANDING = { PLATFORM_NAME: 'Encuestas Institucionales', INSTITUTION_NAME: 'Universidad Autónoma del Bajío' };
 const FORMULA = '=HYPERLINK("http://malo.example","clic aquí")';
 let t: TestApp;
-const ids = { services: 0, teachersCycle: 0, norma: 0, campusA: 0, campusB: 0, periodo: 0, servicesA: 0, nomA: 0, teacherAna: 0 };
+const ids = { services: 0, teachersCycle: 0, norma: 0, newIntake: 0, campusA: 0, campusB: 0, periodo: 0, servicesA: 0, nomA: 0, teacherAna: 0 };
 const tokens = { admin: '', campusA: '', noPermission: '' };
 
 /** Campus A's services answers: [libraryCollection, plan, grupo, comment?]. */
@@ -65,6 +66,21 @@ const SERVICES: [string, string, string, string?][] = [
   ['muyBuena', 'ADM', '2B'],
   ['buena', 'ADM', '2B'],
   ['excelente', 'ADM', '2B'],
+];
+/**
+ * Campus A's new intake answers: [knowChannels (multiple), effectiveChannel (single)?]. Of the eight who
+ * answered, six chose social networks and four the web page (75 % and 50 %: more than 100 together);
+ * five answered the single choice, three of them social networks (60 % of the five).
+ */
+const INTAKE: [string[], string?][] = [
+  [['redes-sociales', 'pagina-web'], 'redes-sociales'],
+  [['redes-sociales', 'pagina-web'], 'redes-sociales'],
+  [['redes-sociales'], 'redes-sociales'],
+  [['redes-sociales'], 'pagina-web'],
+  [['redes-sociales'], 'pagina-web'],
+  [['redes-sociales']],
+  [['pagina-web']],
+  [['pagina-web']],
 ];
 const MANY_COMMENTS = 1_003;
 const POINTS: Record<string, number> = { excelente: 5, muyBuena: 4, buena: 3, regular: 2, mala: 1 };
@@ -92,6 +108,7 @@ beforeAll(async () => {
   const { db } = t;
   const cycleOf = async (kind: string) => (await db.select().from(cycles).where(eq(cycles.surveyKind, kind)))[0]!.id;
   [ids.services, ids.teachersCycle, ids.norma] = [await cycleOf('alumnos/serviciosA'), await cycleOf('alumnos/evaluacionDocente'), await cycleOf('administrativos/norma')];
+  ids.newIntake = await cycleOf('alumnos/nuevoIngreso');
   [ids.campusA, ids.campusB] = (await db.insert(campuses).values([{ nombre: 'Archivos Ñuñoa' }, { nombre: 'Archivos B' }]).returning()).map((c) => c.id) as [number, number];
   ids.periodo = (await db.insert(periods).values({ nombre: '2026A', fechaInicio: '2026-01-15', fechaFin: '2026-06-30' }).returning())[0]!.id;
   const window = { periodoId: ids.periodo, startActive: '2026-03-01', endActive: '2026-04-30' };
@@ -102,7 +119,7 @@ beforeAll(async () => {
   ids.servicesA = activeA;
   ids.nomA = activeA;
   await db.insert(activeCycles).values(
-    [ids.services, ids.teachersCycle, ids.norma].flatMap((cycleId) => [activeA, activeB].map((activeId) => ({ activeId, cycleId }))),
+    [ids.services, ids.teachersCycle, ids.norma, ids.newIntake].flatMap((cycleId) => [activeA, activeB].map((activeId) => ({ activeId, cycleId }))),
   );
 
   // Fifteen active students at campus A: twelve answers published, a thirteenth submitted and still held
@@ -152,6 +169,15 @@ beforeAll(async () => {
       classId: klass!.id,
       answers: rating(value),
     })),
+    ...INTAKE.map(([knowChannels, effectiveChannel]) => ({
+      ...base(ids.newIntake, activeA, ids.campusA),
+      surveyKind: 'alumnos/nuevoIngreso',
+      questionnaireId: NEW_INTAKE_QUESTIONNAIRE.id,
+      questionnaireVersion: NEW_INTAKE_QUESTIONNAIRE.version,
+      plan: 'ING',
+      grupo: '1A',
+      answers: { knowChannels, ...(effectiveChannel ? { effectiveChannel } : {}) },
+    })),
     // NOM-035 at campus A: three workers at 0 points on every item (Nulo), three at 4 (Muy alto).
     ...[0, 0, 0, 4, 4, 4].map((points) => {
       const answers = uniformWorker(points);
@@ -180,7 +206,7 @@ beforeAll(async () => {
     await foldResponses(tx, inserted);
   });
 
-  const cyclesAll = [ids.services, ids.teachersCycle, ids.norma];
+  const cyclesAll = [ids.services, ids.teachersCycle, ids.norma, ids.newIntake];
   tokens.admin = await user('archivos-admin@prueba.mx', [PERMISSIONS.viewCycleReports], [ids.campusA, ids.campusB], cyclesAll);
   tokens.campusA = await user('archivos-campus@prueba.mx', [PERMISSIONS.viewCampusReports], [ids.campusA], cyclesAll);
   tokens.noPermission = await user('archivos-nada@prueba.mx', [], [ids.campusA, ids.campusB], cyclesAll);
@@ -242,8 +268,21 @@ describe(`the students report as PDF (${driverName})`, () => {
     const scored = SERVICES.map(([value]) => POINTS[value]).filter((p): p is number => p !== undefined);
     const average = scored.reduce((a, b) => a + b, 0) / scored.length;
     expect(text).toContain(`promedio ${formatAverage(average)}`);
-    // Excelente: four of the twelve.
-    expect(text).toMatch(/Excelente\s+4 \(33\.3%\)/);
+    // Excelente: four of the twelve, as the screen writes it.
+    expect(text).toMatch(/Excelente\s+4 · 33\.3%/);
+  });
+
+  it('writes each choice with its percentage as the screen does: of who answered the question, of everyone who answered the survey for a multiple choice', async () => {
+    const res = await get(`/ciclo/${ids.newIntake}/pdf/students`, { periodoId: ids.periodo, campusId: ids.campusA });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    // The multiple choice: six and four of the eight who answered the survey (INTAKE), and why they add up to more than 100.
+    expect(text).toContain('Redes sociales 6 · 75%');
+    expect(text).toContain('Página web 4 · 50%');
+    expect(text).toContain('porcentaje de quienes respondieron la encuesta (8); cada persona pudo elegir varias, así que los porcentajes no suman 100 %');
+    // The single choice: three of the five who answered it, not of the eight.
+    expect(text).toContain('Redes sociales 3 · 60%');
+    expect(text).toContain('Página web 2 · 40%');
   });
 
   it('narrows the sections to a plan and group, and says so', async () => {
@@ -331,7 +370,7 @@ describe(`report tables as XLSX and CSV (${driverName})`, () => {
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(fileName(xlsx)).toMatch(/^preguntas_.*_2026a_archivos-nunoa\.xlsx$/);
     const { rows, sheet } = await xlsxRows(xlsx.rawPayload);
-    expect(rows[0]).toEqual(['Sección', 'Pregunta', 'Respuesta', 'Respuestas', 'Proporción', 'Promedio de la pregunta', 'Promedio de la sección', 'Nota']);
+    expect(rows[0]).toEqual(['Sección', 'Pregunta', 'Respuesta', 'Respuestas', 'Porcentaje', 'Promedio de la pregunta', 'Promedio de la sección', 'Nota']);
     const mine = rows.filter((row) => row[1] === collection.text);
     expect(mine.map((row) => [row[2], row[3]])).toEqual(collection.distribution.map((d) => [d.label, d.n]));
     expect(mine[0]![5]).toBeCloseTo(collection.average!, 4);
@@ -346,6 +385,34 @@ describe(`report tables as XLSX and CSV (${driverName})`, () => {
     expect(parsed.length).toBe(rows.length);
     const csvMine = parsed.filter((row) => row[1] === collection.text);
     expect(csvMine.map((row) => [row[2], Number(row[3])])).toEqual(collection.distribution.map((d) => [d.label, d.n]));
+    // A percentage reads as one in CSV too (4 of 12), not as a ratio.
+    expect(csvMine.find((row) => row[2] === 'Excelente')![4]).toBe('33.3%');
+  });
+
+  it('gives each choice its percentage of the screen’s base in both formats, and says why a multiple choice’s exceed 100 in total', async () => {
+    const scope = { cicleId: ids.newIntake, periodoId: ids.periodo, campusId: ids.campusA };
+    const items = (await get('/reports/overview', scope)).json<ReportOverview>().questionnaires.flatMap((q) => q.sections.flatMap((s) => s.items));
+    const channels = items.find((item) => item.id === 'knowChannels')!;
+    const effective = items.find((item) => item.id === 'effectiveChannel')!;
+    const xlsx = await get('/reports/export', { ...scope, table: 'items', format: 'xlsx' });
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const { rows } = await xlsxRows(xlsx.rawPayload);
+    const row = (text: string, label: string) => rows.find((r) => r[1] === text && r[2] === label)!;
+    // Computed here from INTAKE: of the eight who answered the survey, of the five who answered the single choice.
+    expect(row(channels.text, 'Redes sociales').slice(3, 5)).toEqual([6, 0.75]);
+    expect(row(channels.text, 'Página web').slice(3, 5)).toEqual([4, 0.5]);
+    expect(row(channels.text, 'Redes sociales')[7]).toBe(
+      'Respuestas por opción y porcentaje de quienes respondieron la encuesta (8); cada persona pudo elegir varias, así que los porcentajes no suman 100 %',
+    );
+    expect(row(effective.text, 'Redes sociales').slice(3, 5)).toEqual([3, 0.6]);
+    expect(row(effective.text, 'Redes sociales')[7] ?? null).toBeNull();
+
+    const csv = csvRows((await get('/reports/export', { ...scope, table: 'items', format: 'csv' })).rawPayload);
+    expect(csv[0]![4]).toBe('Porcentaje');
+    const csvRow = (text: string, label: string) => csv.find((r) => r[1] === text && r[2] === label)!;
+    expect(csvRow(channels.text, 'Redes sociales').slice(3, 5)).toEqual(['6', '75%']);
+    expect(csvRow(channels.text, 'Página web').slice(3, 5)).toEqual(['4', '50%']);
+    expect(csvRow(effective.text, 'Página web').slice(3, 5)).toEqual(['2', '40%']);
   });
 
   it('writes every comment, and one that looks like a formula comes out as text in XLSX and CSV', async () => {
@@ -427,7 +494,7 @@ describe(`one teacher's and one NOM-035 application's PDF (${driverName})`, () =
     expect(text).toContain('Evaluaciones: 6');
     expect(text).toContain(`Promedio: ${formatAverage(28 / 6)}`);
     // Five of the six evaluations of the first item are Excelente.
-    expect(text).toMatch(/Excelente\s+5 \(83\.3%\)/);
+    expect(text).toMatch(/Excelente\s+5 · 83\.3%/);
     const other = await get(`/reports/teachers/${ids.teacherAna}/pdf`, { cicleId: ids.teachersCycle, periodoId: ids.periodo, campusId: ids.campusA }, tokens.noPermission);
     expect(other.statusCode).toBe(403);
   });

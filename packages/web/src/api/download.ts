@@ -1,4 +1,4 @@
-import { fileNameFromDisposition } from '@encuestas/core/api/report-files';
+import { fileNameFromDisposition } from '@encuestas/core/api/file-names';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { buildApiUrl, handleUnauthorized, type ApiRequestOptions } from './client';
 import { getAdminToken, getStudentToken } from './session-storage';

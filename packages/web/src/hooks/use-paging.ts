@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@encuestas/core/api/common';
+import { DEFAULT_PAGE_SIZE } from '@encuestas/core/api/paging';
 import type { Paging } from '../components/paging/paging';
 
 export interface PagingState extends Paging {

@@ -6,17 +6,12 @@
 import { z } from 'zod';
 import { TEACHER_RESULT_GROUPS, type TeacherResultGroup } from './results';
 import { idFromTextSchema, textSchema } from '../../validation';
+import { TEACHER_LIST_FILTERS, TEACHER_LIST_FILTER_MESSAGE, TEACHER_NOT_FOUND_MESSAGE, TEACHER_SORT_KEYS, TEACHER_SORT_MESSAGE, SORT_ORDERS, SORT_ORDER_MESSAGE, TEACHER_SEARCH_MESSAGE } from './report-constants';
 import { namedCampusSchema, namedPeriodSchema, reportScopeInfoSchema, reportScopeShape, reportTextSchema, TEXT_CURSOR_MESSAGE, TEXTS_PAGE_SIZE, valueCountSchema } from '../../api/reports';
 
-/** The teachers' cards are the spec's list of 12 (§9). */
-export const TEACHERS_PAGE_SIZE = 12;
-
-/** `docentes` is every evaluated teacher; `aprobados` the Destacados and Suficientes. */
-export const TEACHER_LIST_FILTERS = ['docentes', 'destacados', 'suficientes', 'insuficientes', 'aprobados'] as const;
-export type TeacherListFilter = (typeof TEACHER_LIST_FILTERS)[number];
-export const TEACHER_LIST_FILTER_MESSAGE = 'Elige Docentes, Destacados, Suficientes, Insuficientes o Aprobados';
-export const NOT_TEACHER_EVALUATION_MESSAGE = 'Este reporte es solo para la evaluación docente.';
-export const TEACHER_NOT_FOUND_MESSAGE = 'No se encontró el docente.';
+/** The list's constants and texts live without zod in report-constants.ts (the report screens import them there). */
+export { TEACHERS_PAGE_SIZE, TEACHER_LIST_FILTERS, TEACHER_LIST_FILTER_MESSAGE, NOT_TEACHER_EVALUATION_MESSAGE, TEACHER_NOT_FOUND_MESSAGE, TEACHER_SORT_KEYS, TEACHER_SORT_MESSAGE, SORT_ORDERS, SORT_ORDER_MESSAGE, TEACHER_SEARCH_MESSAGE, defaultSortOrder } from './report-constants';
+export type { TeacherListFilter, TeacherSortKey, SortOrder } from './report-constants';
 
 const pageSchema = z.coerce
   .number({ error: 'La página debe ser 1 o mayor' })
@@ -24,17 +19,6 @@ const pageSchema = z.coerce
   .min(1, 'La página debe ser 1 o mayor')
   .max(100_000, 'Página no válida')
   .default(1);
-
-/** The ranking's sortable columns: its place (best mean first), the teacher's name and campus, the figures, the previous term's mean and the change. */
-export const TEACHER_SORT_KEYS = ['rank', 'name', 'campus', 'n', 'mean', 'sd', 'group', 'previousMean', 'change'] as const;
-export type TeacherSortKey = (typeof TEACHER_SORT_KEYS)[number];
-export const TEACHER_SORT_MESSAGE = 'Ordena por lugar, docente, campus, evaluaciones, promedio, desviación, resultado, periodo anterior o cambio';
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-export const SORT_ORDER_MESSAGE = 'El orden debe ser ascendente (asc) o descendente (desc)';
-export const TEACHER_SEARCH_MESSAGE = 'La búsqueda admite hasta 100 caracteres';
-/** Without `order`: names and campuses A to Z, the place from 1, figures from the highest. */
-export const defaultSortOrder = (sort: TeacherSortKey): SortOrder => (sort === 'rank' || sort === 'name' || sort === 'campus' ? 'asc' : 'desc');
 
 /** The ranking's search, sort and order (GET /reports/teachers and its file). */
 export const teacherListShape = {

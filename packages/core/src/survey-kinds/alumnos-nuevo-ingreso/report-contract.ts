@@ -7,8 +7,10 @@
  */
 import { z } from 'zod';
 import { reportScopeInfoSchema, reportScopeShape, sectionAverageSchema, type KindReportLink } from '../../api/reports';
+import { INSTITUTE_OPINION_ENDPOINT } from './report-constants';
 
-export const INSTITUTE_OPINION_ENDPOINT = '/reports/new-intake/institutes';
+/** The endpoint lives without zod in report-constants.ts (the report screen imports it there). */
+export { INSTITUTE_OPINION_ENDPOINT } from './report-constants';
 
 /** What the generic overview links to for the new-intake kind (features/reports/registry.ts). */
 export const NEW_INTAKE_REPORT_LINKS: readonly KindReportLink[] = [

@@ -123,9 +123,10 @@ export async function buildDashboard(db: ReadDatabase, principal: AdminPrincipal
     return [{ row, cycle, kind, respondent: kind.respondent, previousTerm }];
   });
   const thisTerm = planned.map(({ row, kind, respondent }) => ({ kind: kind.id, respondent, cycleId: row.cycleId, periodoId: row.periodoId, campusId: row.campusId }));
+  // Students' figures this term are read by plan and group only: a campus's are their sum (campusFromGroups), one statement less per survey type.
   const [counts, groups] = await Promise.all([
     countsBy(db, related, 'campus', [
-      ...thisTerm,
+      ...thisTerm.filter((want) => want.respondent !== 'student'),
       ...planned.flatMap(({ row, kind, respondent, previousTerm }) =>
         previousTerm ? [{ kind: kind.id, respondent, cycleId: row.cycleId, periodoId: previousTerm.periodoId, campusId: row.campusId }] : [],
       ),
@@ -133,6 +134,8 @@ export async function buildDashboard(db: ReadDatabase, principal: AdminPrincipal
     countsBy(db, related, 'group', thisTerm.filter((want) => want.respondent === 'student')),
   ]);
   const nobody = { expected: 0, answered: 0 };
+  const participationAt = (cycleId: number, periodoId: number, campusId: number) =>
+    ratio(campusCount(counts, cycleId, periodoId, campusId) ?? campusFromGroups(groups, cycleId, periodoId, campusId) ?? nobody);
   const applications = planned.map(({ row, cycle, kind, respondent, previousTerm }): DashboardApplication => ({
     cycle: { id: cycle.id, name: cycle.name, surveyKind: kind.id },
     title: kind.title,
@@ -142,12 +145,12 @@ export async function buildDashboard(db: ReadDatabase, principal: AdminPrincipal
     startDay: row.startDay,
     endDay: row.endDay,
     daysLeft: daysBetween(today, row.endDay),
-    participation: ratio(campusCount(counts, row.cycleId, row.periodoId, row.campusId) ?? nobody),
+    participation: participationAt(row.cycleId, row.periodoId, row.campusId),
     groupsBehind: groupsBehind(groups.get(countKey(row.cycleId, row.periodoId)) ?? [], row.campusId),
     previous: previousTerm
       ? {
           periodo: { id: previousTerm.periodoId, nombre: previousTerm.periodoName },
-          participation: ratio(campusCount(counts, row.cycleId, previousTerm.periodoId, row.campusId) ?? nobody),
+          participation: participationAt(row.cycleId, previousTerm.periodoId, row.campusId),
         }
       : null,
   }));
@@ -202,6 +205,17 @@ async function countsBy(
 
 const campusCount = (counts: Map<string, SegmentCount[]>, cycleId: number, periodoId: number, campusId: number) =>
   counts.get(countKey(cycleId, periodoId))?.find((row) => row.campusId === campusId);
+
+/**
+ * A campus's participation as the sum of its plans' and groups' (students):
+ * every expected student is counted in exactly one group, one without a plan
+ * or group included, so the sums are the campus's own counts.
+ */
+function campusFromGroups(groups: Map<string, SegmentCount[]>, cycleId: number, periodoId: number, campusId: number) {
+  const rows = groups.get(countKey(cycleId, periodoId))?.filter((row) => row.campusId === campusId);
+  if (!rows?.length) return undefined;
+  return rows.reduce((sum, row) => ({ expected: sum.expected + row.expected, answered: sum.answered + row.answered }), { expected: 0, answered: 0 });
+}
 
 /** The campus's plans and groups with someone missing, lowest rate first, three at most. */
 function groupsBehind(segments: readonly SegmentCount[], campusId: number): DashboardApplication['groupsBehind'] {

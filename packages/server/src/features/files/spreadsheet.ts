@@ -8,6 +8,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { csvLine, escapeSpreadsheetText, UTF8_BOM, type CellValue, type ExportFormat } from '@encuestas/core/api/report-files';
+import { formatPercent } from '@encuestas/core/format';
 
 /** How a numeric column reads in XLSX, as core/format.ts writes it on screen (the cell stays a number). */
 export type ColumnFormat = 'count' | 'percent' | 'average';
@@ -17,7 +18,7 @@ export interface TableColumn {
   header: string;
   /** Width in characters (XLSX only). */
   width?: number;
-  /** The cells' number format (XLSX only; CSV writes the plain number). */
+  /** The cells' number format in XLSX; CSV writes the plain number, but a percentage as the screens write it (74.5%), not as a ratio. */
   format?: ColumnFormat;
 }
 
@@ -47,7 +48,8 @@ function csvStream(table: SheetContent): Readable {
   return Readable.from(
     (async function* () {
       yield UTF8_BOM + csvLine(table.columns.map((column) => column.header));
-      for await (const row of table.rows) yield csvLine(row);
+      const percent = table.columns.map((column) => column.format === 'percent');
+      for await (const row of table.rows) yield csvLine(row.map((value, index) => (percent[index] && typeof value === 'number' ? formatPercent(value) : value)));
     })(),
   );
 }

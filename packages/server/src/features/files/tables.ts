@@ -9,7 +9,8 @@ import type { DirectoryFilter } from '@encuestas/core/api/missing';
 import { exportTooBigMessage, fileNamePart, RISK_SCOPE_LABELS, type CellValue, type ExportTable } from '@encuestas/core/api/report-files';
 import type { BreakdownSegment, ReportScopeInfo } from '@encuestas/core/api/reports';
 import type { SortOrder, TeacherListFilter, TeacherSortKey } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
-import { HEADLINE_FIGURES } from '@encuestas/core/report-figures';
+import { shareOf } from '@encuestas/core/format';
+import { choiceBaseText, HEADLINE_FIGURES } from '@encuestas/core/report-figures';
 import { TEACHER_RESULT_GROUPS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
 import { RISK_LEVELS } from '@encuestas/core/survey-kinds/nom035/scoring';
 import type { ReadDatabase } from '../../db/client';
@@ -86,9 +87,10 @@ async function itemsTable(db: ReadDatabase, principal: AdminPrincipal, settings:
           rows.push([section.title, item.text, WITHHELD_CELL, null, null, null, section.average, overview.withheldExplanation]);
           continue;
         }
-        const answered = item.distribution.reduce((sum, value) => sum + value.n, 0);
+        // The screen's percentages (ReportItem.shareBase): a multiple choice's are of everyone who answered the survey, and its note says why they need not add up to 100 %.
+        const note = item.type === 'multiple' ? choiceBaseText(item) : null;
         for (const value of item.distribution) {
-          rows.push([section.title, item.text, value.label, value.n, answered ? round(value.n / answered) : null, round(item.average), round(section.average), null]);
+          rows.push([section.title, item.text, value.label, value.n, round(shareOf(value.n, item.shareBase)), round(item.average), round(section.average), note]);
         }
       }
     }
@@ -98,7 +100,7 @@ async function itemsTable(db: ReadDatabase, principal: AdminPrincipal, settings:
     ['Pregunta', 60],
     ['Respuesta', 24],
     countColumn('Respuestas'),
-    { header: 'Proporción', format: 'percent' },
+    { header: 'Porcentaje', format: 'percent' },
     averageColumn('Promedio de la pregunta'),
     averageColumn('Promedio de la sección'),
     ['Nota', 40],

@@ -19,6 +19,8 @@ export interface DayPickerFieldProps {
   helperText?: string;
   /** Earliest selectable day (YYYY-MM-DD). */
   minDay?: string | null;
+  /** Focus the field when it mounts (LazyDayPickerField hands the focus over to it). */
+  autoFocus?: boolean;
 }
 
 /** Dayjs → YYYY-MM-DD; null for empty or partly typed values. */
@@ -51,6 +53,7 @@ export function DayPickerField({
   error,
   helperText,
   minDay,
+  autoFocus,
 }: DayPickerFieldProps) {
   return (
     <DateLocalizationProvider>
@@ -62,6 +65,7 @@ export function DayPickerField({
         onClose={onBlur}
         format={DAY_DISPLAY_FORMAT}
         disabled={disabled}
+        autoFocus={autoFocus}
         minDate={pickerValueFromDay(minDay) ?? undefined}
         slotProps={{
           textField: {

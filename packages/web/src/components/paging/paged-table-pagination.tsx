@@ -1,5 +1,5 @@
 import TablePagination from '@mui/material/TablePagination';
-import { ROWS_PER_PAGE_OPTIONS } from '@encuestas/core/api/common';
+import { ROWS_PER_PAGE_OPTIONS } from '@encuestas/core/api/paging';
 import type { PagingState } from '../../hooks/use-paging';
 import { visiblePage } from './paging';
 

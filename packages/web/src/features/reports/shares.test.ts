@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportItem } from '@encuestas/core/api/reports';
-import { campusShares, choiceBaseText, choiceShares, countShareText, shareOf } from './logic/shares';
+import { formatCountShare } from '@encuestas/core/format';
+import { choiceBaseText } from '@encuestas/core/report-figures';
+import { campusShares, choiceShares } from './logic/shares';
 
 const choice = (counts: [string, number][], shareBase: number, type: 'single' | 'multiple' = 'single'): ReportItem => ({
   id: 'transportationMode',
@@ -15,16 +17,9 @@ const choice = (counts: [string, number][], shareBase: number, type: 'single' | 
 });
 
 describe('counts beside their shares', () => {
-  it('writes a count and its share of the base, «12 · 34.3%», and the count alone when nobody answered', () => {
-    expect(countShareText(12, shareOf(12, 35))).toBe('12 · 34.3%');
-    expect(countShareText(1050, shareOf(1050, 1050))).toBe('1,050 · 100%');
-    expect(shareOf(0, 0)).toBeNull();
-    expect(countShareText(0, shareOf(0, 0))).toBe('0');
-  });
-
   it("sorts a choice's answers by count, 'Otro' in its place, ties in the options' order, each a share of who answered", () => {
     const rows = choiceShares(choice([['Auto', 2], ['Camión', 9], ['Otro', 4], ['Bicicleta', 2]], 17));
-    expect(rows.map((row) => [row.label, countShareText(row.n, row.share)])).toEqual([
+    expect(rows.map((row) => [row.label, formatCountShare(row.n, row.share)])).toEqual([
       ['Camión', '9 · 52.9%'],
       ['Otro', '4 · 23.5%'],
       ['Auto', '2 · 11.8%'],

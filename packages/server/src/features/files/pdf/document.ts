@@ -97,17 +97,20 @@ export function barChart(doc: Pdf, bars: readonly Bar[], options: { max?: number
   const barWidth = 240;
   const lineHeight = 15;
   const max = options.max ?? Math.max(0, ...bars.map((bar) => bar.value));
+  const captionWidth = CONTENT_WIDTH - labelWidth - barWidth - 6;
   for (const bar of bars) {
     doc.font('Sans').fontSize(8.5);
-    const labelHeight = doc.heightOfString(bar.label, { width: labelWidth - 8 });
-    const height = Math.max(lineHeight, labelHeight + 3);
+    const caption = bar.caption ?? formatCount(bar.value);
+    // A long label or caption (a count, its percentage and a mean) wraps: the line grows to hold it.
+    const textHeight = Math.max(doc.heightOfString(bar.label, { width: labelWidth - 8 }), doc.heightOfString(caption, { width: captionWidth }));
+    const height = Math.max(lineHeight, textHeight + 3);
     ensureSpace(doc, height);
     const y = doc.y;
     doc.fillColor(INK).text(bar.label, MARGIN, y, { width: labelWidth - 8 });
     const width = max > 0 ? (bar.value / max) * barWidth : 0;
     doc.rect(MARGIN + labelWidth, y + 1, barWidth, 9).fill('#eef2f7');
     if (width > 0) doc.rect(MARGIN + labelWidth, y + 1, Math.max(width, 1), 9).fill(bar.color ?? BAR);
-    doc.fillColor(INK).text(bar.caption ?? formatCount(bar.value), MARGIN + labelWidth + barWidth + 6, y, { width: 90 });
+    doc.fillColor(INK).text(caption, MARGIN + labelWidth + barWidth + 6, y, { width: captionWidth });
     doc.y = y + height;
   }
   doc.x = MARGIN;

@@ -8,8 +8,8 @@
  * Read with the report's checks by data.ts, drawn here.
  */
 import type { BreakdownItemsReport, ReportOverview, ReportQuestionnaire } from '@encuestas/core/api/reports';
-import { countOf, formatAverage, formatCount, formatPercent } from '@encuestas/core/format';
-import { HEADLINE_FIGURES, headlineFigureRows, heldResponsesNote } from '@encuestas/core/report-figures';
+import { countOf, formatAverage, formatCount, formatCountShare, shareOf } from '@encuestas/core/format';
+import { choiceBaseText, HEADLINE_FIGURES, headlineFigureRows, heldResponsesNote } from '@encuestas/core/report-figures';
 import { barChart, ensureSpace, figures, finish, heading, paragraph, reportPdf, type Branding, type Pdf } from './document';
 
 /** Catalogue items (2,400 municipios) show their most frequent answers only. */
@@ -42,13 +42,15 @@ function sections(doc: Pdf, questionnaires: readonly ReportQuestionnaire[], expl
           paragraph(doc, 'Sin respuestas.', { muted: true, size: 8.5 });
           continue;
         }
-        paragraph(doc, `${countOf(answered, 'respuesta', 'respuestas')}${item.average === null ? '' : ` · promedio ${formatAverage(item.average)}`}`, { muted: true, size: 8.5 });
+        // The screen's percentages: of who answered the question, or for a multiple choice of everyone who answered the survey (ReportItem.shareBase).
+        const summary = item.type === 'multiple' ? choiceBaseText(item) : countOf(answered, 'respuesta', 'respuestas');
+        paragraph(doc, `${summary}${item.average === null ? '' : ` · promedio ${formatAverage(item.average)}`}`, { muted: true, size: 8.5 });
         barChart(
           doc,
           item.distribution.slice(0, MAX_BARS).map((value) => ({
             label: value.label,
             value: value.n,
-            caption: `${formatCount(value.n)} (${formatPercent(answered ? value.n / answered : null)})`,
+            caption: formatCountShare(value.n, shareOf(value.n, item.shareBase)),
           })),
         );
         if (item.distribution.length > MAX_BARS) paragraph(doc, item.distribution.length - MAX_BARS === 1 ? 'Y 1 respuesta más con menos menciones.' : `Y ${item.distribution.length - MAX_BARS} respuestas más con menos menciones.`, { muted: true, size: 8.5 });
@@ -82,12 +84,14 @@ function totals(doc: Pdf, overview: ReportOverview, segmentResponses: number | n
   if (heldNote) paragraph(doc, heldNote, { muted: true, size: 8.5 });
   if (overview.campuses?.length) {
     heading(doc, `${HEADLINE_FIGURES.published.label} por campus`, 12);
+    // Each campus's share of the report's responses, as the screen's chart.
+    const published = overview.campuses.reduce((sum, row) => sum + row.responses, 0);
     barChart(
       doc,
       overview.campuses.map((row) => ({
         label: row.campus.nombre,
         value: row.responses,
-        caption: `${formatCount(row.responses)}${row.average === null ? '' : ` · prom. ${formatAverage(row.average)}`}`,
+        caption: `${formatCountShare(row.responses, shareOf(row.responses, published))}${row.average === null ? '' : ` · prom. ${formatAverage(row.average)}`}`,
       })),
     );
   }

@@ -6,7 +6,7 @@
 import type { OwnTeacherReport, TeacherOwnResults } from '@encuestas/core/api/teacher-results';
 import type { TeacherReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { TEACHER_RESULT_GROUPS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
-import { countOf, formatAverage, formatCount, formatPercent } from '@encuestas/core/format';
+import { countOf, formatAverage, formatCount, formatCountShare, shareOf } from '@encuestas/core/format';
 import { barChart, ensureSpace, figures, finish, heading, paragraph, reportPdf, type Branding, type Pdf } from './document';
 
 const groupLabel = (key: string | null) => TEACHER_RESULT_GROUPS.find((group) => group.key === key)?.label ?? '—';
@@ -95,7 +95,7 @@ function teacherResultsPdf(branding: Branding, report: OwnTeacherReport): Pdf {
         item.distribution.map((value) => ({
           label: value.label,
           value: value.n,
-          caption: `${formatCount(value.n)} (${formatPercent(answered ? value.n / answered : null)})`,
+          caption: formatCountShare(value.n, shareOf(value.n, answered)),
         })),
       );
     }

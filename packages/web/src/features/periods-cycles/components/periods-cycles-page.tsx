@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { PERIODS_ROWS_PER_PAGE_OPTIONS } from '@encuestas/core/api/common';
+import { PERIODS_ROWS_PER_PAGE_OPTIONS } from '@encuestas/core/api/paging';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
 import { usePageTitle } from '../../../hooks/use-page-title';

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ReportTable, type ReportColumn } from '../components/report-table';
-import { formatCount, formatPercent } from '../logic/chart-data';
-import { countShareText, type ShareRow } from '../logic/shares';
+import { formatCount, formatCountShare, formatPercent } from '../logic/chart-data';
+import type { ShareRow } from '../logic/shares';
 import { FigureShell } from './figure-shell';
 
 /** One dark grey bar (contrast on white) unless a row brings its colour. */
@@ -31,7 +31,7 @@ export function ShareBars({ rows }: { rows: readonly ShareRow[] }) {
               <Box sx={{ width: `${Math.min(100, (row.share ?? row.n / largest) * 100)}%`, height: '100%', bgcolor: row.color ?? BAR_COLOR }} />
             </Box>
             <Typography variant="body2" sx={{ flex: 'none', minWidth: '6.5rem', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-              {countShareText(row.n, row.share)}
+              {formatCountShare(row.n, row.share)}
             </Typography>
           </Stack>
         </Box>

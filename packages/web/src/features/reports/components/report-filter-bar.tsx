@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { IdSelectField } from '../../../components/filters/id-select-field';
-import { DayPickerField } from '../../../components/dates/day-picker-field';
+import { LazyDayPickerField } from '../../../components/dates/lazy-day-picker-field';
 import { CampusFilterField, campusPickerLabel } from '../../../components/filters/actives-filter-bar';
 import { useGrantedCycles, usePeriodos } from '../../../hooks/use-reference-lists';
 import { invalidRangeMessage, type ReportFilters } from '../logic/report-filters';
@@ -58,10 +58,10 @@ export function ReportFilterBar({ filters, onChange, campusLocked = false, allow
       {showDates ? (
         <>
           <Stack sx={field}>
-            <DayPickerField label="Desde" value={filters.from} onChange={(from) => onChange({ ...filters, from })} />
+            <LazyDayPickerField label="Desde" value={filters.from} onChange={(from) => onChange({ ...filters, from })} />
           </Stack>
           <Stack sx={field}>
-            <DayPickerField
+            <LazyDayPickerField
               label="Hasta"
               value={filters.to}
               minDay={filters.from}

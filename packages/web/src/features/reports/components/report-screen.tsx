@@ -21,7 +21,7 @@ export function ReportScreen({ mode }: { mode: ReportMode }) {
   const { filters, setSearch } = useReportAddress();
   const missing = missingFilterMessage(filters, mode === 'campus');
   const rangeError = invalidRangeMessage(filters);
-  const overview = useReportOverview(filters, missing == null && rangeError == null);
+  const overview = useReportOverview(filters, missing == null && rangeError == null, { withKindPanel: true });
   const title = mode === 'cycle' ? 'Reporte por ciclo' : 'Reporte por campus';
   usePageTitle(overview.data ? `${title}: ${overview.data.scope.cycle.name}` : title);
 

@@ -1,16 +1,21 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BreakdownSegment } from '@encuestas/core/api/reports';
 import { fetchBreakdown, fetchBreakdownItems, fetchReportOverview, fetchTextsPage } from '../api/reports-api';
 import { reportsKeys } from '../api/reports-keys';
-import type { ReportFilters } from '../logic/report-filters';
+import { KIND_PANELS } from '../kinds/kind-panels';
+import { wholePeriod, type ReportFilters } from '../logic/report-filters';
 
-/** Breakdowns and comments ignore the date range (server rule), so their keys leave it out. */
-const wholePeriod = (filters: ReportFilters): ReportFilters => ({ ...filters, from: null, to: null });
-
-export function useReportOverview(filters: ReportFilters, enabled: boolean) {
+/** The overview; with `withKindPanel` (a screen that shows the kind's panel) the panel's first calls start as soon as it names the kind. */
+export function useReportOverview(filters: ReportFilters, enabled: boolean, { withKindPanel = false } = {}) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: reportsKeys.overview(filters),
-    queryFn: ({ signal }) => fetchReportOverview(filters, signal),
+    queryFn: async ({ signal }) => {
+      const overview = await fetchReportOverview(filters, signal);
+      // With the report's own calls, not a wave later once the panel's code has loaded.
+      if (withKindPanel && !overview.scope.empty) KIND_PANELS[overview.kind.id]?.prefetch?.(client, filters);
+      return overview;
+    },
     enabled,
     placeholderData: keepPreviousData,
     retry: false,

@@ -46,4 +46,4 @@ export function hasChartValues(data: ChartData): boolean {
   return data.series.some((series) => series.values.some((value) => value != null && value > 0));
 }
 
-export { formatAverage, formatCount, formatPercent } from '@encuestas/core/format';
+export { formatAverage, formatCount, formatCountShare, formatPercent } from '@encuestas/core/format';

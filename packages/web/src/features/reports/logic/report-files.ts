@@ -1,4 +1,5 @@
-import { DEFAULT_PDF_NAME, type ExportFormat, type ExportTable } from '@encuestas/core/api/report-files';
+import { DEFAULT_PDF_NAME } from '@encuestas/core/api/file-names';
+import type { ExportFormat, ExportTable } from '@encuestas/core/api/report-files';
 import type { ReportFilters } from './report-filters';
 
 /** What a download button asks the API for (docs/reports.md, "Files"). */

@@ -11,6 +11,9 @@ export interface ReportFilters {
   to: string | null;
 }
 
+/** The filters without the date range: breakdowns, comments and teachers' figures cover the whole period (server rule), and so do their query keys. */
+export const wholePeriod = (filters: ReportFilters): ReportFilters => ({ ...filters, from: null, to: null });
+
 const dayOrNull = (value: string | null) => (value && isIsoDay(value) ? value : null);
 
 /**

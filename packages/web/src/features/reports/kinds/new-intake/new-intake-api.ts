@@ -1,4 +1,5 @@
-import { INSTITUTE_OPINION_ENDPOINT, type InstituteOpinionReport } from '@encuestas/core/survey-kinds/alumnos-nuevo-ingreso/report-contract';
+import { INSTITUTE_OPINION_ENDPOINT } from '@encuestas/core/survey-kinds/alumnos-nuevo-ingreso/report-constants';
+import type { InstituteOpinionReport } from '@encuestas/core/survey-kinds/alumnos-nuevo-ingreso/report-contract';
 import { apiRequest } from '../../../../api/client';
 import { scopeQuery } from '../../api/reports-api';
 import type { ReportFilters } from '../../logic/report-filters';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { WHOLE_PERIOD_NOTE } from '@encuestas/core/api/reports';
+import { WHOLE_PERIOD_NOTE } from '@encuestas/core/api/report-constants';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
 import { PageSection } from '../../../../components/page-section';
 import { ReportTable } from '../../components/report-table';

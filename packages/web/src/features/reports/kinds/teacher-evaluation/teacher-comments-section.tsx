@@ -14,15 +14,15 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { WHOLE_PERIOD_NOTE } from '@encuestas/core/api/reports';
+import { WHOLE_PERIOD_NOTE } from '@encuestas/core/api/report-constants';
 import type { TeacherCommentsReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { QueryListBody } from '../../../../components/lists/query-list-body';
 import { TeachersPager } from '../../components/pagers';
 import { PageSection } from '../../../../components/page-section';
 import { formatCount } from '../../logic/chart-data';
-import type { ReportFilters } from '../../logic/report-filters';
+import { wholePeriod, type ReportFilters } from '../../logic/report-filters';
 import { TeacherComments } from './teacher-dialog';
-import { fetchTeachersWithComments } from './teacher-evaluation-api';
+import { teachersWithCommentsQuery } from './teacher-evaluation-api';
 
 type CommentedTeacher = TeacherCommentsReport['teachers'][number];
 
@@ -34,15 +34,10 @@ const commentsCount = (n: number) => (n === 1 ? '1 comentario' : `${formatCount(
  * than the small-group rule is only counted.
  */
 export function TeacherCommentsSection({ filters }: { filters: ReportFilters }) {
-  const scope = { ...filters, from: null, to: null };
+  const scope = wholePeriod(filters);
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<CommentedTeacher | null>(null);
-  const report = useQuery({
-    queryKey: ['reports', 'teachers-with-comments', scope, page],
-    queryFn: ({ signal }) => fetchTeachersWithComments(scope, page, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const report = useQuery({ ...teachersWithCommentsQuery(filters, page), placeholderData: keepPreviousData });
   const data = report.data;
   return (
     <PageSection title="Comentarios por docente">

@@ -7,9 +7,10 @@ import type {
   TeachersReport,
   TeacherTextsReport,
 } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../api/client';
 import { scopeQuery } from '../../api/reports-api';
-import type { ReportFilters } from '../../logic/report-filters';
+import { wholePeriod, type ReportFilters } from '../../logic/report-filters';
 
 /** What the ranking lists: a group, a search of names, a column to sort by and its order. */
 export interface TeacherListView {
@@ -17,6 +18,39 @@ export interface TeacherListView {
   search: string;
   sort: TeacherSortKey;
   order: SortOrder;
+}
+
+/** The ranking as the panel opens: every teacher, by place. */
+export const FIRST_TEACHER_VIEW: TeacherListView = { group: 'docentes', search: '', sort: 'rank', order: 'asc' };
+
+/** The ranking's page as a query (the panel's and the prefetch's: one key, one request). */
+export function teachersQuery(filters: ReportFilters, view: TeacherListView, page: number) {
+  const scope = wholePeriod(filters);
+  return queryOptions({
+    queryKey: ['reports', 'teachers', scope, view, page],
+    queryFn: ({ signal }) => fetchTeachers(scope, view, page, signal),
+    retry: false,
+  });
+}
+
+/** The page of teachers with comments as a query (the comments section's and the prefetch's). */
+export function teachersWithCommentsQuery(filters: ReportFilters, page: number) {
+  const scope = wholePeriod(filters);
+  return queryOptions({
+    queryKey: ['reports', 'teachers-with-comments', scope, page],
+    queryFn: ({ signal }) => fetchTeachersWithComments(scope, page, signal),
+    retry: false,
+  });
+}
+
+/**
+ * The panel's first calls, started as soon as the overview names the kind
+ * (hooks/use-reports.ts): beside the report's own calls instead of a wave
+ * later, once the panel's code has loaded.
+ */
+export function prefetchTeacherEvaluation(client: QueryClient, filters: ReportFilters): void {
+  void client.prefetchQuery(teachersQuery(filters, FIRST_TEACHER_VIEW, 1));
+  void client.prefetchQuery(teachersWithCommentsQuery(filters, 1));
 }
 
 /** The view as query parameters (the screen's and its file's): no empty search. */

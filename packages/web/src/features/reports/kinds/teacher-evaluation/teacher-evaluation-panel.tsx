@@ -14,7 +14,7 @@ import { PageSection } from '../../../../components/page-section';
 import { TableDownloads } from '../../components/download-button';
 import { ShareFigure } from '../../charts/share-figure';
 import type { KindPanelProps } from '../kind-panels';
-import { fetchTeachers, teacherListQuery, type TeacherListView } from './teacher-evaluation-api';
+import { FIRST_TEACHER_VIEW, teacherListQuery, teachersQuery, type TeacherListView } from './teacher-evaluation-api';
 import { groupShares } from './teacher-results';
 import { TeacherCommentsSection } from './teacher-comments-section';
 import { TeacherDialog } from './teacher-dialog';
@@ -28,18 +28,14 @@ import { nextTeacherSort, TeachersRankingTable } from './teachers-ranking-table'
  * norms. Below, the teachers' comments, a teacher at a time.
  */
 export default function TeacherEvaluationPanel({ filters }: KindPanelProps) {
-  const [view, setView] = useState<Omit<TeacherListView, 'search'>>({ group: 'docentes', sort: 'rank', order: 'asc' });
+  // The first view is the one the report prefetched (teacher-evaluation-api.ts).
+  const [view, setView] = useState<Omit<TeacherListView, 'search'>>({ group: FIRST_TEACHER_VIEW.group, sort: FIRST_TEACHER_VIEW.sort, order: FIRST_TEACHER_VIEW.order });
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText);
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<TeacherRow['teacher'] | null>(null);
   const listView: TeacherListView = { ...view, search };
-  const teachers = useQuery({
-    queryKey: ['reports', 'teachers', filters, listView, page],
-    queryFn: ({ signal }) => fetchTeachers({ ...filters, from: null, to: null }, listView, page, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const teachers = useQuery({ ...teachersQuery(filters, listView, page), placeholderData: keepPreviousData });
   const data = teachers.data;
   const change = (next: Partial<Omit<TeacherListView, 'search'>>) => {
     setView((current) => ({ ...current, ...next }));

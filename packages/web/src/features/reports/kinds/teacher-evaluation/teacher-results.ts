@@ -1,9 +1,9 @@
 import type { TeacherGroupCount, TeacherReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
-import { formatAverage, formatChange } from '@encuestas/core/format';
+import { formatAverage, formatChange, shareOf } from '@encuestas/core/format';
 import type { MeanDotRow, MeanMarker } from '../../charts/mean-dot-plot';
 import { differenceText, normText } from '../../logic/means';
 import type { TeacherResultGroup } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
-import { shareOf, type ShareRow } from '../../logic/shares';
+import type { ShareRow } from '../../logic/shares';
 
 /** Chip colour of each result group: Destacados green, Suficientes yellow, Insuficientes red. */
 export const GROUP_CHIP_COLOR: Record<TeacherResultGroup, 'success' | 'secondary' | 'error'> = {
