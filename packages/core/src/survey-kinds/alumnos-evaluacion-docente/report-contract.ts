@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { TEACHER_RESULT_GROUPS, type TeacherResultGroup } from './results';
 import { idFromTextSchema, textSchema } from '../../validation';
-import { namedCampusSchema, namedPeriodSchema, reportScopeInfoSchema, reportScopeShape, reportTextSchema, TEXT_CURSOR_MESSAGE, TEXTS_PAGE_SIZE, valueCountSchema } from '../../api/reports';
+import { namedCampusSchema, namedPeriodSchema, reportScopeInfoSchema, reportScopeQuerySchema, reportScopeShape, reportTextSchema, TEXT_CURSOR_MESSAGE, TEXTS_PAGE_SIZE, valueCountSchema } from '../../api/reports';
 
 /** The teachers' cards are the spec's list of 12 (§9). */
 export const TEACHERS_PAGE_SIZE = 12;
@@ -54,7 +54,7 @@ export const teachersQuerySchema = z.object({
 export type TeachersQuery = z.input<typeof teachersQuerySchema>;
 
 /** GET /reports/teachers/:teacherId and GET /reports/teacher-comments */
-export const teacherScopeQuerySchema = z.object(reportScopeShape);
+export const teacherScopeQuerySchema = reportScopeQuerySchema;
 export const teacherParamsSchema = z.object({ teacherId: idFromTextSchema(TEACHER_NOT_FOUND_MESSAGE) });
 
 /** GET /reports/teacher-comments: teachers with their number of comments, by name, 12 a page. */
