@@ -11,7 +11,7 @@ import { BASE_PATH } from '../paths';
 import { PERIOD_NAME_MESSAGE, PERIOD_NAME_PATTERN } from '../periods';
 import { textSchema } from '../validation';
 import { pageQuerySchema } from './common';
-import { reportScopeInfoSchema, reportScopeShape } from './reports';
+import { namedCampusSchema, namedPeriodSchema, reportScopeInfoSchema, reportScopeShape } from './reports';
 import { PC_ID_PATTERN, respondentTypeSchema } from './respondents';
 
 /** `students`: the student kinds; `academic`: teachers and administrative staff (their kinds' respondents). */
@@ -54,6 +54,12 @@ export const studentFilterShape = {
 
 /** Teachers and staff are filtered by pc_id only: the directory holds no plan or group for them. */
 export const academicFilterShape = { pc_id: pcIdFilter };
+
+/** The directory filter (every field optional): the student filter; teachers and staff use only `pc_id` (academicFilterSchema). */
+export const directoryFilterSchema = z.object(studentFilterShape);
+export const academicFilterSchema = z.object(academicFilterShape);
+/** The directory filter as the server reads it and the web sends it. */
+export type DirectoryFilter = z.output<typeof directoryFilterSchema>;
 export const ACADEMIC_FILTER_MESSAGE = 'Los docentes y administrativos se filtran solo por pc_id.';
 
 const scopeShape = { periodoId: reportScopeShape.periodoId, campusId: reportScopeShape.campusId };
@@ -72,16 +78,13 @@ export const missingFilterValuesQuerySchema = z.object(scopeShape);
  * in the period).
  */
 export const missingFilterValuesSchema = z.object({
-  campuses: z.array(z.object({ id: z.number(), nombre: z.string() })),
+  campuses: z.array(namedCampusSchema),
   plans: z.array(z.string()),
   groups: z.array(z.string()),
   sessions: z.array(z.string()),
 });
 export type MissingFilterValues = z.infer<typeof missingFilterValuesSchema>;
 export type MissingAcademicQuery = z.input<typeof missingAcademicQuerySchema>;
-
-/** The directory filter as the server reads it (every field optional): the student filter's output; teachers and staff use only `pc_id`. */
-export type DirectoryFilter = z.output<z.ZodObject<typeof studentFilterShape>>;
 
 export const missingPersonSchema = z.object({
   id: z.number(),
@@ -125,7 +128,7 @@ export const missingReportSchema = z.object({
    */
   breakdown: z.array(
     z.object({
-      campus: z.object({ id: z.number(), nombre: z.string() }),
+      campus: namedCampusSchema,
       plan: z.string().nullable(),
       grupo: z.string().nullable(),
       expected: z.number(),
@@ -205,10 +208,10 @@ export const periodMissingPersonSchema = missingPersonSchema.extend({
 export type PeriodMissingPerson = z.infer<typeof periodMissingPersonSchema>;
 
 export const periodMissingReportSchema = z.object({
-  periodo: z.object({ id: z.number(), nombre: z.string() }),
+  periodo: namedPeriodSchema,
   campusId: z.number().nullable(),
   /** Campuses with an application of one of the types. */
-  campuses: z.array(z.object({ id: z.number(), nombre: z.string() })),
+  campuses: z.array(namedCampusSchema),
   audience: z.enum(MISSING_AUDIENCES),
   types: z.array(missingSurveyTypeSchema),
   /** People expected in any of the types under the filter. */
@@ -229,43 +232,47 @@ export type PeriodMissingReport = z.infer<typeof periodMissingReportSchema>;
 // ------------------------------------------------------------------ reminders
 
 export const REMINDER_PLACEHOLDERS = ['{nombre}', '{encuesta}', '{fecha_limite}', '{pendientes}', '{enlace}', '{institucion}'] as const;
+
 /**
- * The reminder's starting text, in the voice each audience is addressed in
- * (docs/spanish.md): tú to students, usted to teachers and staff. {encuesta}
- * is the title respondents see, {fecha_limite} the application's last day,
- * {pendientes} what is left of a kind with several questionnaires (empty for
- * the others) and {enlace} the person's own sign-in link.
+ * What every reminder of an audience says around its own lines, in the voice
+ * the audience is addressed in (docs/spanish.md): tú to students, usted to
+ * teachers and staff.
+ */
+const REMINDER_VOICE: Record<MissingAudience, { greeting: string; anonymous: string; link: string; thanks: string }> = {
+  students: {
+    greeting: 'Hola, {nombre}:',
+    anonymous: 'Tus respuestas son anónimas y nos ayudan a mejorar.',
+    link: 'Entra desde este enlace:',
+    thanks: 'Gracias por tu tiempo.',
+  },
+  academic: {
+    greeting: 'Buen día, {nombre}:',
+    anonymous: 'Sus respuestas son anónimas y nos ayudan a mejorar.',
+    link: 'Entre desde este enlace:',
+    thanks: 'Gracias por su tiempo.',
+  },
+};
+
+/** A reminder's text: the greeting, its own lines, the sign-in link and the thanks. */
+function reminderText(audience: MissingAudience, lines: readonly string[]): string {
+  const voice = REMINDER_VOICE[audience];
+  return [voice.greeting, '', ...lines, '', voice.link, '{enlace}', '', voice.thanks, '{institucion}'].join('\n');
+}
+
+/**
+ * The reminder's starting text for one survey type. {encuesta} is the title
+ * respondents see, {fecha_limite} the application's last day, {pendientes}
+ * what is left of a kind with several questionnaires (empty for the others)
+ * and {enlace} the person's own sign-in link.
  */
 export const DEFAULT_REMINDERS: Record<MissingAudience, { subject: string; text: string }> = {
   students: {
     subject: 'Recordatorio: responde «{encuesta}» antes del {fecha_limite}',
-    text: [
-      'Hola, {nombre}:',
-      '',
-      'Aún no terminas «{encuesta}». {pendientes}',
-      'Tienes hasta el {fecha_limite}. Tus respuestas son anónimas y nos ayudan a mejorar.',
-      '',
-      'Entra desde este enlace:',
-      '{enlace}',
-      '',
-      'Gracias por tu tiempo.',
-      '{institucion}',
-    ].join('\n'),
+    text: reminderText('students', ['Aún no terminas «{encuesta}». {pendientes}', `Tienes hasta el {fecha_limite}. ${REMINDER_VOICE.students.anonymous}`]),
   },
   academic: {
     subject: 'Recordatorio: responda «{encuesta}» antes del {fecha_limite}',
-    text: [
-      'Buen día, {nombre}:',
-      '',
-      'Aún no termina «{encuesta}». {pendientes}',
-      'Tiene hasta el {fecha_limite}. Sus respuestas son anónimas y nos ayudan a mejorar.',
-      '',
-      'Entre desde este enlace:',
-      '{enlace}',
-      '',
-      'Gracias por su tiempo.',
-      '{institucion}',
-    ].join('\n'),
+    text: reminderText('academic', ['Aún no termina «{encuesta}». {pendientes}', `Tiene hasta el {fecha_limite}. ${REMINDER_VOICE.academic.anonymous}`]),
   },
 };
 
@@ -291,37 +298,11 @@ export function pendingSentence(audience: MissingAudience, subjects: { done: num
 export const DEFAULT_ALL_TYPES_REMINDERS: Record<MissingAudience, { subject: string; text: string }> = {
   students: {
     subject: 'Recordatorio: tienes encuestas pendientes, la primera cierra el {fecha_limite}',
-    text: [
-      'Hola, {nombre}:',
-      '',
-      'Aún te falta responder:',
-      '{pendientes}',
-      '',
-      'Tus respuestas son anónimas y nos ayudan a mejorar.',
-      '',
-      'Entra desde este enlace:',
-      '{enlace}',
-      '',
-      'Gracias por tu tiempo.',
-      '{institucion}',
-    ].join('\n'),
+    text: reminderText('students', ['Aún te falta responder:', '{pendientes}', '', REMINDER_VOICE.students.anonymous]),
   },
   academic: {
     subject: 'Recordatorio: tiene encuestas pendientes, la primera cierra el {fecha_limite}',
-    text: [
-      'Buen día, {nombre}:',
-      '',
-      'Aún le falta responder:',
-      '{pendientes}',
-      '',
-      'Sus respuestas son anónimas y nos ayudan a mejorar.',
-      '',
-      'Entre desde este enlace:',
-      '{enlace}',
-      '',
-      'Gracias por su tiempo.',
-      '{institucion}',
-    ].join('\n'),
+    text: reminderText('academic', ['Aún le falta responder:', '{pendientes}', '', REMINDER_VOICE.academic.anonymous]),
   },
 };
 

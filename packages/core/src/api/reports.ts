@@ -2,8 +2,8 @@
  * The contract of the generic report engine (docs/reports.md, "Report API"):
  * the filters every report endpoint takes and the shapes of the generic
  * reports. Kind-specific reports (teacher evaluation, NOM-035, new intake,
- * suggestion box) add their own shapes in reports-kinds.ts on top of the same
- * filters.
+ * suggestion box) add their own shapes in their kind's folder
+ * (survey-kinds/<kind>/report-contract.ts) on top of the same filters.
  */
 import { z } from 'zod';
 import type { ItemType } from '../survey-engine/types';
@@ -49,6 +49,8 @@ export const reportScopeShape = {
   periodoId: idFromTextSchema(REPORT_PERIOD_MESSAGE),
   campusId: optionalIdSchema,
 };
+/** The scope alone: the query of the reports that never cross with days (a teacher's figures, NOM-035, a breakdown by school). */
+export const reportScopeQuerySchema = z.object(reportScopeShape);
 
 /**
  * The scope plus an optional range of Mexico City days (inclusive). The range

@@ -14,7 +14,7 @@ import type {
   Questionnaire,
   Section,
 } from './types';
-import { questionType } from './question-types/registry';
+import { questionRule } from './question-types/rules';
 import { hasUnsafeCharacters, unsafeTextMessage } from '../input-rules';
 
 export const REQUIRED_ANSWER_MESSAGE = 'Falta responder esta pregunta';
@@ -129,7 +129,7 @@ export function answerSetIssues(questionnaire: Questionnaire, answers: Answers, 
       issues.push({ path: [id], message: unsafeTextMessage([id]) });
       continue;
     }
-    for (const message of questionType(item).answerErrors(item, value, { catalogs, answers })) issues.push({ path: [id], message });
+    for (const message of questionRule(item).answerErrors(item, value, { catalogs, answers })) issues.push({ path: [id], message });
   }
   return issues;
 }

@@ -3,13 +3,13 @@
  * page and on the list. No zod here: the list page imports nothing heavy.
  */
 import type { Item, Questionnaire } from './types';
-import { questionType } from './question-types/registry';
+import { questionRule } from './question-types/rules';
 
 /** Reading the instructions and the section titles. */
 const SECONDS_PER_SECTION = 5;
 
 function itemSeconds(item: Item): number {
-  const seconds = questionType(item).estimateSeconds(item);
+  const seconds = questionRule(item).estimateSeconds(item);
   // Optional questions are often skipped; gated ones are often not shown.
   const optional = item.required === false;
   return optional || item.gate ? seconds / 2 : seconds;

@@ -1,14 +1,12 @@
-import '../app/preact-react-parity';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { ALREADY_ANSWERED_MESSAGE } from '@encuestas/core/api/availability';
 import type { SubmitResponseResult } from '@encuestas/core/api/surveys';
 import type { Questionnaire } from '@encuestas/core/survey-engine/types';
 import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
-import { AppProviders } from '../app/app-providers';
 import { submitSurveyResponse } from '../features/surveys';
+import { answer, apiError, renderScreen, sentTo } from '../test-support/dom-harness';
 import { SurveyRunner, type SurveyRunnerProps } from './survey-runner';
 
 /** Three steps; the second only for those who travelled. */
@@ -34,25 +32,11 @@ const RESULT = { folio: 'ABC-123' } as unknown as SubmitResponseResult;
 const SERVER_ERROR_MESSAGE =
   'No se pudieron registrar las respuestas por un problema del servidor. Siguen guardadas en este dispositivo.';
 
+const SUBMIT = 'POST /respondents/responses';
 /** What the runner sent to the API, one entry a request. */
-let sent: { answers: Record<string, unknown>; idempotencyKey: string }[];
-/** The fake server's answers, in turn (then 201); one that throws is a dropped connection, as fetch has it. */
-let replies: (() => Response)[];
-
-beforeEach(() => {
-  localStorage.clear();
-  sent = [];
-  replies = [];
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    sent.push(JSON.parse(String(init.body)) as (typeof sent)[number]);
-    return (replies.shift() ?? (() => Response.json(RESULT, { status: 201 })))();
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const sent = () => sentTo(SUBMIT).map((request) => request.body);
+/** The fake server's answers to the sending, in turn, then 201 with the folio. */
+const replyToSubmit = (...replies: Parameters<typeof answer>[1][]) => answer(SUBMIT, ...replies, () => Response.json(RESULT, { status: 201 }));
 
 /** The runner as the survey page mounts it (in the app's theme, Spanish texts included), sending through the app's API client. */
 function renderRunner() {
@@ -68,15 +52,8 @@ function renderRunner() {
     onCompleted,
     onClosed,
   };
-  const router = createMemoryRouter([{ path: '/encuestas/form', element: <SurveyRunner {...props} /> }], {
-    initialEntries: ['/encuestas/form'],
-  });
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, onCompleted, onClosed, user: userEvent.setup() };
+  replyToSubmit();
+  return { ...renderScreen(<SurveyRunner {...props} />, { path: '/encuestas/form' }), onCompleted, onClosed };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -164,7 +141,7 @@ describe('SurveyRunner', () => {
 
     await user.click(button('Enviar'));
     await waitFor(() => expect(onCompleted).toHaveBeenCalledWith(RESULT));
-    expect(sent).toEqual([
+    expect(sent()).toEqual([
       { activeId: 1, cicleId: 1, subject: '', idempotencyKey: expect.any(String), answers: { travelled: 'yes', where: 'Campeche', liked: 'no' } },
     ]);
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -182,7 +159,7 @@ describe('SurveyRunner', () => {
   ])('after %s: the Spanish message, then «Reintentar» sends once, with the same key, and completes', async (_case, reply, message) => {
     const { user, onCompleted, onClosed } = renderRunner();
     await answerAll(user);
-    replies.push(reply);
+    replyToSubmit(reply);
     await user.click(button('Enviar'));
 
     const alert = await screen.findByRole('alert');
@@ -193,8 +170,8 @@ describe('SurveyRunner', () => {
 
     await user.click(button('Reintentar'));
     await waitFor(() => expect(onCompleted).toHaveBeenCalledWith(RESULT));
-    expect(sent).toHaveLength(2);
-    expect(sent[1]).toEqual(sent[0]);
+    expect(sent()).toHaveLength(2);
+    expect(sent()[1]).toEqual(sent()[0]);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(onClosed).not.toHaveBeenCalled();
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -204,7 +181,7 @@ describe('SurveyRunner', () => {
     const { user, onCompleted } = renderRunner();
     await answerAll(user);
     const error = { code: 'VALIDATION_FAILED', message: 'Revisa las respuestas marcadas.', fields: { 'answers.where': ['Escribe un lugar de México.'] } };
-    replies.push(() => Response.json({ error }, { status: 422 }));
+    replyToSubmit(apiError(422, error.code, error.message, error.fields));
     await user.click(button('Enviar'));
 
     await waitFor(() => expect(stepTitle()).toBe('Tu viaje'));
@@ -214,13 +191,13 @@ describe('SurveyRunner', () => {
     const where = await whereField();
     await waitFor(() => expect(document.activeElement).toBe(where));
     expect(onCompleted).not.toHaveBeenCalled();
-    expect(sent).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
   });
 
   it('already answered (409): the page is told and the draft goes', async () => {
     const { user, onClosed, onCompleted } = renderRunner();
     await answerAll(user);
-    replies.push(() => Response.json({ error: { code: 'CONFLICT', message: ALREADY_ANSWERED_MESSAGE } }, { status: 409 }));
+    replyToSubmit(apiError(409, 'CONFLICT', ALREADY_ANSWERED_MESSAGE));
     await user.click(button('Enviar'));
 
     await waitFor(() => expect(onClosed).toHaveBeenCalledWith({ type: 'alreadyAnswered', message: ALREADY_ANSWERED_MESSAGE }));
@@ -248,6 +225,6 @@ describe('SurveyRunner', () => {
     await user.click(button('Revisar'));
     await user.click(button('Enviar'));
     await waitFor(() => expect(onCompleted).toHaveBeenCalledWith(RESULT));
-    expect(sent).toEqual([{ activeId: 1, cicleId: 1, subject: '', idempotencyKey, answers: { travelled: 'yes', where: 'Mérida', liked: 'yes' } }]);
+    expect(sent()).toEqual([{ activeId: 1, cicleId: 1, subject: '', idempotencyKey, answers: { travelled: 'yes', where: 'Mérida', liked: 'yes' } }]);
   });
 });

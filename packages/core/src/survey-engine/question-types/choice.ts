@@ -3,21 +3,10 @@
  * may depend on an earlier answer, municipios of a state), with an optional
  * 'Otro'. A required single choice may be a segment of the aggregates.
  */
-import type { AnswerValue, Answers, Catalogs, ChoiceItem, ItemOf } from '../types';
-import { INVALID_OPTION_MESSAGE, type AnswerContext, type QuestionType, type StructureContext } from './question-type';
+import type { AnswerValue, Catalogs, ChoiceItem, ItemOf } from '../types';
+import { multipleRule, singleRule } from './choice-rule';
+import type { AnswerContext, QuestionType, StructureContext } from './question-type';
 import { leaningToFirst, type RandomSource } from './synthetic';
-
-
-/** The values the answer may take; null when the catalogue is not provided (the value's shape is still checked). */
-function allowedValues(item: ChoiceItem, catalogs: Catalogs, answers: Answers): string[] | null {
-  const other = item.otherOption ? [item.otherOption.value] : [];
-  if (item.options) return [...item.options.map((o) => o.value), ...other];
-  if (!item.catalog) return other;
-  const entries = catalogs[item.catalog];
-  if (!entries) return null;
-  const parent = item.catalogParentItem ? answers[item.catalogParentItem] : undefined;
-  return [...entries.filter((e) => parent === undefined || e.parent === String(parent)).map((e) => e.value), ...other];
-}
 
 /** The inline or catalogue values under the parent already answered ('Otro' apart). */
 function listedValues(item: ChoiceItem, { catalogs, answers }: AnswerContext): string[] {
@@ -81,12 +70,7 @@ function everyValue(item: ChoiceItem, catalogs: Catalogs): string[] | null {
 const gateValues = (item: ChoiceItem) => (item.options ? item.options.map((o) => o.value) : null);
 
 export const single: QuestionType<ItemOf<'single'>> = {
-  answerErrors(item, value, { catalogs, answers }) {
-    if (typeof value !== 'string') return [INVALID_OPTION_MESSAGE];
-    const allowed = allowedValues(item, catalogs, answers);
-    return allowed === null || allowed.includes(value) ? [] : [INVALID_OPTION_MESSAGE];
-  },
-  estimateSeconds: (item) => (item.catalog ? 12 : 8),
+  ...singleRule,
   syntheticAnswer: (item, context) => syntheticChoice(item, context, context.random, context.options.otherRate),
   testAnswer: firstValue,
   gateValues,
@@ -101,16 +85,7 @@ export const single: QuestionType<ItemOf<'single'>> = {
 };
 
 export const multiple: QuestionType<ItemOf<'multiple'>> = {
-  answerErrors(item, value, { catalogs, answers }) {
-    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return [INVALID_OPTION_MESSAGE];
-    if (new Set(value).size !== value.length) return ['Hay opciones repetidas'];
-    const allowed = allowedValues(item, catalogs, answers);
-    if (allowed !== null && value.some((v) => !allowed.includes(v))) return [INVALID_OPTION_MESSAGE];
-    if (item.minSelected !== undefined && value.length < item.minSelected) return [`El mínimo de opciones es ${item.minSelected}`];
-    if (item.maxSelected !== undefined && value.length > item.maxSelected) return [`El máximo de opciones es ${item.maxSelected}`];
-    return [];
-  },
-  estimateSeconds: () => 12,
+  ...multipleRule,
   syntheticAnswer: (item, context) => syntheticChoice(item, context, context.random, context.options.otherRate),
   testAnswer: (item, context) => [firstValue(item, context)],
   gateValues,

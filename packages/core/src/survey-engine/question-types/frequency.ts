@@ -1,12 +1,12 @@
 /** How often, from 'Siempre' to 'Nunca'; scored per item where the item gives scores (NOM-035). */
 import { FREQUENCY_LABELS, FREQUENCY_VALUES, type FrequencyItem } from '../types';
+import { frequencyRule } from './frequency-rule';
 import type { QuestionType } from './question-type';
-import { labelled, longest, oneOf } from './scale';
+import { labelled, longest } from './scale';
 import { grade } from './synthetic';
 
 export const frequency: QuestionType<FrequencyItem> = {
-  answerErrors: (_item, value) => oneOf(FREQUENCY_VALUES, value),
-  estimateSeconds: () => 5,
+  ...frequencyRule,
   syntheticAnswer: (_item, { random, options }) => FREQUENCY_VALUES[grade(options.mood, random)],
   testAnswer: () => 'almostAlways',
   gateValues: () => FREQUENCY_VALUES,

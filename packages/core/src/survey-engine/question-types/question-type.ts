@@ -1,10 +1,13 @@
 /**
- * What the engine knows of one question type, in one module per type
- * (./<type>.ts), listed in ./registry.ts: its answer rule, time estimate,
- * synthetic and test answers, structural checks, and how the report
- * aggregates and shows it. The server's fold and generic report, the held
- * answers' seal and the survey pages read these; a new type adds a module,
- * a registry line and (in the web) an input component with its review text.
+ * What the engine knows of one question type, in two modules per type: what
+ * the survey pages need (./<type>-rule.ts, listed in ./rules.ts: the answer
+ * rule and the time estimate, so a phone loads nothing more) and the rest
+ * (./<type>.ts, listed in ./registry.ts: the rule plus synthetic and test
+ * answers, structural checks, and how the report aggregates and shows it).
+ * The server's fold and generic report, the held answers' seal and the
+ * questionnaire checks read the registry; the survey pages read the rules.
+ * A new type adds both modules, a line in each list and (in the web) an
+ * input component with its review text.
  */
 import type { AnswerValue, Answers, Catalogs, Item } from '../types';
 import type { RandomSource, SyntheticOptions } from './synthetic';
@@ -45,11 +48,15 @@ export type WidestAnswer =
   | { type: 'string'; units: number | null }
   | { type: 'strings'; units: readonly number[] | null };
 
-export interface QuestionType<I extends Item> {
+/** What the survey pages need of a type: its answer rule and time estimate. */
+export interface QuestionRule<I extends Item> {
   /** Spanish messages for an answer to a shown item (empty when valid); blank and unsafe answers are checked before. */
   answerErrors(item: I, value: AnswerValue, context: AnswerContext): string[];
   /** Seconds a respondent on a phone spends on the item, reading it included. */
   estimateSeconds(item: I): number;
+}
+
+export interface QuestionType<I extends Item> extends QuestionRule<I> {
   /** An answer people give (demo seed, benchmarks); undefined when there is nothing to choose. */
   syntheticAnswer(item: I, context: SyntheticContext): AnswerValue | undefined;
   /** A plausible fixed answer for the questionnaire tests (core survey-kinds/testing.ts). */

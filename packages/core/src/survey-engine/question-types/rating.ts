@@ -1,14 +1,12 @@
 /** A rating from 'Excelente' to 'Mala', with 'No aplica' unless the item says otherwise; its points (5 to 1) are averaged. */
 import { RATING_LABELS, RATING_POINTS, RATING_VALUES, type RatingItem } from '../types';
 import type { QuestionType } from './question-type';
-import { labelled, longest, oneOf } from './scale';
+import { offered, ratingRule } from './rating-rule';
+import { labelled, longest } from './scale';
 import { grade } from './synthetic';
 
-const offered = (item: RatingItem): readonly string[] => (item.allowNa === false ? RATING_VALUES.filter((v) => v !== 'na') : RATING_VALUES);
-
 export const rating: QuestionType<RatingItem> = {
-  answerErrors: (item, value) => oneOf(offered(item), value),
-  estimateSeconds: () => 5,
+  ...ratingRule,
   syntheticAnswer(item, { random, options }) {
     if (item.allowNa !== false && random() < 0.03) return 'na';
     return RATING_VALUES[grade(options.mood, random)];

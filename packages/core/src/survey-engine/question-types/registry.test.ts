@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../types';
 import { isCounted, QUESTION_TYPES } from './registry';
+import { QUESTION_RULES } from './rules';
 
 describe('question types registry', () => {
   it('lists text apart from the counted types, as CountedItem says', () => {
@@ -8,6 +9,15 @@ describe('question types registry', () => {
     expect(listedApart).toEqual(['text']);
     expect(isCounted({ id: 'a', type: 'text', text: 'A', maxLength: 255 } satisfies Item)).toBe(false);
     expect(isCounted({ id: 'b', type: 'number', text: 'B' } satisfies Item)).toBe(true);
+  });
+
+  it('gives each type the answer rule and estimate the survey pages check with (rules.ts)', () => {
+    for (const [type, module] of Object.entries(QUESTION_TYPES)) {
+      const rule = QUESTION_RULES[type as keyof typeof QUESTION_RULES];
+      expect(module.answerErrors, type).toBe(rule.answerErrors);
+      expect(module.estimateSeconds, type).toBe(rule.estimateSeconds);
+    }
+    expect(Object.keys(QUESTION_RULES)).toEqual(Object.keys(QUESTION_TYPES));
   });
 
   it('reports a rating with its «No aplica» only where the item offers it', () => {

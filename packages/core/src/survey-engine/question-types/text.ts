@@ -2,13 +2,10 @@
 import { TEXT_LIMITS, type TextItem } from '../types';
 import type { QuestionType } from './question-type';
 import { COMMENTS, OTHER_TEXTS, text as writtenText } from './synthetic';
+import { textRule } from './text-rule';
 
 export const text: QuestionType<TextItem> = {
-  answerErrors(item, value) {
-    if (typeof value !== 'string') return ['La respuesta debe ser un texto'];
-    return value.length > item.maxLength ? [`Máximo ${item.maxLength} caracteres`] : [];
-  },
-  estimateSeconds: (item) => (item.multiline ? 40 : 15),
+  ...textRule,
   // A gated text asks which 'Otro' was meant.
   syntheticAnswer: (item, { random }) => writtenText(item.maxLength, random, item.gate ? OTHER_TEXTS : COMMENTS),
   testAnswer: (item) => `Respuesta de prueba a ${item.id}`.slice(0, item.maxLength),

@@ -1,11 +1,11 @@
 /** 'Sí' or 'No'; gates open on it (NOM-035's Guía I). */
 import { YES_NO_LABELS, YES_NO_VALUES, type YesNoItem } from '../types';
 import type { QuestionType } from './question-type';
-import { labelled, longest, oneOf } from './scale';
+import { labelled, longest } from './scale';
+import { yesNoRule } from './yes-no-rule';
 
 export const yesNo: QuestionType<YesNoItem> = {
-  answerErrors: (_item, value) => oneOf(YES_NO_VALUES, value),
-  estimateSeconds: () => 4,
+  ...yesNoRule,
   syntheticAnswer: (_item, { random, options }) => (random() < options.yesRate ? 'yes' : 'no'),
   // 'yes' opens the gates; the tests answer 'no' where they want them closed.
   testAnswer: () => 'yes',

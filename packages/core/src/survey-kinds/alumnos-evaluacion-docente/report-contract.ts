@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { TEACHER_RESULT_GROUPS, type TeacherResultGroup } from './results';
 import { idFromTextSchema, textSchema } from '../../validation';
 import { TEACHER_LIST_FILTERS, TEACHER_LIST_FILTER_MESSAGE, TEACHER_NOT_FOUND_MESSAGE, TEACHER_SORT_KEYS, TEACHER_SORT_MESSAGE, SORT_ORDERS, SORT_ORDER_MESSAGE, TEACHER_SEARCH_MESSAGE } from './report-constants';
-import { namedCampusSchema, namedPeriodSchema, reportScopeInfoSchema, reportScopeShape, reportTextSchema, TEXT_CURSOR_MESSAGE, TEXTS_PAGE_SIZE, valueCountSchema } from '../../api/reports';
+import { namedCampusSchema, namedPeriodSchema, reportScopeInfoSchema, reportScopeQuerySchema, reportScopeShape, reportTextSchema, TEXT_CURSOR_MESSAGE, TEXTS_PAGE_SIZE, valueCountSchema } from '../../api/reports';
 
 /** The list's constants and texts live without zod in report-constants.ts (the report screens import them there). */
 export { TEACHERS_PAGE_SIZE, TEACHER_LIST_FILTERS, TEACHER_LIST_FILTER_MESSAGE, NOT_TEACHER_EVALUATION_MESSAGE, TEACHER_NOT_FOUND_MESSAGE, TEACHER_SORT_KEYS, TEACHER_SORT_MESSAGE, SORT_ORDERS, SORT_ORDER_MESSAGE, TEACHER_SEARCH_MESSAGE, defaultSortOrder } from './report-constants';
@@ -38,7 +38,7 @@ export const teachersQuerySchema = z.object({
 export type TeachersQuery = z.input<typeof teachersQuerySchema>;
 
 /** GET /reports/teachers/:teacherId and GET /reports/teacher-comments */
-export const teacherScopeQuerySchema = z.object(reportScopeShape);
+export const teacherScopeQuerySchema = reportScopeQuerySchema;
 export const teacherParamsSchema = z.object({ teacherId: idFromTextSchema(TEACHER_NOT_FOUND_MESSAGE) });
 
 /** GET /reports/teacher-comments: teachers with their number of comments, by name, 12 a page. */

@@ -6,7 +6,7 @@
  * distributions, and its 'other' lists the generic GET /reports/texts.
  */
 import { z } from 'zod';
-import { reportScopeInfoSchema, reportScopeShape, sectionAverageSchema, type KindReportLink } from '../../api/reports';
+import { reportScopeInfoSchema, reportScopeQuerySchema, sectionAverageSchema, type KindReportLink } from '../../api/reports';
 import { INSTITUTE_OPINION_ENDPOINT } from './report-constants';
 
 /** The endpoint lives without zod in report-constants.ts (the report screen imports it there). */
@@ -18,7 +18,7 @@ export const NEW_INTAKE_REPORT_LINKS: readonly KindReportLink[] = [
 ];
 
 /** The scope alone: a breakdown by school is never crossed with days. */
-export const instituteOpinionQuerySchema = z.object(reportScopeShape);
+export const instituteOpinionQuerySchema = reportScopeQuerySchema;
 export type InstituteOpinionQuery = z.input<typeof instituteOpinionQuerySchema>;
 
 export const NO_INSTITUTE_QUESTION_MESSAGE = 'Esta encuesta no pregunta la escuela de procedencia: elige la encuesta de nuevo ingreso.';

@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { RISK_LEVELS, type RiskLevel } from './risk-levels';
 import type { RiskScope } from './results';
 import { idFromTextSchema } from '../../validation';
-import { namedCampusSchema, namedPeriodSchema, reportScopeInfoSchema, reportScopeShape } from '../../api/reports';
+import { namedCampusSchema, namedPeriodSchema, reportScopeInfoSchema, reportScopeQuerySchema } from '../../api/reports';
 
 export const NOT_NOM035_MESSAGE = 'Este reporte es solo para la NOM-035.';
 export const NOM035_APPLICATION_NOT_FOUND = 'No se encontró la aplicación de la NOM-035.';
 
 /** GET /reports/nom035/applications: the NOM-035 applications of a period (indexSurveys). */
-export const nom035IndexQuerySchema = z.object(reportScopeShape);
+export const nom035IndexQuerySchema = reportScopeQuerySchema;
 export const nom035ApplicationParamsSchema = z.object({ id: idFromTextSchema(NOM035_APPLICATION_NOT_FOUND) });
 
 export const nom035ApplicationSchema = z.object({

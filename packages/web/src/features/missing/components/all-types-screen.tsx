@@ -1,26 +1,20 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import Send from '@mui/icons-material/Send';
 import { DEFAULT_ALL_TYPES_REMINDERS, reminderDeadline, type PeriodMissingReport } from '@encuestas/core/api/missing';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import { errorMessage } from '../../../api/api-error';
 import { appConfig } from '../../../app/app-config';
-import { QueryListBody } from '../../../components/lists/query-list-body';
-import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
 import { useAdminUser } from '../../../hooks/use-admin-user';
 import { usePaging, type PagingState } from '../../../hooks/use-paging';
 import type { AllTypesScope } from '../api/missing-api';
 import { useAllTypesReport, useAllTypesValues } from '../hooks/use-missing';
-import { allTypesReminderPreview, formatCount, MISSING_TITLES, peopleLabel, typeAnsweredLine } from '../logic/missing';
+import { allTypesReminderPreview, formatCount, peopleLabel, typeAnsweredLine } from '../logic/missing';
 import { MissingFilterForm, useListFilter } from './missing-filter-form';
 import { OwingPeopleCards, OwingPeopleTable } from './missing-people';
+import { FiguresPanel, MissingHeading, PeopleListPanel } from './missing-screen-parts';
 import { ReminderDialog } from './reminder-dialog';
 import { SurveyTypePicker } from './survey-type-picker';
 
@@ -41,17 +35,19 @@ export function AllTypesScreen({ scope }: { scope: AllTypesScope }) {
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, textWrap: 'balance' }}>
-          {MISSING_TITLES[scope.audience]}
-        </Typography>
-        {report ? (
-          <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
-            Todas las encuestas · {report.periodo.nombre} ·{' '}
-            {report.campusId === null ? 'Todos tus campus' : (report.campuses.find((campus) => campus.id === report.campusId)?.nombre ?? 'Campus')}
-          </Typography>
-        ) : null}
-      </div>
+      <MissingHeading
+        audience={scope.audience}
+        covers={
+          report
+            ? {
+                surveys: 'Todas las encuestas',
+                periodo: report.periodo.nombre,
+                campusId: report.campusId,
+                campusName: report.campuses.find((campus) => campus.id === report.campusId)?.nombre,
+              }
+            : null
+        }
+      />
 
       <MissingFilterForm
         audience={scope.audience}
@@ -93,17 +89,7 @@ export function AllTypesScreen({ scope }: { scope: AllTypesScope }) {
 /** People expected in any type, done with all, missing something; each type's own figures; and the reminder. */
 function TypesSummary({ report, canRemind, onRemind }: { report: PeriodMissingReport; canRemind: boolean; onRemind: () => void }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="missing-types-title" sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
-        <Typography id="missing-types-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Encuestas del periodo
-        </Typography>
-        {canRemind ? (
-          <Button variant="contained" startIcon={<Send />} onClick={onRemind}>
-            Enviar recordatorio
-          </Button>
-        ) : null}
-      </Stack>
+    <FiguresPanel titleId="missing-types-title" title="Encuestas del periodo" canRemind={canRemind} onRemind={onRemind}>
       {report.empty ? (
         <Alert severity="info">{report.emptyMessage}</Alert>
       ) : (
@@ -129,7 +115,7 @@ function TypesSummary({ report, canRemind, onRemind }: { report: PeriodMissingRe
           </Box>
         </>
       )}
-    </Paper>
+    </FiguresPanel>
   );
 }
 
@@ -148,37 +134,19 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** One page of the people who owe something, each with what they owe (table, or cards on a phone). */
 function OwingListPanel({ scope, query, paging }: { scope: AllTypesScope; query: ReturnType<typeof useAllTypesReport>; paging: PagingState }) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const report = query.data;
-  const people = report?.missingList?.people ?? [];
   return (
-    <Paper variant="outlined" component="section" aria-label="Lista de pendientes" sx={{ overflow: 'hidden' }}>
-      {report && !report.missingList ? (
-        <Box sx={{ p: 2 }}>
-          <Alert severity="info">{report.missingListMessage}</Alert>
-        </Box>
-      ) : (
-        <>
-          {report?.missingList && report.missing > 0 ? (
-            <Typography color="text.secondary" sx={{ p: 2, pb: 0 }}>
-              {peopleLabel(report.missing)} con alguna encuesta pendiente.
-            </Typography>
-          ) : null}
-          <QueryListBody
-            query={query}
-            isEmpty={people.length === 0}
-            loadingText="Cargando pendientes…"
-            emptyTitle="Nadie falta por responder"
-            emptyText="Con los filtros elegidos, todas las personas esperadas ya respondieron todas sus encuestas."
-          >
-            <Box aria-busy={query.isFetching}>
-              {isPhone ? <OwingPeopleCards people={people} audience={scope.audience} /> : <OwingPeopleTable people={people} audience={scope.audience} />}
-            </Box>
-          </QueryListBody>
-          <PagedTablePagination paging={paging} total={report?.missingList?.total ?? 0} wrapOnPhone />
-        </>
-      )}
-    </Paper>
+    <PeopleListPanel
+      query={query}
+      paging={paging}
+      header={
+        <Typography color="text.secondary" sx={{ p: 2, pb: 0 }}>
+          {peopleLabel(query.data?.missing ?? 0)} con alguna encuesta pendiente.
+        </Typography>
+      }
+      emptyText="Con los filtros elegidos, todas las personas esperadas ya respondieron todas sus encuestas."
+      list={(people, isPhone) =>
+        isPhone ? <OwingPeopleCards people={people} audience={scope.audience} /> : <OwingPeopleTable people={people} audience={scope.audience} />
+      }
+    />
   );
 }

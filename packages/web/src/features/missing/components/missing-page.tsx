@@ -1,21 +1,13 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import Send from '@mui/icons-material/Send';
 import { DEFAULT_REMINDERS, type DirectoryFilter, type MissingReport } from '@encuestas/core/api/missing';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import { surveyKindInfo } from '@encuestas/core/survey-kinds';
 import { errorMessage } from '../../../api/api-error';
 import { appConfig } from '../../../app/app-config';
-import { QueryListBody } from '../../../components/lists/query-list-body';
-import { PagedTablePagination } from '../../../components/paging/paged-table-pagination';
 import { parsePositiveId } from '../../../components/parse-positive-id';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePaging, type PagingState } from '../../../hooks/use-paging';
@@ -31,9 +23,9 @@ import { MissingBreakdown } from './missing-breakdown';
 import { MissingChart } from './missing-chart';
 import { MissingFilterForm, useListFilter } from './missing-filter-form';
 import { MissingPeopleCards, MissingPeopleTable } from './missing-people';
+import { FiguresPanel, MissingHeading, PeopleListPanel } from './missing-screen-parts';
 import { ReminderDialog } from './reminder-dialog';
 import { SurveyTypePicker } from './survey-type-picker';
-
 
 /**
  * /admin/pendientes/{alumnos|academicos}/{cicleId}?periodoId&campusId: reached from a report (paths.ts);
@@ -66,10 +58,8 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
   const { permissions } = useAdminUser();
   const paging = usePaging();
   const { form, setForm, errors, filter, setFilter, apply, clear, chooseCampus } = useListFilter(scope.audience, paging);
-  const [reminderOpen, setReminderOpen] = useState(false);
   const query = useMissingReport(scope, filter, { page: paging.page + 1, perPage: paging.rowsPerPage });
   const values = useMissingFilterValues(scope).data;
-  const [search] = useSearchParams();
   const allCampusesAllowed = hasPermission(permissions, PERMISSIONS.viewCycleReports);
   const report = query.data;
   const people = report?.missingList?.people ?? [];
@@ -85,27 +75,23 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
     if (scope.campusId !== segment.campus.id) chooseCampus(segment.campus.id);
     else paging.resetPage();
   };
-  // The start page's «Enviar recordatorio» opens this list with recordatorio=1: the dialog opens once the list allows it.
-  const [asked, setAsked] = useState(() => search.get('recordatorio') === '1');
-  const dialogOpen = reminderOpen || (asked && canRemind);
-  const closeReminder = () => {
-    setReminderOpen(false);
-    setAsked(false);
-  };
+  const reminder = useReminderDialog(canRemind);
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, textWrap: 'balance' }}>
-          {MISSING_TITLES[scope.audience]}
-        </Typography>
-        {report ? (
-          <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
-            {report.scope.cycle.name} · {report.scope.periodo.nombre} ·{' '}
-            {report.scope.campusId === null ? 'Todos tus campus' : (report.scope.campuses[0]?.nombre ?? 'Campus')}
-          </Typography>
-        ) : null}
-      </div>
+      <MissingHeading
+        audience={scope.audience}
+        covers={
+          report
+            ? {
+                surveys: report.scope.cycle.name,
+                periodo: report.scope.periodo.nombre,
+                campusId: report.scope.campusId,
+                campusName: report.scope.campuses[0]?.nombre,
+              }
+            : null
+        }
+      />
 
       <MissingFilterForm
         audience={scope.audience}
@@ -119,15 +105,15 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
         onClear={clear}
       />
 
-      {report ? <MissingChartPanel report={report} canRemind={canRemind} onRemind={() => setReminderOpen(true)} /> : null}
+      {report ? <MissingChartPanel report={report} canRemind={canRemind} onRemind={reminder.show} /> : null}
       {report ? <MissingBreakdown report={report} onPick={pickSegment} /> : null}
 
       <MissingListPanel scope={scope} filter={filter} query={query} paging={paging} />
       {query.isError && report ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null}
 
       <ReminderDialog
-        open={dialogOpen}
-        onClose={closeReminder}
+        open={reminder.open}
+        onClose={reminder.close}
         scope={scope}
         filter={filter}
         defaults={DEFAULT_REMINDERS[scope.audience]}
@@ -146,27 +132,32 @@ function MissingScreen({ scope }: { scope: MissingScope }) {
   );
 }
 
+/**
+ * The reminder dialog: opened by 'Enviar recordatorio', or, when the start page's «Enviar recordatorio»
+ * opened this list (recordatorio=1), as soon as the list allows a reminder.
+ */
+function useReminderDialog(canRemind: boolean) {
+  const [search] = useSearchParams();
+  const [reminderOpen, setReminderOpen] = useState(false);
+  const [asked, setAsked] = useState(() => search.get('recordatorio') === '1');
+  const close = () => {
+    setReminderOpen(false);
+    setAsked(false);
+  };
+  return { open: reminderOpen || (asked && canRemind), show: () => setReminderOpen(true), close };
+}
+
 /** Answered against missing, the people not listed, and 'Enviar recordatorio' for who may send one. */
 function MissingChartPanel({ report, canRemind, onRemind }: { report: MissingReport; canRemind: boolean; onRemind: () => void }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="missing-chart-title" sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
-        <Typography id="missing-chart-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Respondieron y faltan
-        </Typography>
-        {canRemind ? (
-          <Button variant="contained" startIcon={<Send />} onClick={onRemind}>
-            Enviar recordatorio
-          </Button>
-        ) : null}
-      </Stack>
+    <FiguresPanel titleId="missing-chart-title" title="Respondieron y faltan" canRemind={canRemind} onRemind={onRemind}>
       {report.scope.empty ? <Alert severity="info">{report.scope.emptyMessage}</Alert> : <MissingChart report={report} />}
       {report.notListed > 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           No listados: {formatCount(report.notListed)}. {report.notListedNote}
         </Typography>
       ) : null}
-    </Paper>
+    </FiguresPanel>
   );
 }
 
@@ -182,13 +173,11 @@ function MissingListPanel({
   query: ReturnType<typeof useMissingReport>;
   paging: PagingState;
 }) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const report = query.data;
-  const people = report?.missingList?.people ?? [];
   return (
-    <Paper variant="outlined" component="section" aria-label="Lista de pendientes" sx={{ overflow: 'hidden' }}>
-      {report?.missingList && report.missing > 0 ? (
+    <PeopleListPanel
+      query={query}
+      paging={paging}
+      header={
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ p: 2, pb: 0, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
           <Typography color="text.secondary">Descarga la lista completa con los filtros aplicados.</Typography>
           <TableDownloads
@@ -198,28 +187,12 @@ function MissingListPanel({
             extra={{ ...filter }}
           />
         </Stack>
-      ) : null}
-      {report && !report.missingList ? (
-        <Box sx={{ p: 2 }}>
-          <Alert severity="info">{report.missingListMessage}</Alert>
-        </Box>
-      ) : (
-        <>
-          <QueryListBody
-            query={query}
-            isEmpty={people.length === 0}
-            loadingText="Cargando pendientes…"
-            emptyTitle="Nadie falta por responder"
-            emptyText="Con los filtros elegidos, todas las personas esperadas ya respondieron."
-          >
-            <Box aria-busy={query.isFetching}>
-              {isPhone ? <MissingPeopleCards people={people} audience={scope.audience} /> : <MissingPeopleTable people={people} audience={scope.audience} />}
-            </Box>
-          </QueryListBody>
-          <PagedTablePagination paging={paging} total={report?.missingList?.total ?? 0} wrapOnPhone />
-        </>
-      )}
-    </Paper>
+      }
+      emptyText="Con los filtros elegidos, todas las personas esperadas ya respondieron."
+      list={(people, isPhone) =>
+        isPhone ? <MissingPeopleCards people={people} audience={scope.audience} /> : <MissingPeopleTable people={people} audience={scope.audience} />
+      }
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -13,10 +14,25 @@ import { subjectsProgress } from '../logic/missing';
 
 const NO_EMAIL = 'Sin correo';
 
-/** The missing people as a table (desktop). */
-export function MissingPeopleTable({ people, audience }: { people: MissingPerson[]; audience: MissingAudience }) {
+/** The column after the campus: what is left to answer (its header and a person's cell). */
+interface LastColumn<P> {
+  label: string;
+  cell: (person: P) => ReactNode;
+}
+
+/** Both lists' table (desktop): who, where, how to reach them, and the last column when there is one. */
+function PeopleTable<P extends MissingPerson>({
+  people,
+  audience,
+  keyOf,
+  last,
+}: {
+  people: P[];
+  audience: MissingAudience;
+  keyOf: (person: P) => string | number;
+  last: LastColumn<P> | null;
+}) {
   const students = audience === 'students';
-  const progress = people.some((person) => person.subjects) ? (students ? 'Materias' : 'Guías') : null;
   return (
     <TableContainer>
       <Table size="small" aria-label="Personas que faltan por responder">
@@ -28,19 +44,19 @@ export function MissingPeopleTable({ people, audience }: { people: MissingPerson
             {students ? <TableCell>Grupo</TableCell> : null}
             <TableCell>Correo</TableCell>
             <TableCell>Campus</TableCell>
-            {progress ? <TableCell>{progress}</TableCell> : null}
+            {last ? <TableCell>{last.label}</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
           {people.map((person) => (
-            <TableRow key={person.id}>
+            <TableRow key={keyOf(person)}>
               <TableCell>{person.fullName}</TableCell>
               <TableCell>{person.pcId}</TableCell>
               {students ? <TableCell>{person.plan}</TableCell> : <TableCell>{person.puesto || 'Docente'}</TableCell>}
               {students ? <TableCell>{person.grupo}</TableCell> : null}
               <TableCell sx={{ wordBreak: 'break-all' }}>{person.email ?? NO_EMAIL}</TableCell>
               <TableCell>{person.campus}</TableCell>
-              {progress ? <TableCell>{subjectsProgress(person, audience)}</TableCell> : null}
+              {last ? <TableCell>{last.cell(person)}</TableCell> : null}
             </TableRow>
           ))}
         </TableBody>
@@ -49,26 +65,56 @@ export function MissingPeopleTable({ people, audience }: { people: MissingPerson
   );
 }
 
-/** The missing people as cards (phone). */
-export function MissingPeopleCards({ people, audience }: { people: MissingPerson[]; audience: MissingAudience }) {
+/** Both lists' cards (phone): the same facts, and under them what is left to answer. */
+function PeopleCards<P extends MissingPerson>({
+  people,
+  audience,
+  keyOf,
+  left,
+}: {
+  people: P[];
+  audience: MissingAudience;
+  keyOf: (person: P) => string | number;
+  left: (person: P) => ReactNode;
+}) {
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }} aria-label="Personas que faltan por responder">
       {people.map((person) => (
-        <Card key={person.id} component="li" variant="outlined">
+        <Card key={keyOf(person)} component="li" variant="outlined">
           <CardContent sx={{ '&:last-child': { pb: 2 } }}>
             <Typography sx={{ fontWeight: 600 }}>{person.fullName}</Typography>
             <Typography variant="body2" color="text.secondary">
-              pc_id {person.pcId} ·{' '}
-              {audience === 'students' ? `${person.plan} ${person.grupo}` : person.puesto || 'Docente'} · {person.campus}
+              pc_id {person.pcId} · {audience === 'students' ? `${person.plan} ${person.grupo}` : person.puesto || 'Docente'} · {person.campus}
             </Typography>
             <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
               {person.email ?? NO_EMAIL}
             </Typography>
-            {person.subjects ? <Typography variant="body2">{subjectsProgress(person, audience)}</Typography> : null}
+            {left(person)}
           </CardContent>
         </Card>
       ))}
     </Stack>
+  );
+}
+
+const idOf = (person: MissingPerson) => person.id;
+
+/** The missing people as a table (desktop). */
+export function MissingPeopleTable({ people, audience }: { people: MissingPerson[]; audience: MissingAudience }) {
+  const progress = people.some((person) => person.subjects) ? (audience === 'students' ? 'Materias' : 'Guías') : null;
+  const last = progress ? { label: progress, cell: (person: MissingPerson) => subjectsProgress(person, audience) } : null;
+  return <PeopleTable people={people} audience={audience} keyOf={idOf} last={last} />;
+}
+
+/** The missing people as cards (phone). */
+export function MissingPeopleCards({ people, audience }: { people: MissingPerson[]; audience: MissingAudience }) {
+  return (
+    <PeopleCards
+      people={people}
+      audience={audience}
+      keyOf={idOf}
+      left={(person) => (person.subjects ? <Typography variant="body2">{subjectsProgress(person, audience)}</Typography> : null)}
+    />
   );
 }
 
@@ -94,62 +140,31 @@ const keyOf = (person: PeriodMissingPerson) => `${person.respondentType}-${perso
 
 /** The people who owe some survey type, with what they owe (desktop). */
 export function OwingPeopleTable({ people, audience }: { people: PeriodMissingPerson[]; audience: MissingAudience }) {
-  const students = audience === 'students';
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Personas que faltan por responder">
-        <TableHead>
-          <TableRow>
-            <TableCell>Nombre</TableCell>
-            <TableCell>pc_id</TableCell>
-            {students ? <TableCell>Plan</TableCell> : <TableCell>Puesto</TableCell>}
-            {students ? <TableCell>Grupo</TableCell> : null}
-            <TableCell>Correo</TableCell>
-            <TableCell>Campus</TableCell>
-            <TableCell>Le falta</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {people.map((person) => (
-            <TableRow key={keyOf(person)}>
-              <TableCell>{person.fullName}</TableCell>
-              <TableCell>{person.pcId}</TableCell>
-              {students ? <TableCell>{person.plan}</TableCell> : <TableCell>{person.puesto || 'Docente'}</TableCell>}
-              {students ? <TableCell>{person.grupo}</TableCell> : null}
-              <TableCell sx={{ wordBreak: 'break-all' }}>{person.email ?? NO_EMAIL}</TableCell>
-              <TableCell>{person.campus}</TableCell>
-              <TableCell>
-                <OwedList person={person} audience={audience} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <PeopleTable
+      people={people}
+      audience={audience}
+      keyOf={keyOf}
+      last={{ label: 'Le falta', cell: (person) => <OwedList person={person} audience={audience} /> }}
+    />
   );
 }
 
 /** The same as cards (phone). */
 export function OwingPeopleCards({ people, audience }: { people: PeriodMissingPerson[]; audience: MissingAudience }) {
   return (
-    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }} aria-label="Personas que faltan por responder">
-      {people.map((person) => (
-        <Card key={keyOf(person)} component="li" variant="outlined">
-          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-            <Typography sx={{ fontWeight: 600 }}>{person.fullName}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              pc_id {person.pcId} · {audience === 'students' ? `${person.plan} ${person.grupo}` : person.puesto || 'Docente'} · {person.campus}
-            </Typography>
-            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-              {person.email ?? NO_EMAIL}
-            </Typography>
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              Le falta:
-            </Typography>
-            <OwedList person={person} audience={audience} />
-          </CardContent>
-        </Card>
-      ))}
-    </Stack>
+    <PeopleCards
+      people={people}
+      audience={audience}
+      keyOf={keyOf}
+      left={(person) => (
+        <>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Le falta:
+          </Typography>
+          <OwedList person={person} audience={audience} />
+        </>
+      )}
+    />
   );
 }

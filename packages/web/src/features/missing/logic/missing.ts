@@ -1,13 +1,12 @@
 /** The missing-respondents screen's logic, apart from React so it is tested alone. */
-import { z } from 'zod';
 import {
-  academicFilterShape,
+  academicFilterSchema,
+  directoryFilterSchema,
   owedReminderValues,
   pendingSentence,
   reminderDeadline,
   renderReminder,
   respondentLoginUrl,
-  studentFilterShape,
   type DirectoryFilter,
   type MissingAudience,
   type MissingPerson,
@@ -52,7 +51,7 @@ export const FILTER_FIELDS: Record<MissingAudience, readonly (keyof FilterForm)[
   academic: ['pc_id'],
 };
 
-const SCHEMAS = { students: z.object(studentFilterShape), academic: z.object(academicFilterShape) };
+const SCHEMAS = { students: directoryFilterSchema, academic: academicFilterSchema };
 
 /**
  * The typed filter checked with the server's own rules (core), so a bad value
@@ -101,8 +100,13 @@ export function subjectsProgress(person: Pick<MissingPerson, 'subjects'>, audien
 
 /** «Evaluaciones hechas: 1 de 4 (25%)», for a per-class kind's list. */
 export function evaluationsLine(evaluations: NonNullable<MissingReport['evaluations']>): string {
-  const share = evaluations.expected ? formatPercent(evaluations.done / evaluations.expected) : formatPercent(null);
-  return `${formatCount(evaluations.done)} de ${formatCount(evaluations.expected)} (${share})`;
+  return doneOfExpected(evaluations.done, evaluations.expected);
+}
+
+/** «3 de 4 (75%)». */
+function doneOfExpected(done: number, expected: number): string {
+  const share = expected ? formatPercent(done / expected) : formatPercent(null);
+  return `${formatCount(done)} de ${formatCount(expected)} (${share})`;
 }
 
 /** 'N personas' in Spanish. */
@@ -182,6 +186,5 @@ export function allTypesReminderPreview(
 
 /** «3 de 4 (75%)»: people of a survey type who answered it of those expected. */
 export function typeAnsweredLine(type: Pick<PeriodMissingReport['types'][number], 'expected' | 'answered'>): string {
-  const share = type.expected ? formatPercent(type.answered / type.expected) : formatPercent(null);
-  return `${formatCount(type.answered)} de ${formatCount(type.expected)} (${share})`;
+  return doneOfExpected(type.answered, type.expected);
 }

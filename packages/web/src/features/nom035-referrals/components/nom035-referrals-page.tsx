@@ -55,7 +55,6 @@ function Nom035ReferralsScreen() {
   const [opened, setOpened] = useState<Nom035Referral | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  const campusesQuery = useGrantedCampuses();
   const listQuery = useReferralsPage(referralsPageQuery(filters, paging));
   const referrals = listQuery.data?.referrals ?? [];
   const total = listQuery.data?.total ?? 0;
@@ -74,35 +73,7 @@ function Nom035ReferralsScreen() {
       <ReferralsIntro />
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }} role="search" aria-label="Filtros de canalizaciones">
-          <CampusFilterField
-            id="nom035-campus"
-            label="Campus"
-            selectedId={filters.campusId}
-            onChange={(campusId) => changeFilters({ campusId })}
-            sx={{ flex: 1 }}
-          />
-          <TextField
-            select
-            id="nom035-estado"
-            label="Estado"
-            value={filters.attended}
-            onChange={(event) => changeFilters({ attended: event.target.value as AttendedFilter })}
-            sx={{ flex: 1 }}
-          >
-            {(Object.keys(ATTENDED_FILTER_LABELS) as AttendedFilter[]).map((key) => (
-              <MenuItem key={key} value={key}>
-                {ATTENDED_FILTER_LABELS[key]}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-        {campusesQuery.isError ? (
-          <Box sx={{ px: 2, pb: 2 }}>
-            <Alert severity="error">{errorMessage(campusesQuery.error)}</Alert>
-          </Box>
-        ) : null}
-
+        <ReferralsFilterBar filters={filters} onChange={changeFilters} />
         <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
           <QueryListBody
             query={listQuery}
@@ -129,6 +100,43 @@ function Nom035ReferralsScreen() {
 
       <ReferralDialog open={dialogOpen} referral={opened} onClose={() => setDialogOpen(false)} />
     </Stack>
+  );
+}
+
+/** The campus and state pickers; the campuses' load error under them. */
+function ReferralsFilterBar({ filters, onChange }: { filters: ReferralFilters; onChange: (change: Partial<ReferralFilters>) => void }) {
+  const campusesQuery = useGrantedCampuses();
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }} role="search" aria-label="Filtros de canalizaciones">
+        <CampusFilterField
+          id="nom035-campus"
+          label="Campus"
+          selectedId={filters.campusId}
+          onChange={(campusId) => onChange({ campusId })}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          select
+          id="nom035-estado"
+          label="Estado"
+          value={filters.attended}
+          onChange={(event) => onChange({ attended: event.target.value as AttendedFilter })}
+          sx={{ flex: 1 }}
+        >
+          {(Object.keys(ATTENDED_FILTER_LABELS) as AttendedFilter[]).map((key) => (
+            <MenuItem key={key} value={key}>
+              {ATTENDED_FILTER_LABELS[key]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {campusesQuery.isError ? (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <Alert severity="error">{errorMessage(campusesQuery.error)}</Alert>
+        </Box>
+      ) : null}
+    </>
   );
 }
 

@@ -61,7 +61,8 @@ export function ReferralDialog({ open, referral, onClose }: ReferralDialogProps)
   );
 }
 
-function ReferralFollowUp({ referral, onClose }: { referral: Nom035Referral; onClose: () => void }) {
+/** The follow-up form's state and its PUT: saved, it says so, refreshes the list and closes. */
+function useReferralFollowUp(referral: Nom035Referral, onClose: () => void) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<ReferralForm>(() => referralForm(referral));
@@ -74,14 +75,17 @@ function ReferralFollowUp({ referral, onClose }: { referral: Nom035Referral; onC
     },
   });
   const fieldErrors = mutation.isError ? serverFieldErrors(mutation.error, FIELDS) : {};
-  const otherError = mutation.isError && Object.keys(fieldErrors).length === 0;
   const changed = isReferralFormChanged(referral, form);
-  const status = referralStatus(referral);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (changed && !mutation.isPending) mutation.mutate();
   };
+  return { form, setForm, mutation, fieldErrors, otherError: mutation.isError && Object.keys(fieldErrors).length === 0, changed, submit };
+}
+
+function ReferralFollowUp({ referral, onClose }: { referral: Nom035Referral; onClose: () => void }) {
+  const { form, setForm, mutation, fieldErrors, otherError, changed, submit } = useReferralFollowUp(referral, onClose);
+  const status = referralStatus(referral);
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>

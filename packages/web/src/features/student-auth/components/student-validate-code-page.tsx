@@ -38,18 +38,8 @@ export function StudentValidateCodePage() {
   return <ValidateCodeForm validating={validating} onResent={setValidating} next={next} />;
 }
 
-// Over 80 lines on purpose: /login/validar measures 135.95 of its 136 kB gz budget, and splitting a screen into hooks and parts
-// cost /buzon 0.2 kB gz when tried (branch h19-screens-a-buzon-split). To split with issue 23's phone-page work.
-function ValidateCodeForm({
-  validating,
-  onResent,
-  next,
-}: {
-  validating: ValidatingRespondent;
-  onResent: (validating: ValidatingRespondent) => void;
-  next: string | null;
-}) {
-  usePageTitle('Código de acceso');
+/** The code's check (signed in, it goes on to `next`) and «Enviar otro código», which starts the step over. */
+function useCodeValidation(validating: ValidatingRespondent, onResent: (validating: ValidatingRespondent) => void, next: string | null) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const codeField = useCheckedField('', normalizeLoginCode, CODE_MESSAGE);
@@ -83,15 +73,28 @@ function ValidateCodeForm({
     clearValidatingRespondent();
     void navigate(withNext('/login', next), { replace: true });
   };
-
-  const codeFieldError = validate.error ? serverFieldErrors(validate.error, ['code']).code : undefined;
-  const validateAlert = validate.isError && !codeFieldError;
-  const exhausted = validate.error instanceof ApiError && validate.error.status === 429;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = codeField.submit();
     if (checked !== null) validate.mutate(checked);
   };
+  return { codeField, keepSession, setKeepSession, validate, resend, notMe, onSubmit };
+}
+
+function ValidateCodeForm({
+  validating,
+  onResent,
+  next,
+}: {
+  validating: ValidatingRespondent;
+  onResent: (validating: ValidatingRespondent) => void;
+  next: string | null;
+}) {
+  usePageTitle('Código de acceso');
+  const { codeField, keepSession, setKeepSession, validate, resend, notMe, onSubmit } = useCodeValidation(validating, onResent, next);
+  const codeFieldError = validate.error ? serverFieldErrors(validate.error, ['code']).code : undefined;
+  const validateAlert = validate.isError && !codeFieldError;
+  const exhausted = validate.error instanceof ApiError && validate.error.status === 429;
 
   return (
     <CenteredCardLayout
@@ -115,27 +118,7 @@ function ValidateCodeForm({
             {exhausted ? ' Pide otro código para intentarlo de nuevo.' : null}
           </Alert>
         ) : null}
-        <LightTextField
-          value={codeField.value}
-          inputRef={codeField.inputRef}
-          onChange={(event) => {
-            // Only digits, at most six: pasting '123 456' or a sentence with the code still works.
-            event.target.value = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH);
-            codeField.onChange(event);
-          }}
-          label="Código de 6 dígitos"
-          autoComplete="one-time-code"
-          autoFocus
-          error={codeField.error !== null}
-          helperText={codeField.error ?? 'Revisa tu correo institucional (y la carpeta de correo no deseado).'}
-          htmlInput={{
-            inputMode: 'numeric',
-            pattern: '[0-9]*',
-            maxLength: CODE_LENGTH,
-            enterKeyHint: 'go',
-            style: { fontSize: '1.5rem', letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' },
-          }}
-        />
+        <CodeField field={codeField} />
         <KeepSessionField checked={keepSession} onChange={setKeepSession} />
         <SubmitButton pending={validate.isPending}>Entrar</SubmitButton>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
@@ -155,5 +138,32 @@ function ValidateCodeForm({
       </Stack>
       <LoginFooterLinks />
     </CenteredCardLayout>
+  );
+}
+
+/** The six digits, large and spaced, with the mail's reminder or the field's error below. */
+function CodeField({ field }: { field: ReturnType<typeof useCheckedField> }) {
+  return (
+    <LightTextField
+      value={field.value}
+      inputRef={field.inputRef}
+      onChange={(event) => {
+        // Only digits, at most six: pasting '123 456' or a sentence with the code still works.
+        event.target.value = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+        field.onChange(event);
+      }}
+      label="Código de 6 dígitos"
+      autoComplete="one-time-code"
+      autoFocus
+      error={field.error !== null}
+      helperText={field.error ?? 'Revisa tu correo institucional (y la carpeta de correo no deseado).'}
+      htmlInput={{
+        inputMode: 'numeric',
+        pattern: '[0-9]*',
+        maxLength: CODE_LENGTH,
+        enterKeyHint: 'go',
+        style: { fontSize: '1.5rem', letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' },
+      }}
+    />
   );
 }
