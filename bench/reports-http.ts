@@ -1,13 +1,17 @@
 /**
  * The HTTP half of `npm run bench:reports`: the real server (buildApp, as
  * main.ts runs it) on a loopback port over the bench cluster, a back-office
- * user holding every permission and grant, and every report endpoint timed
- * through fetch (undici, keep-alive), one request at a time, as a browser
- * opening the report pages would ask them.
+ * user holding every permission and grant, and every report, summary and
+ * missing-list endpoint timed through fetch (undici, keep-alive) three ways:
+ * - cold: the first request after a restart of the production server (the
+ *   built server, logging as in production), one restart per endpoint;
+ * - warm: one request at a time, as a browser opening the report pages asks;
+ * - concurrent: 20 readers at once (rounds of 20 requests sent together).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { API_PREFIX } from '@encuestas/core/paths';
 import { buildApp } from '../packages/server/src/app';
@@ -18,7 +22,10 @@ import { adminUsers } from '../packages/server/src/db/schema';
 import type { QueryTiming } from './report';
 import { dayOf } from './reports-data';
 import type { BenchTargets } from './reports';
-import { timeReads } from './timing';
+import { CONCURRENT_READERS, percentile, timeReads, WARM_UPS } from './timing';
+import { spawnProductionServer } from '../scripts/production-server.mjs';
+/** Rounds of CONCURRENT_READERS per endpoint, after warm-up rounds. */
+const CONCURRENT_ROUNDS = 5;
 
 /** The bench's own back-office account; a kept cluster already holds it from an earlier run. */
 const BENCH_USER = { email: 'bench-reports@encuestas.invalid', password: 'bench-reports-password', name: 'Benchmark de reportes' };
@@ -40,6 +47,7 @@ function reportEndpoints(targets: BenchTargets): [string, string, Params][] {
   const evaluation = { cicleId: cycle('alumnos/evaluacionDocente'), periodoId };
   const services = { cicleId: cycle('alumnos/serviciosA'), periodoId };
   const nom035 = { cicleId: cycle('administrativos/norma'), periodoId };
+  const newIntake = { cicleId: cycle('alumnos/nuevoIngreso'), periodoId };
   const campus = { campusId };
   const range = { from: dayOf(0), to: dayOf(13) };
   const overviews = (label: string, scope: Params): [string, string, Params][] => [
@@ -75,6 +83,16 @@ function reportEndpoints(targets: BenchTargets): [string, string, Params][] {
     ['NOM-035 one application', `/reports/nom035/applications/${activeId}`, {}],
     ['suggestions, every campus', '/reports/suggestions', {}],
     ['suggestions, campus, 2-week range', '/reports/suggestions', { ...campus, ...range }],
+    ['new intake by institute, whole cycle', '/reports/new-intake/institutes', newIntake],
+    ['new intake by institute, campus', '/reports/new-intake/institutes', { ...newIntake, ...campus }],
+    ['campus summary (report index)', '/reports/summary', { periodoId, ...campus }],
+    ['freshness', '/reports/freshness', {}],
+    ['start page (/dashboard)', '/dashboard', {}],
+    ['missing students page 1, teacher evaluation, campus', `/ciclo/${evaluation.cicleId}/missing/students`, { periodoId, ...campus, page: 1, perPage: 10 }],
+    ['missing students pickers, teacher evaluation, campus', `/ciclo/${evaluation.cicleId}/missing/students/values`, { periodoId, ...campus }],
+    ['missing staff page 1, NOM-035, campus', `/ciclo/${nom035.cicleId}/missing/academic`, { periodoId, ...campus, page: 1, perPage: 10 }],
+    ['missing students page 1, every survey, campus', `/periodos/${periodoId}/missing/students`, { ...campus, page: 1, perPage: 10 }],
+    ['missing students pickers, every survey, campus', `/periodos/${periodoId}/missing/students/values`, campus],
   ];
 }
 
@@ -84,45 +102,105 @@ export interface HttpTimingOptions {
   log: (message: string) => void;
 }
 
-/** Starts the server on the bench database, logs in and times every report endpoint; rows are the response's bytes. */
-export async function timeReportEndpoints(db: Database, url: string, targets: BenchTargets, options: HttpTimingOptions): Promise<QueryTiming[]> {
-  await ensureBenchUser(db);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'encuestas-bench-http-'));
-  const config = loadConfig({
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-reports-secret-'.padEnd(48, 'x'),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
+/** An endpoint's warm figures (rows: the response's bytes), its first request after a restart, and its figures with 20 readers at once. */
+export interface EndpointTiming extends QueryTiming {
+  coldMs: number;
+  concurrentP50: number;
+  concurrentP95: number;
+}
+
+const JWT_SECRET = 'bench-reports-secret-'.padEnd(48, 'x');
+
+async function login(base: string): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
   });
+  if (response.status !== 200) throw new Error(`bench login answered ${response.status}: ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+function endpointUrl(base: string, endpoint: string, params: Params): string {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  return `${base}${endpoint}${query ? `?${query}` : ''}`;
+}
+
+async function fetchBytes(target: string, headers: Record<string, string>): Promise<number> {
+  const response = await fetch(target, { headers });
+  const body = await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${target} answered ${response.status}: ${Buffer.from(body).toString('utf8')}`);
+  return body.byteLength;
+}
+
+/** Each endpoint's first request on a freshly started production server (the built server, as `npm start` runs it), one restart per endpoint. */
+async function timeColdFirstRequests(url: string, endpoints: [string, string, Params][], log: (message: string) => void): Promise<Map<string, number>> {
+  const cold = new Map<string, number>();
+  for (const [name, endpoint, params] of endpoints) {
+    const server = await spawnProductionServer({
+      dataDir: mkdtempSync(path.join(os.tmpdir(), 'encuestas-bench-cold-')),
+      env: { DATABASE_URL: url, JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+      readyWithinMs: 300_000,
+    });
+    try {
+      const base = `${server.baseUrl}/api`;
+      const headers = await login(base);
+      const start = performance.now();
+      await fetchBytes(endpointUrl(base, endpoint, params), headers);
+      cold.set(name, performance.now() - start);
+      log(`  cold ${name}: ${cold.get(name)!.toFixed(1)} ms`);
+    } finally {
+      await server.stop();
+    }
+  }
+  return cold;
+}
+
+/** Rounds of CONCURRENT_READERS requests sent together (after a warm-up round each): p50 and p95 of every request. */
+async function timeConcurrentReaders(read: () => Promise<number>): Promise<{ p50: number; p95: number }> {
+  const samples: number[] = [];
+  for (let round = 0; round < CONCURRENT_ROUNDS + WARM_UPS; round++) {
+    const timed = await Promise.all(
+      Array.from({ length: CONCURRENT_READERS }, async () => {
+        const start = performance.now();
+        await read();
+        return performance.now() - start;
+      }),
+    );
+    if (round >= WARM_UPS) samples.push(...timed);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+/** Times every endpoint cold (a server process per endpoint), then warm and with 20 readers on a server in this process. */
+export async function timeReportEndpoints(db: Database, url: string, targets: BenchTargets, options: HttpTimingOptions): Promise<EndpointTiming[]> {
+  await ensureBenchUser(db);
+  const endpoints = reportEndpoints(targets);
+  options.log(`HTTP: the first request of ${endpoints.length} endpoints, each on a freshly started server …`);
+  const cold = await timeColdFirstRequests(url, endpoints, options.log);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'encuestas-bench-http-'));
+  const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
   const app = await buildApp({ config, db, logger: false });
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `${address}${API_PREFIX}`;
-    const login = await fetch(`${base}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
+    const headers = await login(base);
+    const reads = endpoints.map(([name, endpoint, params]): [string, () => Promise<number>] => {
+      const target = endpointUrl(base, endpoint, params);
+      return [name, () => fetchBytes(target, headers)];
     });
-    if (login.status !== 200) throw new Error(`bench login answered ${login.status}: ${await login.text()}`);
-    const { token } = (await login.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
-
-    const reads = reportEndpoints(targets).map(([name, endpoint, params]): [string, () => Promise<number>] => {
-      const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
-      const target = `${base}${endpoint}${query ? `?${query}` : ''}`;
-      return [
-        name,
-        async () => {
-          const response = await fetch(target, { headers });
-          const body = await response.arrayBuffer();
-          if (response.status !== 200) throw new Error(`${endpoint} answered ${response.status}: ${Buffer.from(body).toString('utf8')}`);
-          return body.byteLength;
-        },
-      ];
-    });
-    options.log(`HTTP: ${reads.length} report endpoints at ${address}, ${options.phases} × ${options.samples} requests each (after warm-ups) …`);
-    return await timeReads(reads, { phases: options.phases, samples: options.samples, size: (bytes) => bytes, log: options.log });
+    options.log(`HTTP: ${reads.length} endpoints at ${address}, ${options.phases} × ${options.samples} requests each (after warm-ups) …`);
+    const warm = await timeReads(reads, { phases: options.phases, samples: options.samples, size: (bytes) => bytes, log: options.log });
+    options.log(`HTTP: ${CONCURRENT_READERS} readers at once, ${CONCURRENT_ROUNDS} rounds per endpoint …`);
+    const timings: EndpointTiming[] = [];
+    for (const [index, [name, read]] of reads.entries()) {
+      const concurrent = await timeConcurrentReaders(read);
+      options.log(`  ${CONCURRENT_READERS} readers, ${name}: p50 ${concurrent.p50.toFixed(1)} ms, p95 ${concurrent.p95.toFixed(1)} ms`);
+      timings.push({ ...warm[index]!, coldMs: cold.get(name)!, concurrentP50: concurrent.p50, concurrentP95: concurrent.p95 });
+    }
+    return timings;
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

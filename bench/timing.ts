@@ -4,8 +4,10 @@ import type { QueryTiming } from './report';
 
 /** Warm-up calls before each phase's samples. */
 export const WARM_UPS = 3;
+/** Readers at once in the report endpoints' concurrent timing (issue 23). */
+export const CONCURRENT_READERS = 20;
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+export const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export interface TimingOptions<T> {
