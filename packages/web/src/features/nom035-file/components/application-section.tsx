@@ -186,7 +186,7 @@ function ActionItem({ campusId, action }: { campusId: number; action: Nom035Acti
   };
   return (
     <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
         <Typography sx={{ fontWeight: 500 }}>{action.measure}</Typography>
         {action.overdue ? <Chip label="Vencida" color="error" size="small" sx={{ alignSelf: 'flex-start' }} /> : null}
       </Stack>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -54,10 +54,9 @@ export default Nom035FilePage;
 function Nom035FileScreen() {
   const campusesQuery = useGrantedCampuses();
   const campuses = campusesQuery.data ?? [];
-  const [campusId, setCampusId] = useState<number | null>(null);
-  useEffect(() => {
-    if (campusId === null && campuses[0]) setCampusId(campuses[0].id);
-  }, [campusId, campuses]);
+  const [chosenId, setCampusId] = useState<number | null>(null);
+  // The first granted campus until the user picks one.
+  const campusId = chosenId ?? campuses[0]?.id ?? null;
 
   return (
     <Stack spacing={3}>
@@ -96,7 +95,7 @@ function CampusFile({ campusId }: { campusId: number }) {
   const query = useQuery({ queryKey: nom035FileKey(campusId), queryFn: ({ signal }) => fetchCampusFile(campusId, signal) });
   if (query.isPending) {
     return (
-      <Stack direction="row" spacing={2} alignItems="center" role="status">
+      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
         <CircularProgress size={24} />
         <span>Cargando el expediente…</span>
       </Stack>
@@ -126,7 +125,7 @@ function ObligationsList({ obligations }: { obligations: readonly Obligation[] }
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {obligations.map((o) => (
           <Paper component="li" key={o.numeral} variant="outlined" sx={{ p: 2 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} justifyContent="space-between">
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
               <Typography component="h3" sx={{ fontWeight: 600 }}>
                 {o.numeral} · {o.title}
               </Typography>
