@@ -14,7 +14,7 @@
 import type { AuditChange, AuditFact } from './api/audit';
 import type { DirectoryEntity } from './api/directory';
 import type { InstitutionSignInError } from './api/institution-sign-in';
-import { ACTION_LEVELS, ACTION_STATES, NOTICE_ITEMS, REPORT_FIELDS } from './api/nom035-file';
+import { ACTION_LEVELS, ACTION_STATES, NOTICE_ITEMS, REPORT_FIELDS } from './nom035-file-labels';
 import { displayDay } from './dates';
 import { formatCount } from './format';
 

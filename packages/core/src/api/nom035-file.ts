@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { idFromTextSchema, textSchema } from '../validation';
 import { isoDaySchema } from './common';
 import { RISK_LEVELS, type RiskLevel } from '../survey-kinds/nom035/risk-levels';
+import { ACTION_LEVELS, ACTION_STATES, NOTICE_ITEMS, OBLIGATION_STATES, type ActionLevel, type ActionState, type NoticeItem, type ObligationState } from '../nom035-file-labels';
 
 export const NOM035_CAMPUS_NOT_FOUND = 'No se encontró el campus.';
 export const NOM035_APPLICATION_NOT_FOUND = 'No se encontró la aplicación de la NOM-035 en ese campus.';
@@ -18,51 +19,22 @@ export const NOM035_ACTION_NOT_FOUND = 'No se encontró la acción del programa.
 export const NOM035_NOTICE_NOT_FOUND = 'No se encontró el registro de difusión.';
 export const NOM035_GROUP_UNKNOWN = 'Elige una categoría o un dominio de la guía aplicada.';
 
-/** Numeral 5.7: what the employer must make known to workers, a) to f). */
-export const NOTICE_ITEMS = {
-  policy: 'a) La política de prevención de riesgos psicosociales',
-  violenceMeasures: 'b) Las medidas contra prácticas opuestas al entorno organizacional favorable y contra la violencia laboral',
-  controlMeasures: 'c) Las medidas y acciones de prevención y, en su caso, de control',
-  complaintChannel: 'd) Los mecanismos para presentar quejas y denunciar actos de violencia laboral',
-  results: 'e) Los resultados de la identificación y análisis de los factores de riesgo psicosocial',
-  healthEffects: 'f) Las posibles alteraciones a la salud por la exposición a los factores de riesgo psicosocial',
-} as const;
-export type NoticeItem = keyof typeof NOTICE_ITEMS;
+export {
+  ACTION_LEVELS,
+  ACTION_STATES,
+  NOTICE_ITEMS,
+  OBLIGATION_STATES,
+  OPTIONAL_REPORT_FIELDS,
+  REPORT_FIELDS,
+  type ActionLevel,
+  type ActionState,
+  type NoticeItem,
+  type ObligationState,
+  type ReportField,
+} from '../nom035-file-labels';
 const NOTICE_ITEM_KEYS = Object.keys(NOTICE_ITEMS) as [NoticeItem, ...NoticeItem[]];
-
-/** Numeral 8.5: the three levels of action. */
-export const ACTION_LEVELS = {
-  organizational: 'Primer nivel: organizacional',
-  group: 'Segundo nivel: grupal',
-  individual: 'Tercer nivel: individual',
-} as const;
-export type ActionLevel = keyof typeof ACTION_LEVELS;
 const ACTION_LEVEL_KEYS = Object.keys(ACTION_LEVELS) as [ActionLevel, ...ActionLevel[]];
-
-/** An action's progress (8.4 d). */
-export const ACTION_STATES = { pending: 'Pendiente', inProgress: 'En curso', done: 'Hecha' } as const;
-export type ActionState = keyof typeof ACTION_STATES;
 const ACTION_STATE_KEYS = Object.keys(ACTION_STATES) as [ActionState, ...ActionState[]];
-
-/** An obligation's state; 'noAplica' when numeral 2 leaves it out for the campus's headcount. */
-export const OBLIGATION_STATES = { cumplido: 'Cumplido', pendiente: 'Pendiente', vencido: 'Vencido', noAplica: 'No aplica' } as const;
-export type ObligationState = keyof typeof OBLIGATION_STATES;
-
-/** Numeral 7.7's fields the campus writes (d and e come from the application and its scores). */
-export const REPORT_FIELDS = {
-  workplaceName: 'a) Nombre o razón social del centro de trabajo',
-  workplaceAddress: 'a) Domicilio',
-  workplaceActivity: 'a) Actividad principal',
-  objective: 'b) Objetivo',
-  mainActivities: 'c) Principales actividades realizadas en el centro de trabajo',
-  conclusions: 'f) Conclusiones',
-  recommendations: 'g) Recomendaciones y acciones de intervención',
-  evaluatorName: 'h) Nombre completo de quien realizó la evaluación',
-  evaluatorCedula: 'h) Cédula profesional (si aplica)',
-} as const;
-export type ReportField = keyof typeof REPORT_FIELDS;
-/** The cédula is asked «where applicable»: a report without it is still complete. */
-export const OPTIONAL_REPORT_FIELDS: readonly ReportField[] = ['evaluatorCedula'];
 
 const shortText = (label: string, max = 300) =>
   textSchema({ error: `Escribe ${label}` })
