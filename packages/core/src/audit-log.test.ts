@@ -142,4 +142,22 @@ describe('describeAuditEntry', () => {
       { label: 'Personas a las que se envió', value: '1,050' },
     ]);
   });
+
+  it('a NOM-035 program action changed: the campus named in the subject, its level and state in Spanish', () => {
+    const text = describeAuditEntry(
+      entry('update', 'nom035_action', '12', {
+        campusId: 1,
+        level: 'group',
+        state: 'done',
+        dueOn: '2026-05-01',
+        before: { level: 'organizational', state: 'inProgress', dueOn: '2026-05-01' },
+      }),
+      names,
+    );
+    expect(text.summary).toBe('Ana Pérez cambió una acción del programa NOM-035 (8.4) de Puebla');
+    expect(text.changes).toEqual([
+      { label: 'Nivel', before: 'Primer nivel: organizacional', after: 'Segundo nivel: grupal' },
+      { label: 'Estado', before: 'En curso', after: 'Hecha' },
+    ]);
+  });
 });

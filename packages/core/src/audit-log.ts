@@ -14,6 +14,7 @@
 import type { AuditChange, AuditFact } from './api/audit';
 import type { DirectoryEntity } from './api/directory';
 import type { InstitutionSignInError } from './api/institution-sign-in';
+import { ACTION_LEVELS, ACTION_STATES, NOTICE_ITEMS, REPORT_FIELDS } from './nom035-file-labels';
 import { displayDay } from './dates';
 import { formatCount } from './format';
 
@@ -79,7 +80,10 @@ type ValueKind =
   | 'emailDomain'
   | 'copiedFrom'
   | 'filter'
-  | 'commentDecision';
+  | 'commentDecision'
+  | 'nom035Notice'
+  | 'nom035Level'
+  | 'nom035State';
 
 interface FieldSpec {
   label: string;
@@ -176,6 +180,41 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, Readonly<Record<string,
   directory: {
     rows: { label: 'Filas importadas', kind: 'count' },
   },
+  nom035_policy: {
+    campusId: { label: 'Campus', kind: 'campus' },
+    text: { label: 'Texto de la política' },
+    documentRef: { label: 'Documento' },
+    adoptedOn: { label: 'Adoptada el', kind: 'day' },
+    madeKnownOn: { label: 'Difundida el', kind: 'day' },
+  },
+  nom035_notice: {
+    campusId: { label: 'Campus', kind: 'campus' },
+    item: { label: 'Qué se informó', kind: 'nom035Notice' },
+    how: { label: 'Cómo se informó' },
+    givenOn: { label: 'Fecha', kind: 'day' },
+  },
+  nom035_report: {
+    campusId: { label: 'Campus', kind: 'campus' },
+    ...Object.fromEntries(Object.entries(REPORT_FIELDS).map(([key, label]) => [key, { label }])),
+  },
+  nom035_action: {
+    campusId: { label: 'Campus', kind: 'campus' },
+    guide: { label: 'Guía' },
+    scope: { label: 'Alcance' },
+    key: { label: 'Categoría o dominio' },
+    area: { label: 'Área o grupo' },
+    measure: { label: 'Medida' },
+    level: { label: 'Nivel', kind: 'nom035Level' },
+    dueOn: { label: 'Fecha programada', kind: 'day' },
+    responsible: { label: 'Responsable' },
+    state: { label: 'Estado', kind: 'nom035State' },
+    followUp: { label: 'Evaluación posterior' },
+  },
+  nom035_action_note: {
+    campusId: { label: 'Campus', kind: 'campus' },
+    note: { label: 'Avance' },
+    notedOn: { label: 'Fecha del avance', kind: 'day' },
+  },
 };
 
 /** Keys that describe the entry rather than a field (the values before, legacy spellings of them). */
@@ -208,6 +247,18 @@ const CODE_TEXTS: Partial<Record<ValueKind, Readonly<Record<string, string>>>> =
   signInAudience: { admins: 'Administración', respondents: 'Personas encuestadas' },
   reminderAudience: { students: 'Alumnos', academic: 'Docentes y administrativos' },
   commentDecision: { published: 'Publicado', redacted: 'Publicado con partes tachadas', withheld: 'No publicado' },
+  nom035Notice: NOTICE_ITEMS,
+  nom035Level: ACTION_LEVELS,
+  nom035State: ACTION_STATES,
+};
+
+/** What each NOM-035 evidence-file entry is about (issue 22), before «de <campus>». */
+const NOM035_SUBJECTS: Readonly<Record<string, string>> = {
+  nom035_policy: 'la política de prevención NOM-035 (5.1)',
+  nom035_notice: 'un registro de difusión NOM-035 (5.7)',
+  nom035_report: 'el informe de resultados NOM-035 (7.7)',
+  nom035_action: 'una acción del programa NOM-035 (8.4)',
+  nom035_action_note: 'el avance de una acción del programa NOM-035 (8.4)',
 };
 
 /** Names of the things entries point at, each looked up once per page (ids as numbers; suggestions by uuid). */
@@ -414,6 +465,15 @@ export function auditSubject(entry: Pick<StoredAuditEntry, 'entity' | 'entity_id
     }
     case 'respondent':
       return 'una persona encuestada';
+    case 'nom035_policy':
+    case 'nom035_notice':
+    case 'nom035_report':
+    case 'nom035_action':
+    case 'nom035_action_note': {
+      const campusId = toId(details.campusId);
+      const campus = campusId !== null ? names.campuses.get(campusId) : undefined;
+      return `${NOM035_SUBJECTS[entry.entity]}${campus ? ` de ${campus}` : ''}`;
+    }
     case 'institution':
       return 'los datos de la institución';
     default: {

@@ -24,6 +24,7 @@ export const PERMISSIONS = {
   manageCampusCycles: 'Gestionar Tipos de Encuesta por Campus',
   manageInstitution: 'Configurar Institución',
   reviewComments: 'Revisar Comentarios',
+  manageNom035: 'Gestionar NOM-035',
 } as const;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

@@ -53,6 +53,7 @@ function pagePatterns(): string[] {
     '/admin/buzon',
     '/admin/directorio',
     '/admin/nom035',
+    '/admin/nom035/expediente',
     '/admin/pendientes/:audience',
     '/admin/pendientes/:audience/:cicleId',
     '/admin/bitacora',

@@ -30,6 +30,7 @@ import { BRANDING_REFRESH_MS, brandingDefaults, institutionRoutes, keepBrandingF
 import { startResponseMover } from './features/responses/mover';
 import { missingRoutes } from './features/missing/routes';
 import { nom035Routes } from './features/nom035/routes';
+import { nom035FileRoutes } from './features/nom035-file';
 import { periodRoutes } from './features/periods/routes';
 import { kindReportRoutes } from './features/reports/registry';
 import { permissionGroupRoutes } from './features/permission-groups/routes';
@@ -264,6 +265,7 @@ function apiRoutes(
     await api.register(suggestionRoutes(db));
     await api.register(directoryRoutes(db, config.RESPONDENT_EMAIL_DOMAINS));
     await api.register(nom035Routes(db));
+    await api.register(nom035FileRoutes(db, { minGroupSize: config.MIN_GROUP_SIZE }));
     await api.register(auditRoutes(db));
     await api.register(commentReviewRoutes(db, { minGroupSize: config.MIN_GROUP_SIZE }));
     await api.register(reportRoutes({ db: reportsDb, minGroupSize: config.MIN_GROUP_SIZE, freshness: reportsFreshness }));

@@ -994,3 +994,107 @@ export const commentReviews = pgTable(
   },
   (t) => [index('comment_review_active_idx').on(t.activeId)],
 );
+
+// ---------------------------------------------------------------- NOM-035 evidence file (issue 22, docs/nom035.md)
+//
+// What a campus records for the norm beyond the questionnaires; never a worker's name. Never pruned nor deleted by
+// the platform (numeral 10.4 asks at least a year): a mistake is corrected in place, the audit log keeps the before.
+
+/** 5.1: the campus's written prevention policy. */
+export const nom035Policies = pgTable('nom035_policy', {
+  campusId: integer('campus_id')
+    .primaryKey()
+    .references(() => campuses.id),
+  text: text('text').notNull().default(''),
+  documentRef: text('document_ref').notNull().default(''),
+  adoptedOn: date('adopted_on'),
+  madeKnownOn: date('made_known_on'),
+  updatedBy: integer('updated_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** 5.7 a) to f): what was made known to workers, how and when. */
+export const nom035Notices = pgTable(
+  'nom035_notice',
+  {
+    id: serial('id').primaryKey(),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    item: text('item').notNull(),
+    how: text('how').notNull(),
+    givenOn: date('given_on').notNull(),
+    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('nom035_notice_campus_idx').on(t.campusId, t.givenOn),
+    check('nom035_notice_item_check', sql`${t.item} in ('policy', 'violenceMeasures', 'controlMeasures', 'complaintChannel', 'results', 'healthEffects')`),
+  ],
+);
+
+/** 7.7: the report's fields the campus writes for one application (d and e come from the application). */
+export const nom035Reports = pgTable('nom035_report', {
+  activeId: integer('active_id')
+    .primaryKey()
+    .references(() => actives.id),
+  workplaceName: text('workplace_name').notNull().default(''),
+  workplaceAddress: text('workplace_address').notNull().default(''),
+  workplaceActivity: text('workplace_activity').notNull().default(''),
+  objective: text('objective').notNull().default(''),
+  mainActivities: text('main_activities').notNull().default(''),
+  conclusions: text('conclusions').notNull().default(''),
+  recommendations: text('recommendations').notNull().default(''),
+  evaluatorName: text('evaluator_name').notNull().default(''),
+  evaluatorCedula: text('evaluator_cedula').notNull().default(''),
+  updatedBy: integer('updated_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** 8.4: an application's action program, each action answering a category or domain of the guide applied. */
+export const nom035Actions = pgTable(
+  'nom035_action',
+  {
+    id: serial('id').primaryKey(),
+    activeId: integer('active_id')
+      .notNull()
+      .references(() => actives.id),
+    guide: text('guide').notNull(),
+    scope: text('scope').notNull(),
+    scopeKey: text('scope_key').notNull().default(''),
+    /** The area or group of workers concerned, never a person. */
+    area: text('area').notNull(),
+    measure: text('measure').notNull(),
+    level: text('level').notNull(),
+    dueOn: date('due_on').notNull(),
+    responsible: text('responsible').notNull(),
+    state: text('state').notNull().default('pending'),
+    followUp: text('follow_up').notNull().default(''),
+    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('nom035_action_active_idx').on(t.activeId),
+    check('nom035_action_guide_check', sql`${t.guide} in ('II', 'III')`),
+    check('nom035_action_scope_check', sql`${t.scope} in ('final', 'category', 'domain')`),
+    check('nom035_action_level_check', sql`${t.level} in ('organizational', 'group', 'individual')`),
+    check('nom035_action_state_check', sql`${t.state} in ('pending', 'inProgress', 'done')`),
+  ],
+);
+
+/** 8.4 d): dated progress notes of an action. */
+export const nom035ActionNotes = pgTable(
+  'nom035_action_note',
+  {
+    id: serial('id').primaryKey(),
+    actionId: integer('action_id')
+      .notNull()
+      .references(() => nom035Actions.id),
+    note: text('note').notNull(),
+    notedOn: date('noted_on').notNull(),
+    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('nom035_action_note_action_idx').on(t.actionId)],
+);

@@ -160,6 +160,9 @@ const routes = (): RouteCase[] => [
     permission: PERMISSIONS.viewNom035Referrals,
     call: (tk) => send('PUT', `/nom035/referrals/${referralId}`, { attended: false, notes: '' }, tk),
   },
+  // The NOM-035 evidence file (test/api/nom035-file.test.ts: campus grants, referral names).
+  { name: 'GET /nom035/campus/{campusId}/file', permission: PERMISSIONS.manageNom035, call: (tk) => get(`/nom035/campus/${puebla}/file`, tk) },
+  { name: 'PUT /nom035/campus/{campusId}/policy', permission: PERMISSIONS.manageNom035, call: (tk) => send('PUT', `/nom035/campus/${puebla}/policy`, { text: 'Política' }, tk) },
 ];
 
 const reportScope = (cycle = 'Encuesta de Servicios A') => `cicleId=${cycleIds[cycle]}&periodoId=${currentPeriod}`;

@@ -115,6 +115,10 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/nom035-referrals/components/nom035-referrals-page'), 'Nom035ReferralsPage'),
           },
           {
+            path: 'nom035/expediente',
+            ...lazyPage(() => import('../features/nom035-file/components/nom035-file-page'), 'Nom035FilePage'),
+          },
+          {
             path: MISSING_ROUTE,
             ...lazyPage(() => import('../features/missing/components/missing-page'), 'MissingPage'),
           },

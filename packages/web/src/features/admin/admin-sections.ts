@@ -8,6 +8,7 @@ export type AdminSectionKey =
   | 'results'
   | 'suggestions'
   | 'nom035'
+  | 'nom035File'
   | 'directory'
   | 'auditLog'
   | 'campuses'
@@ -89,6 +90,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: '/admin/nom035',
     description: () => 'Personal que la Guía I de la NOM-035 canaliza a valoración clínica, y su seguimiento.',
     isAllowed: may(PERMISSIONS.viewNom035Referrals),
+  },
+  {
+    key: 'nom035File',
+    label: 'Expediente NOM-035',
+    path: '/admin/nom035/expediente',
+    description: () => 'Las obligaciones de la NOM-035 de cada campus con su evidencia: política, difusión, informe y programa de intervención.',
+    isAllowed: may(PERMISSIONS.manageNom035),
   },
   {
     key: 'directory',

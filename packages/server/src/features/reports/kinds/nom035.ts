@@ -97,20 +97,29 @@ function groupResults(guide: 'II' | 'III', cells: readonly Nom035LevelCell[]): N
   });
 }
 
+/**
+ * The guides an application's workers answered, each with its respondents and, unless the small-group rule
+ * withholds it, the final score, categories and domains (the report, and the campus's evidence file).
+ */
+export async function nom035Results(db: ReadDatabase, cycleId: number, activeId: number, minGroupSize: number): Promise<{ respondents: number; guides: Nom035Report['guides'] }> {
+  const cells = await nom035Distribution(db, { cycleId, activeId });
+  const guides = GUIDES.filter((guide) => cells.some((cell) => cell.guide === guide)).map((guide) => {
+    const respondents = respondentsOf(cells, guide);
+    const withheld = !isReportable(respondents, minGroupSize);
+    return { guide, title: GUIDE_DATA[guide].title, respondents, withheld, groups: withheld ? [] : groupResults(guide, cells) };
+  });
+  return { respondents: respondentsOf(cells), guides };
+}
+
 /** One application's report (getReportById): the campus and period of application `id`. */
 export async function nom035Report(db: ReadDatabase, principal: AdminPrincipal, minGroupSize: number, applicationId: number): Promise<Nom035Report> {
   const [row] = await applicationRows(db, applicationId);
   if (!row) throw new AppError('NOT_FOUND', NOM035_APPLICATION_NOT_FOUND);
   // The report by campus of the application's campus: scope.ts checks the permission, the campus and the cycle grants.
   await resolveReportScope(db, principal, { cicleId: row.cycleId, periodoId: row.periodoId, campusId: row.campusId });
-  const cells = await nom035Distribution(db, { cycleId: row.cycleId, activeId: row.id });
-  const guides = GUIDES.filter((guide) => cells.some((cell) => cell.guide === guide)).map((guide) => {
-    const respondents = respondentsOf(cells, guide);
-    const withheld = !isReportable(respondents, minGroupSize);
-    return { guide, title: GUIDE_DATA[guide].title, respondents, withheld, groups: withheld ? [] : groupResults(guide, cells) };
-  });
+  const { respondents, guides } = await nom035Results(db, row.cycleId, row.id, minGroupSize);
   return {
-    application: toApplication(row, respondentsOf(cells), minGroupSize),
+    application: toApplication(row, respondents, minGroupSize),
     minGroupSize,
     withheldExplanation: withheldExplanation(minGroupSize),
     levels: RISK_LEVELS.map((level) => ({ key: level.key, label: level.label, color: level.color, criteria: ACTION_CRITERIA[level.key] })),

@@ -3,6 +3,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import Apartment from '@mui/icons-material/Apartment';
 import Assessment from '@mui/icons-material/Assessment';
 import EventNote from '@mui/icons-material/EventNote';
+import FactCheck from '@mui/icons-material/FactCheck';
 import HealthAndSafety from '@mui/icons-material/HealthAndSafety';
 import History from '@mui/icons-material/History';
 import Home from '@mui/icons-material/Home';
@@ -19,6 +20,7 @@ const ICONS: Record<AdminSectionKey, ComponentType<SvgIconProps>> = {
   results: Assessment,
   suggestions: MarkunreadMailbox,
   nom035: HealthAndSafety,
+  nom035File: FactCheck,
   directory: UploadFile,
   auditLog: History,
   campuses: Apartment,

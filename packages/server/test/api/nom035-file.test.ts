@@ -1,0 +1,263 @@
+/**
+ * A campus's NOM-035 evidence file (issue 22) through the API: the state of
+ * each numeral across an application's life (none yet, applied, report
+ * filled, program with an overdue action, two years passed: dates moved by
+ * applications with past windows), who may read and change it (another
+ * campus 403, no 'Gestionar NOM-035' 403, referral names only with 'Ver
+ * Canalizaciones NOM-035'), and its Spanish 422s.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTICE_ITEMS, type Nom035CampusFile, type NoticeItem, type ReportBody } from '@encuestas/core/api/nom035-file';
+import { addDays, mexicoCityDay } from '@encuestas/core/dates';
+import { PERMISSIONS } from '@encuestas/core/permissions';
+import { FREQUENCY_VALUES, type Answers } from '@encuestas/core/survey-engine/types';
+import { NOM035_QUESTIONNAIRES } from '@encuestas/core/survey-kinds/nom035/guides';
+import { scoreRiskGuide } from '@encuestas/core/survey-kinds/nom035/scoring';
+import { auditLog, nom035Referrals, responses } from '../../src/db/schema';
+import { foldResponses } from '../../src/features/aggregates/fold';
+import { API, createTestApp, signedInAdmin, type TestApp } from '../helpers/app';
+import { looksSpanish } from '../helpers/api-errors';
+import { driverName } from '../helpers/database';
+import { createApplication, createCampus, createPeriod, createStaff } from '../helpers/factories';
+
+const KIND = 'administrativos/norma';
+const WORKERS = 20;
+let t: TestApp;
+const today = mexicoCityDay();
+const ids = { campus: 0, other: 0, old: 0, periodo: 0, application: 0, cycle: 0, oldApplication: 0 };
+const tokens = { manager: '', managerWithNames: '', noPermission: '' };
+const workerNames: string[] = [];
+
+/** A Guía II worker answering every item at its worst: every category and domain at 'Muy alto'. */
+function worstAnswers(): Answers {
+  const answers: Answers = {};
+  for (const item of NOM035_QUESTIONNAIRES.II.sections.flatMap((s) => s.items)) {
+    if (item.type === 'yesNo') answers[item.id] = 'yes';
+    if (item.type === 'frequency') answers[item.id] = FREQUENCY_VALUES.find((value) => item.scores![value] === 4)!;
+  }
+  return answers;
+}
+
+async function answerGuideII(campusId: number, activeId: number, workers: number): Promise<void> {
+  const answers = worstAnswers();
+  const rows = Array.from({ length: workers }, () => ({
+    id: randomUUID(),
+    surveyKind: KIND,
+    questionnaireId: 'nom035-guia2',
+    questionnaireVersion: 1,
+    cycleId: ids.cycle,
+    activeId,
+    campusId,
+    periodoId: ids.periodo,
+    submittedOn: today,
+    answers,
+    scores: scoreRiskGuide('II', answers),
+  }));
+  await t.db.transaction(async (tx) => foldResponses(tx, await tx.insert(responses).values(rows).returning()));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids.periodo = await createPeriod(t.db, { nombre: '2026A', fechaInicio: '2020-01-01', fechaFin: '2030-12-31' });
+  ids.campus = await createCampus(t.db, 'Norma Expediente');
+  ids.other = await createCampus(t.db, 'Norma Otro');
+  ids.old = await createCampus(t.db, 'Norma Antigua');
+  for (let i = 0; i < WORKERS; i++) await createStaff(t.db, { campusId: ids.campus });
+  for (let i = 0; i < WORKERS; i++) await createStaff(t.db, { campusId: ids.old });
+  const worker = await createStaff(t.db, { campusId: ids.campus });
+  workerNames.push('Persona');
+  // Campus «Antigua» last evaluated more than two years ago.
+  const old = await createApplication(t.db, { campusId: ids.old, periodoId: ids.periodo, kinds: [KIND], startActive: addDays(today, -800), endActive: addDays(today, -760) });
+  ids.oldApplication = old.activeId;
+  ids.cycle = old.cycleIds[KIND]!;
+  await answerGuideII(ids.old, ids.oldApplication, WORKERS);
+  const everyCampus = [ids.campus, ids.other, ids.old];
+  tokens.manager = await signedInAdmin(t, { email: 'expediente@prueba.mx', password: 'Expediente-2026!', permissionNames: [PERMISSIONS.manageNom035], campusIds: [ids.campus, ids.old], cycleIds: [] });
+  tokens.managerWithNames = await signedInAdmin(t, {
+    email: 'expediente.canal@prueba.mx',
+    password: 'Expediente-2026!',
+    permissionNames: [PERMISSIONS.manageNom035, PERMISSIONS.viewNom035Referrals],
+    campusIds: [ids.campus],
+    cycleIds: [ids.cycle],
+  });
+  tokens.noPermission = await signedInAdmin(t, { email: 'expediente.nada@prueba.mx', password: 'Expediente-2026!', permissionNames: [PERMISSIONS.viewNom035Referrals, PERMISSIONS.viewCampusReports], campusIds: everyCampus, cycleIds: [ids.cycle] });
+  // A Guía I referral from an earlier application.
+  const earlier = await createApplication(t.db, { campusId: ids.campus, periodoId: ids.periodo, kinds: ['administrativos/ambiente'], startActive: addDays(today, -400), endActive: addDays(today, -390) });
+  await t.db.insert(nom035Referrals).values({ staffId: worker.id, activeId: earlier.activeId });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const call = (method: 'GET' | 'PUT' | 'POST', path: string, payload?: unknown, token = tokens.manager) =>
+  t.request({ method, url: `${API}${path}`, token, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function file(campusId = ids.campus, token = tokens.manager): Promise<Nom035CampusFile> {
+  const res = await call('GET', `/nom035/campus/${campusId}/file`, undefined, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Nom035CampusFile>();
+}
+
+const state = (f: Nom035CampusFile, numeral: string) => {
+  const found = f.obligations.find((o) => o.numeral === numeral);
+  expect(found, numeral).toBeDefined();
+  return found!.state;
+};
+
+const REPORT: Required<ReportBody> = {
+  workplaceName: 'Universidad Prueba, campus Expediente',
+  workplaceAddress: 'Av. Reforma 100, Puebla',
+  workplaceActivity: 'Educación superior',
+  objective: 'Identificar y analizar los factores de riesgo psicosocial.',
+  mainActivities: 'Docencia, investigación y servicios escolares.',
+  conclusions: 'Las cargas de trabajo piden atención.',
+  recommendations: 'Redistribuir tareas y revisar jornadas.',
+  evaluatorName: 'Laura Gómez Ruiz',
+  evaluatorCedula: '',
+};
+
+describe(`a campus's NOM-035 file across an application's life (${driverName})`, () => {
+  it('before any application: 16–50 workers asks 7.1 a); policy, report, clock and program pending; the open suggestion box meets 8.1 b)', async () => {
+    const f = await file();
+    expect(f).toMatchObject({ campus: { id: ids.campus, nombre: 'Norma Expediente' }, headcount: WORKERS + 1, band: 'from16To50', today, applications: [] });
+    expect(f.obligations.map((o) => o.numeral)).toEqual(['5.1', '5.7', '5.8 a)', '5.8 b)', '5.8 c)', '7.1 a)', '7.7', '7.9', '8.1 b)', '8.3–8.5', '10.4']);
+    for (const numeral of ['5.1', '5.7', '5.8 a)', '7.1 a)', '7.7', '7.9', '8.3–8.5']) expect(state(f, numeral), numeral).toBe('pendiente');
+    expect(state(f, '8.1 b)')).toBe('cumplido');
+    expect(state(f, '10.4')).toBe('cumplido');
+    expect(f.obligations.every((o) => o.applies && looksSpanish(o.detail))).toBe(true);
+  });
+
+  it('once applied to every worker: results kept, Guía II met, the clock set two years after, the program missing every category at Medio or above', async () => {
+    const created = await createApplication(t.db, { campusId: ids.campus, periodoId: ids.periodo, kinds: [KIND], startActive: addDays(today, -30), endActive: addDays(today, -10) });
+    ids.application = created.activeId;
+    await answerGuideII(ids.campus, ids.application, WORKERS + 1);
+    const f = await file();
+    expect(f.applications.map((a) => [a.id, a.guides])).toEqual([[ids.application, [{ guide: 'II', respondents: WORKERS + 1, withheld: false }]]]);
+    expect(state(f, '5.8 a)')).toBe('cumplido');
+    expect(state(f, '7.1 a)')).toBe('cumplido');
+    expect(state(f, '7.9')).toBe('cumplido');
+    expect(f.obligations.find((o) => o.numeral === '7.9')!.detail).toContain('a más tardar');
+    expect(state(f, '7.7')).toBe('pendiente');
+    expect(f.applications[0]!.missingReportFields).toHaveLength(8);
+    expect(state(f, '8.3–8.5')).toBe('pendiente');
+    expect(state(f, '5.8 b)')).toBe('pendiente');
+    const needs = f.applications[0]!.groups.filter((g) => g.needsAction);
+    expect(needs.length).toBeGreaterThan(0);
+    expect(needs.every((g) => g.level === 'muyAlto' && !g.covered && g.scope !== 'final')).toBe(true);
+    // 5.7 e) now asks the results made known.
+    expect(f.obligations.find((o) => o.numeral === '5.7')!.detail).toContain('e)');
+  });
+
+  it('with the report, the policy and every 5.7 item recorded: 7.7, 5.1 and 5.7 are met, and each change is audited', async () => {
+    let res = await call('PUT', `/nom035/campus/${ids.campus}/applications/${ids.application}/report`, REPORT);
+    expect(res.statusCode, res.body).toBe(200);
+    let f = res.json<Nom035CampusFile>();
+    expect(state(f, '7.7')).toBe('cumplido');
+    expect(f.applications[0]!.report).toMatchObject({ evaluatorName: 'Laura Gómez Ruiz', evaluatorCedula: '' });
+
+    res = await call('PUT', `/nom035/campus/${ids.campus}/policy`, { text: 'Política de prevención…', adoptedOn: addDays(today, -60) });
+    expect(state(res.json<Nom035CampusFile>(), '5.1')).toBe('pendiente');
+    res = await call('PUT', `/nom035/campus/${ids.campus}/policy`, { text: 'Política de prevención…', adoptedOn: addDays(today, -60), madeKnownOn: addDays(today, -50) });
+    expect(state(res.json<Nom035CampusFile>(), '5.1')).toBe('cumplido');
+
+    for (const item of Object.keys(NOTICE_ITEMS) as NoticeItem[]) {
+      res = await call('POST', `/nom035/campus/${ids.campus}/notices`, { item, how: 'Correo a todo el personal', givenOn: item === 'results' ? addDays(today, -5) : addDays(today, -50) });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    f = res.json<Nom035CampusFile>();
+    expect(state(f, '5.7')).toBe('cumplido');
+    // Results made known before the last application are not its results.
+    const results = f.notices.find((n) => n.item === 'results')!;
+    res = await call('PUT', `/nom035/campus/${ids.campus}/notices/${results.id}`, { item: 'results', how: 'Correo', givenOn: addDays(today, -40) });
+    expect(state(res.json<Nom035CampusFile>(), '5.7')).toBe('pendiente');
+    res = await call('PUT', `/nom035/campus/${ids.campus}/notices/${results.id}`, { item: 'results', how: 'Correo', givenOn: addDays(today, -5) });
+    expect(state(res.json<Nom035CampusFile>(), '5.7')).toBe('cumplido');
+
+    const entities = (await t.db.select({ entity: auditLog.entity }).from(auditLog)).map((e) => e.entity);
+    expect(entities).toEqual(expect.arrayContaining(['nom035_report', 'nom035_policy', 'nom035_notice']));
+  });
+
+  it('a program with an overdue action is vencido; done, with an action for every category at Medio or above, it is met', async () => {
+    let f = await file();
+    const needs = f.applications[0]!.groups.filter((g) => g.needsAction);
+    let res;
+    for (const [index, group] of needs.entries()) {
+      res = await call('POST', `/nom035/campus/${ids.campus}/applications/${ids.application}/actions`, {
+        guide: group.guide,
+        scope: group.scope,
+        key: group.key,
+        area: 'Servicios escolares',
+        measure: `Medida para ${group.name}`,
+        level: 'organizational',
+        // The first one was due yesterday.
+        dueOn: index === 0 ? addDays(today, -1) : addDays(today, 30),
+        responsible: 'Coordinación de Recursos Humanos',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    f = res!.json<Nom035CampusFile>();
+    expect(state(f, '8.3–8.5')).toBe('vencido');
+    expect(state(f, '5.8 b)')).toBe('cumplido');
+    const overdue = f.applications[0]!.actions.find((a) => a.overdue)!;
+    expect(overdue).toMatchObject({ state: 'pending', dueOn: addDays(today, -1) });
+
+    res = await call('POST', `/nom035/campus/${ids.campus}/actions/${overdue.id}/notes`, { note: 'Se reasignaron tareas del área.', notedOn: today });
+    expect(res.statusCode, res.body).toBe(201);
+    const { guide, scope, key, area, measure, level, dueOn, responsible } = overdue;
+    res = await call('PUT', `/nom035/campus/${ids.campus}/actions/${overdue.id}`, { guide, scope, key, area, measure, level, dueOn, responsible, state: 'done', followUp: 'Se revisará en la próxima aplicación.' });
+    expect(res.statusCode, res.body).toBe(200);
+    f = res.json<Nom035CampusFile>();
+    const done = f.applications[0]!.actions.find((a) => a.id === overdue.id)!;
+    expect(done).toMatchObject({ state: 'done', overdue: false, notes: [{ note: 'Se reasignaron tareas del área.', notedOn: today }] });
+    expect(state(f, '8.3–8.5')).toBe('cumplido');
+    expect(f.applications[0]!.groups.filter((g) => g.needsAction).every((g) => g.covered)).toBe(true);
+  });
+
+  it('two years after the last evaluation, 7.9 is vencido', async () => {
+    const f = await file(ids.old);
+    expect(state(f, '7.9')).toBe('vencido');
+    expect(f.obligations.find((o) => o.numeral === '7.9')!.detail).toMatch(/debió hacerse a más tardar/);
+  });
+});
+
+describe(`who may read and change a campus's NOM-035 file (${driverName})`, () => {
+  it('refuses another campus (403), in the file and in every change, and changes nothing', async () => {
+    for (const res of [
+      await call('GET', `/nom035/campus/${ids.other}/file`),
+      await call('PUT', `/nom035/campus/${ids.other}/policy`, { text: 'Otra' }),
+      await call('POST', `/nom035/campus/${ids.other}/notices`, { item: 'policy', how: 'Correo', givenOn: today }),
+      await call('PUT', `/nom035/campus/${ids.other}/applications/${ids.application}/report`, REPORT),
+    ]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(looksSpanish(res.json<{ error: { message: string } }>().error.message)).toBe(true);
+    }
+    // A granted campus's path with another campus's application or action is not found.
+    const res = await call('PUT', `/nom035/campus/${ids.old}/applications/${ids.application}/report`, REPORT);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses a user without «Gestionar NOM-035» (403)', async () => {
+    const res = await call('GET', `/nom035/campus/${ids.campus}/file`, undefined, tokens.noPermission);
+    expect(res.statusCode).toBe(403);
+    expect((await call('PUT', `/nom035/campus/${ids.campus}/policy`, { text: 'x' }, tokens.noPermission)).statusCode).toBe(403);
+  });
+
+  it('names referred workers only for «Ver Canalizaciones NOM-035»; counts them otherwise', async () => {
+    const counted = await file(ids.campus, tokens.manager);
+    expect(counted.referrals).toEqual({ total: 1, attended: 0, names: null });
+    expect(JSON.stringify(counted)).not.toContain(workerNames[0]);
+    const named = await file(ids.campus, tokens.managerWithNames);
+    expect(named.referrals.total).toBe(1);
+    expect(named.referrals.names).toEqual([expect.objectContaining({ fullName: expect.stringContaining('Persona'), attended: false })]);
+  });
+
+  it('answers bad input with Spanish 422s: an unknown category, a bad day, a missing measure', async () => {
+    const base = { guide: 'II', scope: 'domain', key: 'workload', area: 'Docentes', measure: 'Revisar cargas', level: 'group', dueOn: today, responsible: 'Dirección' };
+    for (const body of [{ ...base, key: 'noExiste' }, { ...base, dueOn: '2026-02-30' }, { ...base, measure: '' }, { ...base, level: 'persona' }]) {
+      const res = await call('POST', `/nom035/campus/${ids.campus}/applications/${ids.application}/actions`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(looksSpanish(res.json<{ error: { message: string } }>().error.message), res.body).toBe(true);
+    }
+  });
+});

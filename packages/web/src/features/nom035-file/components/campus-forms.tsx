@@ -1,0 +1,122 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NOTICE_ITEMS, type Nom035CampusFile, type Nom035Notice, type NoticeItem } from '@encuestas/core/api/nom035-file';
+import { displayDay } from '@encuestas/core/dates';
+import { errorMessage } from '../../../api/api-error';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { nom035FileKey, sendFileChange, type FileChange } from '../api/nom035-file-api';
+
+/** Sends one change and stores the file it answers; `saved` is announced. */
+export function useFileChange(campusId: number, saved: string) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (change: FileChange) => sendFileChange(campusId, change),
+    onSuccess: (file) => {
+      queryClient.setQueryData<Nom035CampusFile>(nom035FileKey(campusId), file);
+      notify(saved, 'success');
+    },
+  });
+}
+
+/** A titled section of the file with its form. */
+export function FileSection({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.3rem' }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {intro}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+export function MutationError({ error }: { error: unknown }) {
+  return error ? <Alert severity="error">{errorMessage(error)}</Alert> : null;
+}
+
+export function PolicySection({ campusId, policy }: { campusId: number; policy: Nom035CampusFile['policy'] }) {
+  const [form, setForm] = useState({
+    text: policy?.text ?? '',
+    documentRef: policy?.documentRef ?? '',
+    adoptedOn: policy?.adoptedOn ?? '',
+    madeKnownOn: policy?.madeKnownOn ?? '',
+  });
+  const mutation = useFileChange(campusId, 'Política guardada');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate({ kind: 'policy', body: { ...form, adoptedOn: form.adoptedOn || null, madeKnownOn: form.madeKnownOn || null } });
+  };
+  return (
+    <FileSection id="nom035-policy" title="5.1 · Política de prevención" intro="El texto de la política o dónde está el documento firmado, cuándo se adoptó y cuándo se difundió.">
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        <TextField label="Texto de la política" multiline minRows={3} value={form.text} onChange={(e) => setForm({ ...form, text: e.target.value })} />
+        <TextField label="Documento firmado (ubicación o liga)" value={form.documentRef} onChange={(e) => setForm({ ...form, documentRef: e.target.value })} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="Adoptada el" type="date" value={form.adoptedOn} onChange={(e) => setForm({ ...form, adoptedOn: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField label="Difundida el" type="date" value={form.madeKnownOn} onChange={(e) => setForm({ ...form, madeKnownOn: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        </Stack>
+        <MutationError error={mutation.error} />
+        <Box>
+          <Button type="submit" variant="contained" loading={mutation.isPending}>
+            Guardar política
+          </Button>
+        </Box>
+      </Stack>
+    </FileSection>
+  );
+}
+
+export function NoticesSection({ campusId, notices }: { campusId: number; notices: readonly Nom035Notice[] }) {
+  const [form, setForm] = useState<{ item: NoticeItem | ''; how: string; givenOn: string }>({ item: '', how: '', givenOn: '' });
+  const mutation = useFileChange(campusId, 'Difusión registrada');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate({ kind: 'notice', body: { item: form.item as NoticeItem, how: form.how, givenOn: form.givenOn } }, { onSuccess: () => setForm({ item: '', how: '', givenOn: '' }) });
+  };
+  return (
+    <FileSection id="nom035-notices" title="5.7 · Información a los trabajadores" intro="Qué se informó al personal (incisos a a f), cómo y cuándo.">
+      {notices.length ? (
+        <Box component="ul" sx={{ pl: 2, mt: 0 }}>
+          {notices.map((n) => (
+            <li key={n.id}>
+              {NOTICE_ITEMS[n.item]}: {displayDay(n.givenOn)}, {n.how}
+            </li>
+          ))}
+        </Box>
+      ) : (
+        <Typography sx={{ mb: 2 }}>Aún no se registra ninguna difusión.</Typography>
+      )}
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Registrar difusión">
+        <TextField select label="Qué se informó" value={form.item} onChange={(e) => setForm({ ...form, item: e.target.value as NoticeItem })}>
+          {(Object.keys(NOTICE_ITEMS) as NoticeItem[]).map((key) => (
+            <MenuItem key={key} value={key}>
+              {NOTICE_ITEMS[key]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="Cómo se informó" value={form.how} onChange={(e) => setForm({ ...form, how: e.target.value })} sx={{ flex: 1 }} />
+          <TextField label="Fecha" type="date" value={form.givenOn} onChange={(e) => setForm({ ...form, givenOn: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        </Stack>
+        <MutationError error={mutation.error} />
+        <Box>
+          <Button type="submit" variant="contained" loading={mutation.isPending}>
+            Registrar difusión
+          </Button>
+        </Box>
+      </Stack>
+    </FileSection>
+  );
+}
