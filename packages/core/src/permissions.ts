@@ -24,6 +24,7 @@ export const PERMISSIONS = {
   manageCampusCycles: 'Gestionar Tipos de Encuesta por Campus',
   manageInstitution: 'Configurar Institución',
   reviewComments: 'Revisar Comentarios',
+  attendCommentAlerts: 'Atender Alertas de Comentarios',
 } as const;
 
 export type PermissionKey = keyof typeof PERMISSIONS;
