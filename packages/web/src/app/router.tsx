@@ -115,6 +115,10 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/nom035-referrals/components/nom035-referrals-page'), 'Nom035ReferralsPage'),
           },
           {
+            path: 'alertas',
+            ...lazyPage(() => import('../features/comment-alerts/components/comment-alerts-page'), 'CommentAlertsPage'),
+          },
+          {
             path: MISSING_ROUTE,
             ...lazyPage(() => import('../features/missing/components/missing-page'), 'MissingPage'),
           },

@@ -15,6 +15,7 @@ describe('visibleAdminSections', () => {
     [[PERMISSIONS.viewSuggestions], ['Inicio', 'Buzón de sugerencias', 'Mi perfil']],
     [[PERMISSIONS.manageSuggestions], ['Inicio', 'Mi perfil']],
     [[PERMISSIONS.viewNom035Referrals], ['Inicio', 'Canalizaciones NOM-035', 'Mi perfil']],
+    [[PERMISSIONS.attendCommentAlerts], ['Inicio', 'Alertas de comentarios', 'Mi perfil']],
     [[PERMISSIONS.importDirectory], ['Inicio', 'Importar directorio', 'Mi perfil']],
     [[PERMISSIONS.viewAuditLog], ['Inicio', 'Bitácora', 'Mi perfil']],
     [
@@ -26,6 +27,7 @@ describe('visibleAdminSections', () => {
         'Resultados',
         'Buzón de sugerencias',
         'Canalizaciones NOM-035',
+        'Alertas de comentarios',
         'Importar directorio',
         'Bitácora',
         'Institución y campus',

@@ -8,6 +8,7 @@ export type AdminSectionKey =
   | 'results'
   | 'suggestions'
   | 'nom035'
+  | 'commentAlerts'
   | 'directory'
   | 'auditLog'
   | 'campuses'
@@ -89,6 +90,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: '/admin/nom035',
     description: () => 'Personal que la Guía I de la NOM-035 canaliza a valoración clínica, y su seguimiento.',
     isAllowed: may(PERMISSIONS.viewNom035Referrals),
+  },
+  {
+    key: 'commentAlerts',
+    label: 'Alertas de comentarios',
+    path: '/admin/alertas',
+    description: () => 'Comentarios que mencionan autolesión, amenazas, violencia, acoso o discriminación, para turnarlos a quien corresponda.',
+    isAllowed: may(PERMISSIONS.attendCommentAlerts),
   },
   {
     key: 'directory',

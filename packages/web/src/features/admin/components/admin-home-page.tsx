@@ -8,10 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ofInstitution } from '@encuestas/core/institution-name';
+import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import { appConfig } from '../../../app/app-config';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAdminUser } from '../../../hooks/use-admin-user';
 import { SetupGuide } from '../../campuses-admin';
+import { OpenAlertsNotice } from '../../comment-alerts';
 import { canSeeAnyReport } from '../../reports';
 import { canManagePlatform, hasAnyWorkSection, visibleAdminSections } from '../admin-sections';
 import { AdminSectionIcon } from './admin-section-icon';
@@ -44,6 +46,8 @@ export function AdminHomePage() {
           </Typography>
         )}
       </Box>
+
+      {hasPermission(permissions, PERMISSIONS.attendCommentAlerts) ? <OpenAlertsNotice /> : null}
 
       {canSeeAnyReport(permissions) ? <ParticipationDashboard permissions={permissions} /> : null}
 
