@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -13,11 +14,13 @@ import { appConfig } from '../../../app/app-config';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAdminUser } from '../../../hooks/use-admin-user';
 import { SetupGuide } from '../../campuses-admin';
-import { OpenAlertsNotice } from '../../comment-alerts';
 import { canSeeAnyReport } from '../../reports';
 import { canManagePlatform, hasAnyWorkSection, visibleAdminSections } from '../admin-sections';
 import { AdminSectionIcon } from './admin-section-icon';
 import { ParticipationDashboard } from './participation-dashboard';
+
+// Only holders of 'Atender Alertas de Comentarios' load it (the start page's budget, scripts/bundle-budgets.mjs).
+const OpenAlertsNotice = lazy(async () => ({ default: (await import('../../comment-alerts')).OpenAlertsNotice }));
 
 /** Spec §2 tooltip text, reused for users who have no permissions yet. */
 export const ASK_FOR_PERMISSION_TEXT = '¿No puedes realizar cambios? solicita permiso a tu administrador';
@@ -47,7 +50,11 @@ export function AdminHomePage() {
         )}
       </Box>
 
-      {hasPermission(permissions, PERMISSIONS.attendCommentAlerts) ? <OpenAlertsNotice /> : null}
+      {hasPermission(permissions, PERMISSIONS.attendCommentAlerts) ? (
+        <Suspense fallback={null}>
+          <OpenAlertsNotice />
+        </Suspense>
+      ) : null}
 
       {canSeeAnyReport(permissions) ? <ParticipationDashboard permissions={permissions} /> : null}
 
