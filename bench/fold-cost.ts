@@ -6,7 +6,11 @@
  * does (batches of 5, one transaction each) and as a rebuild does (batches of
  * 2,000); then times the report reads at that size. Prints a summary for
  * docs/reports.md. Not the university-scale benchmark (bench:reports).
+ * The comments are the triage's labelled set (446 Spanish comments, a third
+ * of them alerts); the fold triages each (features/comment-triage), and the
+ * triage alone is timed over the same comments, to tell its share.
  */
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -15,6 +19,7 @@ import { openDatabase, queryRows, type Database } from '../packages/server/src/d
 import { actives, campuses, classes, cycles, periods, responses, teachers } from '../packages/server/src/db/schema';
 import { seedReferenceData } from '../packages/server/src/db/seed/reference';
 import { AGGREGATE_TABLES, foldResponses, rebuildAggregates, type ResponseRow } from '../packages/server/src/features/aggregates/fold';
+import { triageComment } from '../packages/server/src/features/comment-triage';
 import {
   dailyCounts,
   itemDistribution,
@@ -31,7 +36,9 @@ const argument = (name: string, fallback: number) => {
 const TOTAL = argument('responses', 20_000);
 const MOVER_SAMPLE = Math.min(TOTAL, argument('mover-sample', 5_000));
 const RATINGS = ['excelente', 'muyBuena', 'buena', 'regular', 'mala', 'na'];
-const COMMENTS = ['El profesor explica muy bien', 'Las clases son aburridas', 'Deja demasiadas tareas', 'Excelente docente, muy puntual'];
+const COMMENTS = (
+  JSON.parse(readFileSync(new URL('../packages/server/test/fixtures/comments-triage.json', import.meta.url), 'utf8')) as { comments: { text: string }[] }
+).comments.map((comment) => comment.text);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 async function setUp(db: Database) {
@@ -119,6 +126,13 @@ async function main(): Promise<void> {
     moverMs[size] = ((performance.now() - begin) / MOVER_SAMPLE) * 1000;
   }
 
+  // The triage alone, over the sample's comments (the part of the fold above it spends triaging).
+  const sampleComments = rows.slice(0, MOVER_SAMPLE).flatMap((row) => {
+    const comment = (row.answers as Record<string, unknown>).comments;
+    return typeof comment === 'string' ? [comment] : [];
+  });
+  const triageMs = ((await median(async () => sampleComments.forEach((comment) => triageComment(comment)), 3)) / MOVER_SAMPLE) * 1000;
+
   const start = performance.now();
   const rebuilt = await rebuildAggregates(db);
   const rebuildMs = ((performance.now() - start) / rebuilt.responses) * 1000;
@@ -162,6 +176,7 @@ async function main(): Promise<void> {
     console.log(`fold as the mover, batches of ${size}: ${ms.toFixed(0)} ms per 1,000 responses (sample of ${MOVER_SAMPLE})`);
   }
   console.log(`fold as a rebuild (batches of 2,000): ${rebuildMs.toFixed(0)} ms per 1,000 responses`);
+  console.log(`  of which triage (${sampleComments.length} comments in the sample, timed alone): ${triageMs.toFixed(0)} ms per 1,000 responses`);
   for (const { table, rows: n } of sizes) console.log(`  ${table}: ${n} rows`);
   for (const [name, ms] of Object.entries(reads)) console.log(`read ${name}: ${ms.toFixed(1)} ms (median)`);
   console.log(`layout: 'all' rows from the wide table ${wide.toFixed(2)} ms, from a table of their own ${split.toFixed(2)} ms (medians)`);

@@ -42,6 +42,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   rename: 'Cambio de nombre',
   cycles: 'Cambio de tipos de encuesta',
   'review-comment': 'Revisión de un comentario',
+  'attend-comment-alert': 'Atención de una alerta de comentario',
 };
 
 export function auditActionLabel(action: string): string {

@@ -25,6 +25,7 @@ export const PERMISSIONS = {
   manageInstitution: 'Configurar Institución',
   reviewComments: 'Revisar Comentarios',
   manageNom035: 'Gestionar NOM-035',
+  attendCommentAlerts: 'Atender Alertas de Comentarios',
 } as const;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

@@ -54,6 +54,7 @@ function pagePatterns(): string[] {
     '/admin/directorio',
     '/admin/nom035',
     '/admin/nom035/expediente',
+    '/admin/alertas',
     '/admin/pendientes/:audience',
     '/admin/pendientes/:audience/:cicleId',
     '/admin/bitacora',

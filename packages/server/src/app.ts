@@ -17,6 +17,7 @@ import { authRoutes } from './features/auth/routes';
 import type { AuthDeps } from './features/auth/service';
 import { activeRoutes } from './features/actives/routes';
 import { auditRoutes } from './features/audit/routes';
+import { commentAlertRoutes } from './features/comment-alerts';
 import { commentReviewRoutes } from './features/comment-review';
 import { campusRoutes } from './features/campuses/routes';
 import { catalogRoutes } from './features/catalogs/routes';
@@ -268,6 +269,7 @@ function apiRoutes(
     await api.register(nom035FileRoutes(db, { minGroupSize: config.MIN_GROUP_SIZE }));
     await api.register(auditRoutes(db));
     await api.register(commentReviewRoutes(db, { minGroupSize: config.MIN_GROUP_SIZE }));
+    await api.register(commentAlertRoutes(db, { minGroupSize: config.MIN_GROUP_SIZE }));
     await api.register(reportRoutes({ db: reportsDb, minGroupSize: config.MIN_GROUP_SIZE, freshness: reportsFreshness }));
     await api.register(kindReportRoutes(reportsDb, { minGroupSize: config.MIN_GROUP_SIZE, thresholds: reportThresholds }));
     await api.register(

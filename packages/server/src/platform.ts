@@ -10,6 +10,7 @@ import { PARTICIPATION_TABLES, refreshStatistics } from './db/statistics';
 import { seedDemoAnswers } from './db/seed/demo-answers';
 import { seedReferenceData } from './db/seed/reference';
 import { loadCatalogs } from './features/catalogs/service';
+import { triageUnstoredTexts } from './features/comment-triage';
 import { brandingDefaults, loadBranding } from './features/institution/routes';
 import { dumpPglite, serveBackups } from './features/maintenance/backup';
 import { startPruning } from './features/maintenance/prune';
@@ -39,6 +40,8 @@ export async function preparePlatform(config: Config, options: { logger?: boolea
   // Servers started at once on one PostgreSQL take turns here (docs/operations.md, "Upgrades").
   await database.exclusively(async () => {
     await database.migrate();
+    // Texts folded before their triage was stored (migration 0023) get it now, before the alert list is read.
+    await triageUnstoredTexts(db);
     await prepareHeldResponses(db, heldKey);
     const empty = await isDatabaseEmpty(db);
     await seedReferenceData(db);

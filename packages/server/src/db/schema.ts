@@ -23,6 +23,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AlertCategory } from '@encuestas/core/api/comment-review';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -794,12 +795,18 @@ export const responseTexts = pgTable(
     teacherId: integer('teacher_id'),
     classId: integer('class_id'),
     text: text('text').notNull(),
+    /** The text's triage, stored when it is folded (features/comment-triage, migration 0023); null tone: not triaged yet. */
+    tone: doublePrecision('tone'),
+    alertCategory: text('alert_category').$type<AlertCategory>(),
+    alertMatched: text('alert_matched'),
   },
   (t) => [
     index('response_text_active_idx').on(t.activeId, t.cycleId, t.itemId, t.id),
     index('response_text_period_idx').on(t.cycleId, t.periodoId, t.itemId, t.id),
     index('response_text_teacher_idx').on(t.teacherId, t.cycleId, t.itemId, t.id),
     index('response_text_search_idx').using('gin', sql`to_tsvector('spanish', search_fold(${t.text}))`),
+    index('response_text_alert_idx').on(t.activeId, t.cycleId).where(sql`${t.alertCategory} is not null`),
+    index('response_text_untriaged_idx').on(t.id).where(sql`${t.tone} is null`),
   ],
 );
 
@@ -1097,4 +1104,25 @@ export const nom035ActionNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('nom035_action_note_action_idx').on(t.actionId)],
+// ---------------------------------------------------------------- comment alerts (migration 0023)
+
+/**
+ * An alert of the comment triage marked «Atendida» by a holder of 'Atender
+ * Alertas de Comentarios' (features/comment-alerts), with a note. `alertKey`
+ * is a SHA-256 of what the alert list shows of the comment (alertKey in
+ * comment-alerts/service.ts): it outlives a rebuild and links to no response
+ * or person. An alert without a row here is open.
+ */
+export const commentAlertStates = pgTable(
+  'comment_alert_state',
+  {
+    alertKey: text('alert_key').primaryKey(),
+    activeId: integer('active_id')
+      .notNull()
+      .references(() => actives.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    attendedBy: integer('attended_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    attendedAt: timestamp('attended_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('comment_alert_state_active_idx').on(t.activeId)],
 );

@@ -65,9 +65,11 @@ const OPERATIONS: Record<string, string[]> = {
   'GET /audit-log': ['200'],
   'GET /audit-log/actions': ['200'],
   'GET /audit-log/actors': ['200'],
+  'GET /comment-alerts': ['200'],
+  'PUT /comment-alerts/{activeId}/{key}': ['200'],
 };
 /** The OpenAPI tags of those features: an operation added under one of them must be listed above. */
-const TAGS = new Set(['health', 'auth', 'campus', 'institution', 'periodos', 'ciclos', 'actives', 'users', 'catalogs', 'directory', 'audit']);
+const TAGS = new Set(['health', 'auth', 'campus', 'institution', 'periodos', 'ciclos', 'actives', 'users', 'catalogs', 'directory', 'audit', 'comment-alerts']);
 const NO_BODY = new Set(['204', '302']);
 
 interface JsonSchema {

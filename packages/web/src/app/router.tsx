@@ -119,6 +119,10 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/nom035-file/components/nom035-file-page'), 'Nom035FilePage'),
           },
           {
+            path: 'alertas',
+            ...lazyPage(() => import('../features/comment-alerts/components/comment-alerts-page'), 'CommentAlertsPage'),
+          },
+          {
             path: MISSING_ROUTE,
             ...lazyPage(() => import('../features/missing/components/missing-page'), 'MissingPage'),
           },

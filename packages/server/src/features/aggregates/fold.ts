@@ -4,6 +4,8 @@
  * publishes a batch, so a batch is in the aggregates exactly when it is in
  * `response`. The batch is summed in memory first and then written with one
  * multi-row upsert per table (at most five statements, whatever its size).
+ * Each text is triaged as it is folded and stored with its tone and alert
+ * (features/comment-triage, docs/reports.md «Comment triage»).
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -15,6 +17,7 @@ import { findQuestionnaire } from '@encuestas/core/survey-kinds/registry';
 import { SURVEY_KINDS } from '@encuestas/core/survey-kinds';
 import type { Database } from '../../db/client';
 import { responses, type AggregateSegment } from '../../db/schema';
+import { triageColumns } from '../comment-triage';
 
 export type ResponseRow = typeof responses.$inferSelect;
 
@@ -174,6 +177,7 @@ function addAnswers(sums: BatchSums, row: ResponseRow, answers: Record<string, A
           teacher_id: row.teacherId,
           class_id: row.classId,
           text: answer,
+          ...triageColumns(answer),
         });
         const teacherId = row.teacherId ?? 0;
         sums.textCounts.add(keyOf(row.activeId, row.cycleId, itemId, teacherId), () => ({ ...scope, item_id: itemId, teacher_id: teacherId }), { n: 1 });
@@ -281,37 +285,39 @@ async function writeSums(tx: Database, sums: BatchSums): Promise<void> {
       ),
     );
   }
-  if (sums.texts.length) {
-    await tx.execute(
-      upsert(
-        'response_text',
-        {
-          id: 'uuid',
-          ...SCOPE_COLUMNS,
-          survey_kind: 'text',
-          questionnaire_id: 'text',
-          item_id: 'text',
-          plan: 'text',
-          grupo: 'text',
-          teacher_id: 'int',
-          class_id: 'int',
-          text: 'text',
-        },
-        [],
-        [],
-        sums.texts,
-      ),
-    );
-    await tx.execute(
-      upsert(
-        'agg_text_count',
-        { ...SCOPE_COLUMNS, item_id: 'text', teacher_id: 'int', n: 'int' },
-        ['ciclo_id', 'periodo_id', 'item_id', 'campus_id', 'active_id', 'teacher_id'],
-        ['n'],
-        sums.textCounts.rows(),
-      ),
-    );
-  }
+  await writeTexts(tx, sums);
+}
+
+/** response_text's columns: a text with its scope, segments and triage (stored once, here: features/comment-triage). */
+const TEXT_COLUMNS = {
+  id: 'uuid',
+  ...SCOPE_COLUMNS,
+  survey_kind: 'text',
+  questionnaire_id: 'text',
+  item_id: 'text',
+  plan: 'text',
+  grupo: 'text',
+  teacher_id: 'int',
+  class_id: 'int',
+  text: 'text',
+  tone: 'float8',
+  alert_category: 'text',
+  alert_matched: 'text',
+};
+
+/** The batch's texts and their cells' counts. */
+async function writeTexts(tx: Database, sums: BatchSums): Promise<void> {
+  if (sums.texts.length === 0) return;
+  await tx.execute(upsert('response_text', TEXT_COLUMNS, [], [], sums.texts));
+  await tx.execute(
+    upsert(
+      'agg_text_count',
+      { ...SCOPE_COLUMNS, item_id: 'text', teacher_id: 'int', n: 'int' },
+      ['ciclo_id', 'periodo_id', 'item_id', 'campus_id', 'active_id', 'teacher_id'],
+      ['n'],
+      sums.textCounts.rows(),
+    ),
+  );
 }
 
 /** Every aggregate table, emptied together by a rebuild. */

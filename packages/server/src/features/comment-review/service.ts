@@ -25,7 +25,7 @@ import { activeCycles, actives, adminUsers, campuses, commentReviews, cycles, pe
 import { AppError } from '../../http/errors';
 import { assertCampusGranted, assertCyclesGranted } from '../../http/grants';
 import { audit } from '../audit/service';
-import { ALERT_CATEGORY_LABELS, sortForReview, triageComment } from '../comment-triage';
+import { ALERT_CATEGORY_LABELS, sortForReview, storedTriage } from '../comment-triage';
 import type { AdminPrincipal } from '../users/service';
 
 const TEACHER_EVALUATION = 'alumnos/evaluacionDocente';
@@ -101,7 +101,14 @@ async function reviewApplication(db: ReadDatabase, principal: AdminPrincipal, ac
 /** Every comment of the application a teacher could read (cells at the small-group rule), one entry per key. */
 async function reviewableComments(db: ReadDatabase, application: ReviewApplication, minGroupSize: number): Promise<Omit<ReviewedComment, 'review'>[]> {
   const rows = await db
-    .select({ teacherId: responseTexts.teacherId, itemId: responseTexts.itemId, text: responseTexts.text })
+    .select({
+      teacherId: responseTexts.teacherId,
+      itemId: responseTexts.itemId,
+      text: responseTexts.text,
+      tone: responseTexts.tone,
+      alertCategory: responseTexts.alertCategory,
+      alertMatched: responseTexts.alertMatched,
+    })
     .from(responseTexts)
     .innerJoin(
       textCounts,
@@ -133,7 +140,7 @@ async function reviewableComments(db: ReadDatabase, application: ReviewApplicati
       known.copies += 1;
       continue;
     }
-    const triage = triageComment(row.text);
+    const triage = storedTriage(row);
     byKey.set(key, {
       key,
       text: row.text,

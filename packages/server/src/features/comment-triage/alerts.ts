@@ -48,6 +48,8 @@ function wholeWords(source: string): RegExp {
 const PATTERNS: readonly { category: AlertCategory; pattern: RegExp }[] = ALERT_CATEGORIES.flatMap((category) =>
   ALERT_TERMS[category].map((term) => ({ category, pattern: wholeWords(termSource(term)) })),
 );
+/** Every term at once: most comments hold none, and one scan says so (a comment that holds one is read term by term). */
+const ANY_TERM = new RegExp(`(?<=^| )(?:${ALERT_CATEGORIES.flatMap((category) => ALERT_TERMS[category].map(termSource)).join('|')})(?= |$)`);
 const NOT_ALERT = NOT_ALERT_PHRASES.map((phrase) => wholeWords(termSource(phrase)));
 /** A denial ending right before a term (followed by the space before it). */
 const DENIAL = new RegExp(`(?:^| )(?:${DENIALS.map(termSource).join('|')}) $`);
@@ -67,6 +69,7 @@ function insideNotAlertPhrase(sounds: string, start: number, end: number): boole
 export function findAlert(text: string): CommentAlert | null {
   const words = soundWords(text);
   const sounds = words.map((word) => word.sound).join(' ');
+  if (!ANY_TERM.test(sounds)) return null;
   for (const { category, pattern } of PATTERNS) {
     for (const match of sounds.matchAll(pattern)) {
       const end = match.index + match[0].length;

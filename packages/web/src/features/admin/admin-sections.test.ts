@@ -16,6 +16,7 @@ describe('visibleAdminSections', () => {
     [[PERMISSIONS.manageSuggestions], ['Inicio', 'Mi perfil']],
     [[PERMISSIONS.viewNom035Referrals], ['Inicio', 'Canalizaciones NOM-035', 'Mi perfil']],
     [[PERMISSIONS.manageNom035], ['Inicio', 'Expediente NOM-035', 'Mi perfil']],
+    [[PERMISSIONS.attendCommentAlerts], ['Inicio', 'Alertas de comentarios', 'Mi perfil']],
     [[PERMISSIONS.importDirectory], ['Inicio', 'Importar directorio', 'Mi perfil']],
     [[PERMISSIONS.viewAuditLog], ['Inicio', 'Bitácora', 'Mi perfil']],
     [
@@ -28,6 +29,7 @@ describe('visibleAdminSections', () => {
         'Buzón de sugerencias',
         'Canalizaciones NOM-035',
         'Expediente NOM-035',
+        'Alertas de comentarios',
         'Importar directorio',
         'Bitácora',
         'Institución y campus',

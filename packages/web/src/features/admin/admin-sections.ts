@@ -9,6 +9,7 @@ export type AdminSectionKey =
   | 'suggestions'
   | 'nom035'
   | 'nom035File'
+  | 'commentAlerts'
   | 'directory'
   | 'auditLog'
   | 'campuses'
@@ -97,6 +98,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: '/admin/nom035/expediente',
     description: () => 'Las obligaciones de la NOM-035 de cada campus con su evidencia: política, difusión, informe y programa de intervención.',
     isAllowed: may(PERMISSIONS.manageNom035),
+  },
+  {
+    key: 'commentAlerts',
+    label: 'Alertas de comentarios',
+    path: '/admin/alertas',
+    description: () => 'Comentarios que mencionan autolesión, amenazas, violencia, acoso o discriminación, para turnarlos a quien corresponda.',
+    isAllowed: may(PERMISSIONS.attendCommentAlerts),
   },
   {
     key: 'directory',

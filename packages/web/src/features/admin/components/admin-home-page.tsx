@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -8,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ofInstitution } from '@encuestas/core/institution-name';
+import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import { appConfig } from '../../../app/app-config';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAdminUser } from '../../../hooks/use-admin-user';
@@ -16,6 +18,9 @@ import { canSeeAnyReport } from '../../reports';
 import { canManagePlatform, hasAnyWorkSection, visibleAdminSections } from '../admin-sections';
 import { AdminSectionIcon } from './admin-section-icon';
 import { ParticipationDashboard } from './participation-dashboard';
+
+// Only holders of 'Atender Alertas de Comentarios' load it (the start page's budget, scripts/bundle-budgets.mjs).
+const OpenAlertsNotice = lazy(async () => ({ default: (await import('../../comment-alerts')).OpenAlertsNotice }));
 
 /** Spec §2 tooltip text, reused for users who have no permissions yet. */
 export const ASK_FOR_PERMISSION_TEXT = '¿No puedes realizar cambios? solicita permiso a tu administrador';
@@ -44,6 +49,12 @@ export function AdminHomePage() {
           </Typography>
         )}
       </Box>
+
+      {hasPermission(permissions, PERMISSIONS.attendCommentAlerts) ? (
+        <Suspense fallback={null}>
+          <OpenAlertsNotice />
+        </Suspense>
+      ) : null}
 
       {canSeeAnyReport(permissions) ? <ParticipationDashboard permissions={permissions} /> : null}
 

@@ -8,6 +8,7 @@ import HealthAndSafety from '@mui/icons-material/HealthAndSafety';
 import History from '@mui/icons-material/History';
 import Home from '@mui/icons-material/Home';
 import MarkunreadMailbox from '@mui/icons-material/MarkunreadMailbox';
+import NotificationImportant from '@mui/icons-material/NotificationImportant';
 import People from '@mui/icons-material/People';
 import UploadFile from '@mui/icons-material/UploadFile';
 import type { ComponentType } from 'react';
@@ -21,6 +22,7 @@ const ICONS: Record<AdminSectionKey, ComponentType<SvgIconProps>> = {
   suggestions: MarkunreadMailbox,
   nom035: HealthAndSafety,
   nom035File: FactCheck,
+  commentAlerts: NotificationImportant,
   directory: UploadFile,
   auditLog: History,
   campuses: Apartment,

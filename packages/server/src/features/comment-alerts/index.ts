@@ -1,0 +1,1 @@
+export { commentAlertRoutes } from './routes';
