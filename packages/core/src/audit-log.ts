@@ -79,7 +79,8 @@ type ValueKind =
   | 'emailDomain'
   | 'copiedFrom'
   | 'filter'
-  | 'commentDecision';
+  | 'commentDecision'
+  | 'planGrant';
 
 interface FieldSpec {
   label: string;
@@ -143,6 +144,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, Readonly<Record<string,
     groups: { label: 'Grupos de permisos', kind: 'group' },
     campusIds: { label: 'Campus', kind: 'campus' },
     cicleIds: { label: 'Tipos de encuesta', kind: 'cycle' },
+    plans: { label: 'Planes de estudio', kind: 'planGrant' },
     ...SIGN_IN_FIELDS,
   },
   respondent: {
@@ -293,6 +295,10 @@ function collect(refs: AuditReferences, kind: ValueKind | undefined, value: unkn
     collect(refs, 'period', value.periodoId);
     return;
   }
+  if (kind === 'planGrant' && isRecord(value)) {
+    collect(refs, 'campus', value.campusId);
+    return;
+  }
   const lookup = kind ? LOOKUP_OF_KIND[kind] : undefined;
   const id = toId(value);
   if (lookup && id !== null) refs[lookup].add(id);
@@ -346,6 +352,9 @@ function formatValue(kind: ValueKind | undefined, value: unknown, names: AuditNa
       return typeof value === 'string' && value.includes('@') ? `@${value.split('@').pop()}` : NONE;
     case 'copiedFrom':
       return isRecord(value) ? formatValue('period', value.periodoId, names) : NONE;
+    // A coordinator's plan at a campus: «Puebla: ISC».
+    case 'planGrant':
+      return isRecord(value) ? `${formatValue('campus', value.campusId, names)}: ${formatValue('text', value.plan, names)}` : NONE;
     case 'filter': {
       if (!isRecord(value)) return NONE;
       const parts = Object.entries(value)
