@@ -100,6 +100,16 @@ describe('describeAuditEntry', () => {
     ]);
   });
 
+  it('a coordinator’s plans of study read as campus and plan, and their campuses are looked up', () => {
+    const planEntry = entry('set-access', 'user', '7', {
+      campusIds: [1, 2],
+      plans: [{ campusId: 2, plan: 'LAE' }, { campusId: 1, plan: 'ISC' }],
+      before: { campusIds: [1, 2], plans: [{ campusId: 1, plan: 'ISC' }] },
+    });
+    expect(auditReferences([{ ...planEntry, details: { plans: [{ campusId: 2, plan: 'LAE' }] } }]).campuses).toEqual(new Set([2]));
+    expect(describeAuditEntry(planEntry, names).changes).toEqual([{ label: 'Planes de estudio', before: 'Puebla: ISC', after: 'León: LAE, Puebla: ISC' }]);
+  });
+
   it('a suggestion is named by its campus only, its categories by name', () => {
     const text = describeAuditEntry(
       entry('update', 'suggestion', '0f8e5b7a-1c2d-4e3f-8a9b-0c1d2e3f4a5b', { suggestionResolutionId: 2, before: { suggestionResolutionId: null } }),

@@ -84,7 +84,8 @@ type ValueKind =
   | 'commentDecision'
   | 'nom035Notice'
   | 'nom035Level'
-  | 'nom035State';
+  | 'nom035State'
+  | 'planGrant';
 
 interface FieldSpec {
   label: string;
@@ -148,6 +149,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, Readonly<Record<string,
     groups: { label: 'Grupos de permisos', kind: 'group' },
     campusIds: { label: 'Campus', kind: 'campus' },
     cicleIds: { label: 'Tipos de encuesta', kind: 'cycle' },
+    plans: { label: 'Planes de estudio', kind: 'planGrant' },
     ...SIGN_IN_FIELDS,
   },
   respondent: {
@@ -345,6 +347,10 @@ function collect(refs: AuditReferences, kind: ValueKind | undefined, value: unkn
     collect(refs, 'period', value.periodoId);
     return;
   }
+  if (kind === 'planGrant' && isRecord(value)) {
+    collect(refs, 'campus', value.campusId);
+    return;
+  }
   const lookup = kind ? LOOKUP_OF_KIND[kind] : undefined;
   const id = toId(value);
   if (lookup && id !== null) refs[lookup].add(id);
@@ -398,6 +404,9 @@ function formatValue(kind: ValueKind | undefined, value: unknown, names: AuditNa
       return typeof value === 'string' && value.includes('@') ? `@${value.split('@').pop()}` : NONE;
     case 'copiedFrom':
       return isRecord(value) ? formatValue('period', value.periodoId, names) : NONE;
+    // A coordinator's plan at a campus: «Puebla: ISC».
+    case 'planGrant':
+      return isRecord(value) ? `${formatValue('campus', value.campusId, names)}: ${formatValue('text', value.plan, names)}` : NONE;
     case 'filter': {
       if (!isRecord(value)) return NONE;
       const parts = Object.entries(value)

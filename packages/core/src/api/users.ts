@@ -48,12 +48,34 @@ const permissionNameSchema = z.enum(ALL_PERMISSION_NAMES as [PermissionName, ...
   error: 'Permiso desconocido',
 });
 
-/** PUT /users/{id}/access: everything a user may do and see, replaced at once. */
+export const PLAN_MESSAGE = 'Escribe el plan de estudios';
+export const PLAN_MAX = 20;
+
+/**
+ * A plan grant (a coordinator's plan of study at a campus, docs/permissions.md
+ * "Coordinators"): at a campus where a user holds plans, the teacher reports
+ * name only the teachers of those plans. `plan` is the directory's `plan` value.
+ */
+export const planGrantSchema = z.object({
+  campusId: idSchema(),
+  plan: textSchema({ error: PLAN_MESSAGE }).trim().min(1, PLAN_MESSAGE).max(PLAN_MAX, `El plan de estudios: máximo ${PLAN_MAX} caracteres`),
+});
+export type PlanGrant = z.infer<typeof planGrantSchema>;
+
+/** One grant once, whatever the order or repetitions sent. */
+const uniquePlanGrants = (grants: PlanGrant[]): PlanGrant[] => [...new Map(grants.map((g) => [`${g.campusId}\u0000${g.plan}`, g])).values()];
+
+/**
+ * PUT /users/{id}/access: everything a user may do and see, replaced at once.
+ * `plans` omitted keeps the user's plan grants at the campuses they keep (an
+ * older client never widens a coordinator by leaving the field out).
+ */
 export const setUserAccessSchema = z.object({
   permissions: z.array(permissionNameSchema).max(100).transform((v) => [...new Set(v)]),
   groups: z.array(idSchema()).max(100).transform((v) => [...new Set(v)]),
   campusIds: z.array(idSchema()).max(100).transform((v) => [...new Set(v)]),
   cicleIds: z.array(idSchema()).max(100).transform((v) => [...new Set(v)]),
+  plans: z.array(planGrantSchema).max(500, 'Máximo 500 planes de estudio').transform(uniquePlanGrants).optional(),
 });
 export type SetUserAccessRequest = z.input<typeof setUserAccessSchema>;
 
@@ -103,6 +125,8 @@ export const userAccessSchema = z.object({
   groups: z.array(z.object({ id: z.number(), name: z.string() })),
   campuses: z.array(z.object({ id: z.number(), nombre: z.string() })),
   cicles: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** Plan grants, by campus id then plan: none means no plan limit at any campus. */
+  plans: z.array(z.object({ campusId: z.number(), plan: z.string() })),
 });
 export type UserAccess = z.infer<typeof userAccessSchema>;
 
@@ -117,3 +141,13 @@ export type UsersPage = z.infer<typeof usersPageSchema>;
 /** GET /permissions (every permission name) and GET /users/permissions/{id} (a user's effective ones). */
 export const permissionNamesAnswerSchema = z.object({ permissions: z.array(z.string()) });
 export type PermissionNamesAnswer = z.infer<typeof permissionNamesAnswerSchema>;
+
+/**
+ * GET /users/plan-options: the plans of study the signed-in manager may grant,
+ * per campus they hold: the directory's plans (classes and active students)
+ * there, or only their own plans where they are limited (`limited`).
+ */
+export const planOptionsSchema = z.object({
+  campuses: z.array(z.object({ id: z.number(), nombre: z.string(), limited: z.boolean(), plans: z.array(z.string()) })),
+});
+export type PlanOptions = z.infer<typeof planOptionsSchema>;

@@ -4,11 +4,11 @@
  * through the data layer, never through feature services) and by the users
  * feature, which adds the rules (cover, audit, locks) around them.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ALL_PERMISSION_NAMES } from '@encuestas/core/permissions';
 import { hashPassword } from '../http/passwords';
 import type { Database } from './client';
-import { adminUsers, campuses, cycles, permissions, userCampusGrants, userCycleGrants, userPermissions } from './schema';
+import { adminUsers, campuses, cycles, permissions, userCampusGrants, userCycleGrants, userPermissions, userPlanGrants } from './schema';
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 
@@ -42,6 +42,8 @@ export async function grantEverything(db: Database, userId: number): Promise<voi
       .insert(userCycleGrants)
       .values(allCycles.map((c) => ({ userId, cycleId: c.id })))
       .onConflictDoNothing();
+  // Every plan of study too: no coordinator limit left.
+  await db.delete(userPlanGrants).where(eq(userPlanGrants.userId, userId));
 }
 
 export interface NewAdminUser {

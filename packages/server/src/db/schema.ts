@@ -11,6 +11,7 @@ import {
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -1125,4 +1126,24 @@ export const commentAlertStates = pgTable(
     attendedAt: timestamp('attended_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('comment_alert_state_active_idx').on(t.activeId)],
+// ---------------------------------------------------------------- coordinators (migration 0025)
+
+/**
+ * A coordinator's plans of study (jefe de carrera, docs/permissions.md
+ * "Coordinators"): at a campus where a user holds plan grants, the teacher
+ * reports name only the teachers who teach a class of one of those plans there
+ * in the report's period. Bound to the user's campus grant: losing the campus
+ * drops its plans with it.
+ */
+export const userPlanGrants = pgTable(
+  'user_plan_grant',
+  {
+    userId: integer('user_id').notNull(),
+    campusId: integer('campus_id').notNull(),
+    plan: text('plan').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.campusId, t.plan] }),
+    foreignKey({ name: 'user_plan_grant_campus_grant_fk', columns: [t.userId, t.campusId], foreignColumns: [userCampusGrants.userId, userCampusGrants.campusId] }).onDelete('cascade'),
+  ],
 );

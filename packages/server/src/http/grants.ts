@@ -15,3 +15,18 @@ export function assertCampusGranted(principal: Grants, campusId: number): void {
 export function assertCyclesGranted(principal: Grants, cycleIds: readonly number[]): void {
   if (cycleIds.some((id) => !principal.cycleIds.includes(id))) throw new AppError('FORBIDDEN', CYCLE_NOT_GRANTED);
 }
+
+/**
+ * A user's plan grants by campus: at a campus in the map the user is a
+ * coordinator limited to those plans; at a granted campus not in it, every
+ * plan is theirs (docs/permissions.md "Coordinators").
+ */
+export function plansByCampus(planGrants: readonly { campusId: number; plan: string }[]): Map<number, Set<string>> {
+  const byCampus = new Map<number, Set<string>>();
+  for (const grant of planGrants) {
+    const plans = byCampus.get(grant.campusId) ?? new Set<string>();
+    plans.add(grant.plan);
+    byCampus.set(grant.campusId, plans);
+  }
+  return byCampus;
+}

@@ -108,6 +108,7 @@ const routes = (): RouteCase[] => [
   },
   { name: 'GET /users', permission: PERMISSIONS.viewUsers, call: (tk) => get('/users?page=1&perPage=10', tk) },
   { name: 'GET /users/{id}', permission: PERMISSIONS.viewUsers, call: (tk) => get(`/users/${noneUserId}`, tk) },
+  { name: 'GET /users/plan-options', permission: PERMISSIONS.viewUsers, call: (tk) => get('/users/plan-options', tk) },
   { name: 'GET /permissions-groups', permission: PERMISSIONS.viewUsers, call: (tk) => get('/permissions-groups', tk) },
   {
     name: 'POST /users',

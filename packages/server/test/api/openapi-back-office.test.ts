@@ -50,6 +50,7 @@ const OPERATIONS: Record<string, string[]> = {
   'GET /users': ['200'],
   'POST /users': ['201'],
   'GET /users/permissions/{id}': ['200'],
+  'GET /users/plan-options': ['200'],
   'GET /users/{id}': ['200'],
   'PUT /users/{id}': ['200'],
   'PUT /users/{id}/avalible': ['200'],

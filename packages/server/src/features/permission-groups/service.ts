@@ -95,7 +95,7 @@ async function assertMayChangeGroup(tx: Database, actor: AdminPrincipal, groupId
     .from(permissionGroupPermissions)
     .innerJoin(permissions, eq(permissions.id, permissionGroupPermissions.permissionId))
     .where(eq(permissionGroupPermissions.groupId, groupId));
-  assertActorCovers(actor, { permissions: held.map((p) => p.name), campusIds: [], cycleIds: [] }, GROUP_HOLDS_MORE);
+  assertActorCovers(actor, { permissions: held.map((p) => p.name), campusIds: [], cycleIds: [], planGrants: [] }, GROUP_HOLDS_MORE);
   const members = await tx.select({ userId: userPermissionGroups.userId }).from(userPermissionGroups).where(eq(userPermissionGroups.groupId, groupId));
   const scopes = await loadAccessScopes(tx, members.map((m) => m.userId));
   if ([...scopes.values()].some((scope) => !actorCovers(actor, scope))) throw new AppError('FORBIDDEN', MEMBER_HOLDS_MORE);

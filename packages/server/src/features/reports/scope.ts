@@ -4,7 +4,7 @@
  * campus and cycle grants (so changing an id in the URL reaches nothing more),
  * and ids that exist. Every report endpoint, generic or kind-specific, starts here.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { NO_APPLICATION_MESSAGE, type ReportScopeInfo } from '@encuestas/core/api/reports';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import type { Questionnaire } from '@encuestas/core/survey-engine/types';
@@ -12,9 +12,9 @@ import type { DirectoryFilter } from '@encuestas/core/api/missing';
 import { surveyKindInfo, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
 import { SURVEY_KIND_DEFINITIONS, type SurveyKindDefinition } from '@encuestas/core/survey-kinds/registry';
 import type { ReadDatabase } from '../../db/client';
-import { activeCycles, actives, campuses, cycles, periods } from '../../db/schema';
+import { activeCycles, actives, campuses, classes, cycles, periods } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { assertCampusGranted, assertCyclesGranted, type Grants } from '../../http/grants';
+import { assertCampusGranted, assertCyclesGranted, plansByCampus, type Grants } from '../../http/grants';
 import type { AdminPrincipal } from '../users/service';
 import type { ReportScope } from '../aggregates';
 import type { DoneRule, MissingRespondentsParams } from '../missing';
@@ -186,4 +186,42 @@ export async function resolveCampusPeriod(db: ReadDatabase, principal: AdminPrin
         .orderBy(asc(actives.id))
     : [];
   return { campus, periodo, applications };
+}
+
+export const TEACHER_OUTSIDE_PLANS = 'Solo puedes consultar a los docentes que imparten clases en tus planes de estudio.';
+
+/**
+ * The one rule of coordinators (plan grants, docs/permissions.md
+ * "Coordinators"): the teachers a user may see by name in the teacher
+ * reports of a period. At a campus where the user holds plans, those who
+ * teach a class of one of those plans there in the period; at the user's
+ * other campuses, those who teach any class there in the period. Null for a
+ * user without plan grants: no limit (the campus grants apply as ever).
+ */
+export async function teachersInReach(
+  db: ReadDatabase,
+  principal: Pick<AdminPrincipal, 'campusIds' | 'planGrants'>,
+  periodoId: number,
+): Promise<ReadonlySet<number> | null> {
+  if (principal.planGrants.length === 0) return null;
+  const limited = plansByCampus(principal.planGrants);
+  const open = principal.campusIds.filter((campusId) => !limited.has(campusId));
+  const rows = await db
+    .selectDistinct({ teacherId: classes.teacherId })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.periodoId, periodoId),
+        or(
+          open.length ? inArray(classes.campusId, open) : undefined,
+          ...principal.planGrants.map((grant) => and(eq(classes.campusId, grant.campusId), eq(classes.plan, grant.plan))),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.teacherId));
+}
+
+/** 403 for a teacher outside a coordinator's reach (teachersInReach). */
+export function assertTeacherInReach(reach: ReadonlySet<number> | null, teacherId: number): void {
+  if (reach && !reach.has(teacherId)) throw new AppError('FORBIDDEN', TEACHER_OUTSIDE_PLANS);
 }

@@ -1,10 +1,10 @@
 /** Back-office user management: list, create, edit, enable/disable, access. */
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminUser } from '@encuestas/core/api/auth';
-import type { UserAccess } from '@encuestas/core/api/users';
+import type { PlanOptions, UserAccess } from '@encuestas/core/api/users';
 import { PERMISSIONS } from '@encuestas/core/permissions';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { foldedContains } from '../../db/search';
 import {
@@ -19,8 +19,11 @@ import {
   userCycleGrants,
   userPermissionGroups,
   userPermissions,
+  userPlanGrants,
 } from '../../db/schema';
+import { sqlList } from '../../db/sql-list';
 import { AppError, fieldError } from '../../http/errors';
+import { plansByCampus } from '../../http/grants';
 import { assertStrongPassword, hashPassword, passwordUserInputs, verifyPassword } from '../../http/passwords';
 import { revokeSessions } from '../../http/tokens';
 import type { Mailer } from '../../mail/mailer';
@@ -31,9 +34,11 @@ import {
   effectivePermissions,
   loadAccessScopes,
   lockUserManagement,
+  plansCovered,
   toAdminUserDto,
   type AdminPrincipal,
   type AdminUserRow,
+  type PlanGrant,
 } from './service';
 
 /** What the user-management writes need beyond the database. */
@@ -80,7 +85,7 @@ async function findUser(db: Database, id: number): Promise<AdminUserRow> {
 }
 
 export async function getUserAccess(db: Database, userId: number): Promise<UserAccess> {
-  const [effective, direct, groups, campusRows, cycleRows] = await Promise.all([
+  const [effective, direct, groups, campusRows, cycleRows, planRows] = await Promise.all([
     effectivePermissions(db, userId),
     db
       .select({ name: permissions.name })
@@ -106,6 +111,11 @@ export async function getUserAccess(db: Database, userId: number): Promise<UserA
       .innerJoin(cycles, eq(cycles.id, userCycleGrants.cycleId))
       .where(eq(userCycleGrants.userId, userId))
       .orderBy(asc(cycles.id)),
+    db
+      .select({ campusId: userPlanGrants.campusId, plan: userPlanGrants.plan })
+      .from(userPlanGrants)
+      .where(eq(userPlanGrants.userId, userId))
+      .orderBy(asc(userPlanGrants.campusId), asc(userPlanGrants.plan)),
   ]);
   return {
     permissions: effective,
@@ -113,6 +123,7 @@ export async function getUserAccess(db: Database, userId: number): Promise<UserA
     groups,
     campuses: campusRows,
     cicles: cycleRows,
+    plans: planRows,
   };
 }
 
@@ -270,17 +281,19 @@ export async function setAvailability(
 }
 
 /**
- * Replaces a user's permissions, groups and campus/cycle grants. The actor
- * must cover the target (403 otherwise), and may hand out only permissions
- * (direct or through a group), campuses and cycles they hold themselves (422).
- * Since a covered target holds nothing beyond the actor, the request is the
- * whole new state: nothing of the target's is hidden from the actor.
+ * Replaces a user's permissions, groups and campus/cycle/plan grants. The
+ * actor must cover the target (403 otherwise), and may hand out only
+ * permissions (direct or through a group), campuses, cycles and plans of
+ * study they hold themselves (422). Since a covered target holds nothing
+ * beyond the actor, the request is the whole new state: nothing of the
+ * target's is hidden from the actor. Plans left out of the request are kept
+ * at the campuses kept.
  */
 export async function setUserAccess(
   db: Database,
   actor: AdminPrincipal,
   id: number,
-  input: { permissions: string[]; groups: number[]; campusIds: number[]; cicleIds: number[] },
+  input: { permissions: string[]; groups: number[]; campusIds: number[]; cicleIds: number[]; plans?: PlanGrant[] | undefined },
 ): Promise<UserAccess> {
   const permissionNames = [...new Set(input.permissions)];
   const groupIds = [...new Set(input.groups)];
@@ -290,13 +303,15 @@ export async function setUserAccess(
     const locked = await lockUserManagement(tx, actor.user.id);
     await findUser(tx, id);
     await assertMayManage(tx, locked, id);
-    await assertGrantable(tx, locked, { permissionNames, groupIds, campusIds, cicleIds });
     const current = await getUserAccess(tx, id);
+    const plans = input.plans ?? current.plans.filter((grant) => campusIds.includes(grant.campusId));
+    await assertGrantable(tx, locked, { permissionNames, groupIds, campusIds, cicleIds, plans });
     const before = {
       permissions: current.direct_permissions,
       groups: current.groups.map((g) => g.id),
       campusIds: current.campuses.map((c) => c.id),
       cicleIds: current.cicles.map((c) => c.id),
+      plans: current.plans,
     };
     const permissionRows = permissionNames.length
       ? await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, permissionNames))
@@ -304,6 +319,7 @@ export async function setUserAccess(
 
     await tx.delete(userPermissions).where(eq(userPermissions.userId, id));
     await tx.delete(userPermissionGroups).where(eq(userPermissionGroups.userId, id));
+    await tx.delete(userPlanGrants).where(eq(userPlanGrants.userId, id));
     await tx.delete(userCampusGrants).where(eq(userCampusGrants.userId, id));
     await tx.delete(userCycleGrants).where(eq(userCycleGrants.userId, id));
     if (permissionRows.length)
@@ -311,6 +327,7 @@ export async function setUserAccess(
     if (groupIds.length) await tx.insert(userPermissionGroups).values(groupIds.map((groupId) => ({ userId: id, groupId })));
     if (campusIds.length) await tx.insert(userCampusGrants).values(campusIds.map((campusId) => ({ userId: id, campusId })));
     if (cicleIds.length) await tx.insert(userCycleGrants).values(cicleIds.map((cycleId) => ({ userId: id, cycleId })));
+    if (plans.length) await tx.insert(userPlanGrants).values(plans.map(({ campusId, plan }) => ({ userId: id, campusId, plan })));
     // Nobody locks themselves out of user management.
     if (id === actor.user.id) {
       const after = await effectivePermissions(tx, id);
@@ -319,7 +336,7 @@ export async function setUserAccess(
       }
     }
     await assertAdministratorRemains(tx);
-    await audit(tx, { actorUserId: actor.user.id, action: 'set-access', entity: 'user', entityId: id, details: { ...input, before } });
+    await audit(tx, { actorUserId: actor.user.id, action: 'set-access', entity: 'user', entityId: id, details: { ...input, plans, before } });
   });
   return getUserAccess(db, id);
 }
@@ -328,7 +345,7 @@ export async function setUserAccess(
 async function assertGrantable(
   tx: Database,
   actor: AdminPrincipal,
-  wanted: { permissionNames: string[]; groupIds: number[]; campusIds: number[]; cicleIds: number[] },
+  wanted: { permissionNames: string[]; groupIds: number[]; campusIds: number[]; cicleIds: number[]; plans: PlanGrant[] },
 ): Promise<void> {
   const notHeld = wanted.permissionNames.filter((p) => !actor.permissions.includes(p));
   if (notHeld.length) {
@@ -352,6 +369,39 @@ async function assertGrantable(
   if (wanted.cicleIds.some((c) => !actor.cycleIds.includes(c))) {
     throw fieldError('cicleIds', 'Solo puedes otorgar acceso a los tipos de encuesta a los que tú tienes acceso');
   }
+  const outside = wanted.plans.find((grant) => !wanted.campusIds.includes(grant.campusId));
+  if (outside) {
+    throw fieldError('plans', `El plan de estudios ${outside.plan} es de un campus que no le otorgas: marca también su campus`);
+  }
+  if (!plansCovered(actor.planGrants, wanted.campusIds, wanted.plans)) {
+    throw fieldError('plans', 'Solo puedes otorgar los planes de estudio que tú tienes: en tus campus limitados a ciertos planes, elige al menos uno de ellos');
+  }
+}
+
+/**
+ * The plans of study the actor may grant at each campus they hold: their own
+ * where they are limited, else the directory's plans there (classes of any
+ * period and active students), as the missing list's plan picker reads them.
+ */
+export async function grantablePlans(db: Database, actor: AdminPrincipal): Promise<PlanOptions> {
+  if (actor.campusIds.length === 0) return { campuses: [] };
+  const held = plansByCampus(actor.planGrants);
+  const [campusRows, directoryRows] = await Promise.all([
+    db.select({ id: campuses.id, nombre: campuses.nombre }).from(campuses).where(inArray(campuses.id, actor.campusIds)).orderBy(asc(campuses.id)),
+    queryRows<{ campus_id: number; plan: string }>(
+      db,
+      sql`select campus_id, plan from class where campus_id in (${sqlList(actor.campusIds)}) and plan <> ''
+          union select campus_id, plan from student where active and campus_id in (${sqlList(actor.campusIds)}) and plan is not null and plan <> ''`,
+    ),
+  ]);
+  const byName = (a: string, b: string) => a.localeCompare(b, 'es');
+  return {
+    campuses: campusRows.map((campus) => {
+      const limit = held.get(campus.id);
+      const plans = limit ? [...limit] : directoryRows.filter((row) => row.campus_id === campus.id).map((row) => row.plan);
+      return { ...campus, limited: limit !== undefined, plans: plans.sort(byName) };
+    }),
+  };
 }
 
 export async function changeOwnPassword(

@@ -6,6 +6,7 @@ import {
   createUserSchema,
   listUsersQuerySchema,
   permissionNamesAnswerSchema,
+  planOptionsSchema,
   setAvailabilitySchema,
   setUserAccessSchema,
   updateUserSchema,
@@ -21,6 +22,7 @@ import {
   createUser,
   getUserAccess,
   getUserDetail,
+  grantablePlans,
   listUsers,
   setAvailability,
   setUserAccess,
@@ -51,6 +53,13 @@ export function userRoutes(deps: UserManagementDeps): FastifyPluginAsyncZod {
         await getUserDetail(db, request.params.id); // 404 for an unknown user
         return { permissions: (await getUserAccess(db, request.params.id)).permissions };
       },
+    );
+
+    /** The plans of study the signed-in manager may grant, per campus they hold (the access editor's picker). */
+    app.get(
+      '/users/plan-options',
+      { config: { auth: 'admin', permission: PERMISSIONS.viewUsers }, schema: { tags: ['users'], response: answers({ 200: planOptionsSchema }) } },
+      async (request) => grantablePlans(db, requireAdmin(request)),
     );
 
     app.get(

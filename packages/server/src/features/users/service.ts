@@ -11,8 +11,10 @@ import {
   userCycleGrants,
   userPermissionGroups,
   userPermissions,
+  userPlanGrants,
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { plansByCampus } from '../../http/grants';
 import { hashPassword } from '../../http/passwords';
 import { createAdminUser, grantEverything } from '../../db/admin-users';
 
@@ -27,6 +29,13 @@ export interface AdminPrincipal {
   permissions: string[];
   campusIds: number[];
   cycleIds: number[];
+  /** Plans of study a coordinator is limited to, per campus (none: no limit anywhere). */
+  planGrants: PlanGrant[];
+}
+
+export interface PlanGrant {
+  campusId: number;
+  plan: string;
 }
 
 export function toAdminUserDto(user: AdminUserRow, userPermissionNames: string[]): AdminUser {
@@ -59,30 +68,33 @@ export async function effectivePermissions(db: Database, userId: number): Promis
 export async function loadAdminPrincipal(db: Database, userId: number): Promise<AdminPrincipal | null> {
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId)).limit(1);
   if (!user) return null;
-  const [names, campusRows, cycleRows] = await Promise.all([
+  const [names, campusRows, cycleRows, planGrants] = await Promise.all([
     effectivePermissions(db, userId),
     db.select({ id: userCampusGrants.campusId }).from(userCampusGrants).where(eq(userCampusGrants.userId, userId)),
     db.select({ id: userCycleGrants.cycleId }).from(userCycleGrants).where(eq(userCycleGrants.userId, userId)),
+    db.select({ campusId: userPlanGrants.campusId, plan: userPlanGrants.plan }).from(userPlanGrants).where(eq(userPlanGrants.userId, userId)),
   ]);
   return {
     user,
     permissions: names,
     campusIds: campusRows.map((r) => r.id),
     cycleIds: cycleRows.map((r) => r.id),
+    planGrants,
   };
 }
 
-/** What a user may do and see: effective permissions (direct and via groups), campus and cycle grants. */
+/** What a user may do and see: effective permissions (direct and via groups), campus, cycle and plan grants. */
 export interface AccessScope {
   permissions: readonly string[];
   campusIds: readonly number[];
   cycleIds: readonly number[];
+  planGrants: readonly PlanGrant[];
 }
 
 /** The access scope of each of `userIds` (a user with no rows gets an empty scope). */
 export async function loadAccessScopes(db: Database, userIds: readonly number[]): Promise<Map<number, AccessScope>> {
   const ids = [...new Set(userIds)];
-  const scopes = new Map(ids.map((id) => [id, { permissions: [] as string[], campusIds: [] as number[], cycleIds: [] as number[] }]));
+  const scopes = new Map(ids.map((id) => [id, { permissions: [] as string[], campusIds: [] as number[], cycleIds: [] as number[], planGrants: [] as PlanGrant[] }]));
   if (ids.length === 0) return scopes;
   // One after another: `db` is often a transaction, whose single connection runs one query at a time.
   const direct = await db
@@ -104,12 +116,17 @@ export async function loadAccessScopes(db: Database, userIds: readonly number[])
     .select({ userId: userCycleGrants.userId, id: userCycleGrants.cycleId })
     .from(userCycleGrants)
     .where(inArray(userCycleGrants.userId, ids));
+  const planRows = await db
+    .select({ userId: userPlanGrants.userId, campusId: userPlanGrants.campusId, plan: userPlanGrants.plan })
+    .from(userPlanGrants)
+    .where(inArray(userPlanGrants.userId, ids));
   for (const row of [...direct, ...viaGroups]) {
     const scope = scopes.get(row.userId)!;
     if (!scope.permissions.includes(row.name)) scope.permissions.push(row.name);
   }
   for (const row of campusRows) scopes.get(row.userId)!.campusIds.push(row.id);
   for (const row of cycleRows) scopes.get(row.userId)!.cycleIds.push(row.id);
+  for (const { userId, campusId, plan } of planRows) scopes.get(userId)!.planGrants.push({ campusId, plan });
   return scopes;
 }
 
@@ -117,14 +134,29 @@ export const TARGET_HOLDS_MORE_MESSAGE = 'No puedes modificar a un usuario que t
 
 /**
  * The one privilege-boundary rule: an actor may act on a target only when
- * every permission, campus and cycle the target holds is also the actor's.
+ * every permission, campus and cycle the target holds is also the actor's,
+ * and at each campus where the actor is limited to plans of study the target
+ * is limited to some of those plans (a campus without plan grants holds every plan).
  */
 export function actorCovers(actor: AccessScope, target: AccessScope): boolean {
   return (
     target.permissions.every((p) => actor.permissions.includes(p)) &&
     target.campusIds.every((c) => actor.campusIds.includes(c)) &&
-    target.cycleIds.every((c) => actor.cycleIds.includes(c))
+    target.cycleIds.every((c) => actor.cycleIds.includes(c)) &&
+    plansCovered(actor.planGrants, target.campusIds, target.planGrants)
   );
+}
+
+/** Whether `campusIds` with `planGrants` stay within the plans `held` (see actorCovers). */
+export function plansCovered(held: readonly PlanGrant[], campusIds: readonly number[], planGrants: readonly PlanGrant[]): boolean {
+  const heldPlans = plansByCampus(held);
+  const plans = plansByCampus(planGrants);
+  return campusIds.every((campusId) => {
+    const limit = heldPlans.get(campusId);
+    if (!limit) return true;
+    const wanted = plans.get(campusId);
+    return wanted !== undefined && [...wanted].every((plan) => limit.has(plan));
+  });
 }
 
 /** 403 unless the actor covers the target (see actorCovers). */
@@ -148,7 +180,7 @@ export async function lockUserManagement(tx: Database, actorId: number): Promise
   if (!user?.avalible || !scope.permissions.includes(PERMISSIONS.manageUsers)) {
     throw new AppError('FORBIDDEN', `No tienes el permiso «${PERMISSIONS.manageUsers}». Solicítalo a tu administrador.`);
   }
-  return { user, permissions: [...scope.permissions], campusIds: [...scope.campusIds], cycleIds: [...scope.cycleIds] };
+  return { user, permissions: [...scope.permissions], campusIds: [...scope.campusIds], cycleIds: [...scope.cycleIds], planGrants: [...scope.planGrants] };
 }
 
 export const LAST_ADMINISTRATOR_MESSAGE = `La plataforma debe conservar al menos un administrador: un usuario habilitado con el permiso «${PERMISSIONS.manageUsers}». Otorga ese permiso a otro usuario antes de hacer este cambio.`;

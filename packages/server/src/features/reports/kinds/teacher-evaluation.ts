@@ -58,7 +58,7 @@ import {
   type TeacherResult,
 } from '../../aggregates';
 import type { AdminPrincipal } from '../../users/service';
-import { resolveReportScope, type ResolvedReport, type ReportScopeFilter } from '../scope';
+import { assertTeacherInReach, resolveReportScope, teachersInReach, type ResolvedReport, type ReportScopeFilter } from '../scope';
 
 export interface TeacherReportSettings {
   minGroupSize: number;
@@ -178,9 +178,15 @@ async function previousTerm(db: ReadDatabase, resolved: ResolvedReport, minGroup
  * it then has no previous mean and no change (a change beside a shown mean
  * would give the hidden one back).
  */
-async function rankedTeachers(db: ReadDatabase, resolved: ResolvedReport, settings: TeacherReportSettings) {
+async function rankedTeachers(db: ReadDatabase, principal: AdminPrincipal, resolved: ResolvedReport, settings: TeacherReportSettings) {
   if (resolved.info.empty) return { withheld: 0, ranked: [] as TeacherRow[], previousPeriodo: null };
-  const [ranking, { previousPeriodo, previousMeans }] = await Promise.all([teacherRanking(db, resolved.scope), previousTerm(db, resolved, settings.minGroupSize)]);
+  const [all, { previousPeriodo, previousMeans }, reach] = await Promise.all([
+    teacherRanking(db, resolved.scope),
+    previousTerm(db, resolved, settings.minGroupSize),
+    teachersInReach(db, principal, resolved.periodo.id),
+  ]);
+  // A coordinator's ranking holds only their plans' teachers (ranks and counts among them).
+  const ranking = reach ? all.filter((row) => reach.has(row.teacherId)) : all;
   const shown = ranking.filter((teacher) => isReportable(teacher.n, settings.minGroupSize));
   const infos = await teachersWithCampus(db, shown.map((row) => row.teacherId));
   const ranked = shown.map((row, index): TeacherRow => {
@@ -247,7 +253,7 @@ export interface TeacherListQuery extends ReportScopeFilter {
 /** The list of the screen and of its file: one group's teachers matching the search, sorted. */
 async function teacherList(db: ReadDatabase, principal: AdminPrincipal, settings: TeacherReportSettings, query: TeacherListQuery) {
   const resolved = await resolveTeacherScope(db, principal, query);
-  const all = await rankedTeachers(db, resolved, settings);
+  const all = await rankedTeachers(db, principal, resolved, settings);
   const search = query.search?.trim() || null;
   const order = query.order ?? defaultSortOrder(query.sort);
   const inGroup = all.ranked.filter((row) => matchesFilter(row, query.group));
@@ -299,11 +305,12 @@ export async function teachersReport(
   };
 }
 
-/** A teacher of a campus the user holds, or 404 / 403. */
-async function grantedTeacher(db: ReadDatabase, principal: AdminPrincipal, teacherId: number): Promise<TeacherInfo> {
+/** A teacher of a campus the user holds, within a coordinator's plans in the report's period, or 404 / 403. */
+async function grantedTeacher(db: ReadDatabase, principal: AdminPrincipal, resolved: ResolvedReport, teacherId: number): Promise<TeacherInfo> {
   const info = (await teacherInfos(db, [teacherId])).get(teacherId);
   if (!info) throw new AppError('NOT_FOUND', TEACHER_NOT_FOUND_MESSAGE);
   assertCampusGranted(principal, info.campusId);
+  assertTeacherInReach(await teachersInReach(db, principal, resolved.periodo.id), teacherId);
   return info;
 }
 
@@ -326,7 +333,7 @@ export async function teacherReport(
   query: ReportScopeFilter & { teacherId: number },
 ): Promise<TeacherReport> {
   const resolved = await resolveTeacherScope(db, principal, query);
-  const teacher = await grantedTeacher(db, principal, query.teacherId);
+  const teacher = await grantedTeacher(db, principal, resolved, query.teacherId);
   return teacherResults(db, settings, resolved, teacher);
 }
 
@@ -437,7 +444,11 @@ export async function teacherCommentsReport(
   query: ReportScopeFilter & { page: number },
 ): Promise<TeacherCommentsReport> {
   const resolved = await resolveTeacherScope(db, principal, query);
-  const counts = resolved.info.empty ? [] : await textCountsByTeacher(db, { scope: resolved.scope, itemIds: COMMENT_ITEM_IDS, minGroupSize: settings.minGroupSize });
+  const [allCounts, reach] = await Promise.all([
+    resolved.info.empty ? [] : textCountsByTeacher(db, { scope: resolved.scope, itemIds: COMMENT_ITEM_IDS, minGroupSize: settings.minGroupSize }),
+    teachersInReach(db, principal, resolved.periodo.id),
+  ]);
+  const counts = reach ? allCounts.filter((row) => reach.has(row.teacherId)) : allCounts;
   const shown = counts.filter((row) => isReportable(row.n, settings.minGroupSize));
   const infos = await teacherInfos(db, shown.map((row) => row.teacherId));
   const listed = shown
@@ -462,7 +473,7 @@ export async function teacherTextsReport(
   query: ReportScopeFilter & { teacherId: number; search?: string | undefined; after?: string | undefined; limit: number },
 ): Promise<TeacherTextsReport> {
   const resolved = await resolveTeacherScope(db, principal, query);
-  const teacher = await grantedTeacher(db, principal, query.teacherId);
+  const teacher = await grantedTeacher(db, principal, resolved, query.teacherId);
   const filter = { scope: resolved.scope, itemIds: COMMENT_ITEM_IDS, teacherId: teacher.id, minGroupSize: settings.minGroupSize };
   // The rule looks at the whole list; a search only narrows what may already be read.
   const { readable: all, unlisted } = resolved.info.empty ? { readable: 0, unlisted: 0 } : await textListSize(db, filter);

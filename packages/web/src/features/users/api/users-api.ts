@@ -7,6 +7,7 @@ import type {
   PermissionGroupRequest,
   PermissionGroupsPage,
   PermissionNamesAnswer,
+  PlanOptions,
   SetUserAccessRequest,
   UpdateUserRequest,
   UserAccess,
@@ -42,9 +43,14 @@ export async function setUserAvailability(id: number, avalible: boolean): Promis
   return user;
 }
 
-/** PUT /users/{id}/access: replaces permissions, groups and campus/cycle grants at once. */
+/** PUT /users/{id}/access: replaces permissions, groups and campus/cycle/plan grants at once. */
 export function setUserAccess(id: number, request: SetUserAccessRequest): Promise<UserAccess> {
   return apiRequest<UserAccess>(`/users/${id}/access`, { method: 'PUT', body: request });
+}
+
+/** GET /users/plan-options: the plans of study the signed-in manager may grant, per campus they hold. */
+export function fetchPlanOptions(signal?: AbortSignal): Promise<PlanOptions> {
+  return apiRequest<PlanOptions>('/users/plan-options', { signal });
 }
 
 /** GET /permissions: every permission name. */

@@ -8,6 +8,7 @@ export const usersKeys = {
   list: (query: UsersPageQuery) => ['users', 'list', query] as const,
   detail: (id: number) => ['users', 'detail', id] as const,
   permissionCatalogue: ['permissions'] as const,
+  planOptions: ['users', 'plan-options'] as const,
   groups: ['permissions-groups'] as const,
   groupsPage: (query: PageQuery) => ['permissions-groups', 'page', query] as const,
 };

@@ -12,17 +12,21 @@ import { ADMIN_ME_QUERY_KEY } from '../../../hooks/use-admin-user';
 import { useGrantedCampuses, useGrantedCycles } from '../../../hooks/use-reference-lists';
 import { setUserAccess } from '../api/users-api';
 import { usersKeys } from '../api/users-keys';
-import { ALL_GROUPS_PAGE, usePermissionCatalogue, usePermissionGroupsPage } from '../hooks/use-users-queries';
+import { ALL_GROUPS_PAGE, usePermissionCatalogue, usePermissionGroupsPage, usePlanOptions } from '../hooks/use-users-queries';
 import {
   accessStateFromDetail,
+  campusPlanPickers,
   grantOptions,
   isSameAccess,
   permissionsFromGroups,
   toAccessRequest,
+  toggleCampus,
   toggleItem,
+  togglePlan,
   type AccessState,
 } from '../logic/access-editor';
 import { CheckboxOption, CheckboxSection, GrantSection } from './access-editor-parts';
+import { PlanGrantsSection } from './plan-grants-section';
 
 interface UserAccessEditorProps {
   detail: UserDetail;
@@ -53,20 +57,21 @@ function useAccessEdit(detail: UserDetail, isSelf: boolean) {
 }
 
 /**
- * Permissions, permission groups and campus/survey-type grants of a user,
- * saved together with PUT /users/{id}/access. Campuses and survey types come
- * from the manager's own grants: a manager can only grant what they hold.
+ * Permissions, permission groups and campus/survey-type/plan grants of a
+ * user, saved together with PUT /users/{id}/access. Campuses, survey types
+ * and plans come from the manager's own grants: a manager can only grant what they hold.
  */
-// Over 80 lines because its four checkbox sections read and write one access state, laid out in the order the form shows them.
+// Over 80 lines because its five checkbox sections read and write one access state, laid out in the order the form shows them.
 export function UserAccessEditor({ detail, readOnly, isSelf }: UserAccessEditorProps) {
   const { initial, state, setState, mutation } = useAccessEdit(detail, isSelf);
   const catalogue = usePermissionCatalogue();
   const groups = usePermissionGroupsPage(ALL_GROUPS_PAGE);
   const campuses = useGrantedCampuses();
   const cycles = useGrantedCycles();
+  const planOptions = usePlanOptions();
 
-  const loading = catalogue.isPending || groups.isPending || campuses.isPending || cycles.isPending;
-  const loadError = catalogue.error ?? groups.error ?? campuses.error ?? cycles.error;
+  const loading = catalogue.isPending || groups.isPending || campuses.isPending || cycles.isPending || planOptions.isPending;
+  const loadError = catalogue.error ?? groups.error ?? campuses.error ?? cycles.error ?? planOptions.error;
   if (loading) return <AccessLoading />;
   if (loadError) return <Alert severity="error">{errorMessage(loadError)}</Alert>;
 
@@ -80,6 +85,7 @@ export function UserAccessEditor({ detail, readOnly, isSelf }: UserAccessEditorP
     (cycles.data ?? []).map((c) => ({ id: c.id, label: c.name })),
     detail.cicles.map((c) => ({ id: c.id, label: c.name })),
   );
+  const planPickers = campusPlanPickers(campusOptions, state, planOptions.data ?? { campuses: [] });
   const disabled = readOnly || mutation.isPending;
   const dirty = !isSameAccess(state, initial);
 
@@ -127,7 +133,14 @@ export function UserAccessEditor({ detail, readOnly, isSelf }: UserAccessEditorP
         options={campusOptions}
         checked={state.campusIds}
         disabled={disabled}
-        onToggle={(id, checked) => setState((s) => ({ ...s, campusIds: toggleItem(s.campusIds, id, checked) }))}
+        onToggle={(id, checked) => setState((s) => toggleCampus(s, id, checked))}
+      />
+
+      <PlanGrantsSection
+        pickers={planPickers}
+        isChecked={(campusId, plan) => state.plans.some((grant) => grant.campusId === campusId && grant.plan === plan)}
+        disabled={disabled}
+        onToggle={(campusId, plan, checked) => setState((s) => togglePlan(s, campusId, plan, checked))}
       />
 
       <GrantSection

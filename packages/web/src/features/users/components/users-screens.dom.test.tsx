@@ -34,6 +34,13 @@ function serve() {
     groups: [],
     campuses: [{ id: 1, nombre: 'Puebla' }],
     cicles: [],
+    plans: [],
+  });
+  answer('GET /users/plan-options', {
+    campuses: [
+      { id: 1, nombre: 'Puebla', limited: false, plans: ['DER', 'ING'] },
+      { id: 2, nombre: 'León', limited: false, plans: ['MED'] },
+    ],
   });
   answer('GET /permissions', { permissions: [PERMISSIONS.viewActives, PERMISSIONS.viewAuditLog] });
   answer('GET /permissions-groups', { permissions_groups: [reporters], total_permisions_groups: 1 });
@@ -78,6 +85,7 @@ describe('a user’s page (/admin/users/9)', () => {
         groups: [{ id: 2, name: 'Reportes' }],
         campuses: [{ id: 1, nombre: 'Puebla' }],
         cicles: [],
+        plans: [],
       };
     });
     const { user } = renderAdminAt('/admin/users/9', MANAGER);
@@ -93,10 +101,52 @@ describe('a user’s page (/admin/users/9)', () => {
 
     expect(await screen.findByText('Permisos actualizados correctamente')).toBeTruthy();
     const put = sent.find((r) => r.method === 'PUT')!;
-    expect(put.body).toEqual({ permissions: [PERMISSIONS.viewActives], groups: [2], campusIds: [1], cicleIds: [] });
+    expect(put.body).toEqual({ permissions: [PERMISSIONS.viewActives], groups: [2], campusIds: [1], cicleIds: [], plans: [] });
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Permisos efectivos' })).getAllByRole('listitem')).toHaveLength(3),
     );
+  });
+
+  it('offers the plans of study of each chosen campus; a plan saved is sent and shown checked', async () => {
+    serve();
+    answer('PUT /users/9/access', ({ body }) => {
+      const sent = body as { campusIds: number[]; plans: { campusId: number; plan: string }[] };
+      return {
+        permissions: [PERMISSIONS.viewActives],
+        direct_permissions: [PERMISSIONS.viewActives],
+        groups: [],
+        campuses: sent.campusIds.map((id) => ({ id, nombre: id === 1 ? 'Puebla' : 'León' })),
+        cicles: [],
+        plans: sent.plans,
+      };
+    });
+    const { user } = renderAdminAt('/admin/users/9', MANAGER);
+
+    const puebla = await screen.findByRole('group', { name: 'Planes de estudio en Puebla' });
+    expect(within(puebla).getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(puebla).getByRole<HTMLInputElement>('checkbox', { name: 'DER' }).checked).toBe(false);
+    // León is not granted yet: no plans offered for it until it is checked.
+    expect(screen.queryByRole('group', { name: 'Planes de estudio en León' })).toBeNull();
+    await user.click(within(puebla).getByRole('checkbox', { name: 'ING' }));
+    await user.click(screen.getByRole('checkbox', { name: 'León' }));
+    const leon = await screen.findByRole('group', { name: 'Planes de estudio en León' });
+    await user.click(within(leon).getByRole('checkbox', { name: 'MED' }));
+    // Unchecking a campus drops its plans.
+    await user.click(screen.getByRole('checkbox', { name: 'León' }));
+    expect(screen.queryByRole('group', { name: 'Planes de estudio en León' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Guardar permisos' }));
+
+    expect(await screen.findByText('Permisos actualizados correctamente')).toBeTruthy();
+    expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({
+      permissions: [PERMISSIONS.viewActives],
+      groups: [],
+      campusIds: [1],
+      cicleIds: [],
+      plans: [{ campusId: 1, plan: 'ING' }],
+    });
+    const saved = screen.getByRole('group', { name: 'Planes de estudio en Puebla' });
+    expect(within(saved).getByRole<HTMLInputElement>('checkbox', { name: 'ING' }).checked).toBe(true);
+    expect(within(saved).getByRole<HTMLInputElement>('checkbox', { name: 'DER' }).checked).toBe(false);
   });
 
   it('shows a refused save in Spanish; «Descartar cambios» puts the access back', async () => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PageQuery } from '@encuestas/core/api/common';
 import type { UsersPageQuery } from '@encuestas/core/api/users';
-import { fetchPermissionCatalogue, fetchPermissionGroups, fetchUserDetail, fetchUsersPage } from '../api/users-api';
+import { fetchPermissionCatalogue, fetchPermissionGroups, fetchPlanOptions, fetchUserDetail, fetchUsersPage } from '../api/users-api';
 import { usersKeys } from '../api/users-keys';
 
 /** The most groups the access editor offers at once (the API's page limit). */
@@ -36,5 +36,14 @@ export function usePermissionGroupsPage(query: PageQuery) {
     queryKey: usersKeys.groupsPage(query),
     queryFn: ({ signal }) => fetchPermissionGroups(query, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The plans of study the signed-in manager may grant, per campus (the access editor's plan pickers). */
+export function usePlanOptions() {
+  return useQuery({
+    queryKey: usersKeys.planOptions,
+    queryFn: ({ signal }) => fetchPlanOptions(signal),
+    staleTime: 5 * 60_000,
   });
 }

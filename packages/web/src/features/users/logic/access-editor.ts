@@ -1,11 +1,13 @@
-import type { SetUserAccessRequest, UserAccess } from '@encuestas/core/api/users';
+import type { PlanGrant, PlanOptions, SetUserAccessRequest, UserAccess } from '@encuestas/core/api/users';
 
-/** What the access editor holds: direct permissions, groups and campus/cycle grants. */
+/** What the access editor holds: direct permissions, groups and campus/cycle/plan grants. */
 export interface AccessState {
   permissions: string[];
   groups: number[];
   campusIds: number[];
   cicleIds: number[];
+  /** Plans of study at the chosen campuses (none at a campus: every plan there). */
+  plans: PlanGrant[];
 }
 
 export interface GrantOption {
@@ -21,6 +23,7 @@ export function accessStateFromDetail(access: UserAccess): AccessState {
     groups: access.groups.map((g) => g.id),
     campusIds: access.campuses.map((c) => c.id),
     cicleIds: access.cicles.map((c) => c.id),
+    plans: access.plans.map(({ campusId, plan }) => ({ campusId, plan })),
   };
 }
 
@@ -30,6 +33,7 @@ export function toAccessRequest(state: AccessState): SetUserAccessRequest {
     groups: [...state.groups],
     campusIds: [...state.campusIds],
     cicleIds: [...state.cicleIds],
+    plans: state.plans.map(({ campusId, plan }) => ({ campusId, plan })),
   };
 }
 
@@ -69,11 +73,59 @@ function sameSet<T>(a: readonly T[], b: readonly T[]): boolean {
   return b.every((x) => set.has(x));
 }
 
+const planKey = (grant: PlanGrant) => `${grant.campusId}\u0000${grant.plan}`;
+
 export function isSameAccess(a: AccessState, b: AccessState): boolean {
   return (
     sameSet(a.permissions, b.permissions) &&
     sameSet(a.groups, b.groups) &&
     sameSet(a.campusIds, b.campusIds) &&
-    sameSet(a.cicleIds, b.cicleIds)
+    sameSet(a.cicleIds, b.cicleIds) &&
+    sameSet(a.plans.map(planKey), b.plans.map(planKey))
   );
+}
+
+/** A campus checked or unchecked; unchecking drops its plans (a plan needs its campus). */
+export function toggleCampus(state: AccessState, campusId: number, checked: boolean): AccessState {
+  return {
+    ...state,
+    campusIds: toggleItem(state.campusIds, campusId, checked),
+    plans: checked ? state.plans : state.plans.filter((grant) => grant.campusId !== campusId),
+  };
+}
+
+/** A plan of study at a campus checked or unchecked. */
+export function togglePlan(state: AccessState, campusId: number, plan: string, checked: boolean): AccessState {
+  const others = state.plans.filter((grant) => grant.campusId !== campusId || grant.plan !== plan);
+  return { ...state, plans: checked ? [...others, { campusId, plan }] : others };
+}
+
+/** The plans picker of one chosen campus. */
+export interface CampusPlans {
+  campusId: number;
+  nombre: string;
+  /** The manager is limited to plans there: they must choose at least one of theirs. */
+  limited: boolean;
+  /** False at a campus the manager does not hold: shown, not changeable. */
+  grantable: boolean;
+  plans: string[];
+}
+
+/**
+ * For each chosen campus, in the campus list's order: the plans the manager
+ * may grant there (GET /users/plan-options) and the user's current ones.
+ */
+export function campusPlanPickers(
+  campuses: readonly { id: number; label: string }[],
+  state: AccessState,
+  options: PlanOptions,
+): CampusPlans[] {
+  return campuses
+    .filter((campus) => state.campusIds.includes(campus.id))
+    .map((campus) => {
+      const offered = options.campuses.find((option) => option.id === campus.id);
+      const current = state.plans.filter((grant) => grant.campusId === campus.id).map((grant) => grant.plan);
+      const plans = [...new Set([...(offered?.plans ?? []), ...current])].sort((a, b) => a.localeCompare(b, 'es'));
+      return { campusId: campus.id, nombre: campus.label, limited: offered?.limited ?? false, grantable: offered !== undefined, plans };
+    });
 }
