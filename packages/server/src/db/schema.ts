@@ -1105,6 +1105,8 @@ export const nom035ActionNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('nom035_action_note_action_idx').on(t.actionId)],
+);
+
 // ---------------------------------------------------------------- comment alerts (migration 0023)
 
 /**
@@ -1126,6 +1128,8 @@ export const commentAlertStates = pgTable(
     attendedAt: timestamp('attended_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('comment_alert_state_active_idx').on(t.activeId)],
+);
+
 // ---------------------------------------------------------------- coordinators (migration 0025)
 
 /**
