@@ -53,6 +53,7 @@ function pagePatterns(): string[] {
     '/admin/buzon',
     '/admin/directorio',
     '/admin/nom035',
+    '/admin/revision-comentarios',
     '/admin/pendientes/:audience',
     '/admin/pendientes/:audience/:cicleId',
     '/admin/bitacora',

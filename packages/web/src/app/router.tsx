@@ -115,6 +115,10 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/nom035-referrals/components/nom035-referrals-page'), 'Nom035ReferralsPage'),
           },
           {
+            path: 'revision-comentarios',
+            ...lazyPage(() => import('../features/comment-review/components/comment-review-page'), 'CommentReviewPage'),
+          },
+          {
             path: MISSING_ROUTE,
             ...lazyPage(() => import('../features/missing/components/missing-page'), 'MissingPage'),
           },

@@ -16,6 +16,7 @@ describe('visibleAdminSections', () => {
     [[PERMISSIONS.manageSuggestions], ['Inicio', 'Mi perfil']],
     [[PERMISSIONS.viewNom035Referrals], ['Inicio', 'Canalizaciones NOM-035', 'Mi perfil']],
     [[PERMISSIONS.importDirectory], ['Inicio', 'Importar directorio', 'Mi perfil']],
+    [[PERMISSIONS.reviewComments], ['Inicio', 'Revisión de comentarios', 'Mi perfil']],
     [[PERMISSIONS.viewAuditLog], ['Inicio', 'Bitácora', 'Mi perfil']],
     [
       ALL_PERMISSION_NAMES,
@@ -26,6 +27,7 @@ describe('visibleAdminSections', () => {
         'Resultados',
         'Buzón de sugerencias',
         'Canalizaciones NOM-035',
+        'Revisión de comentarios',
         'Importar directorio',
         'Bitácora',
         'Institución y campus',

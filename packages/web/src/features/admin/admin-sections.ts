@@ -8,6 +8,7 @@ export type AdminSectionKey =
   | 'results'
   | 'suggestions'
   | 'nom035'
+  | 'commentReview'
   | 'directory'
   | 'auditLog'
   | 'campuses'
@@ -89,6 +90,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: '/admin/nom035',
     description: () => 'Personal que la Guía I de la NOM-035 canaliza a valoración clínica, y su seguimiento.',
     isAllowed: may(PERMISSIONS.viewNom035Referrals),
+  },
+  {
+    key: 'commentReview',
+    label: 'Revisión de comentarios',
+    path: '/admin/revision-comentarios',
+    description: () => 'Lee los comentarios de los estudiantes antes de que los docentes los vean: publícalos, oculta partes o retenlos.',
+    isAllowed: may(PERMISSIONS.reviewComments),
   },
   {
     key: 'directory',

@@ -8,6 +8,7 @@ import History from '@mui/icons-material/History';
 import Home from '@mui/icons-material/Home';
 import MarkunreadMailbox from '@mui/icons-material/MarkunreadMailbox';
 import People from '@mui/icons-material/People';
+import RateReview from '@mui/icons-material/RateReview';
 import UploadFile from '@mui/icons-material/UploadFile';
 import type { ComponentType } from 'react';
 import type { AdminSectionKey } from '../admin-sections';
@@ -19,6 +20,7 @@ const ICONS: Record<AdminSectionKey, ComponentType<SvgIconProps>> = {
   results: Assessment,
   suggestions: MarkunreadMailbox,
   nom035: HealthAndSafety,
+  commentReview: RateReview,
   directory: UploadFile,
   auditLog: History,
   campuses: Apartment,
