@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -35,9 +36,9 @@ export function WithholdDialog({ text, pending, error, onCancel, onConfirm }: Wi
       <DialogTitle id={titleId}>{WITHHOLD_TITLE}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>El docente no verá este comentario. El motivo queda en la revisión y no se le muestra.</DialogContentText>
-        <Alert severity="info" icon={false} sx={{ mb: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <Box component="blockquote" sx={{ m: 0, mb: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {text}
-        </Alert>
+        </Box>
         <TextField
           label="Motivo"
           value={reason}
