@@ -355,11 +355,13 @@ describe('respondents in the browser', () => {
   it('a reviewer hides a word of one comment about a teacher and withholds another; once the review is done the teacher reads only what was published', async () => {
     const api = new AdminApi(server.baseUrl);
     const admin = await api.login('admin@encuestas.mx', 'Encuestas2026!');
-    // The demo's teacher, whose students (the demo's answers) wrote comments about them: their id, name and campus as the respondent screens keep them.
-    const teacherPage = await phonePage('teacher-reviewed-comments');
-    const teacherAudit = new ScreenAudit({ tapTargets: true });
-    await respondentLogin(teacherPage, '200000001');
-    const teacher = await teacherPage.evaluate(() => JSON.parse(sessionStorage.getItem('student') ?? 'null') as { id: number; full_name: string; campus: { id: number } });
+    // The demo's teacher gives the campus (their id and campus as the respondent screens keep them).
+    const signedInTeacher = (page: Page) =>
+      page.evaluate(() => JSON.parse(sessionStorage.getItem('student') ?? 'null') as { id: number; full_name: string; campus: { id: number } });
+    const demoPage = await phonePage('demo-teacher');
+    await respondentLogin(demoPage, '200000001');
+    const demoTeacher = await signedInTeacher(demoPage);
+    await demoPage.context().close();
 
     // A reviewer: 'Revisar Comentarios' at the teacher's campus, for the teacher evaluation only.
     const { cicles } = await api.get<{ cicles: { id: number; survey_kind: string }[] }>('/ciclos', admin);
@@ -368,7 +370,7 @@ describe('respondents in the browser', () => {
     const created = await api.send('POST', '/users', admin, { name: 'Revisora', email: 'revisora@encuestas.mx', password, password_confirmation: password });
     expect(created.status).toBe(201);
     const reviewerId = ((await created.json()) as { user: { id: number } }).user.id;
-    const access = { permissions: [PERMISSIONS.reviewComments], groups: [], campusIds: [teacher.campus.id], cicleIds: [evaluation] };
+    const access = { permissions: [PERMISSIONS.reviewComments], groups: [], campusIds: [demoTeacher.campus.id], cicleIds: [evaluation] };
     expect((await api.send('PUT', `/users/${reviewerId}/access`, admin, access)).status).toBe(200);
     const reviewer = await api.login('revisora@encuestas.mx', password);
 
@@ -379,6 +381,16 @@ describe('respondents in the browser', () => {
     const active = running.actives.find((candidate) => candidate.id === application.id)!;
     const release = { startDate: active.start_active, endDate: active.end_active, cicles: active.cicles.map((cycle) => cycle.id), resultsReleaseDay: mexicoCityDay(), releaseWaitsForReview: true };
     expect((await api.send('PUT', `/actives/${application.id}`, admin, release)).status).toBe(200);
+    // The teacher of the campus with the most comments to review (the demo's students wrote them), signed in on their phone:
+    // the demo numbers its teachers' ids as their PowerCampus ids (200000000 + n), so their id gives their sign-in.
+    const { teachers } = await api.get<CommentReviewQueue>(`/comment-review/${application.id}`, reviewer);
+    const busiest = [...teachers].sort((a, b) => b.pending - a.pending)[0]!;
+    expect(busiest.pending).toBeGreaterThanOrEqual(2);
+    const teacherPage = await phonePage('teacher-reviewed-comments');
+    const teacherAudit = new ScreenAudit({ tapTargets: true });
+    await respondentLogin(teacherPage, String(200000001 + busiest.id - demoTeacher.id));
+    const teacher = await signedInTeacher(teacherPage);
+    expect(teacher.id).toBe(busiest.id);
     const queuePath = `/comment-review/${application.id}?status=pending&perPage=100&teacherId=${teacher.id}`;
     const { comments: pending, total: pendingTotal } = await api.get<CommentReviewQueue>(queuePath, reviewer);
     // Two different comments of several words (the demo's students wrote plenty).
@@ -400,7 +412,7 @@ describe('respondents in the browser', () => {
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Revisión de comentarios' }).click();
     await page.getByRole('heading', { level: 1, name: 'Revisión de comentarios' }).waitFor();
     await choose(page, 'Aplicación', `${application.campus.nombre} · periodo ${application.periodo.nombre} (${displayDay(application.start_active)} al ${displayDay(application.end_active)})`);
-    await choose(page, 'Docente', `${teacher.full_name} (${countOf(pendingTotal, 'pendiente', 'pendientes')})`);
+    await choose(page, 'Docente', `${busiest.name} (${countOf(pendingTotal, 'pendiente', 'pendientes')})`);
     const card = (text: string) => page.getByRole('article', { name: text, exact: true });
     await card(toRedact.text).waitFor();
     await backOffice.check(page, '/admin/revision-comentarios');

@@ -107,6 +107,14 @@ describe('CommentReviewPage', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Escribe el motivo para no publicarlo');
   });
 
+  it('narrows the queue to one teacher chosen by name', async () => {
+    const { user } = renderPage();
+    await card(harassment.text);
+    await user.click(screen.getByRole('combobox', { name: 'Docente' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Marta Pérez Soto (2 pendientes)' }));
+    await waitFor(() => expect(sentTo('GET /comment-review/7').at(-1)!.query.get('teacherId')).toBe('40'));
+  });
+
   it('says so when nothing is left to review', async () => {
     answer('GET /comment-review/7', queue([], 0));
     renderPage();
