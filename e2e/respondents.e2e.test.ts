@@ -414,7 +414,8 @@ describe('respondents in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Revisión de comentarios' }).waitFor();
     await choose(page, 'Aplicación', `${application.campus.nombre} · periodo ${application.periodo.nombre} (${displayDay(application.start_active)} al ${displayDay(application.end_active)})`);
     await choose(page, 'Docente', `${busiest.name} (${countOf(pendingTotal, 'pendiente', 'pendientes')})`);
-    const card = (text: string) => page.getByRole('article', { name: text, exact: true });
+    // The teacher's card: while the narrowed list loads, the whole application's list (where others may repeat these words) stays on screen.
+    const card = (text: string) => page.getByRole('article', { name: text, exact: true }).filter({ hasText: `Docente: ${busiest.name}` });
     await card(toRedact.text).waitFor();
     await backOffice.check(page, '/admin/revision-comentarios');
 
