@@ -4,7 +4,9 @@
  * (a reload keeps the answers; a second submission is refused); a staff
  * member answers NOM-035 through its gates; a teacher answers the
  * communication survey, then sees their classes' progress and, from the
- * release day, their results; a suggestion is sent and then resolved and closed by
+ * release day, their results; a reviewer hides part of one comment about that
+ * teacher and withholds another, and the teacher reads only what was
+ * published once the review is done; a suggestion is sent and then resolved and closed by
  * an administrator; a student enters from the e-mailed link and stays signed
  * in on their phone, ticked where the code or link is used, never when asking. On the phone of issue 11 (390×844, touch)
  * every screen passes axe-core and has no tap target under 44 px, and the
@@ -19,7 +21,14 @@ import { launchBrowser, newPage } from './harness/browser';
 import { PHONE, TouchJourney } from './harness/touch';
 import { askForAccessMail, respondentLogin as signIn, signInLinkIn, tickKeepSession } from './harness/respondent-sign-in';
 import { startServer, type RunningServer } from './harness/server';
-import { mexicoCityDay } from '../packages/core/src/dates';
+import type { CommentReviewApplications, CommentReviewQueue } from '../packages/core/src/api/comment-review';
+import { REDACTION_MARK } from '../packages/core/src/api/comment-review';
+import { RESULTS_AWAIT_REVIEW_MESSAGE } from '../packages/core/src/api/teacher-results';
+import { displayDay, mexicoCityDay } from '../packages/core/src/dates';
+import { countOf } from '../packages/core/src/format';
+import { PERMISSIONS } from '../packages/core/src/permissions';
+import { AdminApi } from './harness/admin-api';
+import { choose } from './harness/select';
 
 let smtp: SmtpCatcher;
 let server: RunningServer;
@@ -322,7 +331,14 @@ describe('respondents in the browser', () => {
       actives: { id: number; start_active: string; end_active: string; cicles: { id: number }[] }[];
     };
     for (const active of open.actives.filter((a) => a.cicles.some((cycle) => cycle.id === evaluation))) {
-      const body = { startDate: active.start_active, endDate: active.end_active, cicles: active.cicles.map((cycle) => cycle.id), resultsReleaseDay: mexicoCityDay() };
+      // Released with the comments reviewed so far (none yet: the next journey reviews them).
+      const body = {
+        startDate: active.start_active,
+        endDate: active.end_active,
+        cicles: active.cicles.map((cycle) => cycle.id),
+        resultsReleaseDay: mexicoCityDay(),
+        releaseWaitsForReview: false,
+      };
       const saved = await fetch(`${api}/actives/${active.id}`, { method: 'PUT', headers, body: JSON.stringify(body) });
       expect(saved.status).toBe(200);
     }
@@ -331,9 +347,115 @@ describe('respondents in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Mis resultados' }).waitFor();
     await page.getByRole('link', { name: /^Ver resultados del periodo / }).first().click();
     await page.getByRole('region', { name: 'Resultado general' }).waitFor();
-    await page.getByText('Los comentarios se mostrarán cuando hayan sido revisados.').waitFor();
+    await page.getByRole('region', { name: 'Comentarios' }).getByText(/siguen en revisión|No hay comentarios publicados|no se muestran/).waitFor();
     await audit.check(page, '/mis-resultados?id=');
     expect(audit.findings).toEqual({});
+  });
+
+  it('a reviewer hides a word of one comment about a teacher and withholds another; once the review is done the teacher reads only what was published', async () => {
+    const api = new AdminApi(server.baseUrl);
+    const admin = await api.login('admin@encuestas.mx', 'Encuestas2026!');
+    // The demo's teacher gives the campus (their id and campus as the respondent screens keep them).
+    const signedInTeacher = (page: Page) =>
+      page.evaluate(() => JSON.parse(sessionStorage.getItem('student') ?? 'null') as { id: number; full_name: string; campus: { id: number } });
+    const demoPage = await phonePage('demo-teacher');
+    await respondentLogin(demoPage, '200000001');
+    const demoTeacher = await signedInTeacher(demoPage);
+    await demoPage.context().close();
+
+    // A reviewer: 'Revisar Comentarios' at the teacher's campus, for the teacher evaluation only.
+    const { cicles } = await api.get<{ cicles: { id: number; survey_kind: string }[] }>('/ciclos', admin);
+    const evaluation = cicles.find((cycle) => cycle.survey_kind === 'alumnos/evaluacionDocente')!.id;
+    const password = 'Revisora-Comentarios-2026';
+    const created = await api.send('POST', '/users', admin, { name: 'Revisora', email: 'revisora@encuestas.mx', password, password_confirmation: password });
+    expect(created.status).toBe(201);
+    const reviewerId = ((await created.json()) as { user: { id: number } }).user.id;
+    const access = { permissions: [PERMISSIONS.reviewComments], groups: [], campusIds: [demoTeacher.campus.id], cicleIds: [evaluation] };
+    expect((await api.send('PUT', `/users/${reviewerId}/access`, admin, access)).status).toBe(200);
+    const reviewer = await api.login('revisora@encuestas.mx', password);
+
+    // The running application at the teacher's campus, whose results wait for the review and open today.
+    const running = await api.get<{ actives: { id: number; start_active: string; end_active: string; cicles: { id: number }[] }[] }>('/active/cicles', admin);
+    const { applications } = await api.get<CommentReviewApplications>('/comment-review', reviewer);
+    const application = applications.find((candidate) => running.actives.some((active) => active.id === candidate.id))!;
+    const active = running.actives.find((candidate) => candidate.id === application.id)!;
+    const release = { startDate: active.start_active, endDate: active.end_active, cicles: active.cicles.map((cycle) => cycle.id), resultsReleaseDay: mexicoCityDay(), releaseWaitsForReview: true };
+    expect((await api.send('PUT', `/actives/${application.id}`, admin, release)).status).toBe(200);
+    // The teacher of the campus with the most comments to review (the demo's students wrote them), signed in on their phone:
+    // the demo numbers its teachers' ids as their PowerCampus ids (200000000 + n), so their id gives their sign-in.
+    const { teachers } = await api.get<CommentReviewQueue>(`/comment-review/${application.id}`, reviewer);
+    const busiest = [...teachers].sort((a, b) => b.pending - a.pending)[0]!;
+    expect(busiest.pending).toBeGreaterThanOrEqual(2);
+    const teacherPage = await phonePage('teacher-reviewed-comments');
+    const teacherAudit = new ScreenAudit({ tapTargets: true });
+    await respondentLogin(teacherPage, String(200000001 + busiest.id - demoTeacher.id));
+    const teacher = await signedInTeacher(teacherPage);
+    expect(teacher.id).toBe(busiest.id);
+    const queuePath = `/comment-review/${application.id}?status=pending&perPage=100&teacherId=${teacher.id}`;
+    const { comments: pending, total: pendingTotal } = await api.get<CommentReviewQueue>(queuePath, reviewer);
+    // Two comments of several words whose words no other comment of the teacher repeats (the same words in another item are another comment).
+    const unique = pending.filter((comment) => pending.filter((other) => other.text === comment.text).length === 1);
+    const toRedact = unique.find((comment) => comment.text.trim().split(/\s+/).length >= 3)!;
+    const toWithhold = unique.filter((comment) => comment !== toRedact).sort((a, b) => b.text.length - a.text.length)[0]!;
+    expect(toRedact && toWithhold).toBeTruthy();
+
+    // Before the review is done the teacher is told why the results wait.
+    await teacherPage.goto(`${server.baseUrl}/mis-resultados?id=${application.id}`);
+    await teacherPage.getByText(RESULTS_AWAIT_REVIEW_MESSAGE).waitFor();
+
+    // The reviewer's screen: the application, the teacher, then one comment with its first word hidden and another withheld.
+    const { page } = await newPage(browser, 'comment-review');
+    const backOffice = new ScreenAudit({ tapTargets: false });
+    await page.goto(`${server.baseUrl}/admin-login`);
+    await page.getByLabel('Correo electrónico').fill('revisora@encuestas.mx');
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Revisión de comentarios' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Revisión de comentarios' }).waitFor();
+    await choose(page, 'Aplicación', `${application.campus.nombre} · periodo ${application.periodo.nombre} (${displayDay(application.start_active)} al ${displayDay(application.end_active)})`);
+    await choose(page, 'Docente', `${busiest.name} (${countOf(pendingTotal, 'pendiente', 'pendientes')})`);
+    // The teacher's card: while the narrowed list loads, the whole application's list (where others may repeat these words) stays on screen.
+    const card = (text: string) => page.getByRole('article', { name: text, exact: true }).filter({ hasText: `Docente: ${busiest.name}` });
+    await card(toRedact.text).waitFor();
+    await backOffice.check(page, '/admin/revision-comentarios');
+
+    await card(toRedact.text).getByRole('button', { name: 'Publicar con partes ocultas' }).click();
+    const redact = page.getByRole('dialog', { name: 'Publicar con partes ocultas' });
+    await redact.getByRole('group', { name: 'Palabras del comentario' }).getByRole('button').first().click();
+    const firstWord = /\S+/.exec(toRedact.text)!;
+    const redacted = toRedact.text.slice(0, firstWord.index) + REDACTION_MARK + toRedact.text.slice(firstWord.index + firstWord[0].length);
+    await expect(redact.getByRole('status', { name: 'Vista previa' }).textContent()).resolves.toBe(redacted);
+    await backOffice.check(page, 'redaction dialog', '[role="dialog"]');
+    await redact.getByRole('button', { name: 'Publicar así' }).click();
+    await redact.waitFor({ state: 'detached' });
+    await card(toRedact.text).waitFor({ state: 'detached' });
+
+    await card(toWithhold.text).getByRole('button', { name: 'Retener' }).click();
+    const withhold = page.getByRole('dialog', { name: 'Retener comentario' });
+    await withhold.getByRole('textbox', { name: /Motivo/ }).fill('Se turnó a la coordinación');
+    await backOffice.check(page, 'withholding dialog', '[role="dialog"]');
+    await withhold.getByRole('button', { name: 'Retener' }).click();
+    await withhold.waitFor({ state: 'detached' });
+    await card(toWithhold.text).waitFor({ state: 'detached' });
+    expect(backOffice.findings).toEqual({});
+
+    // The rest of the teacher's comments are published (the review as a whole is not this journey's point), so the release that waits happens.
+    for (let left = await api.get<CommentReviewQueue>(queuePath, reviewer); left.total > 0; left = await api.get<CommentReviewQueue>(queuePath, reviewer)) {
+      for (const comment of left.comments) {
+        expect((await api.send('PUT', `/comment-review/${application.id}/comments/${comment.key}`, reviewer, { decision: 'published' })).status).toBe(200);
+      }
+    }
+
+    // The teacher reads the hidden word as «[…]», and neither the original words nor the withheld comment.
+    await teacherPage.goto(`${server.baseUrl}/mis-resultados?id=${application.id}`);
+    const comments = teacherPage.getByRole('region', { name: 'Comentarios' });
+    await comments.getByText(redacted, { exact: true }).waitFor();
+    await expect(comments.getByText(toRedact.text, { exact: true }).count()).resolves.toBe(0);
+    await expect(comments.getByText(toWithhold.text, { exact: true }).count()).resolves.toBe(0);
+    await teacherAudit.check(teacherPage, '/mis-resultados?id= with reviewed comments');
+    expect(teacherAudit.findings).toEqual({});
+
+    // The teacher's reflection on these results («Lo que haré con estos resultados», helper «loop») continues here.
   });
 
   it('a student enters from the e-mailed link, kept signed in on the phone by their own choice there: a new tab is still in, the link works once', async () => {

@@ -55,6 +55,7 @@ function pagePatterns(): string[] {
     '/admin/nom035',
     '/admin/nom035/expediente',
     '/admin/alertas',
+    '/admin/revision-comentarios',
     '/admin/pendientes/:audience',
     '/admin/pendientes/:audience/:cicleId',
     '/admin/bitacora',

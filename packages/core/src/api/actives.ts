@@ -9,6 +9,7 @@ export const ACTIVE_END_MESSAGE = 'Elige la fecha final de encuestas';
 export const ACTIVE_CYCLES_MESSAGE = 'Elige al menos un tipo de encuesta';
 export const RESULTS_RELEASE_BEFORE_START_MESSAGE = 'La fecha de resultados para docentes no puede ser anterior al inicio de la aplicación';
 export const RESULTS_RELEASE_LABEL = 'Resultados para docentes';
+export const RELEASE_WAITS_FOR_REVIEW_LABEL = 'Los resultados de cada docente esperan la revisión de sus comentarios';
 
 /** The day teachers may read their results of an application: the one chosen, else the day after its window ends. */
 export function resultsReleaseDayOf(endDay: string, chosen: string | null | undefined): string {
@@ -36,6 +37,11 @@ const activeFields = {
    * so clients that never send it change nothing.
    */
   resultsReleaseDay: isoDaySchema('Elige la fecha de resultados para docentes').nullable().optional(),
+  /**
+   * Whether a teacher's results wait until every comment of theirs is reviewed (true), or are released on the day
+   * with the reviewed ones only (false). Left out, a new application waits and an edit keeps what it had.
+   */
+  releaseWaitsForReview: z.boolean({ error: 'Indica si los resultados esperan la revisión de comentarios (sí o no)' }).optional(),
 };
 
 /** The refinements every body with the application's days shares. */
@@ -89,6 +95,8 @@ export const activeSchema = z.object({
   results_release_day: z.string(),
   /** The day chosen for it; null when it follows the window (the day after `end_active`). */
   results_release_day_chosen: z.string().nullable(),
+  /** Whether a teacher's results wait for the review of their comments (issue 21); false: released on the day with the reviewed ones. */
+  release_waits_for_review: z.boolean(),
   status: z.enum(['upcoming', 'inProgress', 'finished'] satisfies ActiveStatus[]),
   cicles: z.array(cycleNameSchema),
 });

@@ -7,7 +7,7 @@
  * never by anything of its author.
  */
 import { z } from 'zod';
-import { pageQuerySchema } from './common';
+import { optionalIdSchema, pageQuerySchema } from './common';
 
 export const COMMENT_REVIEW_STATUSES = ['pending', 'reviewed', 'all'] as const;
 export const COMMENT_DECISIONS = ['published', 'redacted', 'withheld'] as const;
@@ -24,6 +24,8 @@ export const commentDecisionParamsSchema = commentReviewParamsSchema.extend({ ke
 
 export const commentReviewQuerySchema = pageQuerySchema.extend({
   status: z.enum(COMMENT_REVIEW_STATUSES, { error: 'Elige si ver los pendientes, los revisados o todos' }).default('pending'),
+  /** Only this teacher's comments (the counts follow); left out: every teacher's. */
+  teacherId: optionalIdSchema,
 });
 export type CommentReviewQuery = z.input<typeof commentReviewQuerySchema>;
 
@@ -89,12 +91,32 @@ export const commentReviewQueueSchema = z.object({
     releaseWaitsForReview: z.boolean(),
   }),
   counts: z.object({ pending: z.number(), published: z.number(), redacted: z.number(), withheld: z.number() }),
+  /** Every teacher with comments in the queue (whatever the filter), by name, with how many of theirs are pending. */
+  teachers: z.array(z.object({ id: z.number(), name: z.string(), pending: z.number() })),
   comments: z.array(reviewedCommentSchema),
   total: z.number(),
   page: z.number(),
   perPage: z.number(),
 });
 export type CommentReviewQueue = z.infer<typeof commentReviewQueueSchema>;
+
+/** GET /comment-review: the applications with the teacher evaluation at the reviewer's campuses, newest period first. */
+export const commentReviewApplicationsSchema = z.object({
+  applications: z.array(
+    z.object({
+      id: z.number(),
+      campus: z.object({ id: z.number(), nombre: z.string() }),
+      periodo: z.object({ id: z.number(), nombre: z.string() }),
+      start_active: z.string(),
+      end_active: z.string(),
+      /** The day teachers may read their results (the chosen day, else the day after the window). */
+      results_release_day: z.string(),
+      releaseWaitsForReview: z.boolean(),
+    }),
+  ),
+});
+export type CommentReviewApplications = z.infer<typeof commentReviewApplicationsSchema>;
+export type CommentReviewApplication = CommentReviewApplications['applications'][number];
 
 export const commentDecisionAnswerSchema = z.object({ message: z.string(), comment: reviewedCommentSchema });
 

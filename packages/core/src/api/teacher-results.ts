@@ -2,11 +2,12 @@
  * What a teacher signed in as a respondent sees of their own evaluation (issue 21; docs/privacy.md,
  * "What a teacher sees"): while an application runs, how many students of each class answered (counts only,
  * none for a class under the small-group rule); from the application's results release day, their own results
- * as the back office's teacher report shows them, with the trend over their earlier terms. No comments until
- * a person has reviewed them.
+ * as the back office's teacher report shows them, with the trend over their earlier terms, and the comments a
+ * reviewer published (redacted ones in their redacted words only; docs/privacy.md, "Comment review").
  */
 import { z } from 'zod';
 import { displayDay } from '../dates';
+import { countOf } from '../format';
 import { teacherReportSchema } from '../survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { TEACHER_RESULT_GROUPS, type TeacherResultGroup } from '../survey-kinds/alumnos-evaluacion-docente/results';
 import { idFromTextSchema } from '../validation';
@@ -15,7 +16,23 @@ import { namedCampusSchema, namedPeriodSchema } from './reports';
 export const TEACHERS_ONLY_MESSAGE = 'Esta sección es solo para docentes.';
 export const OWN_RESULTS_ONLY_MESSAGE = 'Solo puedes consultar tus propios resultados, no los de otra persona.';
 export const TEACHER_TERM_NOT_FOUND_MESSAGE = 'No se encontraron resultados tuyos de esa aplicación.';
-export const COMMENTS_PENDING_MESSAGE = 'Los comentarios se mostrarán cuando hayan sido revisados.';
+/** 403 while an application that waits for the review still has comments of this teacher to review. */
+export const RESULTS_AWAIT_REVIEW_MESSAGE = 'Tus resultados estarán disponibles en cuanto se terminen de revisar los comentarios de tus estudiantes.';
+export const NO_COMMENTS_MESSAGE = 'No hay comentarios publicados para ti en este periodo.';
+
+/** Beside the published comments while others are still being reviewed (an application that releases what was reviewed). */
+export function commentsInReviewNote(inReview: number): string {
+  const count = countOf(inReview, 'comentario sigue', 'comentarios siguen');
+  return `${count} en revisión: se mostrarán aquí cuando se revisen.`;
+}
+
+/** Beside a comment several students wrote in the same words. */
+export const sameWordsLabel = (copies: number): string => `lo escribieron ${countOf(copies, 'estudiante', 'estudiantes')}`;
+
+/** Why no comment is listed when the teacher's comments are fewer than the small-group rule. */
+export function commentsWithheldNote(minGroupSize: number): string {
+  return `Los comentarios no se muestran: son menos de ${minGroupSize} y con tan pocos se podría saber quién escribió cada uno.`;
+}
 
 /** Before the release day (403, with the day, so the page can say it too). */
 export function resultsNotReleasedMessage(day: string): string {
@@ -91,7 +108,7 @@ export const teacherTrendPointSchema = z.object({
 });
 export type TeacherTrendPoint = z.infer<typeof teacherTrendPointSchema>;
 
-/** The back office's report of one teacher, without its comment counts (no comment reaches a teacher unreviewed). */
+/** The back office's report of one teacher, without its comment counts (the comments themselves come reviewed, beside it). */
 export const ownTeacherReportSchema = teacherReportSchema.omit({ comments: true, commentsWithheld: true });
 export type OwnTeacherReport = z.infer<typeof ownTeacherReportSchema>;
 
@@ -101,7 +118,15 @@ export const teacherOwnResultsSchema = z.object({
   report: ownTeacherReportSchema,
   /** Released terms up to this one, oldest first (this one last). */
   trend: z.array(teacherTrendPointSchema),
-  /** Why no comment is shown yet. */
-  commentsNote: z.string(),
+  /**
+   * The comments a reviewer published, in the words published (a redacted span reads «[…]»), one entry per
+   * distinct text with how many students wrote it; ordered by no trait of the answer. Withheld and unreviewed
+   * ones never come; empty under the small-group rule.
+   */
+  comments: z.array(z.object({ text: z.string(), copies: z.number().int(), redacted: z.boolean() })),
+  /** Comments still being reviewed (an application that releases what was reviewed): a count only. */
+  commentsInReview: z.number().int(),
+  /** What to say beside (or instead of) the comments; null when nothing needs saying. */
+  commentsNote: z.string().nullable(),
 });
 export type TeacherOwnResults = z.infer<typeof teacherOwnResultsSchema>;

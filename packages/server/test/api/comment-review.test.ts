@@ -183,6 +183,25 @@ describe(`comment review (${driverName})`, () => {
     expect(after.comments.map((comment) => [comment.key, comment.review?.decision ?? null])).toEqual(before.comments.map((comment) => [comment.key, comment.review?.decision ?? null]));
   });
 
+  it('narrows the queue to one teacher (the counts follow) and names every teacher with their pending ones', async () => {
+    const all = await pending();
+    const ana = all.teachers.find((teacher) => teacher.name.startsWith('Ana'))!;
+    expect(all.teachers.map((teacher) => teacher.name)).toEqual(['Ana Revisión']);
+    const only = (await queue(ids.activeA, `?status=all&teacherId=${ana.id}`)).json<CommentReviewQueue>();
+    expect(only.comments.every((comment) => comment.teacher.id === ana.id)).toBe(true);
+    expect(ana.pending).toBe(only.counts.pending);
+    const nobody = (await queue(ids.activeA, '?status=all&teacherId=999999')).json<CommentReviewQueue>();
+    expect(nobody).toMatchObject({ total: 0, counts: { pending: 0, published: 0, redacted: 0, withheld: 0 } });
+  });
+
+  it('lists the applications a reviewer may open: their campuses’ teacher evaluations only', async () => {
+    const mine = (await t.request({ method: 'GET', url: `${API}/comment-review`, token: tokens.reviewer })).json<{ applications: { id: number }[] }>();
+    expect(mine.applications.map((application) => application.id)).toEqual([ids.activeA]);
+    const theirs = (await t.request({ method: 'GET', url: `${API}/comment-review`, token: tokens.otherCampus })).json<{ applications: { id: number }[] }>();
+    expect(theirs.applications.map((application) => application.id)).toEqual([ids.activeB]);
+    expect((await t.request({ method: 'GET', url: `${API}/comment-review`, token: tokens.noPermission })).statusCode).toBe(403);
+  });
+
   it('answers only a reviewer of the campus: 403 without the permission or the campus, 404 for no application or no teacher evaluation', async () => {
     expect((await queue(ids.activeA, '', tokens.noPermission)).statusCode).toBe(403);
     const otherCampus = await queue(ids.activeA, '', tokens.otherCampus);

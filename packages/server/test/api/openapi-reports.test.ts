@@ -23,7 +23,7 @@ interface Operation {
 type Paths = Record<string, Record<string, Operation>>;
 
 /** The features this description covers (their routes' tags). */
-const TAGS = ['reports', 'missing', 'nom035', 'suggestions', 'surveys', 'respondents'];
+const TAGS = ['reports', 'missing', 'nom035', 'suggestions', 'surveys', 'respondents', 'comment-review', 'teacher-results'];
 
 const JSON_ROUTES = [
   'get /reports/freshness',
@@ -88,12 +88,19 @@ const JSON_ROUTES = [
   'post /respondents/link/validate',
   'get /respondents/me',
   'post /respondents/logout',
+  'get /comment-review',
+  'get /comment-review/{activeId}',
+  'put /comment-review/{activeId}/comments/{key}',
+  'get /respondents/teachers/{teacherId}/classes',
+  'get /respondents/teachers/{teacherId}/results',
+  'get /respondents/teachers/{teacherId}/results/{activeId}',
 ];
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FILE_ROUTES: Record<string, string[]> = {
   'get /ciclo/{id}/pdf/students': ['application/pdf'],
   'get /reports/teachers/{teacherId}/pdf': ['application/pdf'],
+  'get /respondents/teachers/{teacherId}/results/{activeId}/pdf': ['application/pdf'],
   'get /reports/nom035/applications/{id}/pdf': ['application/pdf'],
   'get /reports/export': [XLSX, 'text/csv'],
 };

@@ -123,6 +123,10 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/comment-alerts/components/comment-alerts-page'), 'CommentAlertsPage'),
           },
           {
+            path: 'revision-comentarios',
+            ...lazyPage(() => import('../features/comment-review/components/comment-review-page'), 'CommentReviewPage'),
+          },
+          {
             path: MISSING_ROUTE,
             ...lazyPage(() => import('../features/missing/components/missing-page'), 'MissingPage'),
           },

@@ -20,6 +20,7 @@ const activeColumns = {
   startActive: actives.startActive,
   endActive: actives.endActive,
   resultsReleaseDay: actives.resultsReleaseDay,
+  releaseWaitsForReview: actives.releaseWaitsForReview,
 };
 type Column<K extends keyof typeof activeColumns> = (typeof activeColumns)[K]['_'];
 type ActiveRow = { [K in keyof typeof activeColumns]: Column<K>['notNull'] extends true ? Column<K>['data'] : Column<K>['data'] | null };
@@ -59,6 +60,7 @@ async function withCycles(db: Database, rows: ActiveRow[], now = new Date()): Pr
     end_active: row.endActive,
     results_release_day: resultsReleaseDayOf(row.endActive, row.resultsReleaseDay),
     results_release_day_chosen: row.resultsReleaseDay,
+    release_waits_for_review: row.releaseWaitsForReview,
     status: activeStatus(row.startActive, row.endActive, now),
     cicles: links.filter((l) => l.activeId === row.id).map(({ id, name }) => ({ id, name })),
   }));
@@ -174,7 +176,8 @@ async function assertNoOverlap(
   }
 }
 
-type ActiveFieldsInput = { periodoId: number; startDate: string; endDate: string; cicles: number[]; resultsReleaseDay?: string | null | undefined };
+type ReleaseInput = { resultsReleaseDay?: string | null | undefined; releaseWaitsForReview?: boolean | undefined };
+type ActiveFieldsInput = ReleaseInput & { periodoId: number; startDate: string; endDate: string; cicles: number[] };
 type CreateActiveInput = ActiveFieldsInput & { campusId: number };
 
 export async function createActive(db: Database, principal: AdminPrincipal, input: CreateActiveInput): Promise<Active> {
@@ -226,6 +229,7 @@ export async function createActives(
           startActive: input.startDate,
           endActive: input.endDate,
           resultsReleaseDay: input.resultsReleaseDay ?? null,
+          releaseWaitsForReview: input.releaseWaitsForReview ?? true,
           createdBy: principal.user.id,
         })
         .returning({ id: actives.id });
@@ -237,6 +241,7 @@ export async function createActives(
         endDate: input.endDate,
         cicles: input.cicles,
         resultsReleaseDay: input.resultsReleaseDay ?? null,
+        releaseWaitsForReview: input.releaseWaitsForReview ?? true,
       };
       await audit(tx, {
         actorUserId: principal.user.id,
@@ -258,12 +263,13 @@ export async function updateActive(
   db: Database,
   principal: AdminPrincipal,
   id: number,
-  input: { startDate: string; endDate: string; cicles: number[]; resultsReleaseDay?: string | null | undefined },
+  input: ReleaseInput & { startDate: string; endDate: string; cicles: number[] },
 ): Promise<Active> {
   const current = await getActive(db, principal, id);
   // Left out, the chosen day stays (a client that never sends it changes nothing); it must still follow the start.
   const resultsReleaseDay = input.resultsReleaseDay === undefined ? current.results_release_day_chosen : input.resultsReleaseDay;
   if (resultsReleaseDay !== null && resultsReleaseDay < input.startDate) throw fieldError('resultsReleaseDay', RESULTS_RELEASE_BEFORE_START_MESSAGE);
+  const releaseWaitsForReview = input.releaseWaitsForReview ?? current.release_waits_for_review;
   const cycleNames = await validateCycles(db, input.cicles);
   assertCyclesGranted(principal, input.cicles);
   // Only a newly attached cycle must be on at the campus: what is attached already stays.
@@ -289,7 +295,7 @@ export async function updateActive(
     );
     await tx
       .update(actives)
-      .set({ startActive: input.startDate, endActive: input.endDate, resultsReleaseDay, updatedAt: new Date() })
+      .set({ startActive: input.startDate, endActive: input.endDate, resultsReleaseDay, releaseWaitsForReview, updatedAt: new Date() })
       .where(eq(actives.id, id));
     await tx.delete(activeCycles).where(eq(activeCycles.activeId, id));
     await tx.insert(activeCycles).values(finalCycles.map((cycleId) => ({ activeId: id, cycleId })));
@@ -299,13 +305,14 @@ export async function updateActive(
       endDate: current.end_active,
       cicles: current.cicles.map((c) => c.id),
       resultsReleaseDay: current.results_release_day_chosen,
+      releaseWaitsForReview: current.release_waits_for_review,
     };
     await audit(tx, {
       actorUserId: principal.user.id,
       action: 'update',
       entity: 'active',
       entityId: id,
-      details: { startDate: input.startDate, endDate: input.endDate, cicles: finalCycles, resultsReleaseDay, before },
+      details: { startDate: input.startDate, endDate: input.endDate, cicles: finalCycles, resultsReleaseDay, releaseWaitsForReview, before },
     });
   });
   return getActive(db, principal, id);

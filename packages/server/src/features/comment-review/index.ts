@@ -1,1 +1,2 @@
 export { commentReviewRoutes } from './routes';
+export { teacherCommentReviews, type TeacherCommentReview } from './service';

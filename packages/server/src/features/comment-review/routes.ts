@@ -4,6 +4,7 @@ import {
   commentDecisionAnswerSchema,
   commentDecisionBodySchema,
   commentDecisionParamsSchema,
+  commentReviewApplicationsSchema,
   commentReviewParamsSchema,
   commentReviewQuerySchema,
   commentReviewQueueSchema,
@@ -11,7 +12,7 @@ import {
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { Database } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
-import { commentReviewQueue, decideComment } from './service';
+import { commentReviewApplications, commentReviewQueue, decideComment } from './service';
 
 /**
  * The comment review queue of an application (issue 21), for 'Revisar
@@ -21,6 +22,11 @@ import { commentReviewQueue, decideComment } from './service';
 export function commentReviewRoutes(db: Database, settings: { minGroupSize: number }): FastifyPluginAsyncZod {
   return async (app) => {
     const config = { auth: 'admin' as const, permission: PERMISSIONS.reviewComments };
+    app.get(
+      '/comment-review',
+      { config, schema: { tags: ['comment-review'], response: answers({ 200: commentReviewApplicationsSchema }) } },
+      async (request) => commentReviewApplications(db, requireAdmin(request)),
+    );
     app.get(
       '/comment-review/:activeId',
       { config, schema: { tags: ['comment-review'], params: commentReviewParamsSchema, querystring: commentReviewQuerySchema, response: answers({ 200: commentReviewQueueSchema }) } },

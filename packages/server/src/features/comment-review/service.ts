@@ -9,15 +9,18 @@
  * harshest tone.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   COMMENT_NOT_FOUND,
   REDACTION_MARK,
   SPANS_OUT_OF_TEXT,
+  type CommentDecision,
   type CommentDecisionBody,
+  type CommentReviewApplications,
   type CommentReviewQueue,
   type ReviewedComment,
 } from '@encuestas/core/api/comment-review';
+import { resultsReleaseDayOf } from '@encuestas/core/api/actives';
 import { fullName } from '@encuestas/core/directory';
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
 import type { Database, ReadDatabase } from '../../db/client';
@@ -98,8 +101,58 @@ async function reviewApplication(db: ReadDatabase, principal: AdminPrincipal, ac
   };
 }
 
-/** Every comment of the application a teacher could read (cells at the small-group rule), one entry per key. */
-async function reviewableComments(db: ReadDatabase, application: ReviewApplication, minGroupSize: number): Promise<Omit<ReviewedComment, 'review'>[]> {
+/** The applications a reviewer may open: the teacher evaluation's, at granted campuses, if that survey type is granted. */
+export async function commentReviewApplications(db: ReadDatabase, principal: AdminPrincipal): Promise<CommentReviewApplications> {
+  if (principal.campusIds.length === 0 || principal.cycleIds.length === 0) return { applications: [] };
+  const rows = await db
+    .select({
+      id: actives.id,
+      campusId: campuses.id,
+      campusName: campuses.nombre,
+      periodoId: periods.id,
+      periodoName: periods.nombre,
+      startActive: actives.startActive,
+      endActive: actives.endActive,
+      resultsReleaseDay: actives.resultsReleaseDay,
+      releaseWaitsForReview: actives.releaseWaitsForReview,
+    })
+    .from(actives)
+    .innerJoin(campuses, eq(campuses.id, actives.campusId))
+    .innerJoin(periods, eq(periods.id, actives.periodoId))
+    .innerJoin(activeCycles, eq(activeCycles.activeId, actives.id))
+    .innerJoin(cycles, and(eq(cycles.id, activeCycles.cycleId), eq(cycles.surveyKind, TEACHER_EVALUATION)))
+    .where(and(inArray(actives.campusId, principal.campusIds), inArray(cycles.id, principal.cycleIds)))
+    .orderBy(desc(periods.fechaInicio), asc(campuses.nombre), desc(actives.startActive), desc(actives.id));
+  // An application holding two teacher-evaluation survey types is listed once.
+  const unique = rows.filter((row, i) => rows.findIndex((other) => other.id === row.id) === i);
+  return {
+    applications: unique.map((row) => ({
+      id: row.id,
+      campus: { id: row.campusId, nombre: row.campusName },
+      periodo: { id: row.periodoId, nombre: row.periodoName },
+      start_active: row.startActive,
+      end_active: row.endActive,
+      results_release_day: resultsReleaseDayOf(row.endActive, row.resultsReleaseDay),
+      releaseWaitsForReview: row.releaseWaitsForReview,
+    })),
+  };
+}
+
+interface CommentAtRule {
+  key: string;
+  text: string;
+  /** How many answers hold these same words in the same place. */
+  copies: number;
+  teacherId: number;
+  /** The triage stored with the text (migration 0023), read by the review queue only. */
+  triageColumns: Parameters<typeof storedTriage>[0];
+}
+
+/**
+ * Every comment of an application a teacher could read (text cells at the
+ * small-group rule), one entry per key; of one teacher when `teacherId` is given.
+ */
+async function commentsAtRule(db: ReadDatabase, place: { activeId: number; cycleId: number; teacherId?: number }, minGroupSize: number): Promise<CommentAtRule[]> {
   const rows = await db
     .select({
       teacherId: responseTexts.teacherId,
@@ -123,33 +176,36 @@ async function reviewableComments(db: ReadDatabase, application: ReviewApplicati
     )
     .where(
       and(
-        eq(responseTexts.activeId, application.id),
-        eq(responseTexts.cycleId, application.cycleId),
+        eq(responseTexts.activeId, place.activeId),
+        eq(responseTexts.cycleId, place.cycleId),
         inArray(responseTexts.itemId, COMMENT_ITEM_IDS),
-        isNotNull(responseTexts.teacherId),
+        place.teacherId === undefined ? isNotNull(responseTexts.teacherId) : eq(responseTexts.teacherId, place.teacherId),
         gte(textCounts.n, minGroupSize),
       ),
     );
-  const names = await teacherNames(db, [...new Set(rows.map((row) => row.teacherId!))]);
-  const byKey = new Map<string, Omit<ReviewedComment, 'review'>>();
+  const byKey = new Map<string, CommentAtRule>();
   for (const row of rows) {
     const teacherId = row.teacherId!;
-    const key = commentKey({ activeId: application.id, teacherId, itemId: row.itemId }, row.text);
+    const key = commentKey({ activeId: place.activeId, teacherId, itemId: row.itemId }, row.text);
     const known = byKey.get(key);
-    if (known) {
-      known.copies += 1;
-      continue;
-    }
-    const triage = storedTriage(row);
-    byKey.set(key, {
-      key,
-      text: row.text,
-      copies: 1,
-      teacher: { id: teacherId, name: names.get(teacherId) ?? '' },
-      triage: { tone: triage.tone, alert: triage.alert ? { category: triage.alert.category, label: ALERT_CATEGORY_LABELS[triage.alert.category], matched: triage.alert.matched } : null },
-    });
+    if (known) known.copies += 1;
+    else byKey.set(key, { key, text: row.text, copies: 1, teacherId, triageColumns: row });
   }
   return [...byKey.values()];
+}
+
+/** The queue's entries: each comment at the rule with its teacher's name and its triage. */
+async function reviewableComments(db: ReadDatabase, application: ReviewApplication, minGroupSize: number): Promise<Omit<ReviewedComment, 'review'>[]> {
+  const comments = await commentsAtRule(db, { activeId: application.id, cycleId: application.cycleId }, minGroupSize);
+  const names = await teacherNames(db, [...new Set(comments.map((comment) => comment.teacherId))]);
+  return comments.map(({ teacherId, triageColumns, ...comment }) => {
+    const triage = storedTriage(triageColumns);
+    return {
+      ...comment,
+      teacher: { id: teacherId, name: names.get(teacherId) ?? '' },
+      triage: { tone: triage.tone, alert: triage.alert ? { category: triage.alert.category, label: ALERT_CATEGORY_LABELS[triage.alert.category], matched: triage.alert.matched } : null },
+    };
+  });
 }
 
 async function teacherNames(db: ReadDatabase, ids: readonly number[]): Promise<Map<number, string>> {
@@ -195,19 +251,27 @@ export async function commentReviewQueue(
   principal: AdminPrincipal,
   minGroupSize: number,
   activeId: number,
-  query: { status: 'pending' | 'reviewed' | 'all'; page: number; perPage: number },
+  query: { status: 'pending' | 'reviewed' | 'all'; page: number; perPage: number; teacherId?: number | undefined },
 ): Promise<CommentReviewQueue> {
   const application = await reviewApplication(db, principal, activeId);
   const [comments, reviews] = await Promise.all([reviewableComments(db, application, minGroupSize), reviewsOf(db, application.id)]);
   const withReview = sortForReview(comments).map((comment) => ({ ...comment, review: reviews.get(comment.key) ?? null }));
+  const teachers = new Map<number, { id: number; name: string; pending: number }>();
+  for (const comment of withReview) {
+    const teacher = teachers.get(comment.teacher.id) ?? { ...comment.teacher, pending: 0 };
+    if (comment.review === null) teacher.pending += 1;
+    teachers.set(teacher.id, teacher);
+  }
+  const chosen = query.teacherId === undefined ? withReview : withReview.filter((comment) => comment.teacher.id === query.teacherId);
   const counts = { pending: 0, published: 0, redacted: 0, withheld: 0 };
-  for (const comment of withReview) counts[comment.review?.decision ?? 'pending'] += 1;
-  const listed = withReview
+  for (const comment of chosen) counts[comment.review?.decision ?? 'pending'] += 1;
+  const listed = chosen
     .filter((comment) => query.status === 'all' || (query.status === 'pending') === (comment.review === null))
     .sort((a, b) => Number(a.review !== null) - Number(b.review !== null));
   return {
     application: { id: application.id, campus: application.campus, periodo: application.periodo, releaseWaitsForReview: application.releaseWaitsForReview },
     counts,
+    teachers: [...teachers.values()].sort((a, b) => a.name.localeCompare(b.name, 'es') || a.id - b.id),
     comments: listed.slice((query.page - 1) * query.perPage, query.page * query.perPage),
     total: listed.length,
     page: query.page,
@@ -252,4 +316,37 @@ export async function decideComment(
   });
   const review = (await reviewsOf(db, application.id)).get(key) ?? null;
   return { message: DECISION_MESSAGES[body.decision], comment: { ...comment, review } };
+}
+
+/** One of a teacher's comments as the teacher-results feature reads it: its review, or null while pending. */
+export interface TeacherCommentReview {
+  activeId: number;
+  key: string;
+  text: string;
+  copies: number;
+  review: { decision: CommentDecision; publishedText: string | null } | null;
+}
+
+/**
+ * A teacher's comments at the small-group rule in these applications of the
+ * teacher evaluation, each with its decision: what the teacher may read (the
+ * published and the redacted words) and what still holds a release.
+ */
+export async function teacherCommentReviews(
+  db: ReadDatabase,
+  teacherId: number,
+  applications: readonly { activeId: number; cycleId: number }[],
+  minGroupSize: number,
+): Promise<TeacherCommentReview[]> {
+  const perApplication = await Promise.all(
+    applications.map(async ({ activeId, cycleId }) => (await commentsAtRule(db, { activeId, cycleId, teacherId }, minGroupSize)).map((comment) => ({ activeId, ...comment }))),
+  );
+  const comments = perApplication.flat();
+  if (comments.length === 0) return [];
+  const reviews = await db
+    .select({ key: commentReviews.textKey, decision: commentReviews.decision, publishedText: commentReviews.publishedText })
+    .from(commentReviews)
+    .where(inArray(commentReviews.textKey, comments.map((comment) => comment.key)));
+  const byKey = new Map(reviews.map((review) => [review.key, { decision: review.decision, publishedText: review.publishedText }]));
+  return comments.map(({ teacherId: _teacher, triageColumns: _triage, ...comment }) => ({ ...comment, review: byKey.get(comment.key) ?? null }));
 }

@@ -5,14 +5,19 @@
  * `completion`; nothing for a class under the small-group rule). From the
  * release day: their results as the back office's teacher report builds them
  * (teacherResults: the same small-group rule and complementary suppression),
- * for their own teacher id only, with the trend over their released terms.
- * No comment reaches a teacher until comment review exists.
+ * for their own teacher id only, with the trend over their released terms,
+ * and the comments a reviewer published (features/comment-review; docs/privacy.md,
+ * "Comment review"). An application that waits for the review holds a
+ * teacher's results while a comment of theirs is pending, decided per teacher.
  */
 import { sql } from 'drizzle-orm';
 import { withheldExplanation } from '@encuestas/core/api/reports';
 import {
-  COMMENTS_PENDING_MESSAGE,
+  commentsInReviewNote,
+  commentsWithheldNote,
+  NO_COMMENTS_MESSAGE,
   OWN_RESULTS_ONLY_MESSAGE,
+  RESULTS_AWAIT_REVIEW_MESSAGE,
   resultsNotReleasedMessage,
   TEACHER_TERM_NOT_FOUND_MESSAGE,
   TEACHERS_ONLY_MESSAGE,
@@ -30,6 +35,7 @@ import { queryRows, type ReadDatabase } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { TokenSubject } from '../../http/tokens';
 import { isReportable, teacherRanking } from '../aggregates';
+import { teacherCommentReviews, type TeacherCommentReview } from '../comment-review';
 import type { PdfSource } from '../files';
 import { resolveGrantedScope, TEACHER_EVALUATION, teacherInfos, teacherResults, type TeacherInfo, type TeacherReportSettings } from '../reports';
 
@@ -44,7 +50,7 @@ export async function ownTeacher(db: ReadDatabase, subject: TokenSubject, teache
 
 /** Applications with the teacher evaluation attached, at a campus and period where the teacher has a class. */
 const teacherApplications = (teacherId: number) => sql`
-  select a.id as active_id, a.start_active, a.end_active, a.results_release_day,
+  select a.id as active_id, a.start_active, a.end_active, a.results_release_day, a.release_waits_for_review,
     cy.id as cycle_id, cy.name as cycle_name, p.id as periodo_id, p.nombre as periodo_nombre, p.fecha_inicio,
     ca.id as campus_id, ca.nombre as campus_nombre
   from active a
@@ -59,6 +65,7 @@ interface ApplicationRow {
   start_active: string;
   end_active: string;
   results_release_day: string | null;
+  release_waits_for_review: boolean;
   cycle_id: number;
   cycle_name: string;
   periodo_id: number;
@@ -122,8 +129,8 @@ export async function teacherProgress(db: ReadDatabase, teacherId: number, minGr
   return { applications: [...applications.values()], minGroupSize, withheldExplanation: withheldExplanation(minGroupSize) };
 }
 
-/** A term and the ids of its applications (the results cover them all). */
-type TermWithApplications = TeacherTerm & { activeIds: number[]; fechaInicio: string };
+/** A term and the ids of its applications (the results cover them all), and of those whose release waits for the review. */
+type TermWithApplications = TeacherTerm & { activeIds: number[]; waitingIds: number[]; fechaInicio: string };
 
 /**
  * The teacher's terms, newest first: one per campus, period and survey type,
@@ -140,12 +147,14 @@ export async function teacherTerms(db: ReadDatabase, teacherId: number, now = ne
     const term = terms.get(key);
     if (term) {
       term.activeIds.push(row.active_id);
+      if (row.release_waits_for_review) term.waitingIds.push(row.active_id);
       if (releaseDay > term.results_release_day) term.results_release_day = releaseDay;
       continue;
     }
     terms.set(key, {
       activeId: row.active_id,
       activeIds: [row.active_id],
+      waitingIds: row.release_waits_for_review ? [row.active_id] : [],
       cycle: { id: row.cycle_id, name: row.cycle_name },
       periodo: { id: row.periodo_id, nombre: row.periodo_nombre },
       campus: { id: row.campus_id, nombre: row.campus_nombre },
@@ -157,7 +166,7 @@ export async function teacherTerms(db: ReadDatabase, teacherId: number, now = ne
   return [...terms.values()].map((term) => ({ ...term, released: today >= term.results_release_day }));
 }
 
-const publicTerm = ({ activeIds: _ids, fechaInicio: _start, ...term }: TermWithApplications): TeacherTerm => term;
+const publicTerm = ({ activeIds: _ids, waitingIds: _waiting, fechaInicio: _start, ...term }: TermWithApplications): TeacherTerm => term;
 
 export async function teacherTermList(db: ReadDatabase, teacherId: number, now = new Date()): Promise<{ terms: TeacherTerm[] }> {
   return { terms: (await teacherTerms(db, teacherId, now)).map(publicTerm) };
@@ -171,7 +180,12 @@ async function trendPoint(db: ReadDatabase, settings: TeacherReportSettings, ter
   return { periodo: term.periodo, n: own.n, mean: own.mean, group: teacherResultGroup(own.mean, settings.thresholds), withheld: false };
 }
 
-/** The teacher's results of the term holding application `activeId`: 404 when none is theirs, 403 (with the day) before release. */
+/**
+ * The teacher's results of the term holding application `activeId`: 404 when
+ * none is theirs, 403 (with the day) before release, 403 while an application
+ * that waits for the review has a comment of theirs pending (another teacher's
+ * pending comments never hold these back).
+ */
 export async function teacherOwnResults(
   db: ReadDatabase,
   settings: TeacherReportSettings,
@@ -183,21 +197,53 @@ export async function teacherOwnResults(
   const term = terms.find((candidate) => candidate.activeIds.includes(activeId));
   if (!term) throw new AppError('NOT_FOUND', TEACHER_TERM_NOT_FOUND_MESSAGE);
   if (!term.released) throw new AppError('FORBIDDEN', resultsNotReleasedMessage(term.results_release_day));
+  const comments = await teacherCommentReviews(
+    db,
+    teacher.id,
+    term.activeIds.map((id) => ({ activeId: id, cycleId: term.cycle.id })),
+    settings.minGroupSize,
+  );
+  const pending = comments.filter((comment) => comment.review === null);
+  if (pending.some((comment) => term.waitingIds.includes(comment.activeId))) throw new AppError('FORBIDDEN', RESULTS_AWAIT_REVIEW_MESSAGE);
   // The server grants the term's campus and survey type only: the report reads nothing else.
   const resolved = await resolveGrantedScope(
     db,
     { campusIds: [term.campus.id], cycleIds: [term.cycle.id] },
     { cicleId: term.cycle.id, periodoId: term.periodo.id, campusId: term.campus.id },
   );
-  const { comments: _comments, commentsWithheld: _withheld, ...report } = await teacherResults(db, settings, resolved, teacher);
+  const { comments: _count, commentsWithheld, ...report } = await teacherResults(db, settings, resolved, teacher);
   const earlier = terms
     .filter((candidate) => candidate.released && candidate.cycle.id === term.cycle.id && candidate.fechaInicio <= term.fechaInicio)
     .reverse();
   const trend = await Promise.all(earlier.map((candidate) => trendPoint(db, settings, candidate, teacher.id)));
-  return { term: publicTerm(term), report, trend, commentsNote: COMMENTS_PENDING_MESSAGE };
+  return { term: publicTerm(term), report, trend, ...ownComments(comments, commentsWithheld, settings.minGroupSize) };
 }
 
-/** The same as a PDF (the admin teacher PDF's layout, with the trend and no comments). */
+/**
+ * What the teacher reads of their comments: the published ones, a redacted one
+ * in its redacted words only, none under the small-group rule (as the report
+ * withholds them), and a count of those still pending. Sorted by key (a hash):
+ * no order tells when or in which class one was written.
+ */
+function ownComments(
+  comments: readonly TeacherCommentReview[],
+  withheld: boolean,
+  minGroupSize: number,
+): Pick<TeacherOwnResults, 'comments' | 'commentsInReview' | 'commentsNote'> {
+  if (withheld) return { comments: [], commentsInReview: 0, commentsNote: commentsWithheldNote(minGroupSize) };
+  const shown = comments
+    .filter((comment) => comment.review !== null && comment.review.decision !== 'withheld')
+    .sort((a, b) => (a.key < b.key ? -1 : 1))
+    .map((comment) => {
+      const redacted = comment.review!.decision === 'redacted';
+      return { text: redacted ? comment.review!.publishedText ?? '' : comment.text, copies: comment.copies, redacted };
+    });
+  const inReview = comments.filter((comment) => comment.review === null).length;
+  const note = inReview > 0 ? commentsInReviewNote(inReview) : shown.length === 0 ? NO_COMMENTS_MESSAGE : null;
+  return { comments: shown, commentsInReview: inReview, commentsNote: note };
+}
+
+/** The same as a PDF (the admin teacher PDF's layout, with the trend and the published comments). */
 export async function teacherOwnPdfSource(
   db: ReadDatabase,
   settings: TeacherReportSettings,

@@ -18,6 +18,7 @@ describe('visibleAdminSections', () => {
     [[PERMISSIONS.manageNom035], ['Inicio', 'Expediente NOM-035', 'Mi perfil']],
     [[PERMISSIONS.attendCommentAlerts], ['Inicio', 'Alertas de comentarios', 'Mi perfil']],
     [[PERMISSIONS.importDirectory], ['Inicio', 'Importar directorio', 'Mi perfil']],
+    [[PERMISSIONS.reviewComments], ['Inicio', 'Revisión de comentarios', 'Mi perfil']],
     [[PERMISSIONS.viewAuditLog], ['Inicio', 'Bitácora', 'Mi perfil']],
     [
       ALL_PERMISSION_NAMES,
@@ -30,6 +31,7 @@ describe('visibleAdminSections', () => {
         'Canalizaciones NOM-035',
         'Expediente NOM-035',
         'Alertas de comentarios',
+        'Revisión de comentarios',
         'Importar directorio',
         'Bitácora',
         'Institución y campus',

@@ -10,6 +10,7 @@ export type AdminSectionKey =
   | 'nom035'
   | 'nom035File'
   | 'commentAlerts'
+  | 'commentReview'
   | 'directory'
   | 'auditLog'
   | 'campuses'
@@ -105,6 +106,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: '/admin/alertas',
     description: () => 'Comentarios que mencionan autolesión, amenazas, violencia, acoso o discriminación, para turnarlos a quien corresponda.',
     isAllowed: may(PERMISSIONS.attendCommentAlerts),
+  },
+  {
+    key: 'commentReview',
+    label: 'Revisión de comentarios',
+    path: '/admin/revision-comentarios',
+    description: () => 'Lee los comentarios de los estudiantes antes de que los docentes los vean: publícalos, oculta partes o retenlos.',
+    isAllowed: may(PERMISSIONS.reviewComments),
   },
   {
     key: 'directory',

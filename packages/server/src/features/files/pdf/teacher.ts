@@ -3,7 +3,7 @@
  * figures of GET /reports/teachers/{id}, read with the same permission, grant
  * and small-group checks (teacher-evaluation.ts; data.ts), drawn here.
  */
-import type { OwnTeacherReport, TeacherOwnResults } from '@encuestas/core/api/teacher-results';
+import { sameWordsLabel, type OwnTeacherReport, type TeacherOwnResults } from '@encuestas/core/api/teacher-results';
 import type { TeacherReport } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { TEACHER_RESULT_GROUPS } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/results';
 import { countOf, formatAverage, formatCount, formatCountShare, shareOf } from '@encuestas/core/format';
@@ -25,7 +25,7 @@ export function drawTeacherPdf(branding: Branding, report: TeacherReport): Pdf {
   return finish(doc);
 }
 
-/** A teacher's own results (GET /respondents/teachers/{id}/results/{activeId}/pdf): the same pages, the trend, and no comments yet. */
+/** A teacher's own results (GET /respondents/teachers/{id}/results/{activeId}/pdf): the same pages, the trend, and the published comments. */
 export function drawOwnTeacherPdf(branding: Branding, results: TeacherOwnResults): Pdf {
   const doc = teacherResultsPdf(branding, results.report);
   heading(doc, 'Tendencia por periodo');
@@ -40,7 +40,12 @@ export function drawOwnTeacherPdf(branding: Branding, results: TeacherOwnResults
     ]);
   }
   heading(doc, 'Comentarios');
-  paragraph(doc, results.commentsNote);
+  for (const comment of results.comments) {
+    ensureSpace(doc, 30);
+    paragraph(doc, `• ${comment.text}${comment.copies > 1 ? ` (${sameWordsLabel(comment.copies)})` : ''}`);
+    doc.moveDown(0.2);
+  }
+  if (results.commentsNote) paragraph(doc, results.commentsNote, { muted: true });
   return finish(doc);
 }
 

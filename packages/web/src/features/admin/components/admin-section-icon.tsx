@@ -10,6 +10,7 @@ import Home from '@mui/icons-material/Home';
 import MarkunreadMailbox from '@mui/icons-material/MarkunreadMailbox';
 import NotificationImportant from '@mui/icons-material/NotificationImportant';
 import People from '@mui/icons-material/People';
+import RateReview from '@mui/icons-material/RateReview';
 import UploadFile from '@mui/icons-material/UploadFile';
 import type { ComponentType } from 'react';
 import type { AdminSectionKey } from '../admin-sections';
@@ -23,6 +24,7 @@ const ICONS: Record<AdminSectionKey, ComponentType<SvgIconProps>> = {
   nom035: HealthAndSafety,
   nom035File: FactCheck,
   commentAlerts: NotificationImportant,
+  commentReview: RateReview,
   directory: UploadFile,
   auditLog: History,
   campuses: Apartment,

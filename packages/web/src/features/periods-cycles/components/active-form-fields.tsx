@@ -10,9 +10,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { END_BEFORE_START_MESSAGE } from '@encuestas/core/api/periods';
-import { RESULTS_RELEASE_BEFORE_START_MESSAGE, RESULTS_RELEASE_LABEL, resultsReleaseDayOf } from '@encuestas/core/api/actives';
+import { RELEASE_WAITS_FOR_REVIEW_LABEL, RESULTS_RELEASE_BEFORE_START_MESSAGE, RESULTS_RELEASE_LABEL, resultsReleaseDayOf } from '@encuestas/core/api/actives';
 import { displayDay } from '@encuestas/core/dates';
 import type { Campus, Cicle } from '@encuestas/core/api/periods';
 import { DayPickerField } from '../../../components/dates/day-picker-field';
@@ -47,7 +48,7 @@ export function DialogLoadError({ message, onClose }: { message: string; onClose
 
 interface ActiveDaysFieldsProps {
   values: ActiveFormValues;
-  onChange: (change: Partial<Pick<ActiveFormValues, 'startDate' | 'endDate' | 'resultsReleaseDay'>>) => void;
+  onChange: (change: Partial<Pick<ActiveFormValues, 'startDate' | 'endDate' | 'resultsReleaseDay' | 'releaseWaitsForReview'>>) => void;
   disabled: boolean;
   endBeforeStart: boolean;
   releaseBeforeStart: boolean;
@@ -62,7 +63,10 @@ function releaseHelper(values: ActiveFormValues, releaseBeforeStart: boolean): s
     : 'Vacío: el día siguiente al final de encuestas.';
 }
 
-/** 'Inicio de encuestas' and 'Final de encuestas', the end no earlier than the start; the teachers' results day, not before the start. */
+/**
+ * 'Inicio de encuestas' and 'Final de encuestas', the end no earlier than the start; the teachers' results day, not
+ * before the start, and whether each teacher's results wait for the review of their comments.
+ */
 export function ActiveDaysFields({ values, onChange, disabled, endBeforeStart, releaseBeforeStart }: ActiveDaysFieldsProps) {
   return (
     <Stack spacing={2}>
@@ -97,7 +101,34 @@ export function ActiveDaysFields({ values, onChange, disabled, endBeforeStart, r
         error={releaseBeforeStart}
         helperText={releaseHelper(values, releaseBeforeStart)}
       />
+      <ReleaseWaitsSwitch checked={values.releaseWaitsForReview} onChange={(releaseWaitsForReview) => onChange({ releaseWaitsForReview })} disabled={disabled} />
     </Stack>
+  );
+}
+
+function ReleaseWaitsSwitch({ checked, onChange, disabled }: { checked: boolean; onChange: (checked: boolean) => void; disabled: boolean }) {
+  const helpId = useId();
+  return (
+    <div>
+      <FormControlLabel
+        label={RELEASE_WAITS_FOR_REVIEW_LABEL}
+        disabled={disabled}
+        sx={{ minHeight: 44 }}
+        control={
+          <Switch
+            name="releaseWaitsForReview"
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': helpId } }}
+          />
+        }
+      />
+      <Typography id={helpId} variant="body2" color="text.secondary">
+        {checked
+          ? 'Un docente con comentarios sin revisar ve sus resultados cuando se terminen de revisar.'
+          : 'En la fecha de resultados, cada docente ve sus resultados con los comentarios ya revisados.'}
+      </Typography>
+    </div>
   );
 }
 

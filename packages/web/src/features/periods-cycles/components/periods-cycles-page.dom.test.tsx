@@ -20,6 +20,7 @@ const active: Active = {
   end_active: '2026-03-20',
   results_release_day: '2026-03-21',
   results_release_day_chosen: null,
+  release_waits_for_review: true,
   status: 'upcoming',
   cicles: [{ id: 3, name: 'Evaluación docente' }],
 };
@@ -61,10 +62,10 @@ describe('Gestión de peridos y ciclos', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const put = sent.find((r) => r.method === 'PUT');
     expect(put?.path).toBe('/actives/5');
-    expect(put?.body).toEqual({ startDate: '2026-03-02', endDate: '2026-03-20', cicles: [3, 4], resultsReleaseDay: null });
+    expect(put?.body).toEqual({ startDate: '2026-03-02', endDate: '2026-03-20', cicles: [3, 4], resultsReleaseDay: null, releaseWaitsForReview: true });
   });
 
-  it('shows each application’s «Resultados para docentes» day, explains the default, and keeps a chosen day on save', async () => {
+  it('shows each application’s «Resultados para docentes» day, explains the default, and keeps a chosen day on save; the switch releases what was reviewed', async () => {
     const chosen: Active = { ...active, results_release_day: '2026-04-10', results_release_day_chosen: '2026-04-10' };
     serve([chosen]);
     answer('GET /active/5', { active: chosen });
@@ -76,8 +77,20 @@ describe('Gestión de peridos y ciclos', () => {
     expect(within(table).getByRole('cell', { name: '10/04/2026' })).toBeTruthy();
     await user.click(within(table).getAllByRole('row')[1]!);
     expect(await within(await screen.findByRole('dialog')).findByText('Los docentes ven sus resultados desde este día.')).toBeTruthy();
+    const waits = within(dialog()).getByRole<HTMLInputElement>('switch', { name: 'Los resultados de cada docente esperan la revisión de sus comentarios' });
+    expect(waits.checked).toBe(true);
+    await user.click(waits);
+    expect(within(dialog()).getByText('En la fecha de resultados, cada docente ve sus resultados con los comentarios ya revisados.')).toBeTruthy();
     await user.click(within(dialog()).getByRole('button', { name: 'Guardar Cambios' }));
-    await waitFor(() => expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({ startDate: '2026-03-02', endDate: '2026-03-20', cicles: [3], resultsReleaseDay: '2026-04-10' }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({
+        startDate: '2026-03-02',
+        endDate: '2026-03-20',
+        cicles: [3],
+        resultsReleaseDay: '2026-04-10',
+        releaseWaitsForReview: false,
+      }),
+    );
   });
 
   it('without a chosen day, says which day the default is', async () => {

@@ -48,7 +48,7 @@ export function useActiveForm({ mode, active, campus, periodo, cycles, otherCamp
   const [values, setValues] = useState<ActiveFormValues>(() =>
     active
       ? activeFormFromActive(active, cycles)
-      : { campusId: campus?.id ?? null, periodoId: periodo?.id ?? null, startDate: null, endDate: null, cicles: [], resultsReleaseDay: null },
+      : { campusId: campus?.id ?? null, periodoId: periodo?.id ?? null, startDate: null, endDate: null, cicles: [], resultsReleaseDay: null, releaseWaitsForReview: true },
   );
   const offAt = (campusId: number) => checkedCyclesOffAt(values.cicles, otherCampusCycles.get(campusId));
   // A campus that turned a checked type off is left out, even if ticked before that type was checked.

@@ -22,6 +22,7 @@ const complete: ActiveFormValues = {
   endDate: '2026-03-15',
   cicles: [4],
   resultsReleaseDay: null,
+  releaseWaitsForReview: true,
 };
 
 describe('canSaveActive', () => {
@@ -147,7 +148,7 @@ describe('activeFormFromActive', () => {
       },
       [{ id: 3 }, { id: 4 }],
     );
-    expect(form).toEqual({ campusId: 1, periodoId: 2, startDate: '2026-03-01', endDate: '2026-03-31', cicles: [3], resultsReleaseDay: null });
+    expect(form).toEqual({ campusId: 1, periodoId: 2, startDate: '2026-03-01', endDate: '2026-03-31', cicles: [3], resultsReleaseDay: null, releaseWaitsForReview: true });
   });
 });
 
@@ -172,6 +173,7 @@ describe('toCreateActivesBatchRequest', () => {
       endDate: '2026-03-15',
       cicles: [4],
       resultsReleaseDay: null,
+      releaseWaitsForReview: true,
     });
   });
 });

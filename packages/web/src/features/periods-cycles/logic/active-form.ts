@@ -12,6 +12,8 @@ export interface ActiveFormValues {
   cicles: number[];
   /** «Resultados para docentes»: the day chosen, or null for the default (the day after the end). */
   resultsReleaseDay: string | null;
+  /** Whether each teacher's results wait for the review of their comments (else the reviewed ones are released on the day). */
+  releaseWaitsForReview: boolean;
 }
 
 export type ActiveDialogMode = 'create' | 'edit';
@@ -116,6 +118,7 @@ export function activeFormFromActive(
     start_active: string;
     end_active: string;
     results_release_day_chosen?: string | null;
+    release_waits_for_review?: boolean;
     cicles: { id: number }[];
   },
   offered: readonly Pick<Cicle, 'id'>[],
@@ -128,6 +131,7 @@ export function activeFormFromActive(
     endDate: active.end_active,
     cicles: active.cicles.map((c) => c.id).filter((id) => offeredIds.has(id)),
     resultsReleaseDay: active.results_release_day_chosen ?? null,
+    releaseWaitsForReview: active.release_waits_for_review ?? true,
   };
 }
 
@@ -139,6 +143,7 @@ export function toCreateActiveRequest(values: ActiveFormValues): CreateActiveReq
     endDate: values.endDate ?? '',
     cicles: values.cicles,
     resultsReleaseDay: values.resultsReleaseDay,
+    releaseWaitsForReview: values.releaseWaitsForReview,
   };
 }
 
@@ -149,5 +154,11 @@ export function toCreateActivesBatchRequest(values: ActiveFormValues, otherCampu
 }
 
 export function toUpdateActiveRequest(values: ActiveFormValues): UpdateActiveRequest {
-  return { startDate: values.startDate ?? '', endDate: values.endDate ?? '', cicles: values.cicles, resultsReleaseDay: values.resultsReleaseDay };
+  return {
+    startDate: values.startDate ?? '',
+    endDate: values.endDate ?? '',
+    cicles: values.cicles,
+    resultsReleaseDay: values.resultsReleaseDay,
+    releaseWaitsForReview: values.releaseWaitsForReview,
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Respondent } from '@encuestas/core/api/respondents';
-import { COMMENTS_PENDING_MESSAGE, resultsNotReleasedMessage, type TeacherOwnResults, type TeacherProgressAnswer, type TeacherTerm } from '@encuestas/core/api/teacher-results';
+import { commentsInReviewNote, RESULTS_AWAIT_REVIEW_MESSAGE, resultsNotReleasedMessage, type TeacherOwnResults, type TeacherProgressAnswer, type TeacherTerm } from '@encuestas/core/api/teacher-results';
 import { withheldExplanation } from '@encuestas/core/api/reports';
 import { answer, apiError, renderRespondentAt, student } from '../../../test-support/dom-harness';
 
@@ -77,7 +77,12 @@ const results: TeacherOwnResults = {
     { periodo: { id: 8, nombre: '2025B' }, n: 5, mean: 3.2, group: 'insuficientes', withheld: false },
     { periodo: released.periodo, n: 8, mean: 4.75, group: 'destacados', withheld: false },
   ],
-  commentsNote: COMMENTS_PENDING_MESSAGE,
+  comments: [
+    { text: 'Explica con mucha claridad', copies: 3, redacted: false },
+    { text: 'Buen maestro, pero el ayudante […]', copies: 1, redacted: true },
+  ],
+  commentsInReview: 2,
+  commentsNote: commentsInReviewNote(2),
 };
 
 describe('«Mis grupos» on a teacher’s list', () => {
@@ -122,7 +127,7 @@ describe('«Mis resultados»', () => {
     expect(screen.getByRole('link', { name: 'Ver resultados del periodo 2026A' }).getAttribute('href')).toBe('/encuestas/mis-resultados?id=2');
   });
 
-  it('shows a term’s results: mean beside the norms, group, trend, items, classes withheld, and no comment', async () => {
+  it('shows a term’s results: mean beside the norms, group, trend, items, classes withheld, and the reviewed comments', async () => {
     answer('GET /respondents/teachers/40/results/2', results);
     renderRespondentAt('/mis-resultados?id=2', teacher);
     const general = await screen.findByRole('region', { name: 'Resultado general' });
@@ -134,7 +139,12 @@ describe('«Mis resultados»', () => {
     const items = screen.getByRole('region', { name: 'Preguntas' });
     expect(within(items).getByText('6 (75%)')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Por clase' })).getByText(withheldExplanation(5))).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Comentarios' })).getByText(COMMENTS_PENDING_MESSAGE)).toBeTruthy();
+    const comments = screen.getByRole('region', { name: 'Comentarios' });
+    expect(within(comments).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Explica con mucha claridadlo escribieron 3 estudiantes',
+      'Buen maestro, pero el ayudante […]con partes ocultas por la revisión',
+    ]);
+    expect(within(comments).getByText('2 comentarios siguen en revisión: se mostrarán aquí cuando se revisen.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeTruthy();
   });
 
@@ -142,5 +152,11 @@ describe('«Mis resultados»', () => {
     answer('GET /respondents/teachers/40/results/5', apiError(403, 'FORBIDDEN', resultsNotReleasedMessage('2026-12-19')));
     renderRespondentAt('/mis-resultados?id=5', teacher);
     expect(await screen.findByText('Tus resultados estarán disponibles el 19/12/2026.')).toBeTruthy();
+  });
+
+  it('while their comments are being reviewed: the server’s message', async () => {
+    answer('GET /respondents/teachers/40/results/5', apiError(403, 'FORBIDDEN', RESULTS_AWAIT_REVIEW_MESSAGE));
+    renderRespondentAt('/mis-resultados?id=5', teacher);
+    expect(await screen.findByText(RESULTS_AWAIT_REVIEW_MESSAGE)).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { OWN_GROUP_LABELS, type OwnTeacherReport, type TeacherOwnResults } from '@encuestas/core/api/teacher-results';
+import { OWN_GROUP_LABELS, sameWordsLabel, type OwnTeacherReport, type TeacherOwnResults } from '@encuestas/core/api/teacher-results';
 import type { TeacherItemResult } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
 import { countOf, formatAverage, formatCount, formatPercent } from '@encuestas/core/format';
 import { errorMessage } from '../../../api/api-error';
@@ -219,8 +219,31 @@ function ResultsView({ teacherId, results }: { teacherId: number; results: Teach
       )}
 
       <Section title="Comentarios">
-        <Typography>{results.commentsNote}</Typography>
+        <OwnComments results={results} />
       </Section>
+    </Stack>
+  );
+}
+
+/** The comments a reviewer published (a hidden part reads «[…]»), and what is still under review or withheld by the rule. */
+function OwnComments({ results }: { results: TeacherOwnResults }) {
+  return (
+    <Stack spacing={1.5}>
+      {results.comments.length > 0 ? (
+        <Box component="ul" sx={{ m: 0, p: 0 }}>
+          {results.comments.map((comment, i) => (
+            <Box component="li" key={i} sx={{ listStyle: 'none', py: 1, borderTop: i ? 1 : 0, borderColor: 'divider' }}>
+              <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{comment.text}</Typography>
+              {comment.copies > 1 || comment.redacted ? (
+                <Typography variant="body2" color="text.secondary">
+                  {[comment.copies > 1 ? sameWordsLabel(comment.copies) : null, comment.redacted ? 'con partes ocultas por la revisión' : null].filter(Boolean).join(' · ')}
+                </Typography>
+              ) : null}
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+      {results.commentsNote ? <Typography color="text.secondary">{results.commentsNote}</Typography> : null}
     </Stack>
   );
 }
