@@ -57,7 +57,7 @@ export function ReviewCommentCard({ comment, busy, onAction }: ReviewCommentCard
         <Button variant="outlined" disabled={busy} onClick={() => onAction('redact')} aria-describedby={textId} sx={{ minHeight: 44 }}>
           Publicar con partes ocultas
         </Button>
-        <Button variant="outlined" color="warning" disabled={busy} onClick={() => onAction('withhold')} aria-describedby={textId} sx={{ minHeight: 44 }}>
+        <Button variant="outlined" color="error" disabled={busy} onClick={() => onAction('withhold')} aria-describedby={textId} sx={{ minHeight: 44 }}>
           Retener
         </Button>
       </Stack>
