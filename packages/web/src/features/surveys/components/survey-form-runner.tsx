@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Respondent } from '@encuestas/core/api/respondents';
 import type { Availability, AvailableSurvey, SubmitResponseResult } from '@encuestas/core/api/surveys';
@@ -11,6 +12,7 @@ import { AVAILABILITY_QUERY_KEY } from '../respondent-queries';
 import { voiceFor } from '../voice';
 import { entryDraftKey } from './entry-draft';
 import { SurveyPageFrame, TeacherEvaluationHeader, TeacherEvaluationIntro } from './survey-page-parts';
+import { ReflectionBeforeStart, TeacherReflectionCard } from './teacher-reflection';
 
 /** What became of the answers sent: the page shows the confirmation or the refusal instead of the form. */
 export type Outcome =
@@ -32,8 +34,10 @@ interface SurveyFormRunnerProps {
 
 /**
  * The entry's form once everything is loaded: teacher evaluation's
- * instructions before the first class, then the runner, whose answer (or
- * refusal) becomes the page's outcome and refreshes availability.
+ * instructions before the first class, what a class's teacher wrote of an
+ * earlier term's results before its form (once, unless a draft shows it was
+ * started), then the runner, whose answer (or refusal) becomes the page's
+ * outcome and refreshes availability.
  */
 export function SurveyFormRunner(props: SurveyFormRunnerProps) {
   const { title, perClass, entry, questionnaire, catalogs, respondent, availability, introSeen, onIntroSeen, onOutcome } = props;
@@ -41,6 +45,9 @@ export function SurveyFormRunner(props: SurveyFormRunnerProps) {
   const voice = voiceFor(respondent.type);
   const key = entryDraftKey(entry, respondent);
   const submittedEntry = entry;
+  const total = availability?.encuestasDocente.length ?? 1;
+  const [reflectionSeen, setReflectionSeen] = useState<string | null>(null);
+  const reflectionFirst = perClass && entry.reflection !== undefined && reflectionSeen !== key && !hasDraft(key);
   // Before the first class of the application (none evaluated, none started): the instructions once.
   const firstClass =
     perClass &&
@@ -54,8 +61,20 @@ export function SurveyFormRunner(props: SurveyFormRunnerProps) {
           title={title}
           instructions={questionnaire.instructions}
           time={timeToAnswer(entry)}
-          onStart={onIntroSeen}
-        />
+          onStart={() => {
+            setReflectionSeen(key);
+            onIntroSeen();
+          }}
+        >
+          {entry.reflection ? <TeacherReflectionCard reflection={entry.reflection} teacherName={entry.teacher?.full_name} /> : null}
+        </TeacherEvaluationIntro>
+      </SurveyPageFrame>
+    );
+  }
+  if (reflectionFirst) {
+    return (
+      <SurveyPageFrame>
+        <ReflectionBeforeStart title={title} entry={entry} total={total} onStart={() => setReflectionSeen(key)} />
       </SurveyPageFrame>
     );
   }
@@ -89,7 +108,7 @@ export function SurveyFormRunner(props: SurveyFormRunnerProps) {
         catalogs={catalogs}
         draft={{ key, closesOn: entry.endActive }}
         texts={{ restored: voice.restored, stepErrors: voice.stepErrors }}
-        header={perClass ? <TeacherEvaluationHeader entry={entry} total={availability?.encuestasDocente.length ?? 1} /> : undefined}
+        header={perClass ? <TeacherEvaluationHeader entry={entry} total={total} /> : undefined}
         onSubmit={onSubmit}
         onCompleted={onCompleted}
         onClosed={onClosed}

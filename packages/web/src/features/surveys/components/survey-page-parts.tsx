@@ -110,18 +110,21 @@ export function TeacherEvaluationHeader({ entry, total }: { entry: AvailableSurv
 
 /**
  * Teacher evaluation, before the first class: the instructions and the
- * anonymity note once, so each class's form can open straight on its questions.
+ * anonymity note once, so each class's form can open straight on its questions
+ * (`children`: what the first class's teacher wrote of earlier results).
  */
 export function TeacherEvaluationIntro({
   title,
   instructions,
   time,
   onStart,
+  children,
 }: {
   title: string;
   instructions: readonly string[];
   time: string;
   onStart: () => void;
+  children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -143,6 +146,7 @@ export function TeacherEvaluationIntro({
           ))}
         </Stack>
       </Paper>
+      {children}
       <Button variant="contained" size="large" onClick={onStart} sx={{ minHeight: 52, fontSize: '1.1rem' }}>
         Comenzar
       </Button>
