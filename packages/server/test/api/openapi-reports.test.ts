@@ -23,7 +23,7 @@ interface Operation {
 type Paths = Record<string, Record<string, Operation>>;
 
 /** The features this description covers (their routes' tags). */
-const TAGS = ['reports', 'missing', 'nom035', 'suggestions', 'surveys', 'respondents'];
+const TAGS = ['reports', 'missing', 'nom035', 'suggestions', 'surveys', 'respondents', 'teacher-reflections'];
 
 const JSON_ROUTES = [
   'get /reports/freshness',
@@ -80,6 +80,8 @@ const JSON_ROUTES = [
   'post /respondents/link/validate',
   'get /respondents/me',
   'post /respondents/logout',
+  'get /respondents/teachers/{teacherId}/results/{activeId}/reflections',
+  'put /respondents/teachers/{teacherId}/classes/{classId}/reflection',
 ];
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
