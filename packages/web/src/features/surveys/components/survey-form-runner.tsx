@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Respondent } from '@encuestas/core/api/respondents';
 import type { Availability, AvailableSurvey, SubmitResponseResult } from '@encuestas/core/api/surveys';
@@ -12,7 +12,9 @@ import { AVAILABILITY_QUERY_KEY } from '../respondent-queries';
 import { voiceFor } from '../voice';
 import { entryDraftKey } from './entry-draft';
 import { SurveyPageFrame, TeacherEvaluationHeader, TeacherEvaluationIntro } from './survey-page-parts';
-import { ReflectionBeforeStart, TeacherReflectionCard } from './teacher-reflection';
+
+// Loaded only for a class whose teacher wrote a reflection: every survey form shares this module (bundle-budgets.json).
+const TeacherReflectionCard = lazy(async () => ({ default: (await import('./teacher-reflection')).TeacherReflectionCard }));
 
 /** What became of the answers sent: the page shows the confirmation or the refusal instead of the form. */
 export type Outcome =
@@ -48,6 +50,11 @@ export function SurveyFormRunner(props: SurveyFormRunnerProps) {
   const total = availability?.encuestasDocente.length ?? 1;
   const [reflectionSeen, setReflectionSeen] = useState<string | null>(null);
   const reflectionFirst = perClass && entry.reflection !== undefined && reflectionSeen !== key && !hasDraft(key);
+  const reflection = entry.reflection ? (
+    <Suspense fallback={null}>
+      <TeacherReflectionCard reflection={entry.reflection} teacherName={entry.teacher?.full_name} />
+    </Suspense>
+  ) : null;
   // Before the first class of the application (none evaluated, none started): the instructions once.
   const firstClass =
     perClass &&
@@ -66,7 +73,7 @@ export function SurveyFormRunner(props: SurveyFormRunnerProps) {
             onIntroSeen();
           }}
         >
-          {entry.reflection ? <TeacherReflectionCard reflection={entry.reflection} teacherName={entry.teacher?.full_name} /> : null}
+          {reflection}
         </TeacherEvaluationIntro>
       </SurveyPageFrame>
     );
@@ -74,7 +81,10 @@ export function SurveyFormRunner(props: SurveyFormRunnerProps) {
   if (reflectionFirst) {
     return (
       <SurveyPageFrame>
-        <ReflectionBeforeStart title={title} entry={entry} total={total} onStart={() => setReflectionSeen(key)} />
+        <TeacherEvaluationIntro title={title} onStart={() => setReflectionSeen(key)}>
+          <TeacherEvaluationHeader entry={entry} total={total} />
+          {reflection}
+        </TeacherEvaluationIntro>
       </SurveyPageFrame>
     );
   }

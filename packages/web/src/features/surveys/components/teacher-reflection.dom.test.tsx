@@ -46,7 +46,7 @@ describe('a teacher’s reflection before the student evaluates them', () => {
     serve([teacher(0, { reflection }), teacher(1)]);
     const { user } = renderRespondentAt('/alumnos/evaluacionDocente/0');
     expect(await screen.findByRole('heading', { name: 'Antes de comenzar' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: HEADING })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: HEADING })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Comenzar' }));
     expect(await screen.findByRole('button', { name: 'Siguiente' })).toBeTruthy();
     expect(screen.getByText('Materia 1 de 2')).toBeTruthy();
