@@ -19,16 +19,19 @@ import { startSmtpCatcher, type SmtpCatcher } from '../packages/server/test/help
 import { ScreenAudit } from './harness/audit';
 import { launchBrowser, newPage } from './harness/browser';
 import { PHONE, TouchJourney } from './harness/touch';
-import { askForAccessMail, respondentLogin as signIn, signInLinkIn, tickKeepSession } from './harness/respondent-sign-in';
+import { accessCodeIn, askForAccessMail, respondentLogin as signIn, signInLinkIn, tickKeepSession } from './harness/respondent-sign-in';
+import { STEP_TIMEOUT_MS } from './harness/timeouts';
+import type { Availability } from '../packages/core/src/api/surveys';
 import { startServer, type RunningServer } from './harness/server';
 import type { CommentReviewApplications, CommentReviewQueue } from '../packages/core/src/api/comment-review';
 import { REDACTION_MARK } from '../packages/core/src/api/comment-review';
 import { RESULTS_AWAIT_REVIEW_MESSAGE } from '../packages/core/src/api/teacher-results';
-import { displayDay, mexicoCityDay } from '../packages/core/src/dates';
+import { addDays, displayDay, mexicoCityDay } from '../packages/core/src/dates';
 import { countOf } from '../packages/core/src/format';
 import { PERMISSIONS } from '../packages/core/src/permissions';
 import { AdminApi } from './harness/admin-api';
 import { choose } from './harness/select';
+import { periodForDay } from '../packages/server/src/db/seed/demo';
 
 let smtp: SmtpCatcher;
 let server: RunningServer;
@@ -53,6 +56,22 @@ async function phonePage(name: string): Promise<Page> {
 /** Logs a respondent in with the code read from the SMTP catcher; `audit` checks both login screens. */
 function respondentLogin(page: Page, identifier: string, audit?: ScreenAudit, options: { keepSession?: boolean } = {}): Promise<void> {
   return signIn(page, smtp, server.baseUrl, identifier, audit, options);
+}
+
+/** A respondent's list of surveys through the API (signed in with the e-mailed code), to choose whom a journey follows. */
+async function availabilityOf(identifier: string): Promise<Availability> {
+  const api = `${server.baseUrl}/api`;
+  const json = { 'content-type': 'application/json' };
+  const earlier = new Set(smtp.messages);
+  const asked = await fetch(`${api}/respondents/code`, { method: 'POST', headers: json, body: JSON.stringify({ identifier }) });
+  expect(asked.status, `code for ${identifier}`).toBe(201);
+  const mail = await smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), STEP_TIMEOUT_MS);
+  const signedIn = await fetch(`${api}/respondents/code/validate`, { method: 'POST', headers: json, body: JSON.stringify({ identifier, code: accessCodeIn(mail) }) });
+  expect(signedIn.status, `sign-in of ${identifier}`).toBe(200);
+  const { token } = (await signedIn.json()) as { token: string };
+  const listed = await fetch(`${api}/respondents/availability`, { headers: { authorization: `Bearer ${token}` } });
+  expect(listed.status).toBe(200);
+  return (await listed.json()) as Availability;
 }
 
 /** Options preferred for each kind of Likert item; otherwise the first option. */
@@ -455,7 +474,62 @@ describe('respondents in the browser', () => {
     await teacherAudit.check(teacherPage, '/mis-resultados?id= with reviewed comments');
     expect(teacherAudit.findings).toEqual({});
 
-    // The teacher's reflection on these results («Lo que haré con estos resultados», helper «loop») continues here.
+    // The teacher's reflection and the next term's student who reads it: the next journey (a released earlier term of the demo).
+  });
+
+  it('a teacher writes what they will do with last term’s results; a student of theirs this term reads it before evaluating them', async () => {
+    const audit = new ScreenAudit({ tapTargets: true });
+    const reflection = 'Daré más ejemplos prácticos en clase y revisaré las tareas en una semana.';
+    const today = mexicoCityDay();
+    const previousTerm = periodForDay(addDays(periodForDay(today).fechaInicio, -1)).nombre;
+
+    // The demo's teacher taught «Contabilidad Financiera» to LADE 1A last term (released long ago) and teaches it this term.
+    const teacher = await phonePage('teacher-reflection');
+    await respondentLogin(teacher, '200000001');
+    await teacher.getByRole('region', { name: 'Mis grupos' }).getByRole('link', { name: 'Mis resultados' }).click();
+    await teacher.getByRole('link', { name: `Ver resultados del periodo ${previousTerm}` }).click();
+    const section = teacher.getByRole('region', { name: 'Lo que haré con estos resultados' });
+    const form = section.getByRole('form', { name: 'Contabilidad Financiera (LADE 1A)' });
+    await form.getByRole('textbox', { name: 'Lo que haré con estos resultados' }).fill(reflection);
+    await form.getByRole('button', { name: /^Guardar/ }).click();
+    await form.getByText(/^Guardado el /).waitFor();
+    await audit.check(teacher, '/mis-resultados?id= with a reflection saved');
+
+    // A student of Puebla whose list still offers one of her classes (the demo's answers leave some unevaluated), with her words:
+    // the same subject's in LADE 1A, her latest elsewhere. Not the demo's own student, whom the other journeys sign in.
+    const admin = new AdminApi(server.baseUrl);
+    const token = await admin.login('admin@encuestas.mx', 'Encuestas2026!');
+    const cycles = await admin.get<{ cicles: { id: number; survey_kind: string }[] }>('/ciclos', token);
+    const evaluation = cycles.cicles.find((cycle) => cycle.survey_kind === 'alumnos/evaluacionDocente')!.id;
+    const open = await admin.get<{ actives: { campus: { id: number; nombre: string }; periodo_id: number; status: string }[] }>('/active/cicles', token);
+    const puebla = open.actives.find((active) => active.campus.nombre === 'Puebla' && active.status === 'inProgress')!;
+    const missing = await admin.get<{ missingList: { people: { pcId: string; subjects: { done: number } | null }[] } }>(
+      `/ciclo/${evaluation}/missing/students?periodoId=${puebla.periodo_id}&campusId=${puebla.campus.id}&perPage=100`,
+      token,
+    );
+    const fewestDone = [...missing.missingList.people].sort((a, b) => (a.subjects?.done ?? 0) - (b.subjects?.done ?? 0)).map((person) => person.pcId);
+    const candidates = fewestDone.filter((pcId) => pcId !== '100000001').slice(0, 25);
+    let chosen: { pcId: string; entry: Availability['encuestasDocente'][number] } | undefined;
+    for (const pcId of candidates) {
+      const entry = (await availabilityOf(pcId)).encuestasDocente.find((item) => !item.done && item.reflection?.text === reflection);
+      if (!entry) continue;
+      expect(entry.reflection!.periodo.nombre).toBe(previousTerm);
+      chosen = { pcId, entry };
+      break;
+    }
+    expect(chosen, 'a student of hers this term with her class still to evaluate').toBeDefined();
+
+    const page = await phonePage('student-reads-reflection');
+    await respondentLogin(page, chosen!.pcId);
+    await page.getByRole('link', { name: `Evaluar ${chosen!.entry.className}, ${chosen!.entry.teacher!.full_name}` }).click();
+    // Before the form (beside the instructions if it is their first class): what this class's teacher wrote of last term's results.
+    const card = page.getByRole('region', { name: 'Lo que tu docente hará con los resultados anteriores' });
+    await card.getByText(reflection).waitFor();
+    await card.getByText(new RegExp(`lo escribió tras su evaluación del periodo ${previousTerm}\\.$`)).waitFor();
+    await audit.check(page, 'teacher evaluation: the teacher’s reflection before the form');
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+    await page.getByText(/^Paso 1 de /).waitFor();
+    expect(audit.findings).toEqual({});
   });
 
   it('a student enters from the e-mailed link, kept signed in on the phone by their own choice there: a new tab is still in, the link works once', async () => {

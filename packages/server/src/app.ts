@@ -39,6 +39,7 @@ import { reportRoutes } from './features/reports/routes';
 import type { LoginCodeDeps } from './features/respondents/login-codes';
 import { respondentAuthRoutes } from './features/respondents/routes';
 import { teacherResultsRoutes } from './features/teacher-results';
+import { teacherReflectionRoutes } from './features/teacher-reflections';
 import { suggestionRoutes } from './features/suggestions/routes';
 import { surveyRoutes } from './features/surveys/routes';
 import { userRoutes } from './features/users/routes';
@@ -286,6 +287,7 @@ function apiRoutes(
     await api.register(
       teacherResultsRoutes({ db, reportsDb, settings: { minGroupSize: config.MIN_GROUP_SIZE, thresholds: reportThresholds }, files: fileWorkers, branding }),
     );
+    await api.register(teacherReflectionRoutes(db));
     if (institutionSignIn) await api.register(institutionSignInRoutes(institutionSignIn, config.PUBLIC_URL));
   };
 }

@@ -46,8 +46,14 @@ export const availableSurveySchema = z.object({
   index: z.number().optional(),
   className: z.string().optional(),
   teacher: z.object({ id: z.number(), full_name: z.string() }).optional(),
+  /**
+   * Teacher evaluation: what the teacher wrote they would do with the results of an earlier term
+   * (features/teacher-reflections), shown before the student starts; absent when they wrote nothing.
+   */
+  reflection: z.object({ text: z.string(), periodo: z.object({ id: z.number(), nombre: z.string() }) }).optional(),
 });
 export type AvailableSurvey = z.infer<typeof availableSurveySchema>;
+export type EarlierReflection = NonNullable<AvailableSurvey['reflection']>;
 
 const availableSurveysSchema = z.array(availableSurveySchema);
 /** GET /respondents/availability: every list of spec §3. */

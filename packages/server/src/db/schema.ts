@@ -1151,3 +1151,30 @@ export const userPlanGrants = pgTable(
     foreignKey({ name: 'user_plan_grant_campus_grant_fk', columns: [t.userId, t.campusId], foreignColumns: [userCampusGrants.userId, userCampusGrants.campusId] }).onDelete('cascade'),
   ],
 );
+
+// ---------------------------------------------------------------- teachers' reflections (migration 0024)
+
+/**
+ * A teacher's reflection on a class's released results, «Lo que haré con
+ * estos resultados» (features/teacher-reflections): the teacher's own words,
+ * shown to the students who evaluate them in a later term. One per class,
+ * kept under the teacher who wrote it; nothing about any student.
+ */
+export const teacherReflections = pgTable(
+  'teacher_reflection',
+  {
+    classId: integer('class_id')
+      .primaryKey()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('teacher_reflection_teacher_idx').on(t.teacherId),
+    check('teacher_reflection_text_check', sql`length(btrim(${t.text})) between 1 and 1000`),
+  ],
+);

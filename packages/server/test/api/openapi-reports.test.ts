@@ -23,7 +23,7 @@ interface Operation {
 type Paths = Record<string, Record<string, Operation>>;
 
 /** The features this description covers (their routes' tags). */
-const TAGS = ['reports', 'missing', 'nom035', 'suggestions', 'surveys', 'respondents', 'comment-review', 'teacher-results'];
+const TAGS = ['reports', 'missing', 'nom035', 'suggestions', 'surveys', 'respondents', 'comment-review', 'teacher-results', 'teacher-reflections'];
 
 const JSON_ROUTES = [
   'get /reports/freshness',
@@ -94,6 +94,8 @@ const JSON_ROUTES = [
   'get /respondents/teachers/{teacherId}/classes',
   'get /respondents/teachers/{teacherId}/results',
   'get /respondents/teachers/{teacherId}/results/{activeId}',
+  'get /respondents/teachers/{teacherId}/results/{activeId}/reflections',
+  'put /respondents/teachers/{teacherId}/classes/{classId}/reflection',
 ];
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

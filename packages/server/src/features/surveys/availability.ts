@@ -24,6 +24,7 @@ import {
   students,
   teachers,
 } from '../../db/schema';
+import { earlierReflections } from '../teacher-reflections';
 import { nom035GuideForCampus } from './nom035';
 
 export interface OpenApplication {
@@ -100,7 +101,7 @@ const listedSurvey = (o: OpenApplication): Omit<AvailableSurvey, 'done'> => ({
   estimatedMinutes: minutesToAnswer(o.kind, ['']),
 });
 
-/** One entry per class the student takes in the application's period, each about its teacher. */
+/** One entry per class the student takes in the application's period, each about its teacher (with what they wrote of an earlier term's results). */
 async function perClassSurveys(db: Database, application: OpenApplication, studentId: number, done: Set<string>): Promise<ListedSurvey[]> {
   const taught = await db
     .select({
@@ -116,8 +117,10 @@ async function perClassSurveys(db: Database, application: OpenApplication, stude
     .innerJoin(teachers, eq(teachers.id, classes.teacherId))
     .where(and(eq(enrolments.studentId, studentId), eq(classes.periodoId, application.periodoId)))
     .orderBy(classes.name);
+  const reflections = await earlierReflections(db, taught.map((c) => c.classId));
   return taught.map((c, index) => {
     const subject = String(c.classId);
+    const reflection = reflections.get(c.classId);
     return {
       ...listedSurvey(application),
       subject,
@@ -126,6 +129,7 @@ async function perClassSurveys(db: Database, application: OpenApplication, stude
       className: c.className,
       teacher: { id: c.teacherId, full_name: fullName(c.teacherName, c.teacherLastName, c.teacherMaternal) },
       done: done.has(key(application.activeId, application.cycleId, subject)),
+      ...(reflection ? { reflection } : {}),
     };
   });
 }

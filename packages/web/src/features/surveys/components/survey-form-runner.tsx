@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Respondent } from '@encuestas/core/api/respondents';
 import type { Availability, AvailableSurvey, SubmitResponseResult } from '@encuestas/core/api/surveys';
@@ -11,6 +12,9 @@ import { AVAILABILITY_QUERY_KEY } from '../respondent-queries';
 import { voiceFor } from '../voice';
 import { entryDraftKey } from './entry-draft';
 import { SurveyPageFrame, TeacherEvaluationHeader, TeacherEvaluationIntro } from './survey-page-parts';
+
+// Loaded only for a class whose teacher wrote a reflection: every survey form shares this module (bundle-budgets.json).
+const TeacherReflectionCard = lazy(async () => ({ default: (await import('./teacher-reflection')).TeacherReflectionCard }));
 
 /** What became of the answers sent: the page shows the confirmation or the refusal instead of the form. */
 export type Outcome =
@@ -32,8 +36,10 @@ interface SurveyFormRunnerProps {
 
 /**
  * The entry's form once everything is loaded: teacher evaluation's
- * instructions before the first class, then the runner, whose answer (or
- * refusal) becomes the page's outcome and refreshes availability.
+ * instructions before the first class, what a class's teacher wrote of an
+ * earlier term's results before its form (once, unless a draft shows it was
+ * started), then the runner, whose answer (or refusal) becomes the page's
+ * outcome and refreshes availability.
  */
 export function SurveyFormRunner(props: SurveyFormRunnerProps) {
   const { title, perClass, entry, questionnaire, catalogs, respondent, availability, introSeen, onIntroSeen, onOutcome } = props;
@@ -41,6 +47,14 @@ export function SurveyFormRunner(props: SurveyFormRunnerProps) {
   const voice = voiceFor(respondent.type);
   const key = entryDraftKey(entry, respondent);
   const submittedEntry = entry;
+  const total = availability?.encuestasDocente.length ?? 1;
+  const [reflectionSeen, setReflectionSeen] = useState<string | null>(null);
+  const reflectionFirst = perClass && entry.reflection !== undefined && reflectionSeen !== key && !hasDraft(key);
+  const reflection = entry.reflection ? (
+    <Suspense fallback={null}>
+      <TeacherReflectionCard reflection={entry.reflection} teacherName={entry.teacher?.full_name} />
+    </Suspense>
+  ) : null;
   // Before the first class of the application (none evaluated, none started): the instructions once.
   const firstClass =
     perClass &&
@@ -54,8 +68,23 @@ export function SurveyFormRunner(props: SurveyFormRunnerProps) {
           title={title}
           instructions={questionnaire.instructions}
           time={timeToAnswer(entry)}
-          onStart={onIntroSeen}
-        />
+          onStart={() => {
+            setReflectionSeen(key);
+            onIntroSeen();
+          }}
+        >
+          {reflection}
+        </TeacherEvaluationIntro>
+      </SurveyPageFrame>
+    );
+  }
+  if (reflectionFirst) {
+    return (
+      <SurveyPageFrame>
+        <TeacherEvaluationIntro title={title} onStart={() => setReflectionSeen(key)}>
+          <TeacherEvaluationHeader entry={entry} total={total} />
+          {reflection}
+        </TeacherEvaluationIntro>
       </SurveyPageFrame>
     );
   }
@@ -89,7 +118,7 @@ export function SurveyFormRunner(props: SurveyFormRunnerProps) {
         catalogs={catalogs}
         draft={{ key, closesOn: entry.endActive }}
         texts={{ restored: voice.restored, stepErrors: voice.stepErrors }}
-        header={perClass ? <TeacherEvaluationHeader entry={entry} total={availability?.encuestasDocente.length ?? 1} /> : undefined}
+        header={perClass ? <TeacherEvaluationHeader entry={entry} total={total} /> : undefined}
         onSubmit={onSubmit}
         onCompleted={onCompleted}
         onClosed={onClosed}

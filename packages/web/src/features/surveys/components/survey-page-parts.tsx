@@ -111,17 +111,21 @@ export function TeacherEvaluationHeader({ entry, total }: { entry: AvailableSurv
 /**
  * Teacher evaluation, before the first class: the instructions and the
  * anonymity note once, so each class's form can open straight on its questions.
+ * `children` (what a class's teacher wrote of earlier results) come before
+ * «Comenzar»; without instructions, the screen before a later class.
  */
 export function TeacherEvaluationIntro({
   title,
   instructions,
   time,
   onStart,
+  children,
 }: {
   title: string;
-  instructions: readonly string[];
-  time: string;
+  instructions?: readonly string[];
+  time?: string;
   onStart: () => void;
+  children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -132,17 +136,20 @@ export function TeacherEvaluationIntro({
       <Typography ref={heading} tabIndex={-1} variant="h1" sx={{ fontSize: '1.6rem', outline: 'none' }}>
         {title}
       </Typography>
-      <Typography sx={{ fontWeight: 600 }}>{time}</Typography>
-      <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-        <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-          Antes de comenzar
-        </Typography>
-        <Stack spacing={1.25}>
-          {instructions.map((paragraph) => (
-            <Typography key={paragraph}>{paragraph}</Typography>
-          ))}
-        </Stack>
-      </Paper>
+      {time ? <Typography sx={{ fontWeight: 600 }}>{time}</Typography> : null}
+      {instructions ? (
+        <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+            Antes de comenzar
+          </Typography>
+          <Stack spacing={1.25}>
+            {instructions.map((paragraph) => (
+              <Typography key={paragraph}>{paragraph}</Typography>
+            ))}
+          </Stack>
+        </Paper>
+      ) : null}
+      {children}
       <Button variant="contained" size="large" onClick={onStart} sx={{ minHeight: 52, fontSize: '1.1rem' }}>
         Comenzar
       </Button>

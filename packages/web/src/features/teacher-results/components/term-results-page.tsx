@@ -14,6 +14,7 @@ import { errorMessage } from '../../../api/api-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { RespondentPageLayout } from '../../../components/respondent-page-layout';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { TermReflections } from '../../teacher-reflections';
 import { useRespondent } from '../../../hooks/use-respondent';
 import { downloadTeacherResultsPdf, teacherResultsQuery } from '../api/teacher-results-api';
 import { MY_RESULTS_PATH } from '../paths';
@@ -221,6 +222,7 @@ function ResultsView({ teacherId, results }: { teacherId: number; results: Teach
       <Section title="Comentarios">
         <OwnComments results={results} />
       </Section>
+      <TermReflections teacherId={teacherId} activeId={term.activeId} />
     </Stack>
   );
 }
