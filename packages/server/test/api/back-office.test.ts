@@ -3,7 +3,7 @@
  * grant tampering, survey applications (actives), Power Campus periods,
  * users and permission groups.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, mexicoCityDay } from '@encuestas/core/dates';
 import { PERIOD_NAME_MESSAGE } from '@encuestas/core/periods';
@@ -320,7 +320,7 @@ describe(`survey applications (${driverName})`, () => {
     const list = await get(`/actives?page=1&perPage=100&campusId=${puebla}&periodoId=${currentPeriod}`, adminToken);
     expect(list.json().actives.map((a: { id: number }) => a.id)).toContain(active.id);
     expect((await get(`/active/${active.id}`, adminToken)).json().active).toEqual(active);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(active.id)));
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'active'), eq(auditLog.entityId, String(active.id))));
     expect(entry).toMatchObject({ action: 'create', entity: 'active' });
   });
 

@@ -16,7 +16,8 @@ import { userCampusGrants, userCycleGrants } from '../../src/db/schema';
 import { createAdminUser } from '../../src/features/users/service';
 import type { FileWorkerOptions } from '../../src/features/files/workers';
 import type { Clock } from '../../src/http/throttle';
-import { createTestDatabase, type TestDatabase } from './database';
+import { createTestDatabase, demoSeededToday, type TestDatabase } from './database';
+import { TEST_DEMO } from './demo-seed';
 
 export const TEST_JWT_SECRET = 'x'.repeat(40);
 /** HELD_ANSWERS_KEY of test apps: 32 bytes in base64. */
@@ -50,7 +51,7 @@ export function testConfig(dataDir: string, env: Record<string, string | undefin
 }
 
 export interface TestAppOptions {
-  /** Seed the demo (with few students, for speed). */
+  /** Seed the demo (with few students, for speed: TEST_DEMO); a copy of the one global set-up seeded when there is one. */
   demo?: boolean;
   /** Extra environment for loadConfig, e.g. SMTP_URL. */
   env?: Record<string, string | undefined>;
@@ -80,12 +81,16 @@ export interface TestApp {
 export const API = '/encuestas/api';
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase());
+  const seeded = options.demo && !options.database ? demoSeededToday() : undefined;
+  const database = options.database ?? (await createTestDatabase({ demo: seeded !== undefined }));
   const { db } = database;
   const temp = makeTempDir();
   try {
-    await seedReferenceData(db);
-    const demo = options.demo ? await seedDemo(db, { studentsPerCampus: 5 }) : undefined;
+    let demo = seeded;
+    if (!seeded) {
+      await seedReferenceData(db);
+      if (options.demo) demo = await seedDemo(db, TEST_DEMO);
+    }
     const config = testConfig(temp.dir, options.env);
     const app = await buildApp({ config, db, logger: options.logStream !== undefined, logStream: options.logStream, clock: options.clock, files: options.files, strictResponses: true });
     await app.ready();

@@ -5,14 +5,16 @@
  *
  * global-setup.ts prepares a migrated template once per run (a PGlite data-dir
  * dump, or a PostgreSQL template database) so each test file starts in about
- * a second instead of migrating from scratch; without it everything still
- * works, only slower.
+ * a second instead of migrating from scratch, and the same with the test demo
+ * seeded; without them everything still works, only slower.
  */
 import { cpSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
+import { mexicoCityDay } from '@encuestas/core/dates';
 import { openDatabase, PGLITE_OPTIONS, type Database, type DatabaseHandle } from '../../src/db/client';
+import type { DemoSeedResult } from '../../src/db/seed/demo';
 import * as schema from '../../src/db/schema';
 import {
   createPostgresDatabase,
@@ -31,6 +33,13 @@ declare module 'vitest' {
     pgliteDataDir?: string;
     /** Name of a migrated PostgreSQL database to copy with CREATE DATABASE ... TEMPLATE. */
     postgresTemplate?: string;
+    /** The same as pgliteSnapshot / postgresTemplate with the reference data and the test demo (demoSeed) in it. */
+    pgliteDemoSnapshot?: string;
+    postgresDemoTemplate?: string;
+    /** What seeding that demo returned, and the day it was seeded for. */
+    demoSeed?: { day: string; seed: DemoSeedResult };
+    /** Dumps of PGlite data dirs migrated up to (not including) each migration a test starts before (helpers/migrations.ts). */
+    pgliteBeforeMigration?: Record<number, string>;
   }
 }
 
@@ -44,9 +53,22 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-function pgliteSnapshot(): Blob | undefined {
-  const file = inject('pgliteSnapshot');
-  return file ? new Blob([readFileSync(file)]) : undefined;
+/** An in-memory PGlite database loaded from a data-dir dump (global-setup.ts's). */
+export async function openPgliteSnapshot(file: string): Promise<DatabaseHandle> {
+  const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: new Blob([readFileSync(file)]) });
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return { db, driver: 'pglite', pglite: client, migrate: async () => undefined, exclusively: (work) => work(), close: () => client.close() };
+}
+
+/**
+ * The demo seeded in global set-up, if there is one and it was seeded for
+ * today (its periods and open applications follow the day: a run that
+ * crosses midnight in Mexico City seeds afresh).
+ */
+export function demoSeededToday(): DemoSeedResult | undefined {
+  const demo = inject('demoSeed');
+  return demo && demo.day === mexicoCityDay() ? demo.seed : undefined;
 }
 
 /**
@@ -61,10 +83,15 @@ export function preparePgliteDir(dir: string): void {
   if (template) cpSync(template, dir, { recursive: true });
 }
 
-/** A fresh, migrated database of the driver under test. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of the driver under test; with `demo`, a copy of
+ * global set-up's database with the reference data and the test demo seeded
+ * (only when demoSeededToday() gives its seed).
+ */
+export async function createTestDatabase({ demo = false }: { demo?: boolean } = {}): Promise<TestDatabase> {
+  if (demo && !demoSeededToday()) throw new Error('no demo seeded today in global set-up: seed it in the test');
   if (usingPostgres) {
-    const template = inject('postgresTemplate');
+    const template = inject(demo ? 'postgresDemoTemplate' : 'postgresTemplate');
     const created = await createPostgresDatabase(template);
     const handle = await openDatabase({ url: created.url, poolSize: 5 });
     if (!template) await handle.migrate();
@@ -78,21 +105,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const snapshot = pgliteSnapshot();
-  if (!snapshot) {
-    const handle = await openDatabase({});
-    await handle.migrate();
-    return { db: handle.db, handle, close: () => handle.close() };
-  }
-  const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: snapshot });
-  await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Database;
-  const handle: DatabaseHandle = {
-    db,
-    driver: 'pglite',
-    migrate: async () => undefined,
-    exclusively: (work) => work(),
-    close: () => client.close(),
-  };
-  return { db, handle, close: () => handle.close() };
+  const snapshot = inject(demo ? 'pgliteDemoSnapshot' : 'pgliteSnapshot');
+  const handle = snapshot ? await openPgliteSnapshot(snapshot) : await openDatabase({});
+  if (!snapshot) await handle.migrate();
+  return { db: handle.db, handle, close: () => handle.close() };
 }

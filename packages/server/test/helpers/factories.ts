@@ -10,6 +10,7 @@
  * the respondent's submission route, then the real mover.
  */
 import { inArray, ne } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { addDays, mexicoCityDay } from '@encuestas/core/dates';
 import { SUGGESTION_BOX_CYCLE_NAME } from '@encuestas/core/survey-kinds';
 import type { Database } from '../../src/db/client';
@@ -21,8 +22,13 @@ import { API, type TestApp } from './app';
 import { testHeldKey } from './held';
 
 let sequence = 0;
-/** A number never handed out before in this test file. */
-const next = () => ++sequence;
+let sequenceFile: string | undefined;
+/** A number never handed out before in this test file, from 1 (files share this module in a worker: vitest.config.ts's isolate). */
+function next(): number {
+  const file = expect.getState().testPath;
+  if (file !== sequenceFile) [sequenceFile, sequence] = [file, 0];
+  return ++sequence;
+}
 
 export async function createCampus(db: Database, nombre = `Campus ${next()}`): Promise<number> {
   const [row] = await db.insert(campuses).values({ nombre }).returning({ id: campuses.id });
