@@ -214,6 +214,9 @@ async function seedApplications(
           periodoId: previousPeriod.id,
           startActive: addDays(previousPeriod.fechaFin, -30),
           endActive: addDays(previousPeriod.fechaFin, -10),
+          // Its comments came before anyone reviewed them: its teachers read last term's results with the
+          // reviewed comments only (none yet), instead of waiting for a review of a closed term.
+          releaseWaitsForReview: false,
         },
       ])
       .returning({ id: actives.id });
