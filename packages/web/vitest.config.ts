@@ -53,6 +53,10 @@ export default defineConfig({
           include: ['src/**/*.dom.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['src/test-support/dom-setup.ts'],
+          // A worker loads Preact, MUI and the app's modules once for all its files, not once a file (most of
+          // this project's time). The harness (dom-setup.ts) resets the screen, query cache, storage and fetch
+          // after each test; the modules keep no other state between files.
+          isolate: false,
           server: { deps: { inline: [/[\\/]preact[\\/]/, /@testing-library\/react/, /@mui\//, /@emotion\//, /react-router/, /@tanstack\/react-query/, /react-hook-form/, /@hookform\//] } },
           // Hang detectors: above dom-setup.ts's 90 s wait for what a screen shows.
           testTimeout: 300_000,

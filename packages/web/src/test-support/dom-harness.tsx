@@ -1,6 +1,6 @@
 import '../app/preact-react-parity';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -18,8 +18,9 @@ import { routes as appRoutes } from '../app/router';
  * (renderAdminAt, renderRespondentAt). Each test says what `METHOD /path`
  * answers (a body, a Response, or a function of the request) and reads what
  * was sent. Everything between the screen and fetch (API client, query cache,
- * theme, router) is the app's own. Importing it installs the fake server
- * around every test of the file.
+ * theme, router) is the app's own. dom-setup.ts installs the fake server
+ * around every test of every file (a setup file runs for each file, also when
+ * the files of a worker share their modules).
  */
 
 export interface SentRequest {
@@ -64,7 +65,8 @@ export function sentTo(route: string): SentRequest[] {
   return sent.filter((request) => `${request.method} ${request.path.split('?')[0]}` === route);
 }
 
-beforeEach(() => {
+/** Before each test: no routes answered, nothing sent, fetch answered by the fake server. */
+export function installFakeServer(): void {
   routes = new Map();
   sent = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
@@ -84,15 +86,16 @@ beforeEach(() => {
     if (answered === undefined) return Response.json({ error: { code: 'NOT_FOUND', message: `Sin respuesta de prueba: ${method} ${path}` } }, { status: 404 });
     return answered instanceof Response ? answered : Response.json(answered);
   });
-});
+}
 
-afterEach(() => {
+/** After each test: the screen unmounted, and no cache, storage or stub left for the next test or file. */
+export function removeFakeServer(): void {
   cleanup();
   appQueryClient.clear();
   sessionStorage.clear();
   localStorage.clear();
   vi.unstubAllGlobals();
-});
+}
 
 function renderRouter(routeObjects: RouteObject[], initialEntry: string, basename?: string) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [initialEntry], ...(basename ? { basename } : {}) });

@@ -1,4 +1,6 @@
+import { afterEach, beforeEach } from 'vitest';
 import { configure } from '@testing-library/react';
+import { installFakeServer, removeFakeServer } from './dom-harness';
 
 /**
  * Every component test file: findBy and waitFor wait up to 90 s. A hang
@@ -7,3 +9,8 @@ import { configure } from '@testing-library/react';
  * what the screen shows, never how fast.
  */
 configure({ asyncUtilTimeout: 90_000 });
+
+// Here rather than in dom-harness.tsx: a setup file runs for every test file, while a shared module's
+// top-level hooks would register for the first file of a worker only (the project runs with isolate: false).
+beforeEach(installFakeServer);
+afterEach(removeFakeServer);
