@@ -184,6 +184,11 @@ export async function queryRowsOfShape<T, V extends Record<string, unknown>>(
   return queryRows<T>(db, build(values));
 }
 
+/** Whether `db` is the embedded PGlite: its queries run on this thread, and its one connection serves every request in turn. */
+export function isEmbedded(db: ReadDatabase): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}
+
 /** Rows of a raw SQL query, whichever driver runs it. */
 export async function queryRows<T>(db: ReadDatabase, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -13,7 +13,15 @@ import { queryRows } from '../../src/db/client';
 import { DEMO_ADMIN } from '../../src/db/seed/demo';
 import { classes, completions, enrolments, heldResponses, responses, students } from '../../src/db/schema';
 import { HeldAnswersKeyError } from '../../src/features/responses/held-seal';
-import { heldResponseCount, MOVER_LOCK_KEY, publishHeldResponses, publishRemainders, type ResponseRow } from '../../src/features/responses/mover';
+import {
+  EMBEDDED_SETS_PER_BATCH,
+  heldResponseCount,
+  MOVER_LOCK_KEY,
+  publishHeldResponses,
+  publishRemainders,
+  startResponseMover,
+  type ResponseRow,
+} from '../../src/features/responses/mover';
 import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName, usingPostgres } from '../helpers/database';
@@ -263,6 +271,34 @@ describe(`held responses and the mover (${driverName})`, () => {
     const everywhere = [...(await markersIn(t, responses)), ...(await markersIn(t, heldResponses))].filter((m) => m!.startsWith('c'));
     expect(new Set(everywhere).size).toBe(60);
     expect(everywhere).toHaveLength(60);
+  });
+
+  it.runIf(!usingPostgres)("the server's mover on PGlite moves a few sets a transaction, and a query sent meanwhile is answered between them", async () => {
+    await clearHeld();
+    // Twelve sets (one group each) of four: each publishes two and keeps two for the close.
+    const groups = Array.from({ length: 12 }, (_, i) => `G${i}`);
+    await holdResponses(
+      t.db,
+      groups.flatMap((grupo) => [1, 2, 3, 4].map((n) => ({ ...template, id: crypto.randomUUID(), grupo, answers: { marker: `${grupo}-${n}` } }))),
+    );
+    const setsPerFold: number[] = [];
+    let foldsWhenAnswered: number | undefined;
+    let answered: Promise<unknown> | undefined;
+    const fold = async (_tx: typeof t.db, rows: ResponseRow[]) => {
+      setsPerFold.push(new Set(rows.map((r) => r.grupo)).size);
+      // A request arriving while the first transaction works: it queues for the one connection.
+      answered ??= t.db.execute(sql`select 1`).then(() => (foldsWhenAnswered = setsPerFold.length));
+    };
+    const mover = startResponseMover(t.db, t.app.log, { minBatch: 2, heldKey: testHeldKey, fold, intervalSeconds: 3600 });
+    await vi.waitFor(async () => expect(await count(t, heldResponses)).toBe(24), { timeout: BACKGROUND_WAIT_MS, interval: 50 });
+    await mover.stop();
+    await answered;
+    expect(setsPerFold.reduce((sum, sets) => sum + sets, 0)).toBe(12);
+    expect(Math.max(...setsPerFold)).toBeLessThanOrEqual(EMBEDDED_SETS_PER_BATCH);
+    // Answered after the first transaction, not after the whole backlog.
+    expect(foldsWhenAnswered).toBe(1);
+    expect(setsPerFold.length).toBeGreaterThan(1);
+    await clearHeld();
   });
 
   it.runIf(usingPostgres)('a mover that must not wait steps aside while another process holds the lock', async () => {

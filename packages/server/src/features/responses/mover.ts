@@ -41,10 +41,11 @@
  * and by `npm run cli -- publish-responses [--application N [--survey-type M]]`.
  */
 import { randomInt, randomUUID, type KeyObject } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { mexicoCityDay } from '@encuestas/core/dates';
-import { queryRows, type Database } from '../../db/client';
+import { isEmbedded, queryRows, type Database } from '../../db/client';
 import { actives, heldResponses, responses } from '../../db/schema';
 import { foldResponses } from '../aggregates';
 import { recordRun } from '../maintenance';
@@ -67,6 +68,8 @@ export interface PublishOptions {
    * held −1 (the server's own runs: the mover at work publishes for them).
    */
   wait?: boolean;
+  /** Most anonymity sets one transaction moves (MAX_SETS_PER_BATCH unless the caller says less). */
+  setsPerBatch?: number;
 }
 
 export interface PublishOutcome {
@@ -79,6 +82,16 @@ export interface PublishOutcome {
 export const MOVER_LOCK_KEY = 7_300_002;
 /** Most anonymity sets moved by one transaction, so a large backlog never makes one huge transaction. */
 const MAX_SETS_PER_BATCH = 500;
+/**
+ * The server's mover on the embedded database: PGlite runs each statement on
+ * the thread that answers HTTP, and a transaction holds its one connection,
+ * so every request waits for the transaction in progress. A few sets per
+ * transaction, and a turn for the requests waiting between transactions,
+ * bound that wait (issue 23: 500 sets made /health wait up to 20 s under
+ * load). Fewer sets fold into more, smaller upserts: the seed and the CLI
+ * keep MAX_SETS_PER_BATCH.
+ */
+export const EMBEDDED_SETS_PER_BATCH = 4;
 /** Rows per INSERT: 15 parameters each stays well under PostgreSQL's 65,535. */
 const ROWS_PER_INSERT = 1000;
 /** Ids per DELETE … WHERE id IN (…). */
@@ -214,7 +227,10 @@ function allButKept(rows: readonly HeldSegments[], keep: number): string[] {
 }
 
 /** One batch in one transaction: all of it is published, or none and it stays held. */
-async function publishBatch(db: Database, { minBatch, heldKey, fold = foldResponses, wait = true }: PublishOptions): Promise<PublishOutcome> {
+async function publishBatch(
+  db: Database,
+  { minBatch, heldKey, fold = foldResponses, wait = true, setsPerBatch = MAX_SETS_PER_BATCH }: PublishOptions,
+): Promise<PublishOutcome> {
   return db.transaction(async (tx) => {
     if (!(await takeMoverLock(tx, wait))) return { published: 0, held: -1 };
     const [total] = await tx.select({ n: count() }).from(heldResponses);
@@ -224,7 +240,7 @@ async function publishBatch(db: Database, { minBatch, heldKey, fold = foldRespon
 
     // Sets that can publish minBatch or more and still keep `keep` for the close, a bounded number per transaction.
     const readySets = sql`select ${ANONYMITY_SET} from ${heldResponses} group by ${ANONYMITY_SET}
-      having count(*) >= ${minBatch + keep} limit ${MAX_SETS_PER_BATCH}`;
+      having count(*) >= ${minBatch + keep} limit ${setsPerBatch}`;
     const ready = await tx.select(HELD_SEGMENTS).from(heldResponses).where(sql`(${ANONYMITY_SET}) in (${readySets})`);
     const published = await publishRows(tx, await takeHeldByIds(tx, allButKept(ready, keep), heldKey), fold);
     return { published, held: held - published };
@@ -245,6 +261,12 @@ export async function publishHeldResponses(db: Database, options: PublishOptions
     published += batch.published;
     if (batch.published === 0 || batch.held < options.minBatch + keptForTheClose(options.minBatch)) {
       return { published, held: batch.held };
+    }
+    if (options.setsPerBatch !== undefined) {
+      // PGlite runs a whole transaction without letting the event loop read a socket: two turns make sure
+      // one poll phase reads the requests that came meanwhile, and they queue for the connection first.
+      await nextTurn();
+      await nextTurn();
     }
   }
 }
@@ -427,7 +449,13 @@ export function startResponseMover(
   const runOnce = async () => {
     const startedAt = new Date();
     try {
-      const publish = { minBatch: options.minBatch, heldKey: options.heldKey, fold: options.fold, wait: false };
+      const publish = {
+        minBatch: options.minBatch,
+        heldKey: options.heldKey,
+        fold: options.fold,
+        wait: false,
+        ...(isEmbedded(db) ? { setsPerBatch: EMBEDDED_SETS_PER_BATCH } : {}),
+      };
       const { published, held } = await publishHeldResponses(db, publish);
       if (published > 0) log.info({ published, held }, 'published held responses');
       const rest = held > 0 ? await publishRemainders(db, { closedBefore: closedBefore(new Date()) }, publish) : { published: 0, held, byLevel: [] };
