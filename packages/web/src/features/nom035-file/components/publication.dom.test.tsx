@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Nom035CampusFile, Nom035FileApplication } from '@encuestas/core/api/nom035-file';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import { answer, apiError, renderAdminAt, renderScreen, sentTo, signInAdmin } from '../../../test-support/dom-harness';
@@ -79,11 +79,18 @@ describe('the start page’s warning before the next NOM-035 evaluation (7.9)', 
     expect(within(puebla).getByRole('link', { name: 'Ver el expediente NOM-035 de Puebla' }).getAttribute('href')).toBe('/encuestas/admin/nom035/expediente?campus=1');
   });
 
-  it('asks nothing of a user without «Gestionar NOM-035», and shows nothing when no evaluation is near', async () => {
+  it('shows nothing when no evaluation is near', async () => {
     answer('GET /nom035/next-evaluations', { today: '2026-11-27', warnDays: 90, campuses: [] });
     renderAdminAt('/admin', [PERMISSIONS.manageNom035]);
-    expect(await screen.findByRole('heading', { name: 'Te damos la bienvenida' })).toBeTruthy();
     expect(await screen.findByRole('list', { name: 'Secciones disponibles' })).toBeTruthy();
+    await waitFor(() => expect(sentTo('GET /nom035/next-evaluations')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/La siguiente evaluación NOM-035/)).toBeNull();
+  });
+
+  it('asks nothing for a user without «Gestionar NOM-035»', async () => {
+    renderAdminAt('/admin', [PERMISSIONS.attendCommentAlerts]);
+    expect(await screen.findByRole('list', { name: 'Secciones disponibles' })).toBeTruthy();
+    expect(sentTo('GET /nom035/next-evaluations')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Respondent } from '@encuestas/core/api/respondents';
 import type { StaffResults } from '@encuestas/core/api/nom035-results';
 import { answer, apiError, renderRespondentAt, sentTo, student } from '../../../test-support/dom-harness';
@@ -61,14 +61,22 @@ describe('NOM-035 results published to the campus’s staff (7.8)', () => {
     answer('GET /respondents/nom035/results', { publications: [] });
     renderRespondentAt('/evaluated-list', worker);
     expect(await screen.findByRole('heading', { name: 'Sin encuestas por ahora' })).toBeTruthy();
+    await waitFor(() => expect(sentTo('GET /respondents/nom035/results')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Resultados de la NOM-035' })).toBeNull();
   });
 
-  it('a student’s list never asks for them, and the page tells a student it is for staff', async () => {
+  it('a student’s list never asks for them', async () => {
     serveList();
     renderRespondentAt('/evaluated-list');
     expect(await screen.findByRole('heading', { name: 'Sin encuestas por ahora' })).toBeTruthy();
     expect(sentTo('GET /respondents/nom035/results')).toEqual([]);
+  });
+
+  it('the page tells a student it is for staff, and asks nothing', async () => {
+    renderRespondentAt('/resultados-nom035?id=9');
+    expect(await screen.findByText('Esta sección es solo para el personal y los docentes del campus.')).toBeTruthy();
+    expect(sentTo('GET /respondents/nom035/results/9')).toEqual([]);
   });
 
   it('a summary withdrawn or of another campus: the server’s message', async () => {
