@@ -5,12 +5,12 @@
  * (obligations.ts); a campus of 15 workers or fewer, where numeral 2 does not
  * ask 7.9, and one never evaluated are not warned about.
  */
-import { addDays, mexicoCityDay } from '@encuestas/core/dates';
+import { inArray } from 'drizzle-orm';
 import { headcountBand } from '@encuestas/core/api/nom035-file';
+import { addDays, mexicoCityDay } from '@encuestas/core/dates';
 import type { NextEvaluations } from '@encuestas/core/api/nom035-results';
 import type { ReadDatabase } from '../../db/client';
 import { campuses } from '../../db/schema';
-import { inArray } from 'drizzle-orm';
 import { nom035Headcount } from '../surveys';
 import type { AdminPrincipal } from '../users/service';
 import { lastApplied, nextEvaluationDue } from './obligations';
@@ -18,17 +18,14 @@ import { applicationsAt } from './service';
 
 export const NEXT_EVALUATION_WARN_DAYS = 90;
 
-export async function nextEvaluations(db: ReadDatabase, principal: AdminPrincipal, now = new Date()): Promise<NextEvaluations> {
-  const today = mexicoCityDay(now);
+export async function nextEvaluations(db: ReadDatabase, principal: AdminPrincipal): Promise<NextEvaluations> {
+  const today = mexicoCityDay();
   const answer: NextEvaluations = { today, warnDays: NEXT_EVALUATION_WARN_DAYS, campuses: [] };
   if (!principal.campusIds.length) return answer;
   const applications = await applicationsAt(db, principal.campusIds);
   const warnUntil = addDays(today, NEXT_EVALUATION_WARN_DAYS);
   const due = principal.campusIds.flatMap((campusId) => {
-    const last = lastApplied(
-      applications.filter((a) => a.campusId === campusId),
-      today,
-    );
+    const last = lastApplied(applications.filter((a) => a.campusId === campusId), today);
     const dueOn = last ? nextEvaluationDue(last) : null;
     return dueOn !== null && dueOn <= warnUntil ? [{ campusId, dueOn }] : [];
   });
