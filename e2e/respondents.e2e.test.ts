@@ -269,6 +269,26 @@ describe('respondents in the browser', () => {
     expect(audit.findings).toEqual({});
   });
 
+  it('the campus publishes last term’s NOM-035 results to its staff (7.8): a staff member opens them from the list on the phone', async () => {
+    const api = new AdminApi(server.baseUrl);
+    const admin = await api.login('admin@encuestas.mx', 'Encuestas2026!');
+    const page = await phonePage('staff-nom035-results');
+    const audit = new ScreenAudit({ tapTargets: true });
+    await respondentLogin(page, '300000001');
+    const campusId = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('student') ?? 'null') as { campus: { id: number } }).campus.id);
+    const file = await api.get<{ today: string; applications: { id: number; periodo: string; endActive: string }[] }>(`/nom035/campus/${campusId}/file`, admin);
+    const closed = file.applications.find((a) => a.endActive < file.today)!;
+    expect((await api.send('PUT', `/nom035/campus/${campusId}/applications/${closed.id}/publication`, admin, {})).status).toBe(200);
+
+    await page.reload();
+    const card = page.getByRole('region', { name: 'Resultados de la NOM-035' });
+    await card.getByRole('link', { name: `Ver resultados del periodo ${closed.periodo}` }).click();
+    await page.getByText(/^Nivel de riesgo del campus: (Nulo o despreciable|Bajo|Medio|Alto|Muy alto)$/).first().waitFor();
+    await page.getByRole('region', { name: 'Por dominio' }).first().waitFor();
+    await audit.check(page, '/resultados-nom035?id=');
+    expect(audit.findings).toEqual({});
+  });
+
   it('every other survey form on the phone, each step and its review, passes axe with no tap target under 44 px', async () => {
     const audit = new ScreenAudit({ tapTargets: true });
     // Those the other journeys do not answer (the demo's other people have answered theirs): the student's and the

@@ -170,4 +170,12 @@ describe('describeAuditEntry', () => {
       { label: 'Estado', before: 'En curso', after: 'Hecha' },
     ]);
   });
+
+  it('the NOM-035 results published to staff and withdrawn: the campus in the subject, the period as a field', () => {
+    const published = describeAuditEntry(entry('publish', 'nom035_publication', '15', { campusId: 1, periodo: '2026B' }), names);
+    expect(published.summary).toBe('Ana Pérez publicó al personal el resumen de resultados NOM-035 (7.8) de Puebla');
+    expect(published.facts).toEqual(expect.arrayContaining([{ label: 'Periodo de la aplicación', value: '2026B' }]));
+    const withdrawn = describeAuditEntry(entry('withdraw', 'nom035_publication', '15', { campusId: 1, periodo: '2026B' }), names);
+    expect(withdrawn.summary).toBe('Ana Pérez retiró del área del personal el resumen de resultados NOM-035 (7.8) de Puebla');
+  });
 });

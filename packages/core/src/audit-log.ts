@@ -43,6 +43,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   cycles: 'Cambio de tipos de encuesta',
   'review-comment': 'Revisión de un comentario',
   'attend-comment-alert': 'Atención de una alerta de comentario',
+  publish: 'Publicación al personal',
+  withdraw: 'Retiro de una publicación al personal',
 };
 
 export function auditActionLabel(action: string): string {
@@ -219,6 +221,10 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, Readonly<Record<string,
     note: { label: 'Avance' },
     notedOn: { label: 'Fecha del avance', kind: 'day' },
   },
+  nom035_publication: {
+    campusId: { label: 'Campus', kind: 'campus' },
+    periodo: { label: 'Periodo de la aplicación' },
+  },
 };
 
 /** Keys that describe the entry rather than a field (the values before, legacy spellings of them). */
@@ -263,6 +269,7 @@ const NOM035_SUBJECTS: Readonly<Record<string, string>> = {
   nom035_report: 'el informe de resultados NOM-035 (7.7)',
   nom035_action: 'una acción del programa NOM-035 (8.4)',
   nom035_action_note: 'el avance de una acción del programa NOM-035 (8.4)',
+  nom035_publication: 'el resumen de resultados NOM-035 (7.8)',
 };
 
 /** Names of the things entries point at, each looked up once per page (ids as numbers; suggestions by uuid). */
@@ -480,7 +487,8 @@ export function auditSubject(entry: Pick<StoredAuditEntry, 'entity' | 'entity_id
     case 'nom035_notice':
     case 'nom035_report':
     case 'nom035_action':
-    case 'nom035_action_note': {
+    case 'nom035_action_note':
+    case 'nom035_publication': {
       const campusId = toId(details.campusId);
       const campus = campusId !== null ? names.campuses.get(campusId) : undefined;
       return `${NOM035_SUBJECTS[entry.entity]}${campus ? ` de ${campus}` : ''}`;
@@ -525,6 +533,10 @@ function sentence(entry: StoredAuditEntry, subject: string): string {
       return `${who} ${entry.details.avalible === false ? 'cerró' : 'abrió'} el buzón de sugerencias ${of(subject)}`;
     case 'close':
       return `${who} cerró ${subject}`;
+    case 'publish':
+      return `${who} publicó al personal ${subject}`;
+    case 'withdraw':
+      return `${who} retiró del área del personal ${subject}`;
     case 'contact':
       return `${who} registró que se contactó a quien escribió ${subject}`;
     case 'import':

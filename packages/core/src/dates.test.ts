@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeStatus, addDays, isIsoDay, mexicoCityDay, mexicoCityDayStart } from './dates';
+import { activeStatus, addDays, isIsoDay, longDay, mexicoCityDay, mexicoCityDayStart } from './dates';
 
 // Mexico City has kept UTC-6 all year since October 2022 (no daylight saving).
 const mx = (local: string) => new Date(`${local}-06:00`);
@@ -104,5 +104,12 @@ describe('mexicoCityDayStart', () => {
       expect(mexicoCityDay(new Date(start))).toBe(day);
       expect(mexicoCityDay(new Date(start - 1))).toBe(addDays(day, -1));
     }
+  });
+});
+
+describe('longDay', () => {
+  it('writes a day as a sentence says it, without a leading zero', () => {
+    expect(longDay('2027-03-12')).toBe('12 de marzo de 2027');
+    expect(longDay('2026-01-05')).toBe('5 de enero de 2026');
   });
 });

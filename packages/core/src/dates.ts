@@ -61,6 +61,14 @@ export function displayDay(day: string): string {
   return `${date}/${month}/${year}`;
 }
 
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** «12 de marzo de 2027»: a day in a sentence. */
+export function longDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${Number(date)} de ${MONTHS[Number(month) - 1]} de ${year}`;
+}
+
 const wallClockFormatter = lazyFormatter('en-US', {
   timeZone: BUSINESS_TIME_ZONE,
   hourCycle: 'h23',

@@ -36,6 +36,7 @@ function pagePatterns(): string[] {
     '/evaluated-list',
     '/buzon',
     '/mis-resultados',
+    '/resultados-nom035',
     ...SURVEY_KINDS.filter((kind) => kind.list !== null).flatMap((kind) => [`/${kind.id}`, `/${kind.id}/${kind.formPath === 'index' ? ':index' : 'doing'}`]),
     '/admin-login',
     '/admin-reset-password',

@@ -31,7 +31,7 @@ import { BRANDING_REFRESH_MS, brandingDefaults, institutionRoutes, keepBrandingF
 import { startResponseMover } from './features/responses/mover';
 import { missingRoutes } from './features/missing/routes';
 import { nom035Routes } from './features/nom035/routes';
-import { nom035FileRoutes } from './features/nom035-file';
+import { nom035FileRoutes, nom035StaffRoutes } from './features/nom035-file';
 import { periodRoutes } from './features/periods/routes';
 import { kindReportRoutes } from './features/reports/registry';
 import { permissionGroupRoutes } from './features/permission-groups/routes';
@@ -288,6 +288,7 @@ function apiRoutes(
       teacherResultsRoutes({ db, reportsDb, settings: { minGroupSize: config.MIN_GROUP_SIZE, thresholds: reportThresholds }, files: fileWorkers, branding }),
     );
     await api.register(teacherReflectionRoutes(db));
+    await api.register(nom035StaffRoutes({ db, reportsDb, minGroupSize: config.MIN_GROUP_SIZE }));
     if (institutionSignIn) await api.register(institutionSignInRoutes(institutionSignIn, config.PUBLIC_URL));
   };
 }

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { idFromTextSchema, textSchema } from '../validation';
 import { isoDaySchema } from './common';
+import { displayDay } from '../dates';
 import { RISK_LEVELS, type RiskLevel } from '../survey-kinds/nom035/risk-levels';
 import { ACTION_LEVELS, ACTION_STATES, NOTICE_ITEMS, OBLIGATION_STATES, type ActionLevel, type ActionState, type NoticeItem, type ObligationState } from '../nom035-file-labels';
 
@@ -18,6 +19,11 @@ export const NOM035_APPLICATION_NOT_FOUND = 'No se encontró la aplicación de l
 export const NOM035_ACTION_NOT_FOUND = 'No se encontró la acción del programa.';
 export const NOM035_NOTICE_NOT_FOUND = 'No se encontró el registro de difusión.';
 export const NOM035_GROUP_UNKNOWN = 'Elige una categoría o un dominio de la guía aplicada.';
+/** 7.8: results are published to staff once the application has closed, and only above the small-group rule. */
+export const nom035PublishOpenMessage = (endDay: string) =>
+  `La aplicación sigue abierta hasta el ${displayDay(endDay)}: publica sus resultados al personal cuando cierre.`;
+export const nom035PublishWithheldMessage = (minGroupSize: number) =>
+  `No se pueden publicar: respondieron menos de ${minGroupSize} trabajadores y la regla de grupos pequeños oculta los resultados.`;
 
 export {
   ACTION_LEVELS,
@@ -194,6 +200,8 @@ export const fileApplicationSchema = z.object({
   /** Labels of the 7.7 fields still empty. */
   missingReportFields: z.array(z.string()),
   actions: z.array(actionSchema),
+  /** 7.8: its results as published to the campus's staff now: the Mexico City day and who; null when not published. */
+  publication: z.object({ publishedOn: z.string(), publishedBy: z.string().nullable() }).nullable(),
 });
 export type Nom035FileApplication = z.infer<typeof fileApplicationSchema>;
 

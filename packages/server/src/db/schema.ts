@@ -1178,3 +1178,29 @@ export const teacherReflections = pgTable(
     check('teacher_reflection_text_check', sql`length(btrim(${t.text})) between 1 and 1000`),
   ],
 );
+
+// ---------------------------------------------------------------- NOM-035 results published to staff (migration 0027)
+
+/**
+ * 7.8: an application's aggregate results published to the campus's staff
+ * (features/nom035-file/publication.ts), who published it and when, and its
+ * withdrawal. Publishing again after a withdrawal is a new row: the history
+ * is kept (10.4). At most one open row per application.
+ */
+export const nom035Publications = pgTable(
+  'nom035_publication',
+  {
+    id: serial('id').primaryKey(),
+    activeId: integer('active_id')
+      .notNull()
+      .references(() => actives.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: integer('published_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: integer('withdrawn_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('nom035_publication_open_idx').on(t.activeId).where(sql`${t.withdrawnAt} is null`),
+    check('nom035_publication_withdrawn_check', sql`${t.withdrawnAt} is null or ${t.withdrawnAt} >= ${t.publishedAt}`),
+  ],
+);

@@ -174,7 +174,7 @@ function queryValue(schema: JsonSchema): fc.Arbitrary<string> {
   );
 }
 
-const RESPONDENT_ROUTES = /^\/respondents\/(availability|responses|me|logout|teachers)|^\/suggestions\/avalible$|^POST \/suggestions$/;
+const RESPONDENT_ROUTES = /^\/respondents\/(availability|responses|me|logout|teachers|nom035)|^\/suggestions\/avalible$|^POST \/suggestions$/;
 
 function requestFor(op: Operation): fc.Arbitrary<HostileRequest> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');

@@ -499,7 +499,7 @@ describe(`one teacher's and one NOM-035 application's PDF (${driverName})`, () =
     expect(other.statusCode).toBe(403);
   });
 
-  it('prints workers per risk level and the DOF’s action criteria', async () => {
+  it('prints the final score and its level first, then workers per risk level, then the DOF’s action criteria', async () => {
     const res = await get(`/reports/nom035/applications/${ids.nomA}/pdf`);
     expect(res.statusCode, res.body).toBe(200);
     expect(fileName(res)).toBe('nom035_archivos-nunoa_2026a.pdf');
@@ -509,6 +509,13 @@ describe(`one teacher's and one NOM-035 application's PDF (${driverName})`, () =
     expect(text).toContain('Aplicación del 01/03/2026 al 30/04/2026');
     expect(text).toContain('Nulo o despreciable: 3 · Bajo: 0 · Medio: 0 · Alto: 0 · Muy alto: 3');
     expect(text).toContain('Por categoría');
+    // The screen's order: the final score (three workers at 0 points, three at the top) and level, the categories, the criteria.
+    const report = (await get(`/reports/nom035/applications/${ids.nomA}`)).json<Nom035Report>();
+    const final = report.guides[0]!.groups.find((g) => g.scope === 'final')!;
+    const headline = `Calificación final ${formatAverage(final.averageScore)} · ${report.levels.find((l) => l.key === final.averageLevel)!.label}`;
+    const positions = [headline, 'Por categoría', 'Criterios para la toma de acciones (DOF)'].map((part) => text.indexOf(part));
+    expect(positions[0]).toBeGreaterThan(-1);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
     const refused = await get(`/reports/nom035/applications/${ids.nomA}/pdf`, {}, tokens.noPermission);
     expect(refused.statusCode).toBe(403);
   });

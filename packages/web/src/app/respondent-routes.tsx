@@ -126,6 +126,11 @@ export const respondentRoutes: RouteObject[] = [
         path: 'mis-resultados',
         ...lazyComponent(async () => (await import('../features/teacher-results/components/results-pages')).ResultsPages),
       },
+      {
+        // NOM-035 7.8: the results a worker's campus published (?id= the application).
+        path: 'resultados-nom035',
+        ...lazyComponent(async () => (await import('../features/nom035-results/components/staff-results-page')).Nom035ResultsPage),
+      },
       ...SURVEY_KINDS.filter((kind) => kind.list !== null).map((kind) => surveyRoutes(kind.id as AnswerableKind, kind.formPath === 'index' ? ':index' : 'doing')),
     ],
   },

@@ -55,10 +55,13 @@ export function addYears(isoDay: string, years: number): string {
   return `${year}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
-/** The application the norm's clock and report go by: the newest that has started. */
-export function lastApplied(applications: readonly Nom035FileApplication[], today: string): Nom035FileApplication | undefined {
+/** The application the norm's clock and report go by: the newest that has started (`applications` newest first). */
+export function lastApplied<T extends Pick<Nom035FileApplication, 'startActive'>>(applications: readonly T[], today: string): T | undefined {
   return applications.find((application) => application.startActive <= today);
 }
+
+/** 7.9: the next evaluation is due at most two years after the last one ended. */
+export const nextEvaluationDue = (last: Pick<Nom035FileApplication, 'endActive'>): string => addYears(last.endActive, 2);
 
 const ACTION_STATE_COUNTS: Readonly<Record<ActionState, string>> = { pending: 'Acciones pendientes', inProgress: 'Acciones en curso', done: 'Acciones hechas' };
 
@@ -81,6 +84,7 @@ export function obligations(input: ObligationInput): Obligation[] {
     riskNumeral('5.8 c)', 'Registro de los trabajadores canalizados a valoración clínica', () => referralRecord(input)),
     riskNumeral(band === 'over50' ? '7.1 b)' : '7.1 a)', 'Identificación y análisis con la guía que corresponde a la plantilla', () => guideApplied(input, last)),
     riskNumeral('7.7', 'Informe de resultados', () => reportState(last)),
+    riskNumeral('7.8', 'Resultados a disposición de los trabajadores', () => resultsPublished(input, last)),
     riskNumeral('7.9', 'Evaluación al menos cada dos años', () => nextEvaluation(today, last)),
     complaintChannel(input.suggestions),
     riskNumeral('8.3–8.5', 'Programa de intervención con su avance', () => program(input, last)),
@@ -234,9 +238,29 @@ function reportState(last: Nom035FileApplication | undefined) {
     : { state: 'cumplido' as const, detail: 'El informe tiene todos sus datos.', evidence };
 }
 
+/** 7.8: the last application's summary published to the campus's staff (small-group rule and all, staff-routes.ts). */
+function resultsPublished({ today, minGroupSize }: ObligationInput, last: Nom035FileApplication | undefined) {
+  if (!last) return { state: 'pendiente' as const, detail: NO_APPLICATION, evidence: [] };
+  const { publication } = last;
+  if (publication) {
+    return {
+      state: 'cumplido' as const,
+      detail: `El resumen de resultados de ${last.periodo} está publicado al personal del campus en su área de encuestas.`,
+      evidence: [item('Publicado el', day(publication.publishedOn)), ...(publication.publishedBy ? [item('Publicó', publication.publishedBy)] : [])],
+    };
+  }
+  const detail =
+    last.endActive >= today
+      ? `La aplicación ${last.periodo} sigue abierta: sus resultados se publican al personal cuando cierre.`
+      : withheldAll(last) || last.guides.length === 0
+        ? `Respondieron menos de ${formatCount(minGroupSize)} personas: no hay resultados que publicar sin romper la regla de grupos pequeños.`
+        : `Falta publicar al personal el resumen de resultados de ${last.periodo} (en «Informe y programa»).`;
+  return { state: 'pendiente' as const, detail, evidence: [] };
+}
+
 function nextEvaluation(today: string, last: Nom035FileApplication | undefined) {
   if (!last) return { state: 'pendiente' as const, detail: NO_APPLICATION, evidence: [] };
-  const due = addYears(last.endActive, 2);
+  const due = nextEvaluationDue(last);
   const evidence = [item('Última evaluación', `${last.periodo}, terminó el ${day(last.endActive)}`), item('Próxima a más tardar', day(due))];
   return today > due
     ? { state: 'vencido' as const, detail: `La siguiente evaluación debió hacerse a más tardar el ${day(due)}.`, evidence }

@@ -12,10 +12,12 @@ import {
   policyBodySchema,
   reportBodySchema,
 } from '@encuestas/core/api/nom035-file';
+import { nextEvaluationsSchema } from '@encuestas/core/api/nom035-results';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { Database } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
-import { addActionNote, campusFile, saveAction, saveNotice, savePolicy, saveReport, type FileSettings } from './service';
+import { nextEvaluations } from './next-evaluations';
+import { addActionNote, campusFile, saveAction, saveNotice, savePolicy, saveReport, setPublication, type FileSettings } from './service';
 
 /**
  * A campus's NOM-035 evidence file (issue 22) for 'Gestionar NOM-035' with
@@ -64,6 +66,32 @@ export function nom035FileRoutes(db: Database, settings: FileSettings): FastifyP
         await saveReport(db, principal, request.params.campusId, request.params.activeId, request.body);
         return campusFile(db, principal, settings, request.params.campusId);
       },
+    );
+
+    // 7.8: the application's results published to the campus's staff, or withdrawn (409 while open or under the small-group rule).
+    app.put(
+      '/nom035/campus/:campusId/applications/:activeId/publication',
+      { config, schema: { tags, params: applicationParamsSchema, response: ok } },
+      async (request) => {
+        const principal = requireAdmin(request);
+        await setPublication(db, principal, settings, request.params.campusId, request.params.activeId, true);
+        return campusFile(db, principal, settings, request.params.campusId);
+      },
+    );
+
+    app.delete(
+      '/nom035/campus/:campusId/applications/:activeId/publication',
+      { config, schema: { tags, params: applicationParamsSchema, response: ok } },
+      async (request) => {
+        const principal = requireAdmin(request);
+        await setPublication(db, principal, settings, request.params.campusId, request.params.activeId, false);
+        return campusFile(db, principal, settings, request.params.campusId);
+      },
+    );
+
+    // The start page's warning before 7.9 is due, over the user's campuses.
+    app.get('/nom035/next-evaluations', { config, schema: { tags, response: answers({ 200: nextEvaluationsSchema }) } }, async (request) =>
+      nextEvaluations(db, requireAdmin(request)),
     );
 
     app.post(

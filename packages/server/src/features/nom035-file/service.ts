@@ -8,7 +8,7 @@
  * one worker's answers: results come from the aggregates, under the
  * small-group rule like every report.
  */
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   NOM035_ACTION_NOT_FOUND,
   NOM035_APPLICATION_NOT_FOUND,
@@ -18,6 +18,8 @@ import {
   OPTIONAL_REPORT_FIELDS,
   REPORT_FIELDS,
   headcountBand,
+  nom035PublishOpenMessage,
+  nom035PublishWithheldMessage,
   reportBodySchema,
   type ActionFields,
   type ActionNoteFields,
@@ -33,16 +35,18 @@ import { addDays, mexicoCityDay } from '@encuestas/core/dates';
 import { fullName } from '@encuestas/core/directory';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
 import { riskGroups } from '@encuestas/core/survey-kinds/nom035/results';
-import type { Database } from '../../db/client';
+import type { Database, ReadDatabase } from '../../db/client';
 import {
   activeCycles,
   actives,
+  adminUsers,
   campuses,
   cycles,
   nom035ActionNotes,
   nom035Actions,
   nom035Notices,
   nom035Policies,
+  nom035Publications,
   nom035Referrals,
   nom035Reports,
   periods,
@@ -74,17 +78,19 @@ async function campusOf(db: Database, principal: AdminPrincipal, campusId: numbe
   return campus;
 }
 
-/** The NOM-035 applications of a campus, newest first. */
-function applicationsOf(db: Database, campusId: number) {
+/** The NOM-035 applications at these campuses, newest first. */
+export function applicationsAt(db: ReadDatabase, campusIds: readonly number[]) {
   return db
-    .select({ id: actives.id, cycleId: cycles.id, periodo: periods.nombre, startActive: actives.startActive, endActive: actives.endActive })
+    .select({ id: actives.id, campusId: actives.campusId, cycleId: cycles.id, periodo: periods.nombre, startActive: actives.startActive, endActive: actives.endActive })
     .from(actives)
     .innerJoin(periods, eq(periods.id, actives.periodoId))
     .innerJoin(activeCycles, eq(activeCycles.activeId, actives.id))
     .innerJoin(cycles, and(eq(cycles.id, activeCycles.cycleId), eq(cycles.surveyKind, NOM035)))
-    .where(eq(actives.campusId, campusId))
+    .where(inArray(actives.campusId, [...campusIds]))
     .orderBy(desc(actives.startActive), desc(actives.id));
 }
+
+const applicationsOf = (db: ReadDatabase, campusId: number) => applicationsAt(db, [campusId]);
 
 async function assertApplication(db: Database, campusId: number, activeId: number): Promise<void> {
   const found = (await applicationsOf(db, campusId)).some((a) => a.id === activeId);
@@ -108,10 +114,11 @@ async function loadApplication(
   minGroupSize: number,
   today: string,
 ): Promise<Nom035FileApplication> {
-  const [results, [report], actionRows] = await Promise.all([
+  const [results, [report], actionRows, [publication]] = await Promise.all([
     nom035Results(db, application.cycleId, application.id, minGroupSize),
     db.select().from(nom035Reports).where(eq(nom035Reports.activeId, application.id)),
     db.select().from(nom035Actions).where(eq(nom035Actions.activeId, application.id)).orderBy(asc(nom035Actions.dueOn), asc(nom035Actions.id)),
+    openPublication(db, application.id),
   ]);
   const notes = actionRows.length
     ? await db
@@ -157,7 +164,19 @@ async function loadApplication(
     report: report && reportFields ? { ...reportFields, updatedAt: report.updatedAt.toISOString() } : null,
     missingReportFields: missingReportFields(reportFields),
     actions,
+    publication: publication
+      ? { publishedOn: mexicoCityDay(publication.publishedAt), publishedBy: publication.name === null ? null : fullName(publication.name, publication.lastName, publication.maternalSurName) }
+      : null,
   };
+}
+
+/** 7.8: the application's results as published to its campus's staff now (withdrawn ones are history), with who published them. */
+export function openPublication(db: ReadDatabase, activeId: number) {
+  return db
+    .select({ publishedAt: nom035Publications.publishedAt, name: adminUsers.name, lastName: adminUsers.lastName, maternalSurName: adminUsers.maternalSurName })
+    .from(nom035Publications)
+    .leftJoin(adminUsers, eq(adminUsers.id, nom035Publications.publishedBy))
+    .where(and(eq(nom035Publications.activeId, activeId), isNull(nom035Publications.withdrawnAt)));
 }
 
 /** Referral names need 'Ver Canalizaciones NOM-035' and the NOM-035 survey type, as GET /nom035/referrals does. */
@@ -356,5 +375,39 @@ export async function addActionNote(db: Database, principal: AdminPrincipal, cam
   await db.transaction(async (tx) => {
     await tx.insert(nom035ActionNotes).values({ actionId, ...body, createdBy: principal.user.id });
     await audit(tx, { actorUserId: principal.user.id, action: 'create', entity: 'nom035_action_note', entityId: actionId, details: { campusId, ...body } });
+  });
+}
+
+/**
+ * 7.8: publishes an application's aggregate results to the campus's staff (staff-results.ts shows them), or
+ * withdraws them. Only once the application has closed (its figures are final) and only when the small-group rule
+ * leaves a guide to show (409 otherwise). Publishing what is published, or withdrawing what is not, changes nothing.
+ */
+export async function setPublication(db: Database, principal: AdminPrincipal, settings: FileSettings, campusId: number, activeId: number, publish: boolean): Promise<void> {
+  await campusOf(db, principal, campusId);
+  const application = (await applicationsOf(db, campusId)).find((a) => a.id === activeId);
+  if (!application) throw new AppError('NOT_FOUND', NOM035_APPLICATION_NOT_FOUND);
+  const [open] = await openPublication(db, activeId);
+  const details = { campusId, periodo: application.periodo };
+  if (!publish) {
+    if (!open) return;
+    await db.transaction(async (tx) => {
+      const withdrawn = await tx
+        .update(nom035Publications)
+        .set({ withdrawnAt: new Date(), withdrawnBy: principal.user.id })
+        .where(and(eq(nom035Publications.activeId, activeId), isNull(nom035Publications.withdrawnAt)))
+        .returning({ id: nom035Publications.id });
+      if (withdrawn.length) await audit(tx, { actorUserId: principal.user.id, action: 'withdraw', entity: 'nom035_publication', entityId: activeId, details });
+    });
+    return;
+  }
+  if (open) return;
+  if (application.endActive >= mexicoCityDay()) throw new AppError('CONFLICT', nom035PublishOpenMessage(application.endActive));
+  const results = await nom035Results(db, application.cycleId, activeId, settings.minGroupSize);
+  if (!results.guides.some((g) => !g.withheld)) throw new AppError('CONFLICT', nom035PublishWithheldMessage(settings.minGroupSize));
+  await db.transaction(async (tx) => {
+    // A second click racing the first meets the one-open-row index and publishes nothing more.
+    const created = await tx.insert(nom035Publications).values({ activeId, publishedBy: principal.user.id }).onConflictDoNothing().returning({ id: nom035Publications.id });
+    if (created.length) await audit(tx, { actorUserId: principal.user.id, action: 'publish', entity: 'nom035_publication', entityId: activeId, details });
   });
 }

@@ -1,7 +1,8 @@
 /**
- * One NOM-035 application (a campus and a period) as a PDF: workers per risk
- * level for the final score, each category and each domain, in the levels'
- * colours, with the DOF's action criteria: the evidence an employer keeps
+ * One NOM-035 application (a campus and a period) as a PDF, in the report
+ * screen's order: the final score and its level, workers per risk level for
+ * the final score, each category and each domain, in the levels' colours,
+ * then the DOF's action criteria: the evidence an employer keeps
  * (NOM-035-STPS-2018, 8.4 and 8.5). The figures of
  * GET /reports/nom035/applications/{id}, read with its checks (data.ts),
  * drawn here.
@@ -24,9 +25,6 @@ export function drawNom035Pdf(branding: Branding, report: Nom035Report): Pdf {
   figures(doc, [[HEADLINE_FIGURES.workers.label, formatCount(application.respondents)]]);
   paragraph(doc, HEADLINE_FIGURES.workers.explanation, { muted: true, size: 8.5 });
 
-  heading(doc, 'Criterios para la toma de acciones (DOF)');
-  for (const level of report.levels) swatchLine(doc, level.color, level.label, level.criteria);
-
   for (const guide of report.guides) {
     heading(doc, guide.title);
     figures(doc, [[HEADLINE_FIGURES.workers.label, formatCount(guide.respondents)]]);
@@ -34,6 +32,9 @@ export function drawNom035Pdf(branding: Branding, report: Nom035Report): Pdf {
       paragraph(doc, report.withheldExplanation, { muted: true });
       continue;
     }
+    const final = guide.groups.find((group) => group.scope === 'final');
+    // What the screen opens with: «Calificación final 81.90 · Alto».
+    if (final) heading(doc, `${RISK_SCOPE_LABELS.final} ${formatAverage(final.averageScore)} · ${levels.get(final.averageLevel)?.label ?? final.averageLevel}`, 15);
     let scope: string | null = null;
     for (const group of guide.groups) {
       if (group.scope !== scope) {
@@ -49,6 +50,8 @@ export function drawNom035Pdf(branding: Branding, report: Nom035Report): Pdf {
       );
     }
   }
+  heading(doc, 'Criterios para la toma de acciones (DOF)');
+  for (const level of report.levels) swatchLine(doc, level.color, level.label, level.criteria);
   paragraph(doc, report.commentsNote, { muted: true, size: 8.5 });
   return finish(doc);
 }

@@ -21,6 +21,8 @@ import { ParticipationDashboard } from './participation-dashboard';
 
 // Only holders of 'Atender Alertas de Comentarios' load it (the start page's budget, scripts/bundle-budgets.mjs).
 const OpenAlertsNotice = lazy(async () => ({ default: (await import('../../comment-alerts')).OpenAlertsNotice }));
+// Only holders of 'Gestionar NOM-035' load it: the warning before the next evaluation (7.9) is due.
+const NextEvaluationNotice = lazy(async () => ({ default: (await import('../../nom035-file')).NextEvaluationNotice }));
 
 /** Spec §2 tooltip text, reused for users who have no permissions yet. */
 export const ASK_FOR_PERMISSION_TEXT = '¿No puedes realizar cambios? solicita permiso a tu administrador';
@@ -53,6 +55,12 @@ export function AdminHomePage() {
       {hasPermission(permissions, PERMISSIONS.attendCommentAlerts) ? (
         <Suspense fallback={null}>
           <OpenAlertsNotice />
+        </Suspense>
+      ) : null}
+
+      {hasPermission(permissions, PERMISSIONS.manageNom035) ? (
+        <Suspense fallback={null}>
+          <NextEvaluationNotice />
         </Suspense>
       ) : null}
 

@@ -1,3 +1,4 @@
+import type { NextEvaluations } from '@encuestas/core/api/nom035-results';
 import type { ActionBody, ActionNoteBody, Nom035CampusFile, NoticeBody, PolicyBody, ReportBody } from '@encuestas/core/api/nom035-file';
 import { apiRequest } from '../../../api/client';
 
@@ -18,7 +19,8 @@ export type FileChange =
   | { kind: 'report'; activeId: number; body: ReportBody }
   | { kind: 'newAction'; activeId: number; body: ActionBody }
   | { kind: 'action'; actionId: number; body: ActionBody }
-  | { kind: 'note'; actionId: number; body: ActionNoteBody };
+  | { kind: 'note'; actionId: number; body: ActionNoteBody }
+  | { kind: 'publication'; activeId: number; published: boolean };
 
 export function sendFileChange(campusId: number, change: FileChange): Promise<Nom035CampusFile> {
   const at = base(campusId);
@@ -35,5 +37,12 @@ export function sendFileChange(campusId: number, change: FileChange): Promise<No
       return apiRequest(`${at}/actions/${change.actionId}`, { method: 'PUT', body: change.body });
     case 'note':
       return apiRequest(`${at}/actions/${change.actionId}/notes`, { method: 'POST', body: change.body });
+    case 'publication':
+      return apiRequest(`${at}/applications/${change.activeId}/publication`, { method: change.published ? 'PUT' : 'DELETE' });
   }
+}
+
+/** GET /nom035/next-evaluations: the user's campuses whose next evaluation (7.9) is near or past. */
+export function fetchNextEvaluations(signal?: AbortSignal): Promise<NextEvaluations> {
+  return apiRequest<NextEvaluations>('/nom035/next-evaluations', { signal });
 }

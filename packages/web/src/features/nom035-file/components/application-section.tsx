@@ -18,6 +18,7 @@ import {
 } from '@encuestas/core/api/nom035-file';
 import { displayDay } from '@encuestas/core/dates';
 import { FileSection, MutationError, useFileChange } from './campus-forms';
+import { PublicationControl } from './publication-control';
 
 const LONG_FIELDS = new Set<ReportField>(['objective', 'mainActivities', 'conclusions', 'recommendations']);
 
@@ -42,6 +43,7 @@ export function ApplicationSection({ campusId, applications }: { campusId: numbe
         ))}
       </TextField>
       <ReportForm key={`report-${application.id}`} campusId={campusId} application={application} />
+      <PublicationControl key={`publication-${application.id}`} campusId={campusId} application={application} />
       <Program key={`program-${application.id}`} campusId={campusId} application={application} />
     </FileSection>
   );

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { OBLIGATION_STATES, type Nom035CampusFile, type Obligation, type ObligationState } from '@encuestas/core/api/nom035-file';
 import { formatCount } from '@encuestas/core/format';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
@@ -55,8 +55,9 @@ function Nom035FileScreen() {
   const campusesQuery = useGrantedCampuses();
   const campuses = campusesQuery.data ?? [];
   const [chosenId, setCampusId] = useState<number | null>(null);
-  // The first granted campus until the user picks one.
-  const campusId = chosenId ?? campuses[0]?.id ?? null;
+  // The campus a link names (?campus=, the start page's 7.9 warning), else the first granted one, until the user picks one.
+  const linked = Number(useSearchParams()[0].get('campus'));
+  const campusId = chosenId ?? campuses.find((c) => c.id === linked)?.id ?? campuses[0]?.id ?? null;
 
   return (
     <Stack spacing={3}>

@@ -20,6 +20,7 @@ import { suggestionBoxAvailableQuery } from '../respondent-queries';
 import { useRespondent } from '../../../hooks/use-respondent';
 import { useRespondentLogout } from '../../../hooks/use-respondent-logout';
 import { TeacherProgress } from '../../teacher-results';
+import { Nom035ResultsCard } from '../../nom035-results';
 import { allEntries, surveyCards } from '../availability';
 import { useAvailability } from '../hooks/use-availability';
 import { voiceFor, type Voice } from '../voice';
@@ -89,6 +90,11 @@ export function EvaluatedListPage() {
             <TeacherProgress teacherId={respondent.id} />
           </Suspense>
         ) : null}
+        {respondent.type === 'student' ? null : (
+          <Suspense fallback={null}>
+            <Nom035ResultsCard />
+          </Suspense>
+        )}
       </Stack>
     </RespondentPageLayout>
   );
