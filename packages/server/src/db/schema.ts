@@ -1178,3 +1178,23 @@ export const teacherReflections = pgTable(
     check('teacher_reflection_text_check', sql`length(btrim(${t.text})) between 1 and 1000`),
   ],
 );
+
+// ---------------------------------------------------------------- NOM-035 headcount at the time (migration 0028)
+
+/**
+ * 7.1: the campus's headcount when a NOM-035 application ran, counted at its
+ * first answer (features/surveys/nom035.ts), so the file judges the guide and
+ * its sample by the workforce of then, not of today. Applications older than
+ * the migration were counted the day it ran (its `takenOn` says so).
+ */
+export const nom035Headcounts = pgTable(
+  'nom035_headcount',
+  {
+    activeId: integer('active_id')
+      .primaryKey()
+      .references(() => actives.id, { onDelete: 'cascade' }),
+    workers: integer('workers').notNull(),
+    takenOn: date('taken_on').notNull(),
+  },
+  (t) => [check('nom035_headcount_workers_check', sql`${t.workers} >= 0`)],
+);
