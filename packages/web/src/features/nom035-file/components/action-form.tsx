@@ -11,7 +11,7 @@ import {
   type Nom035Action,
   type Nom035FileApplication,
 } from '@encuestas/core/api/nom035-file';
-import { EditDialog, useFileChange } from './campus-forms';
+import { DATE_BESIDE, EditDialog, useFileChange } from './campus-forms';
 
 /** An action of the program (8.4) as its form holds it; `group` is «guide:scope:key». */
 export interface ActionForm {
@@ -94,7 +94,7 @@ export function ActionInputs({
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Fecha programada" type="date" value={form.dueOn} onChange={(e) => setForm({ ...form, dueOn: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField label="Fecha programada" type="date" value={form.dueOn} onChange={(e) => setForm({ ...form, dueOn: e.target.value })} sx={DATE_BESIDE} slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
       <TextField label="Responsable" value={form.responsible} onChange={(e) => setForm({ ...form, responsible: e.target.value })} />
       {action ? (

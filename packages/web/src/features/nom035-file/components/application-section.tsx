@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ACTION_LEVELS, ACTION_STATES, REPORT_FIELDS, type ActionState, type Nom035Action, type Nom035FileApplication, type ReportField } from '@encuestas/core/api/nom035-file';
 import { displayDay } from '@encuestas/core/dates';
 import { ActionDialog, ActionInputs, actionBody, EMPTY_ACTION, type ActionForm } from './action-form';
-import { FileSection, MutationError, useFileChange } from './campus-forms';
+import { DATE_BESIDE, FileSection, MutationError, useFileChange } from './campus-forms';
 
 const LONG_FIELDS = new Set<ReportField>(['objective', 'mainActivities', 'conclusions', 'recommendations']);
 
@@ -172,7 +172,7 @@ function ActionItem({ campusId, action, onEdit }: { campusId: number; action: No
       ) : null}
       <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={addNote} noValidate aria-label={`Registrar avance de «${action.measure}»`} sx={{ mt: 1 }}>
         <TextField size="small" label="Avance" value={note.note} onChange={(e) => setNote({ ...note, note: e.target.value })} sx={{ flex: 1 }} />
-        <TextField size="small" label="Fecha" type="date" value={note.notedOn} onChange={(e) => setNote({ ...note, notedOn: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField size="small" label="Fecha" type="date" value={note.notedOn} onChange={(e) => setNote({ ...note, notedOn: e.target.value })} sx={DATE_BESIDE} slotProps={{ inputLabel: { shrink: true } }} />
         <Button type="submit" variant="outlined" loading={noteChange.isPending}>
           Registrar avance
         </Button>

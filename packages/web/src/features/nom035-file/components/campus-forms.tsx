@@ -20,6 +20,12 @@ import { errorMessage } from '../../../api/api-error';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { nom035FileKey, sendFileChange, type FileChange } from '../api/nom035-file-api';
 
+/**
+ * A date field beside a wider one in a row: a width of its own, so the
+ * full-width field cannot spread over its neighbour (on a phone they stack).
+ */
+export const DATE_BESIDE = { flex: { sm: '0 0 12rem' } } as const;
+
 /** Sends one change and stores the file it answers; `saved` is announced. */
 export function useFileChange(campusId: number, saved: string) {
   const queryClient = useQueryClient();
@@ -150,7 +156,7 @@ function NoticeInputs({ form, setForm }: { form: NoticeForm; setForm: (form: Not
       </TextField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="Cómo se informó" value={form.how} onChange={(e) => setForm({ ...form, how: e.target.value })} sx={{ flex: 1 }} />
-        <TextField label="Fecha" type="date" value={form.givenOn} onChange={(e) => setForm({ ...form, givenOn: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField label="Fecha" type="date" value={form.givenOn} onChange={(e) => setForm({ ...form, givenOn: e.target.value })} sx={DATE_BESIDE} slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
     </>
   );
