@@ -190,10 +190,10 @@ export const fileApplicationSchema = z.object({
   startActive: z.string(),
   endActive: z.string(),
   /**
-   * The campus's headcount when the application ran (7.1): counted at its first NOM-035 answer (migration 0028;
-   * applications before it were counted the day it ran). Null before any answer.
+   * The campus's headcount when the application ran (7.1): counted at its first NOM-035 answer, `takenOn` null;
+   * applications before migration 0028 were counted the day it ran, `takenOn` that day. Null before any answer.
    */
-  headcount: z.object({ workers: z.number(), takenOn: z.string() }).nullable(),
+  headcount: z.object({ workers: z.number(), takenOn: z.string().nullable() }).nullable(),
   /** Guides answered, with their respondents; results withheld below the small-group rule. */
   guides: z.array(z.object({ guide: z.enum(['II', 'III']), respondents: z.number(), withheld: z.boolean() })),
   groups: z.array(riskGroupSchema),

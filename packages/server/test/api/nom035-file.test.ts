@@ -283,11 +283,12 @@ describe(`7.1: the headcount when the application ran (${driverName})`, () => {
     const token = await signedInAdmin(t, { email: 'expediente.plantilla@prueba.mx', password: 'Expediente-2026!', permissionNames: [PERMISSIONS.manageNom035], campusIds: [campusId], cycleIds: [] });
     const f = await file(campusId, token);
     expect(f).toMatchObject({ headcount: 56, band: 'over50' });
-    expect(f.applications[0]!.headcount).toEqual({ workers: 16, takenOn: today });
+    // Undated: a day would date the application's first answer.
+    expect(f.applications[0]!.headcount).toEqual({ workers: 16, takenOn: null });
     const guide = f.obligations.find((o) => o.numeral === '7.1 b)')!;
     expect(guide.evidence).toEqual(
       expect.arrayContaining([
-        { label: `Plantilla al aplicar (contada el ${displayDay(today)})`, value: '16 trabajadores', link: null },
+        { label: 'Plantilla al aplicar', value: '16 trabajadores', link: null },
         { label: 'Guía que corresponde', value: 'Guía II', link: null },
         { label: 'Respuestas requeridas', value: '16', link: null },
       ]),

@@ -199,7 +199,7 @@ function guideApplied(input: ObligationInput, last: Nom035FileApplication | unde
   if (!last) return { state: 'pendiente' as const, detail: NO_APPLICATION, evidence: [item('Plantilla actual', countOf(input.headcount, 'trabajador', 'trabajadores'))] };
   // The workforce when the application ran (counted at its first answer); today's until someone answers.
   const headcount = last.headcount?.workers ?? input.headcount;
-  const headcountLabel = last.headcount ? `Plantilla al aplicar (contada el ${day(last.headcount.takenOn)})` : 'Plantilla actual';
+  const headcountLabel = !last.headcount ? 'Plantilla actual' : last.headcount.takenOn ? `Plantilla contada el ${day(last.headcount.takenOn)}` : 'Plantilla al aplicar';
   const expected: 'II' | 'III' =
     input.guideSetting === 'II' || input.guideSetting === 'III' ? input.guideSetting : headcountBand(headcount) === 'over50' ? 'III' : 'II';
   const answered = last.guides.find((g) => g.guide === expected);

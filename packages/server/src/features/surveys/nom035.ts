@@ -26,14 +26,15 @@ export async function nom035Headcount(db: ReadDatabase, campusId: number): Promi
 
 /**
  * 7.1: the campus's headcount when a NOM-035 application runs, counted once at
- * its first answer (the evidence file reads it instead of today's). A primary
- * key lookup on every later answer; two first answers at once write one row.
+ * its first answer (the evidence file reads it instead of today's). Undated:
+ * the day would be the first answer's. A primary key lookup on every later
+ * answer; two first answers at once write one row.
  */
-export async function recordNom035Headcount(db: Database, activeId: number, today: string): Promise<void> {
+export async function recordNom035Headcount(db: Database, activeId: number): Promise<void> {
   const [taken] = await db.select({ activeId: nom035Headcounts.activeId }).from(nom035Headcounts).where(eq(nom035Headcounts.activeId, activeId));
   if (taken) return;
   const [active] = await db.select({ campusId: actives.campusId }).from(actives).where(eq(actives.id, activeId));
   if (!active) return;
   const workers = await nom035Headcount(db, active.campusId);
-  await db.insert(nom035Headcounts).values({ activeId, workers, takenOn: today }).onConflictDoNothing();
+  await db.insert(nom035Headcounts).values({ activeId, workers }).onConflictDoNothing();
 }

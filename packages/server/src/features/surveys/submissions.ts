@@ -229,7 +229,7 @@ export async function submitResponse(
   if (!outcome || outcome.found === 0 || !outcome.session_open) throw new AppError('UNAUTHENTICATED');
   if (!outcome.open || !outcome.subject_ok) throw notAvailable();
   if (outcome.inserted) {
-    if (kind.subjects === 'nom035Guides') await recordNom035Headcount(db, input.activeId, today);
+    if (kind.subjects === 'nom035Guides') await recordNom035Headcount(db, input.activeId);
     return { status: 201, result: referral ? { referral: true } : {} };
   }
 

@@ -94,9 +94,10 @@ function report(doc: Pdf, data: Nom035FilePdfData): void {
   const fields = application.report;
   const value = (key: ReportField) => fields?.[key] ?? '';
   for (const key of ['workplaceName', 'workplaceAddress', 'workplaceActivity', 'objective', 'mainActivities'] as const) field(doc, REPORT_FIELDS[key], value(key));
-  const headcount = application.headcount
-    ? `${countOf(application.headcount.workers, 'trabajador', 'trabajadores')} en la plantilla (contada el ${displayDay(application.headcount.takenOn)})`
-    : `${countOf(data.file.headcount, 'trabajador', 'trabajadores')} en la plantilla actual`;
+  const counted = application.headcount;
+  const headcount = !counted
+    ? `${countOf(data.file.headcount, 'trabajador', 'trabajadores')} en la plantilla actual`
+    : `${countOf(counted.workers, 'trabajador', 'trabajadores')} en la plantilla ${counted.takenOn ? `contada el ${displayDay(counted.takenOn)}` : 'al aplicar'}`;
   const guides = application.guides.map((g) => `Guía de referencia ${g.guide} del DOF (${countOf(g.respondents, 'respuesta', 'respuestas')})`).join(' y ');
   field(doc, 'd) Método', `${guides || 'Guías de referencia del DOF, sin respuestas aún'}; ${headcount}. Calificación según los criterios de la NOM-035-STPS-2018.`);
   heading(doc, 'e) Resultados', 10.5);

@@ -85,7 +85,7 @@ const APPLICATION: Nom035FileApplication = {
   periodo: '2026A',
   startActive: '2026-03-01',
   endActive: '2026-03-31',
-  headcount: { workers: 30, takenOn: '2026-03-02' },
+  headcount: { workers: 30, takenOn: null },
   guides: [{ guide: 'II', respondents: 30, withheld: false }],
   groups: [
     { guide: 'II', scope: 'final', key: '', name: 'Calificación final', score: 80, level: 'alto', needsAction: false, covered: false },
