@@ -40,7 +40,7 @@ const NOT_RECORDED = 'Sin registrar';
 
 const period = (a: Nom035FileApplication) => `${a.periodo}, del ${displayDay(a.startActive)} al ${displayDay(a.endActive)}`;
 
-/** A report field: its label in bold, then its text (long ones wrap as paragraphs). */
+/** A report field: its label in bold, then its text, or «Sin registrar» when the campus left it empty. */
 function field(doc: Pdf, label: string, text: string): void {
   figures(doc, [[label, text || NOT_RECORDED]]);
 }
