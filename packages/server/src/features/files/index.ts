@@ -1,4 +1,4 @@
-/** What other features use of the report files: the download header, and as types the file workers and a PDF's data (pdfkit stays in the worker threads). */
+/** What other features use of the report files: the download header and content types, and as types the file workers, a PDF's data and a table to write (pdfkit and exceljs stay in the worker threads). */
 export { attachment, CONTENT_TYPES, PDF_CONTENT_TYPE } from './routes';
 export type { PdfSource } from './pdf/data';
 export type { Branding } from './pdf/document';
