@@ -63,7 +63,7 @@ export function actionBody(application: Nom035FileApplication, form: ActionForm)
   };
 }
 
-/** The fields of an action; `editing` adds its state and follow-up evaluation. */
+/** The fields of an action; editing one (`action`) adds its state and follow-up evaluation. */
 export function ActionInputs({
   application,
   action,
