@@ -3,7 +3,8 @@
  * students PDF and the questions table as XLSX from a report; the test opens
  * both files and checks their figures against ones it computes from the API;
  * a student's comment beginning with `=HYPERLINK(` comes out as text in the
- * comments' XLSX and CSV.
+ * comments' XLSX and CSV. From a campus's NOM-035 results to its evidence
+ * file (issue 22): an action added to the program is in the inspector's PDF.
  */
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
@@ -11,15 +12,17 @@ import { PDFParse } from 'pdf-parse';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseCsv } from 'csv-parse/sync';
+import type { Nom035CampusFile } from '../packages/core/src/api/nom035-file';
 import type { ReportOverview } from '../packages/core/src/api/reports';
 import type { AvailableSurvey } from '../packages/core/src/api/surveys';
-import { mexicoCityDay } from '../packages/core/src/dates';
+import { addDays, mexicoCityDay } from '../packages/core/src/dates';
 import { seededRandom, syntheticAnswers } from '../packages/core/src/survey-engine/synthetic-answers';
 import { SURVEY_KIND_DEFINITIONS } from '../packages/core/src/survey-kinds/registry';
 import { DEMO_STUDENT_PC_ID, periodForDay } from '../packages/server/src/db/seed/demo';
 import { startSmtpCatcher, type SmtpCatcher } from '../packages/server/test/helpers/smtp-catcher';
 import { waitUntil } from '../packages/server/test/helpers/timeouts';
 import { launchBrowser, newPage } from './harness/browser';
+import { choose } from './harness/select';
 import { accessCodeIn } from './harness/respondent-sign-in';
 import { startServer, type RunningServer } from './harness/server';
 import { STEP_TIMEOUT_MS } from './harness/timeouts';
@@ -164,5 +167,40 @@ describe('report files in the browser', () => {
     const rows = parseCsv(csv.body.subarray(3).toString('utf8')) as string[][];
     expect(rows.map((row) => row[1])).toContain(`'${FORMULA}`);
     expect(rows.length - 1).toBe(cells.length - 1);
+  });
+  it('from a campus’s NOM-035 results to its evidence file: an action added to the program is in the inspector’s PDF', async () => {
+    const { page } = await newPage(browser, 'nom035-file-journey');
+    await login(page);
+    const { campuses } = await apiGet<{ campuses: { id: number; nombre: string }[] }>('/campus');
+    const { cicles } = await apiGet<{ cicles: { id: number; name: string }[] }>('/ciclos');
+    const { periodos } = await apiGet<{ periodos: { id: number; nombre: string }[] }>('/periodos');
+    const puebla = campuses.find((c) => c.nombre === 'Puebla')!.id;
+    const periodo = periodos.find((p) => p.nombre === periodForDay(mexicoCityDay()).nombre)!.id;
+    const norma = cicles.find((c) => c.name === 'NOM-035')!.id;
+    await page.goto(`${server.baseUrl}/admin/report/campus/${puebla}/students?cicleId=${norma}&periodoId=${periodo}&campusId=${puebla}`);
+    await page.getByText(/^Calificación final \d+\.\d\d · /).first().waitFor();
+
+    // The file of the same campus, from the back office's menu.
+    await page.getByRole('link', { name: 'Expediente NOM-035' }).first().click();
+    await page.getByRole('heading', { name: 'Expediente NOM-035', level: 1 }).waitFor();
+    await choose(page, 'Campus', 'Puebla');
+    const group = (await apiGet<Nom035CampusFile>(`/nom035/campus/${puebla}/file`)).applications[0]!.groups.find((g) => g.scope !== 'final')!;
+    const form = page.getByRole('form', { name: 'Agregar acción' });
+    await choose(page, 'Categoría o dominio que atiende', `${group.name} (Guía ${group.guide})`);
+    await form.getByRole('textbox', { name: 'Área o grupo de trabajadores' }).fill('Personal de biblioteca');
+    await form.getByRole('textbox', { name: 'Medida' }).fill('Pausas activas dos veces por turno');
+    await choose(page, 'Nivel (8.5)', 'Segundo nivel: grupal');
+    await form.getByLabel('Fecha programada').fill(addDays(mexicoCityDay(), 30));
+    await form.getByRole('textbox', { name: 'Responsable' }).fill('Coordinación de Personal');
+    await form.getByRole('button', { name: 'Agregar acción' }).click();
+    await page.getByRole('list', { name: 'Acciones del programa' }).getByText('Pausas activas dos veces por turno').waitFor();
+
+    const pdf = await downloadBy(page, 'Descargar expediente (PDF)');
+    expect(pdf.download.suggestedFilename()).toBe(`expediente-nom035_puebla_${mexicoCityDay()}.pdf`);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.body) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain('Expediente NOM-035-STPS-2018: Puebla');
+    expect(text).toContain('Pausas activas dos veces por turno');
   });
 });

@@ -267,7 +267,7 @@ function apiRoutes(
     await api.register(suggestionRoutes(db));
     await api.register(directoryRoutes(db, config.RESPONDENT_EMAIL_DOMAINS));
     await api.register(nom035Routes(db));
-    await api.register(nom035FileRoutes(db, { minGroupSize: config.MIN_GROUP_SIZE }));
+    await api.register(nom035FileRoutes({ db, settings: { minGroupSize: config.MIN_GROUP_SIZE }, files: fileWorkers, branding }));
     await api.register(auditRoutes(db));
     await api.register(commentReviewRoutes(db, { minGroupSize: config.MIN_GROUP_SIZE }));
     await api.register(commentAlertRoutes(db, { minGroupSize: config.MIN_GROUP_SIZE }));

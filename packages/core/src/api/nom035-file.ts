@@ -180,6 +180,8 @@ export const riskGroupSchema = z.object({
   scope: z.enum(['final', 'category', 'domain']),
   key: z.string(),
   name: z.string(),
+  /** The workers' mean score (the DOF's scale for the group) and its level. */
+  score: z.number(),
   level: riskLevelSchema,
   /** Medio or above: the program must answer it (8.3). */
   needsAction: z.boolean(),
@@ -193,6 +195,11 @@ export const fileApplicationSchema = z.object({
   periodo: z.string(),
   startActive: z.string(),
   endActive: z.string(),
+  /**
+   * The campus's headcount when the application ran (7.1): counted at its first NOM-035 answer, `takenOn` null;
+   * applications before migration 0028 were counted the day it ran, `takenOn` that day. Null before any answer.
+   */
+  headcount: z.object({ workers: z.number(), takenOn: z.string().nullable() }).nullable(),
   /** Guides answered, with their respondents; results withheld below the small-group rule. */
   guides: z.array(z.object({ guide: z.enum(['II', 'III']), respondents: z.number(), withheld: z.boolean() })),
   groups: z.array(riskGroupSchema),

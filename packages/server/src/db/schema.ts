@@ -1204,3 +1204,25 @@ export const nom035Publications = pgTable(
     check('nom035_publication_withdrawn_check', sql`${t.withdrawnAt} is null or ${t.withdrawnAt} >= ${t.publishedAt}`),
   ],
 );
+
+// ---------------------------------------------------------------- NOM-035 headcount at the time (migration 0028)
+
+/**
+ * 7.1: the campus's headcount when a NOM-035 application ran, counted at its
+ * first answer (features/surveys/nom035.ts), so the file judges the guide and
+ * its sample by the workforce of then, not of today. No day for those: it
+ * would date the application's first answer. Applications older than the
+ * migration were counted the day it ran, which `takenOn` says.
+ */
+export const nom035Headcounts = pgTable(
+  'nom035_headcount',
+  {
+    activeId: integer('active_id')
+      .primaryKey()
+      .references(() => actives.id, { onDelete: 'cascade' }),
+    workers: integer('workers').notNull(),
+    /** Null: counted at the application's first answer; a day: counted later (migration 0028's backfill). */
+    takenOn: date('taken_on'),
+  },
+  (t) => [check('nom035_headcount_workers_check', sql`${t.workers} >= 0`)],
+);

@@ -4,12 +4,17 @@
  * filled, program with an overdue action, two years passed: dates moved by
  * applications with past windows), who may read and change it (another
  * campus 403, no 'Gestionar NOM-035' 403, referral names only with 'Ver
- * Canalizaciones NOM-035'), and its Spanish 422s.
+ * Canalizaciones NOM-035'), and its Spanish 422s; the headcount of 7.1
+ * counted when the application ran (its first answer), not today; the
+ * inspector's PDF (its texts after parsing it, never a referral name) and the
+ * program's XLSX (its rows read back, a formula kept as text).
  */
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE_ITEMS, type Nom035CampusFile, type NoticeItem, type ReportBody } from '@encuestas/core/api/nom035-file';
-import { addDays, mexicoCityDay } from '@encuestas/core/dates';
+import { addDays, displayDay, mexicoCityDay } from '@encuestas/core/dates';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import { FREQUENCY_VALUES, type Answers } from '@encuestas/core/survey-engine/types';
 import { NOM035_QUESTIONNAIRES } from '@encuestas/core/survey-kinds/nom035/guides';
@@ -19,7 +24,8 @@ import { foldResponses } from '../../src/features/aggregates/fold';
 import { API, createTestApp, signedInAdmin, type TestApp } from '../helpers/app';
 import { looksSpanish } from '../helpers/api-errors';
 import { driverName } from '../helpers/database';
-import { createApplication, createCampus, createPeriod, createStaff } from '../helpers/factories';
+import { createApplication, createCampus, createPeriod, createStaff, submitResponse } from '../helpers/factories';
+import { respondentToken } from '../helpers/respondents';
 
 const KIND = 'administrativos/norma';
 const WORKERS = 20;
@@ -258,6 +264,140 @@ describe(`who may read and change a campus's NOM-035 file (${driverName})`, () =
       const res = await call('POST', `/nom035/campus/${ids.campus}/applications/${ids.application}/actions`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(looksSpanish(res.json<{ error: { message: string } }>().error.message), res.body).toBe(true);
+    }
+  });
+});
+
+describe(`7.1: the headcount when the application ran (${driverName})`, () => {
+  it('counts the campus at the first NOM-035 answer and keeps that count when the campus grows', async () => {
+    const campusId = await createCampus(t.db, 'Norma Plantilla');
+    const workers = await Promise.all(Array.from({ length: 16 }, () => createStaff(t.db, { campusId })));
+    const { activeId, cycleIds } = await createApplication(t.db, { campusId, periodoId: ids.periodo, kinds: [KIND], startActive: addDays(today, -1), endActive: addDays(today, 10) });
+    // Guía I without a traumatic event: its first six items, the rest skipped.
+    const guideOne = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`q${i + 1}`, 'no']));
+    for (const worker of workers.slice(0, 2)) {
+      await submitResponse(t, await respondentToken(t, worker.pcId), { activeId, cicleId: cycleIds[KIND]!, subject: 'I', answers: guideOne });
+    }
+    // The campus grows past 50 after the application ran: today's band asks Guía III, the application's headcount Guía II.
+    for (let i = 0; i < 40; i++) await createStaff(t.db, { campusId });
+    const token = await signedInAdmin(t, { email: 'expediente.plantilla@prueba.mx', password: 'Expediente-2026!', permissionNames: [PERMISSIONS.manageNom035], campusIds: [campusId], cycleIds: [] });
+    const f = await file(campusId, token);
+    expect(f).toMatchObject({ headcount: 56, band: 'over50' });
+    // Undated: a day would date the application's first answer.
+    expect(f.applications[0]!.headcount).toEqual({ workers: 16, takenOn: null });
+    const guide = f.obligations.find((o) => o.numeral === '7.1 b)')!;
+    expect(guide.evidence).toEqual(
+      expect.arrayContaining([
+        { label: 'Plantilla al aplicar', value: '16 trabajadores', link: null },
+        { label: 'Guía que corresponde', value: 'Guía II', link: null },
+        { label: 'Respuestas requeridas', value: '16', link: null },
+      ]),
+    );
+  });
+});
+
+async function pdfText(body: Buffer): Promise<string> {
+  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const parser = new PDFParse({ data: new Uint8Array(body) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const downloadName = (res: { headers: Record<string, unknown> }) => /filename="([^"]+)"/.exec(String(res.headers['content-disposition']))?.[1];
+
+describe(`the inspector's downloads: the file as PDF, the program as XLSX (${driverName})`, () => {
+  it('prints every numeral with its state, the 7.7 report completed from the application and the program with its progress, in Spanish', async () => {
+    const res = await call('GET', `/nom035/campus/${ids.campus}/file/pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(downloadName(res)).toBe(`expediente-nom035_norma-expediente_${today}.pdf`);
+    const text = await pdfText(res.rawPayload);
+    for (const expected of [
+      'Expediente NOM-035-STPS-2018: Norma Expediente',
+      `Estado al ${displayDay(today)}`,
+      '5.1 · Política de prevención de riesgos psicosociales: Cumplido',
+      '7.7 · Informe de resultados: Cumplido',
+      '8.3–8.5 · Programa de intervención con su avance: Cumplido',
+      'Canalizaciones: 1',
+      '2. Informe de resultados (numeral 7.7)',
+      REPORT.workplaceName,
+      REPORT.evaluatorName,
+      'd) Método: Guía de referencia II del DOF',
+      'Calificación final del cuestionario',
+      'Muy alto',
+      'Por dominio',
+      'h) Cédula profesional (si aplica): Sin registrar',
+      '3. Programa de intervención (numerales 8.3 a 8.5)',
+      'Estado: Hecha',
+      `Avance del ${displayDay(today)}: Se reasignaron tareas del área.`,
+      'Evaluación posterior: Se revisará en la próxima aplicación.',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+
+  it('counts referrals and never names them, even for a user who may read the names', async () => {
+    const named = await file(ids.campus, tokens.managerWithNames);
+    const name = named.referrals.names![0]!.fullName;
+    const res = await call('GET', `/nom035/campus/${ids.campus}/file/pdf`, undefined, tokens.managerWithNames);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Canalizaciones: 1');
+    expect(text).not.toContain(name);
+  });
+
+  it('writes one row per action with its state and last note; a text that looks like a formula stays text', async () => {
+    const added = await call('POST', `/nom035/campus/${ids.campus}/applications/${ids.application}/actions`, {
+      guide: 'II',
+      scope: 'domain',
+      key: 'workload',
+      area: '=Docentes',
+      measure: '=HYPERLINK("http://ejemplo.mx","ver")',
+      level: 'group',
+      dueOn: addDays(today, 60),
+      responsible: 'Dirección',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const actions = added.json<Nom035CampusFile>().applications[0]!.actions;
+    const res = await call('GET', `/nom035/campus/${ids.campus}/program/xlsx`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(downloadName(res)).toBe(`programa-nom035_norma-expediente_${today}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['Aplicación', 'Área o grupo', 'Categoría o dominio', 'Medida', 'Nivel (8.5)', 'Fecha programada', 'Responsable', 'Estado', 'Último avance', 'Evaluación posterior']);
+    expect(rows).toHaveLength(actions.length + 1);
+    const done = rows.find((row) => row[7] === 'Hecha')!;
+    expect(done).toEqual([
+      expect.stringContaining('2026A'),
+      'Servicios escolares',
+      expect.stringContaining('(Guía II)'),
+      expect.stringMatching(/^Medida para /),
+      'Primer nivel: organizacional',
+      displayDay(addDays(today, -1)),
+      'Coordinación de Recursos Humanos',
+      'Hecha',
+      `${displayDay(today)}: Se reasignaron tareas del área.`,
+      'Se revisará en la próxima aplicación.',
+    ]);
+    const formula = rows.find((row) => String(row[3]).includes('HYPERLINK'))!;
+    expect(formula.slice(1, 4)).toEqual(["'=Docentes", expect.any(String), '\'=HYPERLINK("http://ejemplo.mx","ver")']);
+    expect(sheet.getRow(rows.indexOf(formula) + 1).getCell(4).type).toBe(ExcelJS.ValueType.String);
+  });
+
+  it('refuses another campus and a user without «Gestionar NOM-035» (403, Spanish) before a byte', async () => {
+    for (const path of ['file/pdf', 'program/xlsx']) {
+      for (const res of [await call('GET', `/nom035/campus/${ids.other}/${path}`), await call('GET', `/nom035/campus/${ids.campus}/${path}`, undefined, tokens.noPermission)]) {
+        expect(res.statusCode, path).toBe(403);
+        expect(res.headers['content-type']).toMatch(/application\/json/);
+        expect(looksSpanish(res.json<{ error: { message: string } }>().error.message)).toBe(true);
+      }
     }
   });
 });

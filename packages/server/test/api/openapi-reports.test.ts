@@ -109,6 +109,8 @@ const FILE_ROUTES: Record<string, string[]> = {
   'get /reports/teachers/{teacherId}/pdf': ['application/pdf'],
   'get /respondents/teachers/{teacherId}/results/{activeId}/pdf': ['application/pdf'],
   'get /reports/nom035/applications/{id}/pdf': ['application/pdf'],
+  'get /nom035/campus/{campusId}/file/pdf': ['application/pdf'],
+  'get /nom035/campus/{campusId}/program/xlsx': [XLSX],
   'get /reports/export': [XLSX, 'text/csv'],
 };
 

@@ -21,12 +21,13 @@ import type { Branding } from './pdf/document';
 import { exportTable, type ExportSettings } from './tables';
 import type { FileWorkers } from './workers';
 
-const PDF_CONTENT_TYPE = 'application/pdf';
+export const PDF_CONTENT_TYPE = 'application/pdf';
 const MEDIA_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv',
 };
-const CONTENT_TYPES: Record<ExportFormat, string> = { xlsx: MEDIA_TYPES.xlsx, csv: `${MEDIA_TYPES.csv}; charset=utf-8` };
+/** What each table format is sent as. */
+export const CONTENT_TYPES: Record<ExportFormat, string> = { xlsx: MEDIA_TYPES.xlsx, csv: `${MEDIA_TYPES.csv}; charset=utf-8` };
 
 const pdfAnswers = fileAnswers('The report as a PDF file', [PDF_CONTENT_TYPE]);
 const tableAnswers = fileAnswers('One report table as a spreadsheet: XLSX or CSV (UTF-8 with a BOM) by `format`', Object.values(MEDIA_TYPES));

@@ -13,6 +13,7 @@ import type { TeacherReport } from '@encuestas/core/survey-kinds/alumnos-evaluac
 import type { Nom035Report } from '@encuestas/core/survey-kinds/nom035/report-contract';
 import type { Branding, Pdf } from './pdf/document';
 import { drawNom035Pdf } from './pdf/nom035';
+import { drawNom035FilePdf, type Nom035FilePdfData } from './pdf/nom035-file';
 import { drawStudentsPdf, type StudentsPdfData } from './pdf/students';
 import { drawOwnTeacherPdf, drawTeacherPdf } from './pdf/teacher';
 import { spreadsheetStream, type TableColumn } from './spreadsheet';
@@ -23,7 +24,8 @@ export type PdfContent =
   | { pdf: 'students'; data: StudentsPdfData }
   | { pdf: 'teacher'; data: TeacherReport }
   | { pdf: 'ownTeacher'; data: TeacherOwnResults }
-  | { pdf: 'nom035'; data: Nom035Report };
+  | { pdf: 'nom035'; data: Nom035Report }
+  | { pdf: 'nom035File'; data: Nom035FilePdfData };
 export type PdfTask = PdfContent & { branding: Branding };
 export interface TableTask {
   format: ExportFormat;
@@ -44,6 +46,8 @@ function draw(task: PdfTask): Pdf {
       return drawOwnTeacherPdf(task.branding, task.data);
     case 'nom035':
       return drawNom035Pdf(task.branding, task.data);
+    case 'nom035File':
+      return drawNom035FilePdf(task.branding, task.data);
   }
 }
 

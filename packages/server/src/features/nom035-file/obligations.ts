@@ -6,6 +6,7 @@
  */
 import {
   guideIIISampleSize,
+  headcountBand,
   NOTICE_ITEMS,
   type ActionState,
   type Evidence,
@@ -199,9 +200,12 @@ function referralRecord({ referrals }: ObligationInput) {
 }
 
 function guideApplied(input: ObligationInput, last: Nom035FileApplication | undefined) {
-  const { headcount, band } = input;
-  if (!last) return { state: 'pendiente' as const, detail: NO_APPLICATION, evidence: [item('Plantilla actual', countOf(headcount, 'trabajador', 'trabajadores'))] };
-  const expected: 'II' | 'III' = input.guideSetting === 'II' || input.guideSetting === 'III' ? input.guideSetting : band === 'over50' ? 'III' : 'II';
+  if (!last) return { state: 'pendiente' as const, detail: NO_APPLICATION, evidence: [item('Plantilla actual', countOf(input.headcount, 'trabajador', 'trabajadores'))] };
+  // The workforce when the application ran (counted at its first answer); today's until someone answers.
+  const headcount = last.headcount?.workers ?? input.headcount;
+  const headcountLabel = !last.headcount ? 'Plantilla actual' : last.headcount.takenOn ? `Plantilla contada el ${day(last.headcount.takenOn)}` : 'Plantilla al aplicar';
+  const expected: 'II' | 'III' =
+    input.guideSetting === 'II' || input.guideSetting === 'III' ? input.guideSetting : headcountBand(headcount) === 'over50' ? 'III' : 'II';
   const answered = last.guides.find((g) => g.guide === expected);
   const required = expected === 'II' ? headcount : guideIIISampleSize(headcount);
   const why =
@@ -209,7 +213,7 @@ function guideApplied(input: ObligationInput, last: Nom035FileApplication | unde
       ? 'La Guía II se aplica a todos los trabajadores.'
       : `La Guía III admite una muestra representativa (numeral III.1): ${countOf(required, 'trabajador', 'trabajadores')} de ${formatCount(headcount)}.`;
   const evidence = [
-    item('Plantilla actual', countOf(headcount, 'trabajador', 'trabajadores')),
+    item(headcountLabel, countOf(headcount, 'trabajador', 'trabajadores')),
     item('Guía que corresponde', `Guía ${expected}${input.guideSetting === expected ? ' (fijada en el campus)' : ''}`),
     item('Guía aplicada', last.guides.length ? last.guides.map((g) => `Guía ${g.guide}`).join(' y ') : 'ninguna respuesta aún', RESULTS_PAGE),
     item('Respuestas', formatCount(answered?.respondents ?? 0)),

@@ -16,16 +16,28 @@ import { nextEvaluationsSchema } from '@encuestas/core/api/nom035-results';
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { Database } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
+import { fileAnswers } from '../../http/file-answers';
+import { attachment, CONTENT_TYPES, PDF_CONTENT_TYPE, type Branding, type FileWorkers } from '../files';
+import { campusFilePdfSource, programTable } from './documents';
 import { nextEvaluations } from './next-evaluations';
 import { addActionNote, campusFile, saveAction, saveNotice, savePolicy, saveReport, setPublication, type FileSettings } from './service';
+
+export interface Nom035FileDeps {
+  db: Database;
+  settings: FileSettings;
+  /** The report files' worker threads and their bounds: the PDF and the XLSX are laid out there. */
+  files: FileWorkers;
+  branding: Branding;
+}
 
 /**
  * A campus's NOM-035 evidence file (issue 22) for 'Gestionar NOM-035' with
  * the campus granted (another campus is 403). Every change answers the whole
  * file again, its states recomputed. Reads and writes the primary: a change
- * must show at once.
+ * must show at once. The file's PDF and the program's XLSX (documents.ts)
+ * are laid out by the report files' workers, every check made first.
  */
-export function nom035FileRoutes(db: Database, settings: FileSettings): FastifyPluginAsyncZod {
+export function nom035FileRoutes({ db, settings, files, branding }: Nom035FileDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const config = { auth: 'admin' as const, permission: PERMISSIONS.manageNom035 };
     const tags = ['nom035'];
@@ -34,6 +46,26 @@ export function nom035FileRoutes(db: Database, settings: FileSettings): FastifyP
 
     app.get('/nom035/campus/:campusId/file', { config, schema: { tags, params: campusFileParamsSchema, response: ok } }, async (request) =>
       campusFile(db, requireAdmin(request), settings, request.params.campusId),
+    );
+
+    app.get(
+      '/nom035/campus/:campusId/file/pdf',
+      { config, schema: { tags, params: campusFileParamsSchema, response: fileAnswers('The campus’s NOM-035 file as a PDF for an inspector', [PDF_CONTENT_TYPE]) } },
+      async (request, reply) => {
+        const principal = requireAdmin(request);
+        const { bytes, fileName } = await files.pdf(principal.user.id, branding, () => campusFilePdfSource(db, principal, settings, request.params.campusId));
+        return reply.header('content-type', PDF_CONTENT_TYPE).header('content-disposition', attachment(fileName)).send(bytes);
+      },
+    );
+
+    app.get(
+      '/nom035/campus/:campusId/program/xlsx',
+      { config, schema: { tags, params: campusFileParamsSchema, response: fileAnswers('The campus’s NOM-035 action program (8.4) as XLSX', [CONTENT_TYPES.xlsx]) } },
+      async (request, reply) => {
+        const principal = requireAdmin(request);
+        const { table, download } = await files.table(principal.user.id, 'xlsx', () => programTable(db, principal, settings, request.params.campusId));
+        return reply.header('content-type', CONTENT_TYPES.xlsx).header('content-disposition', attachment(`${table.fileName}.xlsx`)).send(download);
+      },
     );
 
     app.put('/nom035/campus/:campusId/policy', { config, schema: { tags, params: campusFileParamsSchema, body: policyBodySchema, response: ok } }, async (request) => {

@@ -44,6 +44,7 @@ import {
   cycles,
   nom035ActionNotes,
   nom035Actions,
+  nom035Headcounts,
   nom035Notices,
   nom035Policies,
   nom035Publications,
@@ -114,9 +115,10 @@ async function loadApplication(
   minGroupSize: number,
   today: string,
 ): Promise<Nom035FileApplication> {
-  const [results, [report], actionRows, [publication]] = await Promise.all([
+  const [results, [report], [headcount], actionRows, [publication]] = await Promise.all([
     nom035Results(db, application.cycleId, application.id, minGroupSize),
     db.select().from(nom035Reports).where(eq(nom035Reports.activeId, application.id)),
+    db.select({ workers: nom035Headcounts.workers, takenOn: nom035Headcounts.takenOn }).from(nom035Headcounts).where(eq(nom035Headcounts.activeId, application.id)),
     db.select().from(nom035Actions).where(eq(nom035Actions.activeId, application.id)).orderBy(asc(nom035Actions.dueOn), asc(nom035Actions.id)),
     openPublication(db, application.id),
   ]);
@@ -150,7 +152,7 @@ async function loadApplication(
     g.groups.map((group) => {
       const needsAction = group.scope !== 'final' && MEDIO_OR_ABOVE.has(group.averageLevel);
       const covered = actions.some((a) => a.guide === g.guide && a.scope === group.scope && a.key === group.key);
-      return { guide: g.guide, scope: group.scope, key: group.key, name: group.name, level: group.averageLevel, needsAction, covered };
+      return { guide: g.guide, scope: group.scope, key: group.key, name: group.name, score: group.averageScore, level: group.averageLevel, needsAction, covered };
     }),
   );
   const reportFields = report ? reportBodySchema.parse(report) : null;
@@ -159,6 +161,7 @@ async function loadApplication(
     periodo: application.periodo,
     startActive: application.startActive,
     endActive: application.endActive,
+    headcount: headcount ?? null,
     guides: results.guides.map((g) => ({ guide: g.guide, respondents: g.respondents, withheld: g.withheld })),
     groups,
     report: report && reportFields ? { ...reportFields, updatedAt: report.updatedAt.toISOString() } : null,
@@ -186,7 +189,7 @@ async function mayReadReferralNames(db: Database, principal: AdminPrincipal): Pr
   return cycle !== undefined && principal.cycleIds.includes(cycle.id);
 }
 
-async function referralsOf(db: Database, principal: AdminPrincipal, campusId: number): Promise<Nom035CampusFile['referrals']> {
+async function referralsOf(db: Database, principal: AdminPrincipal, campusId: number, withNames: boolean): Promise<Nom035CampusFile['referrals']> {
   const rows = await db
     .select({ attendedAt: nom035Referrals.attendedAt, name: staff.name, lastName: staff.lastName, maternalSurName: staff.maternalSurName, periodo: periods.nombre })
     .from(nom035Referrals)
@@ -195,7 +198,7 @@ async function referralsOf(db: Database, principal: AdminPrincipal, campusId: nu
     .innerJoin(periods, eq(periods.id, actives.periodoId))
     .where(eq(staff.campusId, campusId))
     .orderBy(desc(actives.endActive), asc(staff.lastName), asc(staff.name));
-  const names = (await mayReadReferralNames(db, principal))
+  const names = withNames && (await mayReadReferralNames(db, principal))
     ? rows.map((r) => ({ fullName: fullName(r.name, r.lastName, r.maternalSurName), periodo: r.periodo, attended: r.attendedAt !== null }))
     : null;
   return { total: rows.length, attended: rows.filter((r) => r.attendedAt !== null).length, names };
@@ -225,7 +228,14 @@ async function suggestionCounts(db: Database, campusId: number, open: boolean, t
   return { open, since, total: totals?.total ?? 0, closed: totals?.closed ?? 0, byCategory, byResolution };
 }
 
-export async function campusFile(db: Database, principal: AdminPrincipal, settings: FileSettings, campusId: number): Promise<Nom035CampusFile> {
+/** The file; `referralNames: false` counts referrals even for a user who may read their names (the inspector's PDF). */
+export async function campusFile(
+  db: Database,
+  principal: AdminPrincipal,
+  settings: FileSettings,
+  campusId: number,
+  { referralNames = true }: { referralNames?: boolean } = {},
+): Promise<Nom035CampusFile> {
   const campus = await campusOf(db, principal, campusId);
   const today = mexicoCityDay();
   const [headcount, [policy], noticeRows, applicationRows, referrals, counts] = await Promise.all([
@@ -233,7 +243,7 @@ export async function campusFile(db: Database, principal: AdminPrincipal, settin
     db.select().from(nom035Policies).where(eq(nom035Policies.campusId, campusId)),
     db.select().from(nom035Notices).where(eq(nom035Notices.campusId, campusId)).orderBy(desc(nom035Notices.givenOn), desc(nom035Notices.id)),
     applicationsOf(db, campusId),
-    referralsOf(db, principal, campusId),
+    referralsOf(db, principal, campusId, referralNames),
     suggestionCounts(db, campusId, campus.boxOpen, today),
   ]);
   const applications = await Promise.all(applicationRows.map((row) => loadApplication(db, row, settings.minGroupSize, today)));

@@ -43,7 +43,7 @@ import { AppError, validationError } from '../../http/errors';
 import { TokenService, type TokenSubject } from '../../http/tokens';
 import { sealSubmittedAnswers } from '../responses';
 import { respondentCampusId } from './availability';
-import { nom035GuideForCampus } from './nom035';
+import { nom035GuideForCampus, recordNom035Headcount } from './nom035';
 
 export interface SubmissionDeps {
   db: Database;
@@ -228,7 +228,10 @@ export async function submitResponse(
   );
   if (!outcome || outcome.found === 0 || !outcome.session_open) throw new AppError('UNAUTHENTICATED');
   if (!outcome.open || !outcome.subject_ok) throw notAvailable();
-  if (outcome.inserted) return { status: 201, result: referral ? { referral: true } : {} };
+  if (outcome.inserted) {
+    if (kind.subjects === 'nom035Guides') await recordNom035Headcount(db, input.activeId);
+    return { status: 201, result: referral ? { referral: true } : {} };
+  }
 
   // Either a retry of the same submission (same key: its first result) or a second one (409).
   const [first] = await db

@@ -16,6 +16,7 @@ export function fetchCampusFile(campusId: number, signal?: AbortSignal): Promise
 export type FileChange =
   | { kind: 'policy'; body: PolicyBody }
   | { kind: 'notice'; body: NoticeBody }
+  | { kind: 'editNotice'; noticeId: number; body: NoticeBody }
   | { kind: 'report'; activeId: number; body: ReportBody }
   | { kind: 'newAction'; activeId: number; body: ActionBody }
   | { kind: 'action'; actionId: number; body: ActionBody }
@@ -29,6 +30,8 @@ export function sendFileChange(campusId: number, change: FileChange): Promise<No
       return apiRequest(`${at}/policy`, { method: 'PUT', body: change.body });
     case 'notice':
       return apiRequest(`${at}/notices`, { method: 'POST', body: change.body });
+    case 'editNotice':
+      return apiRequest(`${at}/notices/${change.noticeId}`, { method: 'PUT', body: change.body });
     case 'report':
       return apiRequest(`${at}/applications/${change.activeId}/report`, { method: 'PUT', body: change.body });
     case 'newAction':
@@ -46,3 +49,9 @@ export function sendFileChange(campusId: number, change: FileChange): Promise<No
 export function fetchNextEvaluations(signal?: AbortSignal): Promise<NextEvaluations> {
   return apiRequest<NextEvaluations>('/nom035/next-evaluations', { signal });
 }
+
+/** GET /nom035/campus/{campusId}/file/pdf: the file for an inspector (what a download button asks for). */
+export const filePdfRequest = (campusId: number) => ({ path: `${base(campusId)}/file/pdf`, query: {}, fallbackName: 'expediente-nom035.pdf' });
+
+/** GET /nom035/campus/{campusId}/program/xlsx: the action program of every application. */
+export const programXlsxRequest = (campusId: number) => ({ path: `${base(campusId)}/program/xlsx`, query: {}, fallbackName: 'programa-nom035.xlsx' });

@@ -6,18 +6,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  ACTION_LEVELS,
-  ACTION_STATES,
-  REPORT_FIELDS,
-  type ActionLevel,
-  type ActionState,
-  type Nom035Action,
-  type Nom035FileApplication,
-  type ReportField,
-} from '@encuestas/core/api/nom035-file';
+import { ACTION_LEVELS, ACTION_STATES, REPORT_FIELDS, type ActionState, type Nom035Action, type Nom035FileApplication, type ReportField } from '@encuestas/core/api/nom035-file';
 import { displayDay } from '@encuestas/core/dates';
-import { FileSection, MutationError, useFileChange } from './campus-forms';
+import { ActionDialog, ActionInputs, actionBody, EMPTY_ACTION, type ActionForm } from './action-form';
+import { DATE_BESIDE, FileSection, MutationError, useFileChange } from './campus-forms';
 import { PublicationControl } from './publication-control';
 
 const LONG_FIELDS = new Set<ReportField>(['objective', 'mainActivities', 'conclusions', 'recommendations']);
@@ -83,88 +75,41 @@ function ReportForm({ campusId, application }: { campusId: number; application: 
   );
 }
 
-interface ActionForm {
-  group: string;
-  area: string;
-  measure: string;
-  level: ActionLevel | '';
-  dueOn: string;
-  responsible: string;
-}
-const EMPTY_ACTION: ActionForm = { group: '', area: '', measure: '', level: '', dueOn: '', responsible: '' };
-
 function Program({ campusId, application }: { campusId: number; application: Nom035FileApplication }) {
   const [form, setForm] = useState<ActionForm>(EMPTY_ACTION);
+  const [editing, setEditing] = useState<Nom035Action | null>(null);
   const mutation = useFileChange(campusId, 'Acción agregada');
-  const groups = application.groups.filter((g) => g.scope !== 'final');
+  const needsAction = application.groups.filter((g) => g.scope !== 'final' && g.needsAction);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const group = groups.find((g) => `${g.guide}:${g.scope}:${g.key}` === form.group);
-    mutation.mutate(
-      {
-        kind: 'newAction',
-        activeId: application.id,
-        body: {
-          guide: group?.guide ?? application.guides[0]?.guide ?? 'II',
-          scope: group?.scope ?? 'final',
-          key: group?.key ?? '',
-          area: form.area,
-          measure: form.measure,
-          level: form.level as ActionLevel,
-          dueOn: form.dueOn,
-          responsible: form.responsible,
-        },
-      },
-      { onSuccess: () => setForm(EMPTY_ACTION) },
-    );
+    mutation.mutate({ kind: 'newAction', activeId: application.id, body: actionBody(application, form) }, { onSuccess: () => setForm(EMPTY_ACTION) });
   };
   return (
     <Stack spacing={2}>
       <Typography component="h3" sx={{ fontWeight: 600 }}>
         Programa de intervención (8.3–8.5)
       </Typography>
-      {groups.some((g) => g.needsAction) ? (
+      {needsAction.length ? (
         <Box>
           <Typography>Categorías y dominios en nivel medio o superior:</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
-            {groups
-              .filter((g) => g.needsAction)
-              .map((g) => (
-                <Chip key={`${g.guide}:${g.scope}:${g.key}`} label={`${g.name}: ${g.covered ? 'con acción' : 'sin acción'}`} color={g.covered ? 'success' : 'warning'} size="small" />
-              ))}
+            {needsAction.map((g) => (
+              <Chip key={`${g.guide}:${g.scope}:${g.key}`} label={`${g.name}: ${g.covered ? 'con acción' : 'sin acción'}`} color={g.covered ? 'success' : 'warning'} size="small" />
+            ))}
           </Stack>
         </Box>
       ) : null}
       {application.actions.length ? (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Acciones del programa">
           {application.actions.map((action) => (
-            <ActionItem key={action.id} campusId={campusId} action={action} />
+            <ActionItem key={action.id} campusId={campusId} action={action} onEdit={() => setEditing(action)} />
           ))}
         </Stack>
       ) : (
         <Typography>Aún no hay acciones en el programa.</Typography>
       )}
       <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Agregar acción">
-        <TextField select label="Categoría o dominio que atiende" value={form.group} onChange={(e) => setForm({ ...form, group: e.target.value })}>
-          {groups.map((g) => (
-            <MenuItem key={`${g.guide}:${g.scope}:${g.key}`} value={`${g.guide}:${g.scope}:${g.key}`}>
-              {g.name} (Guía {g.guide})
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField label="Área o grupo de trabajadores" helperText="Un área o grupo, nunca el nombre de una persona." value={form.area} onChange={(e) => setForm({ ...form, area: e.target.value })} />
-        <TextField label="Medida" multiline minRows={2} value={form.measure} onChange={(e) => setForm({ ...form, measure: e.target.value })} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField select label="Nivel (8.5)" value={form.level} onChange={(e) => setForm({ ...form, level: e.target.value as ActionLevel })} sx={{ flex: 1 }}>
-            {(Object.keys(ACTION_LEVELS) as ActionLevel[]).map((level) => (
-              <MenuItem key={level} value={level}>
-                {ACTION_LEVELS[level]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField label="Fecha programada" type="date" value={form.dueOn} onChange={(e) => setForm({ ...form, dueOn: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        </Stack>
-        <TextField label="Responsable" value={form.responsible} onChange={(e) => setForm({ ...form, responsible: e.target.value })} />
+        <ActionInputs application={application} form={form} setForm={setForm} />
         <MutationError error={mutation.error} />
         <Box>
           <Button type="submit" variant="contained" loading={mutation.isPending}>
@@ -172,11 +117,12 @@ function Program({ campusId, application }: { campusId: number; application: Nom
           </Button>
         </Box>
       </Stack>
+      {editing ? <ActionDialog key={editing.id} campusId={campusId} application={application} action={editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );
 }
 
-function ActionItem({ campusId, action }: { campusId: number; action: Nom035Action }) {
+function ActionItem({ campusId, action, onEdit }: { campusId: number; action: Nom035Action; onEdit: () => void }) {
   const stateChange = useFileChange(campusId, 'Estado actualizado');
   const noteChange = useFileChange(campusId, 'Avance registrado');
   const [note, setNote] = useState({ note: '', notedOn: '' });
@@ -195,21 +141,27 @@ function ActionItem({ campusId, action }: { campusId: number; action: Nom035Acti
       <Typography color="text.secondary">
         {action.groupName} · {action.area} · {ACTION_LEVELS[action.level]} · para el {displayDay(action.dueOn)} · {action.responsible}
       </Typography>
-      <TextField
-        select
-        size="small"
-        label="Estado"
-        value={action.state}
-        onChange={(e) => changeState(e.target.value as ActionState)}
-        disabled={stateChange.isPending}
-        sx={{ mt: 1, minWidth: 160 }}
-      >
-        {(Object.keys(ACTION_STATES) as ActionState[]).map((state) => (
-          <MenuItem key={state} value={state}>
-            {ACTION_STATES[state]}
-          </MenuItem>
-        ))}
-      </TextField>
+      {action.followUp ? <Typography color="text.secondary">Evaluación posterior: {action.followUp}</Typography> : null}
+      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label="Estado"
+          value={action.state}
+          onChange={(e) => changeState(e.target.value as ActionState)}
+          disabled={stateChange.isPending}
+          sx={{ minWidth: 160 }}
+        >
+          {(Object.keys(ACTION_STATES) as ActionState[]).map((state) => (
+            <MenuItem key={state} value={state}>
+              {ACTION_STATES[state]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button size="small" variant="outlined" onClick={onEdit} aria-label={`Editar la acción «${action.measure}»`}>
+          Editar
+        </Button>
+      </Stack>
       <MutationError error={stateChange.error} />
       {action.notes.length ? (
         <Box component="ul" sx={{ pl: 2 }} aria-label="Avances">
@@ -222,7 +174,7 @@ function ActionItem({ campusId, action }: { campusId: number; action: Nom035Acti
       ) : null}
       <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={addNote} noValidate aria-label={`Registrar avance de «${action.measure}»`} sx={{ mt: 1 }}>
         <TextField size="small" label="Avance" value={note.note} onChange={(e) => setNote({ ...note, note: e.target.value })} sx={{ flex: 1 }} />
-        <TextField size="small" label="Fecha" type="date" value={note.notedOn} onChange={(e) => setNote({ ...note, notedOn: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField size="small" label="Fecha" type="date" value={note.notedOn} onChange={(e) => setNote({ ...note, notedOn: e.target.value })} sx={DATE_BESIDE} slotProps={{ inputLabel: { shrink: true } }} />
         <Button type="submit" variant="outlined" loading={noteChange.isPending}>
           Registrar avance
         </Button>

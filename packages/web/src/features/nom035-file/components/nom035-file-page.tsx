@@ -18,7 +18,8 @@ import { errorMessage } from '../../../api/api-error';
 import { RequirePermission } from '../../../components/require-permission';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useGrantedCampuses } from '../../../hooks/use-reference-lists';
-import { fetchCampusFile, nom035FileKey } from '../api/nom035-file-api';
+import { DownloadButton } from '../../reports';
+import { fetchCampusFile, filePdfRequest, nom035FileKey, programXlsxRequest } from '../api/nom035-file-api';
 import { NoticesSection, PolicySection } from './campus-forms';
 import { ApplicationSection } from './application-section';
 
@@ -109,6 +110,10 @@ function CampusFile({ campusId }: { campusId: number }) {
       <Typography>
         {file.campus.nombre}: {formatCount(file.headcount)} trabajadores activos en el directorio ({BAND_TEXT[file.band]}, numeral 2).
       </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <DownloadButton label="Descargar expediente (PDF)" request={filePdfRequest(campusId)} />
+        <DownloadButton label="Programa de acción (XLSX)" request={programXlsxRequest(campusId)} />
+      </Stack>
       <ObligationsList obligations={file.obligations} />
       <PolicySection campusId={campusId} policy={file.policy} />
       <NoticesSection campusId={campusId} notices={file.notices} />

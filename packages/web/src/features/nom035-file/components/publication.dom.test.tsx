@@ -10,6 +10,7 @@ const APPLICATION: Nom035FileApplication = {
   periodo: '2026A',
   startActive: '2026-03-01',
   endActive: '2026-03-31',
+  headcount: { workers: 30, takenOn: null },
   guides: [{ guide: 'II', respondents: 24, withheld: false }],
   groups: [],
   report: null,
