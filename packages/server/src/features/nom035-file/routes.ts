@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '@encuestas/core/api/common';
 import {
@@ -15,6 +16,7 @@ import {
 import { PERMISSIONS } from '@encuestas/core/permissions';
 import type { Database } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
+import type { AdminPrincipal } from '../users/service';
 import { addActionNote, campusFile, saveAction, saveNotice, savePolicy, saveReport, type FileSettings } from './service';
 
 /**
@@ -29,16 +31,20 @@ export function nom035FileRoutes(db: Database, settings: FileSettings): FastifyP
     const tags = ['nom035'];
     const ok = answers({ 200: campusFileSchema });
     const created = answers({ 201: campusFileSchema });
+    /** An update: the change (the service checks and audits it), then the whole file again. */
+    const updated = async (request: FastifyRequest & { params: { campusId: number } }, change: (principal: AdminPrincipal) => Promise<unknown>) => {
+      const principal = requireAdmin(request);
+      await change(principal);
+      return campusFile(db, principal, settings, request.params.campusId);
+    };
 
     app.get('/nom035/campus/:campusId/file', { config, schema: { tags, params: campusFileParamsSchema, response: ok } }, async (request) =>
       campusFile(db, requireAdmin(request), settings, request.params.campusId),
     );
 
-    app.put('/nom035/campus/:campusId/policy', { config, schema: { tags, params: campusFileParamsSchema, body: policyBodySchema, response: ok } }, async (request) => {
-      const principal = requireAdmin(request);
-      await savePolicy(db, principal, request.params.campusId, request.body);
-      return campusFile(db, principal, settings, request.params.campusId);
-    });
+    app.put('/nom035/campus/:campusId/policy', { config, schema: { tags, params: campusFileParamsSchema, body: policyBodySchema, response: ok } }, async (request) =>
+      updated(request, (principal) => savePolicy(db, principal, request.params.campusId, request.body)),
+    );
 
     app.post(
       '/nom035/campus/:campusId/notices',
@@ -50,20 +56,14 @@ export function nom035FileRoutes(db: Database, settings: FileSettings): FastifyP
       },
     );
 
-    app.put('/nom035/campus/:campusId/notices/:id', { config, schema: { tags, params: noticeParamsSchema, body: noticeBodySchema, response: ok } }, async (request) => {
-      const principal = requireAdmin(request);
-      await saveNotice(db, principal, request.params.campusId, request.params.id, request.body);
-      return campusFile(db, principal, settings, request.params.campusId);
-    });
+    app.put('/nom035/campus/:campusId/notices/:id', { config, schema: { tags, params: noticeParamsSchema, body: noticeBodySchema, response: ok } }, async (request) =>
+      updated(request, (principal) => saveNotice(db, principal, request.params.campusId, request.params.id, request.body)),
+    );
 
     app.put(
       '/nom035/campus/:campusId/applications/:activeId/report',
       { config, schema: { tags, params: applicationParamsSchema, body: reportBodySchema, response: ok } },
-      async (request) => {
-        const principal = requireAdmin(request);
-        await saveReport(db, principal, request.params.campusId, request.params.activeId, request.body);
-        return campusFile(db, principal, settings, request.params.campusId);
-      },
+      async (request) => updated(request, (principal) => saveReport(db, principal, request.params.campusId, request.params.activeId, request.body)),
     );
 
     app.post(
@@ -76,11 +76,9 @@ export function nom035FileRoutes(db: Database, settings: FileSettings): FastifyP
       },
     );
 
-    app.put('/nom035/campus/:campusId/actions/:id', { config, schema: { tags, params: actionParamsSchema, body: actionBodySchema, response: ok } }, async (request) => {
-      const principal = requireAdmin(request);
-      await saveAction(db, principal, request.params.campusId, { actionId: request.params.id }, request.body);
-      return campusFile(db, principal, settings, request.params.campusId);
-    });
+    app.put('/nom035/campus/:campusId/actions/:id', { config, schema: { tags, params: actionParamsSchema, body: actionBodySchema, response: ok } }, async (request) =>
+      updated(request, (principal) => saveAction(db, principal, request.params.campusId, { actionId: request.params.id }, request.body)),
+    );
 
     app.post(
       '/nom035/campus/:campusId/actions/:id/notes',
