@@ -138,51 +138,20 @@ function ReviewQueue({ application }: { application: CommentReviewApplication })
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Stack spacing={1.5} sx={{ p: 2 }}>
-        <TextField
-          select
-          id="revision-docente"
-          label="Docente"
-          value={teacherId ?? ''}
-          onChange={(event) => {
-            setTeacherId(event.target.value === '' ? null : Number(event.target.value));
-            paging.resetPage();
-          }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          sx={{ maxWidth: 480 }}
-        >
-          <MenuItem value="">Todos los docentes</MenuItem>
-          {(queue.data?.teachers ?? []).map((teacher) => (
-            <MenuItem key={teacher.id} value={teacher.id}>
-              {teacher.name} ({countOf(teacher.pending, 'pendiente', 'pendientes')})
-            </MenuItem>
-          ))}
-        </TextField>
-        <ToggleButtonGroup
-          exclusive
-          value={status}
-          onChange={(_event, next: ReviewStatus | null) => {
-            if (!next) return;
-            setStatus(next);
-            paging.resetPage();
-          }}
-          aria-label="Comentarios que se muestran"
-          size="small"
-          sx={{ flexWrap: 'wrap' }}
-        >
-          {(Object.keys(STATUS_LABELS) as ReviewStatus[]).map((key) => (
-            <ToggleButton key={key} value={key} sx={{ minHeight: 44, textTransform: 'none' }}>
-              {STATUS_LABELS[key]}
-              {statusCount(key, queue.data?.counts)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Typography variant="body2" color="text.secondary">
-          {application.releaseWaitsForReview
-            ? `Los resultados de un docente con comentarios pendientes esperan esta revisión (fecha de resultados: ${displayDay(application.results_release_day)}).`
-            : `El ${displayDay(application.results_release_day)} cada docente verá sus resultados con los comentarios ya revisados; los pendientes no se muestran.`}
-        </Typography>
-      </Stack>
+      <QueueFilters
+        application={application}
+        queue={queue.data}
+        teacherId={teacherId}
+        onTeacher={(next) => {
+          setTeacherId(next);
+          paging.resetPage();
+        }}
+        status={status}
+        onStatus={(next) => {
+          setStatus(next);
+          paging.resetPage();
+        }}
+      />
       <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
         <QueryListBody
           query={queue}
@@ -208,25 +177,91 @@ function ReviewQueue({ application }: { application: CommentReviewApplication })
       ) : null}
       <PagedTablePagination paging={paging} total={queue.data?.total ?? 0} wrapOnPhone />
 
-      {dialog?.action === 'redact' ? (
-        <RedactDialog
-          text={dialog.comment.text}
+      {dialog ? (
+        <DecisionDialog
+          dialog={dialog}
           pending={decision.isPending}
           error={dialogError}
           onCancel={closeDialog}
-          onConfirm={(spans) => decision.mutate({ key: dialog.comment.key, body: { decision: 'redacted', spans } })}
-        />
-      ) : null}
-      {dialog?.action === 'withhold' ? (
-        <WithholdDialog
-          text={dialog.comment.text}
-          pending={decision.isPending}
-          error={dialogError}
-          onCancel={closeDialog}
-          onConfirm={(reason) => decision.mutate({ key: dialog.comment.key, body: { decision: 'withheld', reason } })}
+          onDecide={(body) => decision.mutate({ key: dialog.comment.key, body })}
         />
       ) : null}
     </Paper>
   );
 }
 
+interface QueueFiltersProps {
+  application: CommentReviewApplication;
+  queue: CommentReviewQueue | undefined;
+  teacherId: number | null;
+  onTeacher: (teacherId: number | null) => void;
+  status: ReviewStatus;
+  onStatus: (status: ReviewStatus) => void;
+}
+
+/** Above the queue: its teacher and status filters, and when the application's teachers see their results. */
+function QueueFilters({ application, queue, teacherId, onTeacher, status, onStatus }: QueueFiltersProps) {
+  return (
+    <Stack spacing={1.5} sx={{ p: 2 }}>
+      <TextField
+        select
+        id="revision-docente"
+        label="Docente"
+        value={teacherId ?? ''}
+        onChange={(event) => onTeacher(event.target.value === '' ? null : Number(event.target.value))}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 480 }}
+      >
+        <MenuItem value="">Todos los docentes</MenuItem>
+        {(queue?.teachers ?? []).map((teacher) => (
+          <MenuItem key={teacher.id} value={teacher.id}>
+            {teacher.name} ({countOf(teacher.pending, 'pendiente', 'pendientes')})
+          </MenuItem>
+        ))}
+      </TextField>
+      <ToggleButtonGroup
+        exclusive
+        value={status}
+        onChange={(_event, next: ReviewStatus | null) => {
+          if (next) onStatus(next);
+        }}
+        aria-label="Comentarios que se muestran"
+        size="small"
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {(Object.keys(STATUS_LABELS) as ReviewStatus[]).map((key) => (
+          <ToggleButton key={key} value={key} sx={{ minHeight: 44, textTransform: 'none' }}>
+            {STATUS_LABELS[key]}
+            {statusCount(key, queue?.counts)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Typography variant="body2" color="text.secondary">
+        {application.releaseWaitsForReview
+          ? `Los resultados de un docente con comentarios pendientes esperan esta revisión (fecha de resultados: ${displayDay(application.results_release_day)}).`
+          : `El ${displayDay(application.results_release_day)} cada docente verá sus resultados con los comentarios ya revisados; los pendientes no se muestran.`}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** «Publicar con partes ocultas» and «Retener» ask before deciding: the words to hide, or the reason. */
+function DecisionDialog({
+  dialog,
+  pending,
+  error,
+  onCancel,
+  onDecide,
+}: {
+  dialog: NonNullable<OpenDialog>;
+  pending: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onDecide: (body: CommentDecisionBody) => void;
+}) {
+  return dialog.action === 'redact' ? (
+    <RedactDialog text={dialog.comment.text} pending={pending} error={error} onCancel={onCancel} onConfirm={(spans) => onDecide({ decision: 'redacted', spans })} />
+  ) : (
+    <WithholdDialog text={dialog.comment.text} pending={pending} error={error} onCancel={onCancel} onConfirm={(reason) => onDecide({ decision: 'withheld', reason })} />
+  );
+}
