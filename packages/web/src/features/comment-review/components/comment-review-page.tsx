@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { CommentDecisionBody, CommentReviewApplication, CommentReviewQueue, ReviewedComment } from '@encuestas/core/api/comment-review';
 import { displayDay } from '@encuestas/core/dates';
 import { countOf, formatCount } from '@encuestas/core/format';
@@ -112,7 +112,6 @@ function ReviewQueue({ application }: { application: CommentReviewApplication })
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const query = { activeId: application.id, status, teacherId, page: paging.page + 1, perPage: paging.rowsPerPage };
   const queue = useQuery({ queryKey: commentReviewKeys.queue(query), queryFn: ({ signal }) => fetchReviewQueue(query, signal), placeholderData: keepPreviousData });
-  const comments = queue.data?.comments ?? [];
 
   const decision = useMutation({
     mutationFn: ({ key, body }: { key: string; body: CommentDecisionBody }) => decideComment(application.id, key, body),
@@ -152,23 +151,7 @@ function ReviewQueue({ application }: { application: CommentReviewApplication })
           paging.resetPage();
         }}
       />
-      <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-        <QueryListBody
-          query={queue}
-          isEmpty={comments.length === 0}
-          loadingText="Cargando comentarios…"
-          emptyTitle={status === 'pending' ? EMPTY_QUEUE_TITLE : 'No hay comentarios en esta lista'}
-          emptyText={status === 'pending' ? 'Los comentarios nuevos aparecen aquí cuando un grupo reúne suficientes respuestas.' : null}
-        >
-          <Stack component="ul" spacing={1.5} aria-busy={queue.isFetching} sx={{ listStyle: 'none', m: 0, p: 2 }}>
-            {comments.map((comment) => (
-              <li key={comment.key}>
-                <ReviewCommentCard comment={comment} busy={decision.isPending} onAction={(action) => act(comment, action)} />
-              </li>
-            ))}
-          </Stack>
-        </QueryListBody>
-      </Box>
+      <QueueComments queue={queue} status={status} busy={decision.isPending} onAction={act} />
       {queue.isFetching && !queue.isPending ? (
         <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', px: 2, pb: 1 }}>
           <CircularProgress size={16} aria-hidden="true" />
@@ -242,6 +225,40 @@ function QueueFilters({ application, queue, teacherId, onTeacher, status, onStat
           : `El ${displayDay(application.results_release_day)} cada docente verá sus resultados con los comentarios ya revisados; los pendientes no se muestran.`}
       </Typography>
     </Stack>
+  );
+}
+
+/** The queue's page of comments, each a card with its three actions. */
+function QueueComments({
+  queue,
+  status,
+  busy,
+  onAction,
+}: {
+  queue: UseQueryResult<CommentReviewQueue>;
+  status: ReviewStatus;
+  busy: boolean;
+  onAction: (comment: ReviewedComment, action: ReviewAction) => void;
+}) {
+  const comments = queue.data?.comments ?? [];
+  return (
+    <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+      <QueryListBody
+        query={queue}
+        isEmpty={comments.length === 0}
+        loadingText="Cargando comentarios…"
+        emptyTitle={status === 'pending' ? EMPTY_QUEUE_TITLE : 'No hay comentarios en esta lista'}
+        emptyText={status === 'pending' ? 'Los comentarios nuevos aparecen aquí cuando un grupo reúne suficientes respuestas.' : null}
+      >
+        <Stack component="ul" spacing={1.5} aria-busy={queue.isFetching} sx={{ listStyle: 'none', m: 0, p: 2 }}>
+          {comments.map((comment) => (
+            <li key={comment.key}>
+              <ReviewCommentCard comment={comment} busy={busy} onAction={(action) => onAction(comment, action)} />
+            </li>
+          ))}
+        </Stack>
+      </QueryListBody>
+    </Box>
   );
 }
 
