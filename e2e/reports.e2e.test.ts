@@ -120,13 +120,7 @@ describe('report screens in the browser', () => {
 
   it("'Resultados' opens the report by cycle over every campus: campuses in a chart and the teachers' ranking 12 a page", async () => {
     const { page } = await newPage(browser, 'results-teacher-evaluation');
-    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Resultados' }).click();
-    await page.getByRole('heading', { name: 'Resultados', level: 1 }).waitFor();
-    await choose(page, 'Tipo de encuesta', 'Evaluación Docente');
-    await choose(page, 'Periodo', currentPeriod);
-    await page.getByRole('button', { name: 'Ver reporte' }).click();
-    await page.waitForURL(/\/admin\/report\/students\?/);
+    await openTeacherReport(page);
     await page.getByRole('heading', { name: 'Reporte por ciclo', level: 1 }).waitFor();
     const url = new URL(page.url());
     expect(url.searchParams.get('campusId')).toBeNull();
@@ -314,6 +308,7 @@ function ranking(query: string): Promise<TeachersReport> {
 /** Lower case, without accents: what someone types in a hurry. */
 const typed = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** Signs the administrator in and opens, from «Resultados», the teacher evaluation's report by cycle of the current period. */
 async function openTeacherReport(page: Page): Promise<URL> {
   await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Resultados' }).click();
