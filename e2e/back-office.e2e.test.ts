@@ -14,7 +14,7 @@ import { addDays, mexicoCityDay } from '../packages/core/src/dates';
 import { formatPercent } from '../packages/core/src/format';
 import { PERMISSIONS } from '../packages/core/src/permissions';
 import { periodForDay } from '../packages/server/src/db/seed/demo';
-import { AdminApi } from './harness/admin-api';
+import { AdminApi, adminPageLogin } from './harness/admin-api';
 import { ScreenAudit } from './harness/audit';
 import { seriousAxeViolations } from './harness/axe';
 import { launchBrowser, newPage } from './harness/browser';
@@ -39,10 +39,7 @@ afterAll(async () => {
 });
 
 async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/admin-login`);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await adminPageLogin(page, server.baseUrl, email, password);
   await page.getByRole('heading', { name: /Te damos la bienvenida/ }).waitFor();
 }
 
@@ -245,14 +242,9 @@ describe('survey periods per campus in the browser', () => {
 
 describe('reminders in the browser', () => {
   it('a reminder with a link outside the platform is refused under the text field, and the dialog stays accessible', async () => {
-    const api = `${server.baseUrl}/api`;
-    const signedIn = await fetch(`${api}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@encuestas.mx', password: 'Encuestas2026!' }),
-    });
-    const { token } = (await signedIn.json()) as { token: string };
-    const apiGet = async <T>(path: string): Promise<T> => (await (await fetch(`${api}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+    const adminApi = new AdminApi(server.baseUrl);
+    const token = await adminApi.login('admin@encuestas.mx', 'Encuestas2026!');
+    const apiGet = <T>(path: string) => adminApi.get<T>(path, token);
     const puebla = (await apiGet<{ campuses: { id: number; nombre: string }[] }>('/campus')).campuses.find((c) => c.nombre === 'Puebla')!.id;
     const periodo = (await apiGet<{ periodos: { id: number; nombre: string }[] }>('/periodos')).periodos.find((p) => p.nombre === currentPeriod)!.id;
     const servicesA = (await apiGet<{ cicles: { id: number; name: string }[] }>('/ciclos')).cicles.find((c) => c.name === 'Encuesta de Servicios A')!.id;
@@ -279,14 +271,9 @@ describe('reminders in the browser', () => {
 
 describe('every back-office screen is accessible', () => {
   it('the sign-in pages, every section of the drawer, their dialogs and the drawer on a phone have no serious or critical axe violation', async () => {
-    const api = `${server.baseUrl}/api`;
-    const signedIn = await fetch(`${api}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@encuestas.mx', password: 'Encuestas2026!' }),
-    });
-    const { token } = (await signedIn.json()) as { token: string };
-    const apiGet = async <T>(path: string): Promise<T> => (await (await fetch(`${api}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+    const adminApi = new AdminApi(server.baseUrl);
+    const token = await adminApi.login('admin@encuestas.mx', 'Encuestas2026!');
+    const apiGet = <T>(path: string) => adminApi.get<T>(path, token);
     const { campuses } = await apiGet<{ campuses: { id: number; nombre: string }[] }>('/campus');
     const { cicles } = await apiGet<{ cicles: { id: number; name: string }[] }>('/ciclos');
     const { periodos } = await apiGet<{ periodos: { id: number; nombre: string }[] }>('/periodos');

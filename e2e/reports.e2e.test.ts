@@ -18,6 +18,7 @@ import { formatCount, formatPercent } from '../packages/core/src/format';
 import { CAMPUS_NOT_GRANTED } from '../packages/server/src/http/grants';
 import { periodForDay } from '../packages/server/src/db/seed/demo';
 import { waitUntil } from '../packages/server/test/helpers/timeouts';
+import { AdminApi, adminPageLogin } from './harness/admin-api';
 import { seriousAxeViolations } from './harness/axe';
 import { launchBrowser, newPage } from './harness/browser';
 import { choose } from './harness/select';
@@ -29,25 +30,11 @@ let server: RunningServer;
 let browser: Browser;
 let adminToken: string;
 const currentPeriod = periodForDay(mexicoCityDay()).nombre;
-const json = { 'content-type': 'application/json' };
-
-const api = (path: string) => `${server.baseUrl}/api${path}`;
-
-async function apiLogin(email: string, password: string): Promise<string> {
-  const response = await fetch(api('/admin/login'), { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function apiGet<T>(path: string, token: string): Promise<T> {
-  const response = await fetch(api(path), { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function apiSend(method: 'POST' | 'PUT', path: string, body: object): Promise<Response> {
-  return fetch(api(path), { method, headers: { ...json, authorization: `Bearer ${adminToken}` }, body: JSON.stringify(body) });
-}
+/** The back office's API as the admin (and the users this file sets up) calls it beside the browser. */
+const adminApi = () => new AdminApi(server.baseUrl);
+const apiLogin = (email: string, password: string) => adminApi().login(email, password);
+const apiGet = <T>(path: string, token: string) => adminApi().get<T>(path, token);
+const apiSend = (method: 'POST' | 'PUT', path: string, body: object) => adminApi().send(method, path, adminToken, body);
 
 beforeAll(async () => {
   server = await startServer();
@@ -60,10 +47,7 @@ afterAll(async () => {
 });
 
 async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/admin-login`);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await adminPageLogin(page, server.baseUrl, email, password);
   await page.getByRole('heading', { name: 'Te damos la bienvenida' }).waitFor();
 }
 
@@ -136,13 +120,7 @@ describe('report screens in the browser', () => {
 
   it("'Resultados' opens the report by cycle over every campus: campuses in a chart and the teachers' ranking 12 a page", async () => {
     const { page } = await newPage(browser, 'results-teacher-evaluation');
-    await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Resultados' }).click();
-    await page.getByRole('heading', { name: 'Resultados', level: 1 }).waitFor();
-    await choose(page, 'Tipo de encuesta', 'Evaluación Docente');
-    await choose(page, 'Periodo', currentPeriod);
-    await page.getByRole('button', { name: 'Ver reporte' }).click();
-    await page.waitForURL(/\/admin\/report\/students\?/);
+    await openTeacherReport(page);
     await page.getByRole('heading', { name: 'Reporte por ciclo', level: 1 }).waitFor();
     const url = new URL(page.url());
     expect(url.searchParams.get('campusId')).toBeNull();
@@ -323,15 +301,14 @@ describe('report screens in the browser', () => {
 
 // The ranking search (issue 20): a teacher typed without accents, with the campus and the change from the previous
 // term as the API gives it; sorting by a column header, by keyboard too; on a phone the table scrolls in its box.
-async function ranking(query: string): Promise<TeachersReport> {
-  const response = await fetch(api(`/reports/teachers?${query}`), { headers: { authorization: `Bearer ${adminToken}` } });
-  expect(response.status, query).toBe(200);
-  return (await response.json()) as TeachersReport;
+function ranking(query: string): Promise<TeachersReport> {
+  return apiGet<TeachersReport>(`/reports/teachers?${query}`, adminToken);
 }
 
 /** Lower case, without accents: what someone types in a hurry. */
 const typed = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** Signs the administrator in and opens, from «Resultados», the teacher evaluation's report by cycle of the current period. */
 async function openTeacherReport(page: Page): Promise<URL> {
   await login(page, 'admin@encuestas.mx', 'Encuestas2026!');
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Resultados' }).click();

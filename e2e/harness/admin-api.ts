@@ -1,8 +1,10 @@
 /**
  * The back office's API as a journey calls it beside the browser: to sign in
  * a user it set up, and to read what the server says a screen should show.
- * Every answer but the expected status fails the step with the path.
+ * Every answer but the expected status fails the step with the path. And the
+ * back office's sign-in page, as a journey passes it in the browser.
  */
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const json = { 'content-type': 'application/json' };
@@ -30,4 +32,12 @@ export class AdminApi {
   send(method: 'POST' | 'PUT' | 'DELETE', path: string, token: string, body: object): Promise<Response> {
     return fetch(this.url(path), { method, headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
   }
+}
+
+/** Signs a back-office user in through the /admin-login page; the caller waits for the page it expects next. */
+export async function adminPageLogin(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin-login`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }

@@ -49,6 +49,7 @@ describe('auditReferences', () => {
   });
 });
 
+// Over 80 lines because it is a describe block: short tests in a row, sharing the file's set-up.
 describe('describeAuditEntry', () => {
   it('an application edited: its period and campus by name, changed fields only, days DD/MM/YYYY, lists joined', () => {
     const text = describeAuditEntry(

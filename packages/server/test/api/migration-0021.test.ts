@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../src/db/client';
 import { driverName } from '../helpers/database';
+import { insertOneApplication } from '../helpers/migration-fixtures';
 import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../helpers/migrations';
 
 describe(`migration 0021 on existing applications (${driverName})`, () => {
@@ -17,9 +18,7 @@ describe(`migration 0021 on existing applications (${driverName})`, () => {
   beforeAll(async () => {
     before = await databaseBeforeMigration(21);
     ({ handle } = before);
-    await handle.db.execute(sql`insert into campus (id, nombre) values (1, 'Puebla')`);
-    await handle.db.execute(sql`insert into periodo (id, nombre, fecha_inicio, fecha_fin) values (1, '2026A', '2026-01-10', '2026-06-30')`);
-    await handle.db.execute(sql`insert into active (id, campus_id, periodo_id, start_active, end_active) values (1, 1, 1, '2026-03-01', '2026-03-31')`);
+    await insertOneApplication(handle.db);
     await before.migrateAll();
   }, 300_000);
   afterAll(() => before?.close());

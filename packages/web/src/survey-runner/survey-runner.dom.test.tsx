@@ -80,6 +80,7 @@ async function answerAll(user: User) {
   expect(stepTitle()).toBe('Antes de enviar');
 }
 
+// Over 80 lines because it is a describe block: short tests in a row, sharing the file's set-up.
 describe('SurveyRunner', () => {
   it('a step answered goes on to the next, with the progress; a step left unanswered stays with its message', async () => {
     const { user } = renderRunner();

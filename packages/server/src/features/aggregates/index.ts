@@ -27,3 +27,4 @@ export {
   type TeacherResult,
 } from './queries';
 export { isReportable, suppressWithComplement } from './small-groups';
+export { selectTextsWithCell } from './text-cells';

@@ -22,11 +22,13 @@ import {
 } from '@encuestas/core/api/comment-alerts';
 import { fullName } from '@encuestas/core/directory';
 import type { Database, ReadDatabase } from '../../db/client';
-import { actives, adminUsers, campuses, commentAlertStates, cycles, periods, responseTexts, teachers, textCounts } from '../../db/schema';
+import { actives, adminUsers, campuses, commentAlertStates, cycles, periods, responseTexts } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { assertCampusGranted, assertCyclesGranted } from '../../http/grants';
+import { selectTextsWithCell } from '../aggregates';
 import { audit } from '../audit/service';
 import { ALERT_CATEGORIES, ALERT_CATEGORY_LABELS } from '../comment-triage';
+import { teacherNames } from '../directory';
 import type { AdminPrincipal } from '../users/service';
 
 type AlertsQuery = z.output<typeof commentAlertsQuerySchema>;
@@ -61,35 +63,21 @@ function alertConditions(principal: AdminPrincipal, query: Partial<AlertsQuery> 
 
 /** The alerts matching `where`, one entry per key, without their state; the teacher only where the rule lets a report show it. */
 async function findAlerts(db: ReadDatabase, where: SQL | undefined, minGroupSize: number): Promise<Omit<CommentAlert, 'attended'>[]> {
-  const rows = await db
-    .select({
-      activeId: responseTexts.activeId,
-      cycleId: responseTexts.cycleId,
-      itemId: responseTexts.itemId,
-      teacherId: responseTexts.teacherId,
-      text: responseTexts.text,
-      category: responseTexts.alertCategory,
-      matched: responseTexts.alertMatched,
-      cell: textCounts.n,
-      campus: { id: campuses.id, nombre: campuses.nombre },
-      periodo: { id: periods.id, nombre: periods.nombre },
-      surveyType: { id: cycles.id, nombre: cycles.name },
-    })
-    .from(responseTexts)
+  const rows = await selectTextsWithCell(db, {
+    activeId: responseTexts.activeId,
+    cycleId: responseTexts.cycleId,
+    itemId: responseTexts.itemId,
+    teacherId: responseTexts.teacherId,
+    text: responseTexts.text,
+    category: responseTexts.alertCategory,
+    matched: responseTexts.alertMatched,
+    campus: { id: campuses.id, nombre: campuses.nombre },
+    periodo: { id: periods.id, nombre: periods.nombre },
+    surveyType: { id: cycles.id, nombre: cycles.name },
+  })
     .innerJoin(campuses, eq(campuses.id, responseTexts.campusId))
     .innerJoin(periods, eq(periods.id, responseTexts.periodoId))
     .innerJoin(cycles, eq(cycles.id, responseTexts.cycleId))
-    .leftJoin(
-      textCounts,
-      and(
-        eq(textCounts.cycleId, responseTexts.cycleId),
-        eq(textCounts.periodoId, responseTexts.periodoId),
-        eq(textCounts.itemId, responseTexts.itemId),
-        eq(textCounts.campusId, responseTexts.campusId),
-        eq(textCounts.activeId, responseTexts.activeId),
-        eq(textCounts.teacherId, sql`coalesce(${responseTexts.teacherId}, 0)`),
-      ),
-    )
     .where(where);
   const shown = (row: (typeof rows)[number]) => (row.teacherId !== null && (row.cell ?? 0) >= minGroupSize ? row.teacherId : null);
   const names = await teacherNames(db, [...new Set(rows.map(shown).filter((id) => id !== null))]);
@@ -116,15 +104,6 @@ async function findAlerts(db: ReadDatabase, where: SQL | undefined, minGroupSize
     });
   }
   return [...byKey.values()];
-}
-
-async function teacherNames(db: ReadDatabase, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: teachers.id, name: teachers.name, lastName: teachers.lastName, maternalSurName: teachers.maternalSurName })
-    .from(teachers)
-    .where(inArray(teachers.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, fullName(row.name, row.lastName, row.maternalSurName)]));
 }
 
 /** Each alert with its «Atendida» state, the most urgent category first, then the latest application. */

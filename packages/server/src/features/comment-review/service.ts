@@ -24,11 +24,13 @@ import { resultsReleaseDayOf } from '@encuestas/core/api/actives';
 import { fullName } from '@encuestas/core/directory';
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
 import type { Database, ReadDatabase } from '../../db/client';
-import { activeCycles, actives, adminUsers, campuses, commentReviews, cycles, periods, responseTexts, teachers, textCounts } from '../../db/schema';
+import { activeCycles, actives, adminUsers, campuses, commentReviews, cycles, periods, responseTexts, textCounts } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { assertCampusGranted, assertCyclesGranted } from '../../http/grants';
+import { selectTextsWithCell } from '../aggregates';
 import { audit } from '../audit/service';
 import { ALERT_CATEGORY_LABELS, sortForReview, storedTriage } from '../comment-triage';
+import { teacherNames } from '../directory';
 import type { AdminPrincipal } from '../users/service';
 
 const TEACHER_EVALUATION = 'alumnos/evaluacionDocente';
@@ -153,36 +155,23 @@ interface CommentAtRule {
  * small-group rule), one entry per key; of one teacher when `teacherId` is given.
  */
 async function commentsAtRule(db: ReadDatabase, place: { activeId: number; cycleId: number; teacherId?: number }, minGroupSize: number): Promise<CommentAtRule[]> {
-  const rows = await db
-    .select({
-      teacherId: responseTexts.teacherId,
-      itemId: responseTexts.itemId,
-      text: responseTexts.text,
-      tone: responseTexts.tone,
-      alertCategory: responseTexts.alertCategory,
-      alertMatched: responseTexts.alertMatched,
-    })
-    .from(responseTexts)
-    .innerJoin(
-      textCounts,
-      and(
-        eq(textCounts.cycleId, responseTexts.cycleId),
-        eq(textCounts.periodoId, responseTexts.periodoId),
-        eq(textCounts.itemId, responseTexts.itemId),
-        eq(textCounts.campusId, responseTexts.campusId),
-        eq(textCounts.activeId, responseTexts.activeId),
-        eq(textCounts.teacherId, responseTexts.teacherId),
-      ),
-    )
-    .where(
-      and(
-        eq(responseTexts.activeId, place.activeId),
-        eq(responseTexts.cycleId, place.cycleId),
-        inArray(responseTexts.itemId, COMMENT_ITEM_IDS),
-        place.teacherId === undefined ? isNotNull(responseTexts.teacherId) : eq(responseTexts.teacherId, place.teacherId),
-        gte(textCounts.n, minGroupSize),
-      ),
-    );
+  const rows = await selectTextsWithCell(db, {
+    teacherId: responseTexts.teacherId,
+    itemId: responseTexts.itemId,
+    text: responseTexts.text,
+    tone: responseTexts.tone,
+    alertCategory: responseTexts.alertCategory,
+    alertMatched: responseTexts.alertMatched,
+  }).where(
+    and(
+      eq(responseTexts.activeId, place.activeId),
+      eq(responseTexts.cycleId, place.cycleId),
+      inArray(responseTexts.itemId, COMMENT_ITEM_IDS),
+      place.teacherId === undefined ? isNotNull(responseTexts.teacherId) : eq(responseTexts.teacherId, place.teacherId),
+      // The cell at the rule: only what a teacher could read.
+      gte(textCounts.n, minGroupSize),
+    ),
+  );
   const byKey = new Map<string, CommentAtRule>();
   for (const row of rows) {
     const teacherId = row.teacherId!;
@@ -206,15 +195,6 @@ async function reviewableComments(db: ReadDatabase, application: ReviewApplicati
       triage: { tone: triage.tone, alert: triage.alert ? { category: triage.alert.category, label: ALERT_CATEGORY_LABELS[triage.alert.category], matched: triage.alert.matched } : null },
     };
   });
-}
-
-async function teacherNames(db: ReadDatabase, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: teachers.id, name: teachers.name, lastName: teachers.lastName, maternalSurName: teachers.maternalSurName })
-    .from(teachers)
-    .where(inArray(teachers.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, fullName(row.name, row.lastName, row.maternalSurName)]));
 }
 
 async function reviewsOf(db: ReadDatabase, activeId: number): Promise<Map<string, NonNullable<ReviewedComment['review']>>> {

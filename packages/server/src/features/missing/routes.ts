@@ -52,6 +52,9 @@ function splitPeriodQuery(query: { campusId?: number | undefined; page?: number;
   return { scope: { campusId, filter }, page: { page, perPage } };
 }
 
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+type Audience = (typeof AUDIENCES)[number];
+
 /**
  * Missing respondents (spec §7: GET /ciclo/{id}/missing/students and
  * /missing/academic) and their reminders. The report permission and grants
@@ -66,115 +69,10 @@ export function missingRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const runner = new ReminderRunner(deps);
     app.addHook('onClose', async () => runner.stop());
-    const { db } = deps;
 
-    for (const { audience, query, body, periodQuery, periodBody } of AUDIENCES) {
-      app.get(
-        `/periodos/:id/missing/${audience}/values`,
-        {
-          config: { auth: 'admin' },
-          schema: { tags: ['missing'], params: idParamSchema, querystring: periodMissingValuesQuerySchema, response: answers({ 200: periodMissingValuesSchema }) },
-        },
-        async (request) => {
-          const principal = requireAdmin(request);
-          const resolved = await resolveAllTypes(db, principal, request.params.id, audience, { campusId: request.query.campusId, filter: {} });
-          return allTypesFilterValues(db, principal, resolved);
-        },
-      );
-
-      app.get(
-        `/periodos/:id/missing/${audience}`,
-        {
-          config: { auth: 'admin' },
-          schema: { tags: ['missing'], params: idParamSchema, querystring: periodQuery, response: answers({ 200: periodMissingReportSchema }) },
-        },
-        async (request) => {
-          const principal = requireAdmin(request);
-          const { scope, page } = splitPeriodQuery(request.query);
-          return buildAllTypesReport(db, principal, await resolveAllTypes(db, principal, request.params.id, audience, scope), page);
-        },
-      );
-
-      app.get(
-        `/periodos/:id/missing/${audience}/reminders/recipients`,
-        {
-          config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
-          schema: { tags: ['missing'], params: idParamSchema, querystring: periodQuery, response: answers({ 200: reminderRecipientsSchema }) },
-        },
-        async (request) => {
-          const principal = requireAdmin(request);
-          const { scope } = splitPeriodQuery(request.query);
-          return allTypesRecipients(deps, await resolveAllTypes(db, principal, request.params.id, audience, scope));
-        },
-      );
-
-      app.post(
-        `/periodos/:id/missing/${audience}/reminders`,
-        {
-          config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
-          schema: { tags: ['missing'], params: idParamSchema, body: periodBody, response: answers({ 202: reminderJobAnswerSchema }) },
-        },
-        async (request, reply) => {
-          const principal = requireAdmin(request);
-          const { subject, text, ...filters } = request.body;
-          assertReminderLinks({ subject, text }, deps.publicUrl);
-          const { scope } = splitPeriodQuery(filters);
-          const job = await runner.startAllTypes(principal, await resolveAllTypes(db, principal, request.params.id, audience, scope), { subject, text });
-          return reply.status(202).send({ job });
-        },
-      );
-
-      app.get(
-        `/ciclo/:id/missing/${audience}/values`,
-        {
-          config: { auth: 'admin' },
-          schema: { tags: ['missing'], params: idParamSchema, querystring: missingFilterValuesQuerySchema, response: answers({ 200: missingFilterValuesSchema }) },
-        },
-        async (request) => {
-          const principal = requireAdmin(request);
-          const { periodoId, campusId } = request.query;
-          return missingFilterValues(db, principal, await resolveMissing(db, principal, request.params.id, audience, { periodoId, campusId, filter: {} }));
-        },
-      );
-
-      app.get(
-        `/ciclo/:id/missing/${audience}`,
-        { config: { auth: 'admin' }, schema: { tags: ['missing'], params: idParamSchema, querystring: query, response: answers({ 200: missingReportSchema }) } },
-        async (request) => {
-          const principal = requireAdmin(request);
-          const { scope, page } = splitMissingQuery(request.query);
-          return buildMissingReport(db, principal, await resolveMissing(db, principal, request.params.id, audience, scope), page);
-        },
-      );
-
-      app.get(
-        `/ciclo/:id/missing/${audience}/reminders/recipients`,
-        {
-          config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
-          schema: { tags: ['missing'], params: idParamSchema, querystring: query, response: answers({ 200: reminderRecipientsSchema }) },
-        },
-        async (request) => {
-          const principal = requireAdmin(request);
-          const { scope } = splitMissingQuery(request.query);
-          return reminderRecipients(deps, await resolveMissing(db, principal, request.params.id, audience, scope));
-        },
-      );
-
-      app.post(
-        `/ciclo/:id/missing/${audience}/reminders`,
-        {
-          config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
-          schema: { tags: ['missing'], params: idParamSchema, body, response: answers({ 202: reminderJobAnswerSchema }) },
-        },
-        async (request, reply) => {
-          const principal = requireAdmin(request);
-          const { subject, text, ...filters } = request.body;
-          assertReminderLinks({ subject, text }, deps.publicUrl);
-          const { scope } = splitMissingQuery(filters);
-          const job = await runner.start(principal, await resolveMissing(db, principal, request.params.id, audience, scope), { subject, text });
-          return reply.status(202).send({ job });
-        },
-      );
+    for (const audience of AUDIENCES) {
+      periodMissingRoutes(app, deps, runner, audience);
+      cycleMissingRoutes(app, deps, runner, audience);
     }
 
     app.get(
@@ -183,7 +81,122 @@ export function missingRoutes(deps: ReminderDeps): FastifyPluginAsyncZod {
         config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
         schema: { tags: ['missing'], params: z.object({ id: z.uuid({ error: REMINDER_JOB_NOT_FOUND }) }), response: answers({ 200: reminderJobAnswerSchema }) },
       },
-      async (request) => ({ job: await findReminderJob(db, requireAdmin(request), request.params.id) }),
+      async (request) => ({ job: await findReminderJob(deps.db, requireAdmin(request), request.params.id) }),
     );
   };
+}
+
+/** An audience's missing people across every survey type of a period (all-types.ts): filter values, list, recipients, reminders. */
+function periodMissingRoutes(app: ZodApp, deps: ReminderDeps, runner: ReminderRunner, { audience, periodQuery, periodBody }: Audience) {
+  const { db } = deps;
+  app.get(
+    `/periodos/:id/missing/${audience}/values`,
+    {
+      config: { auth: 'admin' },
+      schema: { tags: ['missing'], params: idParamSchema, querystring: periodMissingValuesQuerySchema, response: answers({ 200: periodMissingValuesSchema }) },
+    },
+    async (request) => {
+      const principal = requireAdmin(request);
+      const resolved = await resolveAllTypes(db, principal, request.params.id, audience, { campusId: request.query.campusId, filter: {} });
+      return allTypesFilterValues(db, principal, resolved);
+    },
+  );
+
+  app.get(
+    `/periodos/:id/missing/${audience}`,
+    {
+      config: { auth: 'admin' },
+      schema: { tags: ['missing'], params: idParamSchema, querystring: periodQuery, response: answers({ 200: periodMissingReportSchema }) },
+    },
+    async (request) => {
+      const principal = requireAdmin(request);
+      const { scope, page } = splitPeriodQuery(request.query);
+      return buildAllTypesReport(db, principal, await resolveAllTypes(db, principal, request.params.id, audience, scope), page);
+    },
+  );
+
+  app.get(
+    `/periodos/:id/missing/${audience}/reminders/recipients`,
+    {
+      config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
+      schema: { tags: ['missing'], params: idParamSchema, querystring: periodQuery, response: answers({ 200: reminderRecipientsSchema }) },
+    },
+    async (request) => {
+      const principal = requireAdmin(request);
+      const { scope } = splitPeriodQuery(request.query);
+      return allTypesRecipients(deps, await resolveAllTypes(db, principal, request.params.id, audience, scope));
+    },
+  );
+
+  app.post(
+    `/periodos/:id/missing/${audience}/reminders`,
+    {
+      config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
+      schema: { tags: ['missing'], params: idParamSchema, body: periodBody, response: answers({ 202: reminderJobAnswerSchema }) },
+    },
+    async (request, reply) => {
+      const principal = requireAdmin(request);
+      const { subject, text, ...filters } = request.body;
+      assertReminderLinks({ subject, text }, deps.publicUrl);
+      const { scope } = splitPeriodQuery(filters);
+      const job = await runner.startAllTypes(principal, await resolveAllTypes(db, principal, request.params.id, audience, scope), { subject, text });
+      return reply.status(202).send({ job });
+    },
+  );
+}
+
+/** An audience's missing people for one survey type (cycle) of a period: filter values, list, recipients, reminders. */
+function cycleMissingRoutes(app: ZodApp, deps: ReminderDeps, runner: ReminderRunner, { audience, query, body }: Audience) {
+  const { db } = deps;
+  app.get(
+    `/ciclo/:id/missing/${audience}/values`,
+    {
+      config: { auth: 'admin' },
+      schema: { tags: ['missing'], params: idParamSchema, querystring: missingFilterValuesQuerySchema, response: answers({ 200: missingFilterValuesSchema }) },
+    },
+    async (request) => {
+      const principal = requireAdmin(request);
+      const { periodoId, campusId } = request.query;
+      return missingFilterValues(db, principal, await resolveMissing(db, principal, request.params.id, audience, { periodoId, campusId, filter: {} }));
+    },
+  );
+
+  app.get(
+    `/ciclo/:id/missing/${audience}`,
+    { config: { auth: 'admin' }, schema: { tags: ['missing'], params: idParamSchema, querystring: query, response: answers({ 200: missingReportSchema }) } },
+    async (request) => {
+      const principal = requireAdmin(request);
+      const { scope, page } = splitMissingQuery(request.query);
+      return buildMissingReport(db, principal, await resolveMissing(db, principal, request.params.id, audience, scope), page);
+    },
+  );
+
+  app.get(
+    `/ciclo/:id/missing/${audience}/reminders/recipients`,
+    {
+      config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
+      schema: { tags: ['missing'], params: idParamSchema, querystring: query, response: answers({ 200: reminderRecipientsSchema }) },
+    },
+    async (request) => {
+      const principal = requireAdmin(request);
+      const { scope } = splitMissingQuery(request.query);
+      return reminderRecipients(deps, await resolveMissing(db, principal, request.params.id, audience, scope));
+    },
+  );
+
+  app.post(
+    `/ciclo/:id/missing/${audience}/reminders`,
+    {
+      config: { auth: 'admin', permission: PERMISSIONS.sendReminders },
+      schema: { tags: ['missing'], params: idParamSchema, body, response: answers({ 202: reminderJobAnswerSchema }) },
+    },
+    async (request, reply) => {
+      const principal = requireAdmin(request);
+      const { subject, text, ...filters } = request.body;
+      assertReminderLinks({ subject, text }, deps.publicUrl);
+      const { scope } = splitMissingQuery(filters);
+      const job = await runner.start(principal, await resolveMissing(db, principal, request.params.id, audience, scope), { subject, text });
+      return reply.status(202).send({ job });
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '@encuestas/core/api/common';
 import {
@@ -19,6 +20,7 @@ import { requireAdmin } from '../../http/auth';
 import { fileAnswers } from '../../http/file-answers';
 import { attachment, CONTENT_TYPES, PDF_CONTENT_TYPE, type Branding, type FileWorkers } from '../files';
 import { campusFilePdfSource, programTable } from './documents';
+import type { AdminPrincipal } from '../users/service';
 import { nextEvaluations } from './next-evaluations';
 import { addActionNote, campusFile, saveAction, saveNotice, savePolicy, saveReport, setPublication, type FileSettings } from './service';
 
@@ -43,6 +45,12 @@ export function nom035FileRoutes({ db, settings, files, branding }: Nom035FileDe
     const tags = ['nom035'];
     const ok = answers({ 200: campusFileSchema });
     const created = answers({ 201: campusFileSchema });
+    /** An update: the change (the service checks and audits it), then the whole file again. */
+    const updated = async (request: FastifyRequest & { params: { campusId: number } }, change: (principal: AdminPrincipal) => Promise<unknown>) => {
+      const principal = requireAdmin(request);
+      await change(principal);
+      return campusFile(db, principal, settings, request.params.campusId);
+    };
 
     app.get('/nom035/campus/:campusId/file', { config, schema: { tags, params: campusFileParamsSchema, response: ok } }, async (request) =>
       campusFile(db, requireAdmin(request), settings, request.params.campusId),
@@ -68,11 +76,9 @@ export function nom035FileRoutes({ db, settings, files, branding }: Nom035FileDe
       },
     );
 
-    app.put('/nom035/campus/:campusId/policy', { config, schema: { tags, params: campusFileParamsSchema, body: policyBodySchema, response: ok } }, async (request) => {
-      const principal = requireAdmin(request);
-      await savePolicy(db, principal, request.params.campusId, request.body);
-      return campusFile(db, principal, settings, request.params.campusId);
-    });
+    app.put('/nom035/campus/:campusId/policy', { config, schema: { tags, params: campusFileParamsSchema, body: policyBodySchema, response: ok } }, async (request) =>
+      updated(request, (principal) => savePolicy(db, principal, request.params.campusId, request.body)),
+    );
 
     app.post(
       '/nom035/campus/:campusId/notices',
@@ -84,41 +90,27 @@ export function nom035FileRoutes({ db, settings, files, branding }: Nom035FileDe
       },
     );
 
-    app.put('/nom035/campus/:campusId/notices/:id', { config, schema: { tags, params: noticeParamsSchema, body: noticeBodySchema, response: ok } }, async (request) => {
-      const principal = requireAdmin(request);
-      await saveNotice(db, principal, request.params.campusId, request.params.id, request.body);
-      return campusFile(db, principal, settings, request.params.campusId);
-    });
+    app.put('/nom035/campus/:campusId/notices/:id', { config, schema: { tags, params: noticeParamsSchema, body: noticeBodySchema, response: ok } }, async (request) =>
+      updated(request, (principal) => saveNotice(db, principal, request.params.campusId, request.params.id, request.body)),
+    );
 
     app.put(
       '/nom035/campus/:campusId/applications/:activeId/report',
       { config, schema: { tags, params: applicationParamsSchema, body: reportBodySchema, response: ok } },
-      async (request) => {
-        const principal = requireAdmin(request);
-        await saveReport(db, principal, request.params.campusId, request.params.activeId, request.body);
-        return campusFile(db, principal, settings, request.params.campusId);
-      },
+      async (request) => updated(request, (principal) => saveReport(db, principal, request.params.campusId, request.params.activeId, request.body)),
     );
 
     // 7.8: the application's results published to the campus's staff, or withdrawn (409 while open or under the small-group rule).
     app.put(
       '/nom035/campus/:campusId/applications/:activeId/publication',
       { config, schema: { tags, params: applicationParamsSchema, response: ok } },
-      async (request) => {
-        const principal = requireAdmin(request);
-        await setPublication(db, principal, settings, request.params.campusId, request.params.activeId, true);
-        return campusFile(db, principal, settings, request.params.campusId);
-      },
+      async (request) => updated(request, (principal) => setPublication(db, principal, settings, request.params.campusId, request.params.activeId, true)),
     );
 
     app.delete(
       '/nom035/campus/:campusId/applications/:activeId/publication',
       { config, schema: { tags, params: applicationParamsSchema, response: ok } },
-      async (request) => {
-        const principal = requireAdmin(request);
-        await setPublication(db, principal, settings, request.params.campusId, request.params.activeId, false);
-        return campusFile(db, principal, settings, request.params.campusId);
-      },
+      async (request) => updated(request, (principal) => setPublication(db, principal, settings, request.params.campusId, request.params.activeId, false)),
     );
 
     // The start page's warning before 7.9 is due, over the user's campuses.
@@ -136,11 +128,9 @@ export function nom035FileRoutes({ db, settings, files, branding }: Nom035FileDe
       },
     );
 
-    app.put('/nom035/campus/:campusId/actions/:id', { config, schema: { tags, params: actionParamsSchema, body: actionBodySchema, response: ok } }, async (request) => {
-      const principal = requireAdmin(request);
-      await saveAction(db, principal, request.params.campusId, { actionId: request.params.id }, request.body);
-      return campusFile(db, principal, settings, request.params.campusId);
-    });
+    app.put('/nom035/campus/:campusId/actions/:id', { config, schema: { tags, params: actionParamsSchema, body: actionBodySchema, response: ok } }, async (request) =>
+      updated(request, (principal) => saveAction(db, principal, request.params.campusId, { actionId: request.params.id }, request.body)),
+    );
 
     app.post(
       '/nom035/campus/:campusId/actions/:id/notes',

@@ -374,53 +374,10 @@ export async function teacherResults(db: ReadDatabase, settings: TeacherReportSe
     return { ...base, withheld: true, n: null, mean: null, sd: null, group: null, approved: null, previousMean: null, change: null, items: [], classes: [], commentsWithheld: true };
   }
   const previousMean = previous.previousMeans.get(teacher.id) ?? null;
-
-  const [cells, campusCells, institutionCells, classRows] = await Promise.all([
-    itemDistribution(db, resolved.scope, 'teacher', String(teacher.id)),
-    itemDistribution(db, campusScope, 'all'),
-    itemDistribution(db, institutionScope, 'all'),
-    teacherGroupScores(db, resolved.scope, teacher.id),
+  const [items, classResults] = await Promise.all([
+    teacherItemResults(db, { teacher: resolved.scope, campus: campusScope, institution: institutionScope }, teacher.id),
+    teacherClassResults(db, resolved.scope, settings, own),
   ]);
-  const averagesById = (list: typeof cells) => new Map(itemAverages(list).map((row) => [row.itemId, row.average]));
-  const [teacherAverages, campus, institution] = [averagesById(cells), averagesById(campusCells), averagesById(institutionCells)];
-  const items: TeacherItemResult[] = RATING_ITEMS.map((item) => ({
-    id: item.id,
-    text: item.text,
-    distribution: RATING_VALUES.map((value) => ({
-      value,
-      label: RATING_LABELS[value],
-      n: cells.find((cell) => cell.itemId === item.id && cell.value === value)?.n ?? 0,
-    })),
-    average: teacherAverages.get(item.id) ?? null,
-    campusAverage: campus.get(item.id) ?? null,
-    institutionAverage: institution.get(item.id) ?? null,
-  }));
-
-  const classNames = new Map(
-    classRows.length
-      ? (await db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, classRows.map((row) => row.classId)))).map(
-          (row) => [row.id, row.name],
-        )
-      : [],
-  );
-  // The teacher's total is shown, so a lone small class is hidden with the next smallest (small-groups.ts);
-  // evaluations of classes the mover cleared (OTHER_CLASSES) are in the total and in no class row.
-  const unlisted = own.n - classRows.reduce((sum, row) => sum + row.n, 0);
-  const shownClasses = new Set(suppressWithComplement(classRows, settings.minGroupSize, (row) => row.n, unlisted).shown);
-  const classResults: TeacherClassResult[] = classRows.map((row) => {
-    const shown = shownClasses.has(row);
-    return {
-      classId: row.classId,
-      name: classNames.get(row.classId) ?? '',
-      plan: row.plan,
-      grupo: row.grupo,
-      n: shown ? row.n : null,
-      mean: shown ? row.mean : null,
-      sd: shown ? row.sd : null,
-      group: shown ? teacherResultGroup(row.mean, settings.thresholds) : null,
-      withheld: !shown,
-    };
-  });
   const group = teacherResultGroup(own.mean, settings.thresholds);
   return {
     ...base,
@@ -435,6 +392,63 @@ export async function teacherResults(db: ReadDatabase, settings: TeacherReportSe
     items,
     classes: classResults,
   };
+}
+
+/** Each rating item's distribution and average for the teacher, beside the campus's and the institution's averages. */
+async function teacherItemResults(
+  db: ReadDatabase,
+  scopes: { teacher: ReportScope; campus: ReportScope; institution: ReportScope },
+  teacherId: number,
+): Promise<TeacherItemResult[]> {
+  const [cells, campusCells, institutionCells] = await Promise.all([
+    itemDistribution(db, scopes.teacher, 'teacher', String(teacherId)),
+    itemDistribution(db, scopes.campus, 'all'),
+    itemDistribution(db, scopes.institution, 'all'),
+  ]);
+  const averagesById = (list: typeof cells) => new Map(itemAverages(list).map((row) => [row.itemId, row.average]));
+  const [teacherAverages, campus, institution] = [averagesById(cells), averagesById(campusCells), averagesById(institutionCells)];
+  return RATING_ITEMS.map((item) => ({
+    id: item.id,
+    text: item.text,
+    distribution: RATING_VALUES.map((value) => ({
+      value,
+      label: RATING_LABELS[value],
+      n: cells.find((cell) => cell.itemId === item.id && cell.value === value)?.n ?? 0,
+    })),
+    average: teacherAverages.get(item.id) ?? null,
+    campusAverage: campus.get(item.id) ?? null,
+    institutionAverage: institution.get(item.id) ?? null,
+  }));
+}
+
+/** The teacher's classes (groups), each shown only where the small-group rule and complementary suppression allow. */
+async function teacherClassResults(db: ReadDatabase, scope: ReportScope, settings: TeacherReportSettings, own: TeacherResult): Promise<TeacherClassResult[]> {
+  const classRows = await teacherGroupScores(db, scope, own.teacherId);
+  const classNames = new Map(
+    classRows.length
+      ? (await db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, classRows.map((row) => row.classId)))).map(
+          (row) => [row.id, row.name],
+        )
+      : [],
+  );
+  // The teacher's total is shown, so a lone small class is hidden with the next smallest (small-groups.ts);
+  // evaluations of classes the mover cleared (OTHER_CLASSES) are in the total and in no class row.
+  const unlisted = own.n - classRows.reduce((sum, row) => sum + row.n, 0);
+  const shownClasses = new Set(suppressWithComplement(classRows, settings.minGroupSize, (row) => row.n, unlisted).shown);
+  return classRows.map((row) => {
+    const shown = shownClasses.has(row);
+    return {
+      classId: row.classId,
+      name: classNames.get(row.classId) ?? '',
+      plan: row.plan,
+      grupo: row.grupo,
+      n: shown ? row.n : null,
+      mean: shown ? row.mean : null,
+      sd: shown ? row.sd : null,
+      group: shown ? teacherResultGroup(row.mean, settings.thresholds) : null,
+      withheld: !shown,
+    };
+  });
 }
 
 export async function teacherCommentsReport(

@@ -46,6 +46,7 @@ const renderPage = () => renderScreen(<CommentReviewPage />, { path: '/admin/rev
 const card = async (text: string) => (await screen.findByRole('article', { name: text })) as HTMLElement;
 const decided = (message: string) => ({ message, comment: harassment });
 
+// Over 80 lines because it is a describe block: short tests in a row, sharing the file's set-up.
 describe('CommentReviewPage', () => {
   it('lists the pending comments with their teacher, alert and tone, and the counts; «Publicar» publishes one', async () => {
     answer('PUT /comment-review/7/comments/' + harassment.key, decided('Comentario publicado.'));

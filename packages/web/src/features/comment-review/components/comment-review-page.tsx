@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { CommentDecisionBody, CommentReviewApplication, CommentReviewQueue, ReviewedComment } from '@encuestas/core/api/comment-review';
 import { displayDay } from '@encuestas/core/dates';
 import { countOf, formatCount } from '@encuestas/core/format';
@@ -112,7 +112,6 @@ function ReviewQueue({ application }: { application: CommentReviewApplication })
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const query = { activeId: application.id, status, teacherId, page: paging.page + 1, perPage: paging.rowsPerPage };
   const queue = useQuery({ queryKey: commentReviewKeys.queue(query), queryFn: ({ signal }) => fetchReviewQueue(query, signal), placeholderData: keepPreviousData });
-  const comments = queue.data?.comments ?? [];
 
   const decision = useMutation({
     mutationFn: ({ key, body }: { key: string; body: CommentDecisionBody }) => decideComment(application.id, key, body),
@@ -138,68 +137,21 @@ function ReviewQueue({ application }: { application: CommentReviewApplication })
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Stack spacing={1.5} sx={{ p: 2 }}>
-        <TextField
-          select
-          id="revision-docente"
-          label="Docente"
-          value={teacherId ?? ''}
-          onChange={(event) => {
-            setTeacherId(event.target.value === '' ? null : Number(event.target.value));
-            paging.resetPage();
-          }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          sx={{ maxWidth: 480 }}
-        >
-          <MenuItem value="">Todos los docentes</MenuItem>
-          {(queue.data?.teachers ?? []).map((teacher) => (
-            <MenuItem key={teacher.id} value={teacher.id}>
-              {teacher.name} ({countOf(teacher.pending, 'pendiente', 'pendientes')})
-            </MenuItem>
-          ))}
-        </TextField>
-        <ToggleButtonGroup
-          exclusive
-          value={status}
-          onChange={(_event, next: ReviewStatus | null) => {
-            if (!next) return;
-            setStatus(next);
-            paging.resetPage();
-          }}
-          aria-label="Comentarios que se muestran"
-          size="small"
-          sx={{ flexWrap: 'wrap' }}
-        >
-          {(Object.keys(STATUS_LABELS) as ReviewStatus[]).map((key) => (
-            <ToggleButton key={key} value={key} sx={{ minHeight: 44, textTransform: 'none' }}>
-              {STATUS_LABELS[key]}
-              {statusCount(key, queue.data?.counts)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Typography variant="body2" color="text.secondary">
-          {application.releaseWaitsForReview
-            ? `Los resultados de un docente con comentarios pendientes esperan esta revisión (fecha de resultados: ${displayDay(application.results_release_day)}).`
-            : `El ${displayDay(application.results_release_day)} cada docente verá sus resultados con los comentarios ya revisados; los pendientes no se muestran.`}
-        </Typography>
-      </Stack>
-      <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-        <QueryListBody
-          query={queue}
-          isEmpty={comments.length === 0}
-          loadingText="Cargando comentarios…"
-          emptyTitle={status === 'pending' ? EMPTY_QUEUE_TITLE : 'No hay comentarios en esta lista'}
-          emptyText={status === 'pending' ? 'Los comentarios nuevos aparecen aquí cuando un grupo reúne suficientes respuestas.' : null}
-        >
-          <Stack component="ul" spacing={1.5} aria-busy={queue.isFetching} sx={{ listStyle: 'none', m: 0, p: 2 }}>
-            {comments.map((comment) => (
-              <li key={comment.key}>
-                <ReviewCommentCard comment={comment} busy={decision.isPending} onAction={(action) => act(comment, action)} />
-              </li>
-            ))}
-          </Stack>
-        </QueryListBody>
-      </Box>
+      <QueueFilters
+        application={application}
+        queue={queue.data}
+        teacherId={teacherId}
+        onTeacher={(next) => {
+          setTeacherId(next);
+          paging.resetPage();
+        }}
+        status={status}
+        onStatus={(next) => {
+          setStatus(next);
+          paging.resetPage();
+        }}
+      />
+      <QueueComments queue={queue} status={status} busy={decision.isPending} onAction={act} />
       {queue.isFetching && !queue.isPending ? (
         <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', px: 2, pb: 1 }}>
           <CircularProgress size={16} aria-hidden="true" />
@@ -208,25 +160,125 @@ function ReviewQueue({ application }: { application: CommentReviewApplication })
       ) : null}
       <PagedTablePagination paging={paging} total={queue.data?.total ?? 0} wrapOnPhone />
 
-      {dialog?.action === 'redact' ? (
-        <RedactDialog
-          text={dialog.comment.text}
+      {dialog ? (
+        <DecisionDialog
+          dialog={dialog}
           pending={decision.isPending}
           error={dialogError}
           onCancel={closeDialog}
-          onConfirm={(spans) => decision.mutate({ key: dialog.comment.key, body: { decision: 'redacted', spans } })}
-        />
-      ) : null}
-      {dialog?.action === 'withhold' ? (
-        <WithholdDialog
-          text={dialog.comment.text}
-          pending={decision.isPending}
-          error={dialogError}
-          onCancel={closeDialog}
-          onConfirm={(reason) => decision.mutate({ key: dialog.comment.key, body: { decision: 'withheld', reason } })}
+          onDecide={(body) => decision.mutate({ key: dialog.comment.key, body })}
         />
       ) : null}
     </Paper>
   );
 }
 
+interface QueueFiltersProps {
+  application: CommentReviewApplication;
+  queue: CommentReviewQueue | undefined;
+  teacherId: number | null;
+  onTeacher: (teacherId: number | null) => void;
+  status: ReviewStatus;
+  onStatus: (status: ReviewStatus) => void;
+}
+
+/** Above the queue: its teacher and status filters, and when the application's teachers see their results. */
+function QueueFilters({ application, queue, teacherId, onTeacher, status, onStatus }: QueueFiltersProps) {
+  return (
+    <Stack spacing={1.5} sx={{ p: 2 }}>
+      <TextField
+        select
+        id="revision-docente"
+        label="Docente"
+        value={teacherId ?? ''}
+        onChange={(event) => onTeacher(event.target.value === '' ? null : Number(event.target.value))}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 480 }}
+      >
+        <MenuItem value="">Todos los docentes</MenuItem>
+        {(queue?.teachers ?? []).map((teacher) => (
+          <MenuItem key={teacher.id} value={teacher.id}>
+            {teacher.name} ({countOf(teacher.pending, 'pendiente', 'pendientes')})
+          </MenuItem>
+        ))}
+      </TextField>
+      <ToggleButtonGroup
+        exclusive
+        value={status}
+        onChange={(_event, next: ReviewStatus | null) => {
+          if (next) onStatus(next);
+        }}
+        aria-label="Comentarios que se muestran"
+        size="small"
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {(Object.keys(STATUS_LABELS) as ReviewStatus[]).map((key) => (
+          <ToggleButton key={key} value={key} sx={{ minHeight: 44, textTransform: 'none' }}>
+            {STATUS_LABELS[key]}
+            {statusCount(key, queue?.counts)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Typography variant="body2" color="text.secondary">
+        {application.releaseWaitsForReview
+          ? `Los resultados de un docente con comentarios pendientes esperan esta revisión (fecha de resultados: ${displayDay(application.results_release_day)}).`
+          : `El ${displayDay(application.results_release_day)} cada docente verá sus resultados con los comentarios ya revisados; los pendientes no se muestran.`}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The queue's page of comments, each a card with its three actions. */
+function QueueComments({
+  queue,
+  status,
+  busy,
+  onAction,
+}: {
+  queue: UseQueryResult<CommentReviewQueue>;
+  status: ReviewStatus;
+  busy: boolean;
+  onAction: (comment: ReviewedComment, action: ReviewAction) => void;
+}) {
+  const comments = queue.data?.comments ?? [];
+  return (
+    <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+      <QueryListBody
+        query={queue}
+        isEmpty={comments.length === 0}
+        loadingText="Cargando comentarios…"
+        emptyTitle={status === 'pending' ? EMPTY_QUEUE_TITLE : 'No hay comentarios en esta lista'}
+        emptyText={status === 'pending' ? 'Los comentarios nuevos aparecen aquí cuando un grupo reúne suficientes respuestas.' : null}
+      >
+        <Stack component="ul" spacing={1.5} aria-busy={queue.isFetching} sx={{ listStyle: 'none', m: 0, p: 2 }}>
+          {comments.map((comment) => (
+            <li key={comment.key}>
+              <ReviewCommentCard comment={comment} busy={busy} onAction={(action) => onAction(comment, action)} />
+            </li>
+          ))}
+        </Stack>
+      </QueryListBody>
+    </Box>
+  );
+}
+
+/** «Publicar con partes ocultas» and «Retener» ask before deciding: the words to hide, or the reason. */
+function DecisionDialog({
+  dialog,
+  pending,
+  error,
+  onCancel,
+  onDecide,
+}: {
+  dialog: NonNullable<OpenDialog>;
+  pending: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onDecide: (body: CommentDecisionBody) => void;
+}) {
+  return dialog.action === 'redact' ? (
+    <RedactDialog text={dialog.comment.text} pending={pending} error={error} onCancel={onCancel} onConfirm={(spans) => onDecide({ decision: 'redacted', spans })} />
+  ) : (
+    <WithholdDialog text={dialog.comment.text} pending={pending} error={error} onCancel={onCancel} onConfirm={(reason) => onDecide({ decision: 'withheld', reason })} />
+  );
+}

@@ -1,14 +1,9 @@
-import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { REASON_MAX } from '@encuestas/core/api/comment-review';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 export const WITHHOLD_TITLE = 'Retener comentario';
 export const REASON_REQUIRED_MESSAGE = 'Escribe el motivo para no publicarlo';
@@ -23,7 +18,6 @@ interface WithholdDialogProps {
 
 /** «Retener» asks why: the reason stays with the review (and the Bitácora), never reaches the teacher. */
 export function WithholdDialog({ text, pending, error, onCancel, onConfirm }: WithholdDialogProps) {
-  const titleId = useId();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const missing = reason.trim().length < 3;
@@ -32,40 +26,34 @@ export function WithholdDialog({ text, pending, error, onCancel, onConfirm }: Wi
     if (!missing) onConfirm(reason.trim());
   };
   return (
-    <Dialog open onClose={pending ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{WITHHOLD_TITLE}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>El docente no verá este comentario. El motivo queda en la revisión y no se le muestra.</DialogContentText>
-        <Box component="blockquote" sx={{ m: 0, mb: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {text}
-        </Box>
-        <TextField
-          label="Motivo"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          autoFocus
-          error={tried && missing}
-          helperText={tried && missing ? REASON_REQUIRED_MESSAGE : 'Por ejemplo: se turnó a la coordinación.'}
-          slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-        />
-        {error ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onCancel} disabled={pending}>
-          Cancelar
-        </Button>
-        <Button variant="contained" color="warning" loading={pending} onClick={confirm}>
-          Retener
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={WITHHOLD_TITLE}
+      confirmLabel="Retener"
+      confirmColor="warning"
+      pending={pending}
+      error={error}
+      onCancel={onCancel}
+      onConfirm={confirm}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogContentText sx={{ mb: 1 }}>El docente no verá este comentario. El motivo queda en la revisión y no se le muestra.</DialogContentText>
+      <Box component="blockquote" sx={{ m: 0, mb: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {text}
+      </Box>
+      <TextField
+        label="Motivo"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        required
+        fullWidth
+        multiline
+        minRows={2}
+        autoFocus
+        error={tried && missing}
+        helperText={tried && missing ? REASON_REQUIRED_MESSAGE : 'Por ejemplo: se turnó a la coordinación.'}
+        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+      />
+    </ConfirmDialog>
   );
 }

@@ -69,6 +69,7 @@ beforeEach(() => {
 
 const open = (permissions: readonly string[] = PERMISSIONS_ALL) => renderAdminAt('/admin/pendientes/alumnos?periodoId=5', permissions);
 
+// Over 80 lines because it is a describe block: short tests in a row, sharing the file's set-up.
 describe('the missing list over every survey type', () => {
   it('lists each person once with the surveys they owe and the classes left, and the figures of the period', async () => {
     open();

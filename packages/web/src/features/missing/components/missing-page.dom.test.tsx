@@ -50,6 +50,7 @@ beforeEach(() => {
 const renderPage = () =>
   renderScreen(<MissingPage />, { path: '/admin/pendientes/alumnos/3?periodoId=5', route: '/admin/pendientes/:audience/:cicleId' });
 
+// Over 80 lines because it is a describe block: short tests in a row, sharing the file's set-up.
 describe('MissingPage', () => {
   it('shows who is missing in the report’s scope; a filter applied asks the server again', async () => {
     const { user } = renderPage();

@@ -41,6 +41,7 @@ function serve(actives: Active[]) {
 
 const dialog = () => screen.getByRole('dialog');
 
+// Over 80 lines because it is a describe block: short tests in a row, sharing the file's set-up.
 describe('Gestión de peridos y ciclos', () => {
   it('lists the applications; one opened, its survey types changed and saved, says so', async () => {
     serve([active]);

@@ -43,6 +43,7 @@ async function fillForm(user: ReturnType<typeof renderPage>['user']) {
   await user.click(screen.getByRole('checkbox', { name: /He leído y acepto el/ }));
 }
 
+// Over 80 lines because it is a describe block: short tests in a row, sharing the file's set-up.
 describe('SuggestionBoxPage', () => {
   it('a filled form is sent as typed, anonymous, and thanks the respondent; «Enviar otro comentario» opens an empty form', async () => {
     const { user } = renderPage();

@@ -74,6 +74,7 @@ describe('Usuarios (/admin/users)', () => {
   });
 });
 
+// Over 80 lines because it is a describe block: short tests in a row, sharing the file's set-up.
 describe('a user’s page (/admin/users/9)', () => {
   it('shows the profile and effective permissions; access changed and saved is one PUT', async () => {
     serve();
