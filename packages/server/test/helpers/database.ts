@@ -9,7 +9,9 @@
  * seeded; without them everything still works, only slower.
  */
 import { cpSync, readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
 import { mexicoCityDay } from '@encuestas/core/dates';
@@ -53,9 +55,16 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+/** PGlite's WebAssembly, compiled once per worker instead of once per database (about 0.3 s each, some 100 databases a run). */
+let pgliteWasm: Promise<PGliteOptions['pgliteWasmModule']> | undefined;
+/** The runtime's WebAssembly (the server's TypeScript libraries do not declare it). */
+const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<PGliteOptions['pgliteWasmModule']> } };
+const compiledPglite = () =>
+  (pgliteWasm ??= wasm.compile(readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm'))));
+
 /** An in-memory PGlite database loaded from a data-dir dump (global-setup.ts's). */
 export async function openPgliteSnapshot(file: string): Promise<DatabaseHandle> {
-  const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: new Blob([readFileSync(file)]) });
+  const client = new PGlite({ ...PGLITE_OPTIONS, pgliteWasmModule: await compiledPglite(), loadDataDir: new Blob([readFileSync(file)]) });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Database;
   return { db, driver: 'pglite', pglite: client, migrate: async () => undefined, exclusively: (work) => work(), close: () => client.close() };
