@@ -22,12 +22,12 @@ import { HEAVY_TIMEOUT_MS } from '../helpers/timeouts';
  * Requests per operation: each run draws a new seed, so the runs add up. The
  * default keeps `npm test` within its time on 2 cores: PGlite answers a
  * request 3 times slower than PostgreSQL and runs the same handlers, so
- * `npm test` sends most of its requests to PostgreSQL (90 an operation) and
- * a sample to PGlite (20), for what only the embedded database does (its
- * errors, its limits); FUZZ_REQUESTS_PER_OPERATION=180 sends the 10,000+ of
- * a full round.
+ * `npm test` sends most of its requests to PostgreSQL (50 an operation,
+ * about 7,000) and a sample to PGlite (15), for what only the embedded
+ * database does (its errors, its limits); FUZZ_REQUESTS_PER_OPERATION=180
+ * sends the 20,000+ of a full round.
  */
-const REQUESTS_PER_OPERATION = Number(process.env.FUZZ_REQUESTS_PER_OPERATION ?? (usingPostgres ? 90 : 20));
+const REQUESTS_PER_OPERATION = Number(process.env.FUZZ_REQUESTS_PER_OPERATION ?? (usingPostgres ? 50 : 15));
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 interface JsonSchema {
