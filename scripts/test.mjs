@@ -324,22 +324,22 @@ async function crashProofs(runOptions) {
  * machine, longest first: two lanes take the next job as they come free, so
  * both cores stay busy to the end and the lanes end close together (a
  * longest-first list schedule). A figure only orders the jobs; nothing waits
- * on it. From the two-lane run of 2026-11-27 16:19 (1,692 s in all), but the
- * API suites': since their files share a worker's modules and copy the demo
- * and the migration tests' databases from global set-up, 16 of their files
- * took 53% less CPU (208 s to 98 s), so their figures are the old ones
- * times 0.5, to be measured again on a quiet machine.
+ * on it. From the fresh-clone run of 2026-11-27 19:30 (1,312 s in all, load
+ * 5 to 7), adjusted for what changed since: typecheck with tsgo (a third of
+ * tsc's CPU), lint without the React Compiler's rules (about half), the
+ * component tests sharing their worker's modules, two more end-to-end
+ * journeys (NOM-035's file and staff results).
  */
 const JOBS = [
-  { ids: ['api-pglite'], seconds: 545, run: (o) => vitestSuite('api-pglite', 'API tests (PGlite)', apiArgs, {}, o) },
-  { ids: ['budgets', 'e2e'], seconds: 905, run: browserSuites },
-  ...Array.from({ length: POSTGRES_PARTS }, (_, i) => ({ ids: ['api-postgres'], seconds: 135, run: (o) => postgresApiSuite(i + 1, o) })),
-  { ids: ['typecheck'], seconds: 143, run: (o) => commandSuite('typecheck', 'typecheck', 'npm', ['run', 'typecheck'], o) },
-  { ids: ['web'], seconds: 180, run: (o) => vitestSuite('web-dom', 'component tests (web)', ['--config', 'packages/web/vitest.config.ts', '--project', 'web-dom'], {}, o) },
-  { ids: ['crash'], seconds: 61, run: crashProofs },
-  { ids: ['lint'], seconds: 73, run: (o) => commandSuite('lint', 'lint', process.execPath, [ESLINT, '.'], o) },
-  { ids: ['unit'], seconds: 47, run: (o) => vitestSuite('unit', 'unit tests (core, server)', ['--config', 'vitest.config.ts'], {}, o) },
-  { ids: ['web'], seconds: 35, run: (o) => vitestSuite('web', 'unit tests (web)', ['--config', 'packages/web/vitest.config.ts', '--project', 'web'], {}, o) },
+  { ids: ['api-pglite'], seconds: 745, run: (o) => vitestSuite('api-pglite', 'API tests (PGlite)', apiArgs, {}, o) },
+  { ids: ['budgets', 'e2e'], seconds: 945, run: browserSuites },
+  ...Array.from({ length: POSTGRES_PARTS }, (_, i) => ({ ids: ['api-postgres'], seconds: 137, run: (o) => postgresApiSuite(i + 1, o) })),
+  { ids: ['typecheck'], seconds: 45, run: (o) => commandSuite('typecheck', 'typecheck', 'npm', ['run', 'typecheck'], o) },
+  { ids: ['web'], seconds: 185, run: (o) => vitestSuite('web-dom', 'component tests (web)', ['--config', 'packages/web/vitest.config.ts', '--project', 'web-dom'], {}, o) },
+  { ids: ['crash'], seconds: 53, run: crashProofs },
+  { ids: ['lint'], seconds: 50, run: (o) => commandSuite('lint', 'lint', process.execPath, [ESLINT, '.'], o) },
+  { ids: ['unit'], seconds: 59, run: (o) => vitestSuite('unit', 'unit tests (core, server)', ['--config', 'vitest.config.ts'], {}, o) },
+  { ids: ['web'], seconds: 31, run: (o) => vitestSuite('web', 'unit tests (web)', ['--config', 'packages/web/vitest.config.ts', '--project', 'web'], {}, o) },
 ]
   .filter((job) => job.ids.some(wanted))
   .sort((a, b) => b.seconds - a.seconds);
