@@ -9,19 +9,15 @@
  * inspector's PDF (its texts after parsing it, never a referral name) and the
  * program's XLSX (its rows read back, a formula kept as text).
  */
-import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE_ITEMS, type Nom035CampusFile, type NoticeItem, type ReportBody } from '@encuestas/core/api/nom035-file';
 import { addDays, displayDay, mexicoCityDay } from '@encuestas/core/dates';
 import { PERMISSIONS } from '@encuestas/core/permissions';
-import { FREQUENCY_VALUES, type Answers } from '@encuestas/core/survey-engine/types';
-import { NOM035_QUESTIONNAIRES } from '@encuestas/core/survey-kinds/nom035/guides';
-import { scoreRiskGuide } from '@encuestas/core/survey-kinds/nom035/scoring';
-import { auditLog, nom035Referrals, responses } from '../../src/db/schema';
-import { foldResponses } from '../../src/features/aggregates/fold';
+import { auditLog, nom035Referrals } from '../../src/db/schema';
 import { API, createTestApp, signedInAdmin, type TestApp } from '../helpers/app';
+import { answerGuideIIAtWorst } from '../helpers/nom035';
 import { looksSpanish } from '../helpers/api-errors';
 import { driverName } from '../helpers/database';
 import { createApplication, createCampus, createPeriod, createStaff, submitResponse } from '../helpers/factories';
@@ -35,33 +31,8 @@ const ids = { campus: 0, other: 0, old: 0, periodo: 0, application: 0, cycle: 0,
 const tokens = { manager: '', managerWithNames: '', noPermission: '' };
 const workerNames: string[] = [];
 
-/** A Guía II worker answering every item at its worst: every category and domain at 'Muy alto'. */
-function worstAnswers(): Answers {
-  const answers: Answers = {};
-  for (const item of NOM035_QUESTIONNAIRES.II.sections.flatMap((s) => s.items)) {
-    if (item.type === 'yesNo') answers[item.id] = 'yes';
-    if (item.type === 'frequency') answers[item.id] = FREQUENCY_VALUES.find((value) => item.scores![value] === 4)!;
-  }
-  return answers;
-}
-
-async function answerGuideII(campusId: number, activeId: number, workers: number): Promise<void> {
-  const answers = worstAnswers();
-  const rows = Array.from({ length: workers }, () => ({
-    id: randomUUID(),
-    surveyKind: KIND,
-    questionnaireId: 'nom035-guia2',
-    questionnaireVersion: 1,
-    cycleId: ids.cycle,
-    activeId,
-    campusId,
-    periodoId: ids.periodo,
-    submittedOn: today,
-    answers,
-    scores: scoreRiskGuide('II', answers),
-  }));
-  await t.db.transaction(async (tx) => foldResponses(tx, await tx.insert(responses).values(rows).returning()));
-}
+const answerGuideII = (campusId: number, activeId: number, workers: number) =>
+  answerGuideIIAtWorst(t.db, { cycleId: ids.cycle, periodoId: ids.periodo, campusId, activeId, day: today }, workers);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -8,20 +8,16 @@
  * start page's warning across due days (100 days: none; 30: warning;
  * past: overdue; a campus of 15 workers or fewer: none).
  */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Nom035CampusFile } from '@encuestas/core/api/nom035-file';
 import type { NextEvaluations, StaffPublications, StaffResults } from '@encuestas/core/api/nom035-results';
 import { addDays, displayDay, mexicoCityDay } from '@encuestas/core/dates';
 import { PERMISSIONS } from '@encuestas/core/permissions';
-import { FREQUENCY_VALUES, type Answers } from '@encuestas/core/survey-engine/types';
-import { NOM035_QUESTIONNAIRES } from '@encuestas/core/survey-kinds/nom035/guides';
-import { scoreRiskGuide } from '@encuestas/core/survey-kinds/nom035/scoring';
-import { auditLog, nom035Publications, responses } from '../../src/db/schema';
-import { foldResponses } from '../../src/features/aggregates/fold';
+import { auditLog, nom035Publications } from '../../src/db/schema';
 import { addYears } from '../../src/features/nom035-file/obligations';
 import { API, createTestApp, signedInAdmin, type TestApp } from '../helpers/app';
+import { answerGuideIIAtWorst } from '../helpers/nom035';
 import { looksSpanish } from '../helpers/api-errors';
 import { driverName } from '../helpers/database';
 import { createApplication, createCampus, createPeriod, createStaff, createStudent, createTeacher } from '../helpers/factories';
@@ -37,33 +33,8 @@ const due = { in100: 0, in30: 0, past: 0, tiny: 0 };
 const admins = { manager: '', neighbourManager: '', noPermission: '' };
 const workers = { staff: '', teacher: '', neighbour: '', student: '' };
 
-/** A Guía II worker answering every item at its worst: every category and domain at 'Muy alto'. */
-function worstAnswers(): Answers {
-  const answers: Answers = {};
-  for (const item of NOM035_QUESTIONNAIRES.II.sections.flatMap((s) => s.items)) {
-    if (item.type === 'yesNo') answers[item.id] = 'yes';
-    if (item.type === 'frequency') answers[item.id] = FREQUENCY_VALUES.find((value) => item.scores![value] === 4)!;
-  }
-  return answers;
-}
-
-async function answerGuideII(campusId: number, activeId: number, count: number): Promise<void> {
-  const answers = worstAnswers();
-  const rows = Array.from({ length: count }, () => ({
-    id: randomUUID(),
-    surveyKind: KIND,
-    questionnaireId: 'nom035-guia2',
-    questionnaireVersion: 1,
-    cycleId: ids.cycle,
-    activeId,
-    campusId,
-    periodoId: ids.periodo,
-    submittedOn: today,
-    answers,
-    scores: scoreRiskGuide('II', answers),
-  }));
-  await t.db.transaction(async (tx) => foldResponses(tx, await tx.insert(responses).values(rows).returning()));
-}
+const answerGuideII = (campusId: number, activeId: number, count: number) =>
+  answerGuideIIAtWorst(t.db, { cycleId: ids.cycle, periodoId: ids.periodo, campusId, activeId, day: today }, count);
 
 async function campusWith(nombre: string, staffCount: number): Promise<number> {
   const id = await createCampus(t.db, nombre);
