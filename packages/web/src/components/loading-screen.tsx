@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { visuallyHidden } from './visually-hidden';
+import { LOADING_ANIMATION_DELAY_MS } from './loading-delay';
 import { BrandMark } from './brand-mark';
 
 const pulse = keyframes`
@@ -13,7 +14,7 @@ interface LoadingScreenProps {
   fullScreen?: boolean;
 }
 
-/** The pulsing-logo loading screen (spec §2), shown while lazy pages load. */
+/** The pulsing-logo loading screen (spec §2), shown while lazy pages load; it pulses once the wait outlasts LOADING_ANIMATION_DELAY_MS. */
 export function LoadingScreen({ fullScreen = true }: LoadingScreenProps) {
   return (
     <Box
@@ -29,7 +30,7 @@ export function LoadingScreen({ fullScreen = true }: LoadingScreenProps) {
       <BrandMark
         size={88}
         sx={{
-          animation: `${pulse} 1.4s ease-in-out infinite`,
+          animation: `${pulse} 1.4s ease-in-out ${LOADING_ANIMATION_DELAY_MS}ms infinite`,
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         }}
       />

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../api/api-error';
+import { LoadingStatus } from '../loading-status';
 
 interface ListQuery {
   isPending: boolean;
@@ -29,12 +28,7 @@ interface QueryListBodyProps {
 /** Loading, error (with 'Reintentar') and empty states around a list loaded by a query. */
 export function QueryListBody({ query, isEmpty, loadingText, emptyTitle, emptyText = null, children }: QueryListBodyProps) {
   if (query.isPending) {
-    return (
-      <Stack role="status" direction="row" spacing={2} sx={{ justifyContent: 'center', alignItems: 'center', py: 6 }}>
-        <CircularProgress size={28} aria-hidden="true" />
-        <Typography>{loadingText}</Typography>
-      </Stack>
-    );
+    return <LoadingStatus text={loadingText} />;
   }
   if (query.isError) {
     return (

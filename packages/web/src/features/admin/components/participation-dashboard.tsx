@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardApplication, Participation } from '@encuestas/core/api/dashboard';
 import { displayDay } from '@encuestas/core/dates';
@@ -11,6 +9,7 @@ import { formatCount, formatPercent } from '@encuestas/core/format';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { errorMessage } from '../../../api/api-error';
+import { LoadingStatus } from '../../../components/loading-status';
 import { LinkButton } from '../../../components/router-link';
 import { PATHS } from '../../../app/paths';
 import { missingPath } from '../../missing';
@@ -48,10 +47,7 @@ export function ParticipationDashboard({ permissions }: { permissions: readonly 
         respuestas enviadas aunque aún no aparezcan en los reportes.
       </Typography>
       {query.isPending ? (
-        <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 3 }}>
-          <CircularProgress size={24} aria-hidden="true" />
-          <Typography>Cargando la participación…</Typography>
-        </Stack>
+        <LoadingStatus text="Cargando la participación…" size={24} sx={{ justifyContent: 'flex-start', py: 3 }} />
       ) : query.isError ? (
         <Alert
           severity="error"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,14 +8,17 @@ import { PagedTablePagination } from '../../../components/paging/paged-table-pag
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAdminUser } from '../../../hooks/use-admin-user';
 import { RequirePermission } from '../../../components/require-permission';
-import { ActiveDialog } from './active-dialog';
+import { OnceOpened } from '../../../components/once-opened';
 import { ActivesTable } from './actives-table';
-import { CopyTermDialog } from './copy-term-dialog';
-import { ManagePeriodsDialog } from './manage-periods-dialog';
 import { ActivesActions, ActivesFiltersPanel, ActivesListBody, PeriodsHeader, PERIODS_PAGE_TITLE } from './periods-cycles-parts';
 import { useActivesScreen } from './use-actives-screen';
 
 export { PERIODS_PAGE_SUBTITLE, PERIODS_PAGE_TITLE } from './periods-cycles-parts';
+
+// The dialogs' code (forms, rules, date pickers) loads when one is first opened.
+const ActiveDialog = lazy(async () => ({ default: (await import('./active-dialog')).ActiveDialog }));
+const CopyTermDialog = lazy(async () => ({ default: (await import('./copy-term-dialog')).CopyTermDialog }));
+const ManagePeriodsDialog = lazy(async () => ({ default: (await import('./manage-periods-dialog')).ManagePeriodsDialog }));
 
 const canViewActives = (permissions: readonly string[]) => hasPermission(permissions, PERMISSIONS.viewActives);
 
@@ -84,19 +87,25 @@ function PeriodsCyclesScreen() {
         </Paper>
       )}
 
-      <ActiveDialog
-        open={dialog.open}
-        activeId={dialog.activeId}
-        campus={campus}
-        periodo={periodo}
-        grantedCampuses={screen.campuses}
-        permissions={permissions}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-      />
+      <OnceOpened open={dialog.open}>
+        <ActiveDialog
+          open={dialog.open}
+          activeId={dialog.activeId}
+          campus={campus}
+          periodo={periodo}
+          grantedCampuses={screen.campuses}
+          permissions={permissions}
+          onClose={() => setDialog((d) => ({ ...d, open: false }))}
+        />
+      </OnceOpened>
       {periodo !== null ? (
-        <CopyTermDialog key={`${periodo.id}-${campus?.id}`} open={copying} periodo={periodo} campus={campus} onClose={() => setCopying(false)} />
+        <OnceOpened open={copying}>
+          <CopyTermDialog key={`${periodo.id}-${campus?.id}`} open={copying} periodo={periodo} campus={campus} onClose={() => setCopying(false)} />
+        </OnceOpened>
       ) : null}
-      <ManagePeriodsDialog open={managingPeriods} permissions={permissions} onClose={() => setManagingPeriods(false)} />
+      <OnceOpened open={managingPeriods}>
+        <ManagePeriodsDialog open={managingPeriods} permissions={permissions} onClose={() => setManagingPeriods(false)} />
+      </OnceOpened>
     </Stack>
   );
 }
