@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /**
  * How long a wait lasts before anything on screen moves, in ms: the loading
  * screen's pulse (and index.html's, which writes the same figure) and the
@@ -10,13 +8,3 @@ import { useEffect, useState } from 'react';
  * with the loaders moving and 0.8 s with them still, in the same run.
  */
 export const LOADING_ANIMATION_DELAY_MS = 800;
-
-/** False until `delayMs` has passed since the calling component mounted. */
-export function useAfterDelay(delayMs = LOADING_ANIMATION_DELAY_MS): boolean {
-  const [passed, setPassed] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setPassed(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [delayMs]);
-  return passed;
-}

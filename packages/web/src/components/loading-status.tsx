@@ -1,9 +1,20 @@
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useAfterDelay } from './loading-delay';
+import { LOADING_ANIMATION_DELAY_MS } from './loading-delay';
+
+/** False until `delayMs` has passed since the calling component mounted. */
+function useAfterDelay(delayMs = LOADING_ANIMATION_DELAY_MS): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  return passed;
+}
 
 interface LoadingStatusProps {
   /** What is loading, in words: shown and announced at once. */
