@@ -13,7 +13,7 @@ import { formatAverage, formatCount } from '../logic/chart-data';
 import { differenceText, meanAxis, overallAverage, signedDifference } from '../logic/means';
 import { trendAveragesChart, trendResponsesChart } from '../logic/overview-charts';
 import { campusShares } from '../logic/shares';
-import { ANCHOR_OFFSET, REPORT_ANCHORS, reportIndexEntries } from '../logic/report-index';
+import { ANCHOR_OFFSET, REPORT_ANCHORS, reportIndexEntries, SKIP_WHILE_OFF_SCREEN } from '../logic/report-index';
 import type { ReportFilters } from '../logic/report-filters';
 import { BreakdownPanel } from './breakdown-panel';
 import { CommentsPanel } from './comments-panel';
@@ -28,7 +28,7 @@ import { TimeCharts } from './time-charts';
 /** A part of the report the index leads to (the fixed app bar leaves it in view). */
 function Anchor({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <Box id={id} sx={{ scrollMarginTop: ANCHOR_OFFSET, outline: 'none', minWidth: 0 }}>
+    <Box id={id} sx={{ scrollMarginTop: ANCHOR_OFFSET, outline: 'none', minWidth: 0, ...SKIP_WHILE_OFF_SCREEN }}>
       {children}
     </Box>
   );
@@ -90,7 +90,7 @@ export function ReportBody({ filters, overview }: { filters: ReportFilters; over
           </Anchor>
         ) : null}
         {overview.texts.length > 0 ? (
-          <div id={REPORT_ANCHORS.comments} ref={comments} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: ANCHOR_OFFSET }}>
+          <div id={REPORT_ANCHORS.comments} ref={comments} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: ANCHOR_OFFSET, ...SKIP_WHILE_OFF_SCREEN }}>
             <CommentsPanel filters={filters} lists={overview.texts} itemId={textList} onItemChange={setTextList} />
           </div>
         ) : null}

@@ -8,7 +8,7 @@ import { formatAverage, formatCount } from '../logic/chart-data';
 import { isChoiceItem } from '../logic/overview-charts';
 import { CHOICE_BARS, choiceShares } from '../logic/shares';
 import { likertRows } from '../logic/likert';
-import { ANCHOR_OFFSET, sectionAnchor } from '../logic/report-index';
+import { ANCHOR_OFFSET, sectionAnchor, SKIP_WHILE_OFF_SCREEN } from '../logic/report-index';
 import { LikertFigure } from '../charts/likert-figure';
 import { ReportTable, type ReportColumn } from './report-table';
 import { WithheldCell } from './withheld-note';
@@ -57,7 +57,7 @@ export function SectionResults({ questionnaires, withheldExplanation, otherLists
             const items = section.items.map((item, index) => ({ ...item, number: index + 1 }));
             const numbers = items.filter((item) => item.type === 'number');
             return (
-              <Stack key={section.id} id={anchored ? sectionAnchor(questionnaire, section.id) : undefined} spacing={1.5} sx={{ scrollMarginTop: ANCHOR_OFFSET, outline: 'none' }}>
+              <Stack key={section.id} id={anchored ? sectionAnchor(questionnaire, section.id) : undefined} spacing={1.5} sx={{ scrollMarginTop: ANCHOR_OFFSET, outline: 'none', ...SKIP_WHILE_OFF_SCREEN }}>
                 {rows.length > 0 ? (
                   <LikertFigure
                     title={section.title}
