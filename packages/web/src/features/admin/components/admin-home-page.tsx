@@ -2,11 +2,9 @@ import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { ofInstitution } from '@encuestas/core/institution-name';
 import { PERMISSIONS, hasPermission } from '@encuestas/core/permissions';
@@ -23,6 +21,40 @@ import { ParticipationDashboard } from './participation-dashboard';
 const OpenAlertsNotice = lazy(async () => ({ default: (await import('../../comment-alerts')).OpenAlertsNotice }));
 // Only holders of 'Gestionar NOM-035' load it: the warning before the next evaluation (7.9) is due.
 const NextEvaluationNotice = lazy(async () => ({ default: (await import('../../nom035-file')).NextEvaluationNotice }));
+
+/**
+ * The section cards' look, one rule over plain elements: an outlined card that
+ * is one link (icon, name, what the permissions allow), as MUI's Card,
+ * CardActionArea, CardContent, Stack and Typographies drew it, nine components
+ * a card and up to twelve cards on every start page (issue 20).
+ */
+const sectionCardsSx = (t: Theme) => ({
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  '& a': {
+    display: 'block',
+    height: '100%',
+    boxSizing: 'border-box',
+    p: 2,
+    pb: 3,
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    textDecoration: 'none',
+    '&:hover': { bgcolor: 'action.hover' },
+  },
+  '& .card-title': { display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 },
+  '& .card-icon': { display: 'grid', placeItems: 'center', width: 40, height: 40, flexShrink: 0, borderRadius: '50%', bgcolor: 'secondary.main' },
+  '& .card-icon svg': { width: 24, height: 24, fill: 'currentColor' },
+  '& h2': { ...t.typography.h2, fontSize: '1.15rem', textWrap: 'balance', m: 0 },
+  '& p': { ...t.typography.body2, color: 'text.secondary', m: 0 },
+});
 
 /** Spec §2 tooltip text, reused for users who have no permissions yet. */
 export const ASK_FOR_PERMISSION_TEXT = '¿No puedes realizar cambios? solicita permiso a tu administrador';
@@ -76,46 +108,18 @@ export function AdminHomePage() {
         </Alert>
       ) : null}
 
-      <Box
-        component="ul"
-        aria-label="Secciones disponibles"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-        }}
-      >
+      <Box component="ul" aria-label="Secciones disponibles" sx={sectionCardsSx}>
         {sections.map((section) => (
           <li key={section.key}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={section.path} sx={{ height: '100%', alignItems: 'flex-start' }}>
-                <CardContent>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-                    <Box
-                      sx={{
-                        display: 'grid',
-                        placeItems: 'center',
-                        width: 40,
-                        height: 40,
-                        borderRadius: '50%',
-                        bgcolor: 'secondary.main',
-                      }}
-                    >
-                      <AdminSectionIcon section={section.key} />
-                    </Box>
-                    <Typography variant="h2" sx={{ fontSize: '1.15rem', textWrap: 'balance' }}>
-                      {section.label}
-                    </Typography>
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary">
-                    {section.description(permissions)}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
+            <RouterLink to={section.path}>
+              <span className="card-title">
+                <span className="card-icon">
+                  <AdminSectionIcon section={section.key} />
+                </span>
+                <h2>{section.label}</h2>
+              </span>
+              <p>{section.description(permissions)}</p>
+            </RouterLink>
           </li>
         ))}
       </Box>

@@ -37,13 +37,13 @@ const cycleListSx = {
   listStyle: 'none',
   m: 0,
   p: 0,
-  '& li': { px: 1, py: 0.25, fontSize: '0.875rem', lineHeight: 1.43 },
+  // MUI's dense list item: 2 px of padding around a text with 4 px margins.
+  '& li': { px: 1, py: '6px', fontSize: '0.875rem', lineHeight: 1.43 },
   '& li:has(> a)': { p: 0 },
   '& a': {
     display: 'block',
     px: 1,
-    py: 0.25,
-    my: 0.25,
+    py: '6px',
     borderRadius: 1,
     color: 'inherit',
     textDecoration: 'underline',
