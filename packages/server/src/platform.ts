@@ -5,7 +5,7 @@ import { passwordStrength, passwordUserInputs } from '@encuestas/core/password-s
 import { buildApp } from './app';
 import { heldAnswersKey, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { DEMO_ADMIN, isDatabaseEmpty, seedDemo, seedPreviousTermClasses } from './db/seed/demo';
+import { DEMO_ADMIN, isDatabaseEmpty, seedDemo, seedPreviousTermClasses, type DemoSeedOptions } from './db/seed/demo';
 import { PARTICIPATION_TABLES, refreshStatistics } from './db/statistics';
 import { seedDemoAnswers } from './db/seed/demo-answers';
 import { seedReferenceData } from './db/seed/reference';
@@ -26,8 +26,11 @@ export interface Platform {
   seeded: boolean;
 }
 
-/** Opens and migrates the database, seeds what is due and builds the app. */
-export async function preparePlatform(config: Config, options: { logger?: boolean } = {}): Promise<Platform> {
+/**
+ * Opens and migrates the database, seeds what is due and builds the app. `demo` sizes the demo SEED_DEMO
+ * seeds (the full one by default); the API tests' start-ups seed their small test demo (test/helpers/demo-seed.ts).
+ */
+export async function preparePlatform(config: Config, options: { logger?: boolean; demo?: Pick<DemoSeedOptions, 'studentsPerCampus'> } = {}): Promise<Platform> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
@@ -46,7 +49,7 @@ export async function preparePlatform(config: Config, options: { logger?: boolea
     const empty = await isDatabaseEmpty(db);
     await seedReferenceData(db);
     if (empty && config.SEED_DEMO) {
-      await seedPreviousTermClasses(db, await seedDemo(db));
+      await seedPreviousTermClasses(db, await seedDemo(db, options.demo));
       // A term of answers, published and folded by the mover as real ones are (docs/reports.md).
       await seedDemoAnswers(db, { today: mexicoCityDay(), catalogs: await loadCatalogs(db), heldKey });
       await publishHeldResponses(db, { minBatch: config.ANONYMITY_BATCH, heldKey });
