@@ -24,18 +24,22 @@ export interface CoveredScope {
   campusName: string | undefined;
 }
 
-/** The list's title, and under it what it covers once the report is in. */
+/**
+ * The list's title, and under it what it covers once the report is in; its
+ * line is kept empty until then, so the filters under it do not move down when
+ * it arrives (a layout shift of 0.27 in Lighthouse).
+ */
 export function MissingHeading({ audience, covers }: { audience: MissingAudience; covers: CoveredScope | null }) {
   return (
     <div>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, textWrap: 'balance' }}>
         {MISSING_TITLES[audience]}
       </Typography>
-      {covers ? (
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
-          {covers.surveys} · {covers.periodo} · {covers.campusId === null ? 'Todos tus campus' : (covers.campusName ?? 'Campus')}
-        </Typography>
-      ) : null}
+      <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+        {covers
+          ? `${covers.surveys} · ${covers.periodo} · ${covers.campusId === null ? 'Todos tus campus' : (covers.campusName ?? 'Campus')}`
+          : '\u00a0'}
+      </Typography>
     </div>
   );
 }
