@@ -328,22 +328,21 @@ async function crashProofs(runOptions) {
  * machine, longest first: two lanes take the next job as they come free, so
  * both cores stay busy to the end and the lanes end close together (a
  * longest-first list schedule). A figure only orders the jobs; nothing waits
- * on it. From the fresh-clone run of eb05bbc on 2026-11-28 00:12 (1,562 s in
- * all, 3,354 passed, with other work on the machine: load 7 to 13, so each
- * figure is about 1.3 to 2.5 times a quiet run's), the web build (14 s) and
- * the budgets (5 s) counted in the end-to-end job, which since that commit
- * runs two files at a time.
+ * on it. From the fresh-clone run of d133ccd on 2026-11-28 01:02 (906 s in
+ * all, 3,355 passed, nothing else on the machine), the web build and the
+ * budgets (about 20 s) counted in the end-to-end job, which runs two files at
+ * a time.
  */
 const JOBS = [
-  { ids: ['api-pglite'], seconds: 1103, run: (o) => vitestSuite('api-pglite', 'API tests (PGlite)', apiArgs, {}, o) },
-  { ids: ['budgets', 'e2e'], seconds: 752, run: browserSuites },
-  ...Array.from({ length: POSTGRES_PARTS }, (_, i) => ({ ids: ['api-postgres'], seconds: 516, run: (o) => postgresApiSuite(i + 1, o) })),
-  { ids: ['typecheck'], seconds: 92, run: (o) => commandSuite('typecheck', 'typecheck', 'npm', ['run', 'typecheck'], o) },
-  { ids: ['web'], seconds: 287, run: (o) => vitestSuite('web-dom', 'component tests (web)', ['--config', 'packages/web/vitest.config.ts', '--project', 'web-dom'], {}, o) },
-  { ids: ['crash'], seconds: 86, run: crashProofs },
-  { ids: ['lint'], seconds: 124, run: (o) => commandSuite('lint', 'lint', process.execPath, [ESLINT, '.'], o) },
-  { ids: ['unit'], seconds: 61, run: (o) => vitestSuite('unit', 'unit tests (core, server)', ['--config', 'vitest.config.ts'], {}, o) },
-  { ids: ['web'], seconds: 49, run: (o) => vitestSuite('web', 'unit tests (web)', ['--config', 'packages/web/vitest.config.ts', '--project', 'web'], {}, o) },
+  { ids: ['api-pglite'], seconds: 684, run: (o) => vitestSuite('api-pglite', 'API tests (PGlite)', apiArgs, {}, o) },
+  { ids: ['budgets', 'e2e'], seconds: 495, run: browserSuites },
+  ...Array.from({ length: POSTGRES_PARTS }, (_, i) => ({ ids: ['api-postgres'], seconds: 284, run: (o) => postgresApiSuite(i + 1, o) })),
+  { ids: ['typecheck'], seconds: 23, run: (o) => commandSuite('typecheck', 'typecheck', 'npm', ['run', 'typecheck'], o) },
+  { ids: ['web'], seconds: 169, run: (o) => vitestSuite('web-dom', 'component tests (web)', ['--config', 'packages/web/vitest.config.ts', '--project', 'web-dom'], {}, o) },
+  { ids: ['crash'], seconds: 34, run: crashProofs },
+  { ids: ['lint'], seconds: 37, run: (o) => commandSuite('lint', 'lint', process.execPath, [ESLINT, '.'], o) },
+  { ids: ['unit'], seconds: 43, run: (o) => vitestSuite('unit', 'unit tests (core, server)', ['--config', 'vitest.config.ts'], {}, o) },
+  { ids: ['web'], seconds: 29, run: (o) => vitestSuite('web', 'unit tests (web)', ['--config', 'packages/web/vitest.config.ts', '--project', 'web'], {}, o) },
 ]
   .filter((job) => job.ids.some(wanted))
   .sort((a, b) => b.seconds - a.seconds);
