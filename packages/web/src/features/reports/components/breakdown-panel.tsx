@@ -6,8 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -75,10 +75,23 @@ export function BreakdownPanel({ filters }: { filters: ReportFilters }) {
   return (
     <PageSection title="Resultados por plan y grupo">
       <Stack spacing={2}>
-        <Tabs value={segment} onChange={(_event, next: BreakdownSegment) => setSegment(next)} aria-label="Desglose">
-          <Tab value="plan" label="Por plan" />
-          <Tab value="group" label="Por grupo" />
-        </Tabs>
+        {/* Two pressed-or-not buttons rather than MUI's Tabs, whose indicator measured the page as the report opened (issue 20). */}
+        <ToggleButtonGroup
+          exclusive
+          value={segment}
+          onChange={(_event, next: BreakdownSegment | null) => {
+            if (next) setSegment(next);
+          }}
+          aria-label="Desglose"
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          <ToggleButton value="plan" sx={{ minHeight: 44, textTransform: 'none' }}>
+            Por plan
+          </ToggleButton>
+          <ToggleButton value="group" sx={{ minHeight: 44, textTransform: 'none' }}>
+            Por grupo
+          </ToggleButton>
+        </ToggleButtonGroup>
         <Typography variant="body2" color="text.secondary">
           {WHOLE_PERIOD_NOTE} Abre un {segment === 'plan' ? 'plan' : 'grupo'} para ver sus respuestas por pregunta.
         </Typography>

@@ -1,10 +1,11 @@
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReportOverview } from '@encuestas/core/api/reports';
+import { useRevealedCount } from '../../../hooks/use-revealed-count';
 import { ChartFigure } from '../charts/chart-figure';
-import { CountLineChart } from '../charts/count-line-chart';
+import { CountLineChart } from '../charts/count-chart';
 import { FigureShell } from '../charts/figure-shell';
 import { MeanDotPlot } from '../charts/mean-dot-plot';
 import { ShareFigure } from '../charts/share-figure';
@@ -51,49 +52,70 @@ export function ReportBody({ filters, overview }: { filters: ReportFilters; over
       <KindReport filters={filters} overview={overview} />
     </Anchor>
   );
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '13rem minmax(0, 1fr)' }, gap: { xs: 2, lg: 3 }, alignItems: 'start' }}>
-      <ReportIndex entries={reportIndexEntries(overview, kind ?? null)} />
-      <Stack spacing={4} sx={{ minWidth: 0 }}>
-        {kind?.leads ? kindPanel : null}
+  // The report's parts in the index's order, drawn one a task (useRevealedCount); a part that does not apply is false.
+  const parts = (
+    [
+      kind?.leads === true && ['kind', kindPanel],
+      [
+        'summary',
         <Anchor id={REPORT_ANCHORS.summary}>
           <Stack spacing={2}>
             <ReportSummary overview={overview} />
             <ReportDownloads filters={filters} overview={overview} />
           </Stack>
-        </Anchor>
-        {overview.campuses && overview.campuses.length > 1 ? (
+        </Anchor>,
+      ],
+      overview.campuses != null &&
+        overview.campuses.length > 1 && [
+          'campuses',
           <Anchor id={REPORT_ANCHORS.campuses}>
             <CampusCharts overview={overview} campuses={overview.campuses} />
-          </Anchor>
-        ) : null}
-        {kind && !kind.leads ? kindPanel : null}
+          </Anchor>,
+        ],
+      kind != null && !kind.leads && ['kind', kindPanel],
+      [
+        'time',
         <Anchor id={REPORT_ANCHORS.time}>
           <TimeCharts daily={overview.daily} monthly={overview.monthly} title="Respuestas por día y por mes" />
-        </Anchor>
-        {overview.trend.length > 1 ? (
-          <Anchor id={REPORT_ANCHORS.trend}>
-            <TrendCharts overview={overview} />
-          </Anchor>
-        ) : null}
-        {hasGeneric ? (
-          <SectionResults
-            questionnaires={overview.questionnaires}
-            withheldExplanation={overview.withheldExplanation}
-            otherLists={{ lists: overview.texts, open: openTextList }}
-            anchored
-          />
-        ) : null}
-        {hasGeneric ? (
-          <Anchor id={REPORT_ANCHORS.breakdown}>
-            <BreakdownPanel filters={filters} />
-          </Anchor>
-        ) : null}
-        {overview.texts.length > 0 ? (
-          <div id={REPORT_ANCHORS.comments} ref={comments} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: ANCHOR_OFFSET, ...SKIP_WHILE_OFF_SCREEN }}>
-            <CommentsPanel filters={filters} lists={overview.texts} itemId={textList} onItemChange={setTextList} />
-          </div>
-        ) : null}
+        </Anchor>,
+      ],
+      overview.trend.length > 1 && [
+        'trend',
+        <Anchor id={REPORT_ANCHORS.trend}>
+          <TrendCharts overview={overview} />
+        </Anchor>,
+      ],
+      hasGeneric && [
+        'sections',
+        <SectionResults
+          questionnaires={overview.questionnaires}
+          withheldExplanation={overview.withheldExplanation}
+          otherLists={{ lists: overview.texts, open: openTextList }}
+          anchored
+        />,
+      ],
+      hasGeneric && [
+        'breakdown',
+        <Anchor id={REPORT_ANCHORS.breakdown}>
+          <BreakdownPanel filters={filters} />
+        </Anchor>,
+      ],
+      overview.texts.length > 0 && [
+        'comments',
+        <div id={REPORT_ANCHORS.comments} ref={comments} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: ANCHOR_OFFSET, ...SKIP_WHILE_OFF_SCREEN }}>
+          <CommentsPanel filters={filters} lists={overview.texts} itemId={textList} onItemChange={setTextList} />
+        </div>,
+      ],
+    ] satisfies (false | [string, ReactNode])[]
+  ).filter((part) => part !== false);
+  const revealed = useRevealedCount(parts.length);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '13rem minmax(0, 1fr)' }, gap: { xs: 2, lg: 3 }, alignItems: 'start' }}>
+      <ReportIndex entries={reportIndexEntries(overview, kind ?? null)} />
+      <Stack spacing={4} sx={{ minWidth: 0 }}>
+        {parts.slice(0, revealed).map(([key, node]) => (
+          <Fragment key={key}>{node}</Fragment>
+        ))}
       </Stack>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +13,7 @@ import { ANCHOR_OFFSET, sectionAnchor, SKIP_WHILE_OFF_SCREEN } from '../logic/re
 import { LikertFigure } from '../charts/likert-figure';
 import { ReportTable, type ReportColumn } from './report-table';
 import { WithheldCell } from './withheld-note';
+import { useRevealedCount } from '../../../hooks/use-revealed-count';
 
 /** The comment lists of the report, and how to open one (CommentsPanel), for the 'Otro' links of choices. */
 export interface OtherListLinks {
@@ -41,46 +43,60 @@ function numberColumns(withheldExplanation: string): ReportColumn<ReportItem & {
   ];
 }
 
-/** Per questionnaire and section: the scale items as diverging bars (their table holds every option and average), each choice's bars with counts and shares. */
+/**
+ * Per questionnaire and section: the scale items as diverging bars (their table
+ * holds every option and average), each choice's bars with counts and shares.
+ * Sections are drawn one a task (useRevealedCount): a long questionnaire's
+ * figures took one task of 150-250 ms.
+ */
 export function SectionResults({ questionnaires, withheldExplanation, otherLists, anchored = false }: SectionResultsProps) {
+  const sections = questionnaires.flatMap((questionnaire) => questionnaire.sections.map((section, index) => ({ questionnaire, section, first: index === 0 })));
+  const revealed = useRevealedCount(sections.length);
   if (questionnaires.length === 0) return null;
   return (
     <Stack component="section" aria-label="Resultados por sección" spacing={3}>
       <Typography component="h2" variant="h3">
         Resultados por sección y pregunta
       </Typography>
-      {questionnaires.map((questionnaire) => (
-        <Stack key={`${questionnaire.id}-${questionnaire.version}`} spacing={3}>
-          {questionnaires.length > 1 ? <Typography variant="h6">{questionnaire.title}</Typography> : null}
-          {questionnaire.sections.map((section) => {
-            const rows = likertRows(section.items);
-            const items = section.items.map((item, index) => ({ ...item, number: index + 1 }));
-            const numbers = items.filter((item) => item.type === 'number');
-            return (
-              <Stack key={section.id} id={anchored ? sectionAnchor(questionnaire, section.id) : undefined} spacing={1.5} sx={{ scrollMarginTop: ANCHOR_OFFSET, outline: 'none', ...SKIP_WHILE_OFF_SCREEN }}>
-                {rows.length > 0 ? (
-                  <LikertFigure
-                    title={section.title}
-                    description={
-                      section.average == null
-                        ? 'Porcentaje de respuestas por pregunta'
-                        : `Porcentaje de respuestas por pregunta · promedio de la sección ${formatAverage(section.average)}`
-                    }
-                    rows={rows}
-                    withheldExplanation={withheldExplanation}
-                  />
-                ) : null}
-                {items.filter(isChoiceItem).map((item) => (
-                  <ChoiceFigure key={item.id} item={item} withheldExplanation={withheldExplanation} otherLists={otherLists} />
-                ))}
-                {numbers.length > 0 ? (
-                  <ReportTable caption={`Promedios de ${section.title}`} columns={numberColumns(withheldExplanation)} rows={numbers} rowKey={(item) => item.id} paged={false} />
-                ) : null}
-              </Stack>
-            );
-          })}
-        </Stack>
+      {sections.slice(0, revealed).map(({ questionnaire, section, first }) => (
+        <Fragment key={`${questionnaire.id}-${questionnaire.version}-${section.id}`}>
+          {first && questionnaires.length > 1 ? <Typography variant="h6">{questionnaire.title}</Typography> : null}
+          <SectionFigures
+            section={section}
+            anchor={anchored ? sectionAnchor(questionnaire, section.id) : undefined}
+            withheldExplanation={withheldExplanation}
+            otherLists={otherLists}
+          />
+        </Fragment>
       ))}
+    </Stack>
+  );
+}
+
+function SectionFigures({ section, anchor, withheldExplanation, otherLists }: { section: ReportQuestionnaire['sections'][number]; anchor?: string; withheldExplanation: string; otherLists?: OtherListLinks }) {
+  const rows = likertRows(section.items);
+  const items = section.items.map((item, index) => ({ ...item, number: index + 1 }));
+  const numbers = items.filter((item) => item.type === 'number');
+  return (
+    <Stack id={anchor} spacing={1.5} sx={{ scrollMarginTop: ANCHOR_OFFSET, outline: 'none', ...SKIP_WHILE_OFF_SCREEN }}>
+      {rows.length > 0 ? (
+        <LikertFigure
+          title={section.title}
+          description={
+            section.average == null
+              ? 'Porcentaje de respuestas por pregunta'
+              : `Porcentaje de respuestas por pregunta · promedio de la sección ${formatAverage(section.average)}`
+          }
+          rows={rows}
+          withheldExplanation={withheldExplanation}
+        />
+      ) : null}
+      {items.filter(isChoiceItem).map((item) => (
+        <ChoiceFigure key={item.id} item={item} withheldExplanation={withheldExplanation} otherLists={otherLists} />
+      ))}
+      {numbers.length > 0 ? (
+        <ReportTable caption={`Promedios de ${section.title}`} columns={numberColumns(withheldExplanation)} rows={numbers} rowKey={(item) => item.id} paged={false} />
+      ) : null}
     </Stack>
   );
 }

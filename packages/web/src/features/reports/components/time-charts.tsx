@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ReportOverview } from '@encuestas/core/api/reports';
 import { ChartFigure } from '../charts/chart-figure';
-import { CountBarChart } from '../charts/count-bar-chart';
+import { CountBarChart } from '../charts/count-chart';
 import { dailyChart, monthlyChart } from '../logic/overview-charts';
 
 /**
