@@ -3,12 +3,21 @@ import { addDays, type ActiveStatus } from '../dates';
 import { isoDaySchema, optionalIdSchema, pageQuerySchema } from './common';
 import { END_BEFORE_START_MESSAGE } from './periods';
 import { idFromTextSchema } from '../validation';
+import { SKIPPED_CYCLE_REASONS } from './active-labels';
+
+export {
+  ACTIVE_STATUS_COLORS,
+  ACTIVE_STATUS_LABELS,
+  NO_RIGHTS_TOOLTIP,
+  RESULTS_RELEASE_LABEL,
+  SKIPPED_CYCLE_LABELS,
+  type SkippedCycleReason,
+} from './active-labels';
 
 export const ACTIVE_START_MESSAGE = 'Elige la fecha de inicio de encuestas';
 export const ACTIVE_END_MESSAGE = 'Elige la fecha final de encuestas';
 export const ACTIVE_CYCLES_MESSAGE = 'Elige al menos un tipo de encuesta';
 export const RESULTS_RELEASE_BEFORE_START_MESSAGE = 'La fecha de resultados para docentes no puede ser anterior al inicio de la aplicación';
-export const RESULTS_RELEASE_LABEL = 'Resultados para docentes';
 export const RELEASE_WAITS_FOR_REVIEW_LABEL = 'Los resultados de cada docente esperan la revisión de sus comentarios';
 
 /** The day teachers may read their results of an application: the one chosen, else the day after its window ends. */
@@ -114,20 +123,6 @@ export type ActivesAnswer = z.infer<typeof activesAnswerSchema>;
 export const activesPageSchema = z.object({ actives: z.array(activeSchema), total_actives: z.number() });
 export type ActivesPage = z.infer<typeof activesPageSchema>;
 
-export const ACTIVE_STATUS_LABELS: Record<ActiveStatus, string> = {
-  upcoming: 'Por Realizar',
-  inProgress: 'En aplicación',
-  finished: 'Finalizadas',
-};
-
-export const ACTIVE_STATUS_COLORS: Record<ActiveStatus, 'info' | 'success' | 'warning'> = {
-  upcoming: 'info',
-  inProgress: 'success',
-  finished: 'warning',
-};
-
-export const NO_RIGHTS_TOOLTIP = '¿No puedes realizar cambios? solicita permiso a tu administrador';
-
 /**
  * POST /actives/copy-previous: the applications of the term before
  * `periodoId` copied into it. `preview` only answers what would be created;
@@ -144,10 +139,6 @@ export type CopyPreviousTermRequest = z.input<typeof copyPreviousTermSchema>;
 
 export const termSummarySchema = z.object({ id: z.number(), nombre: z.string(), fecha_inicio: z.string(), fecha_fin: z.string() });
 export type TermSummary = z.infer<typeof termSummarySchema>;
-
-/** Why a survey type of a previous application is not copied. */
-const SKIPPED_CYCLE_REASONS = ['exists', 'notGranted', 'campusDisabled', 'offAtCampus'] as const;
-export type SkippedCycleReason = (typeof SKIPPED_CYCLE_REASONS)[number];
 
 /** One application of the previous term and what its copy gets. */
 export const termCopyItemSchema = z.object({
@@ -182,9 +173,3 @@ export const copyPreviousTermResponseSchema = z.object({
 });
 export type CopyPreviousTermResponse = z.infer<typeof copyPreviousTermResponseSchema>;
 
-export const SKIPPED_CYCLE_LABELS: Record<SkippedCycleReason, string> = {
-  exists: 'ya está en el periodo',
-  notGranted: 'sin acceso',
-  campusDisabled: 'campus deshabilitado',
-  offAtCampus: 'deshabilitado en el campus',
-};

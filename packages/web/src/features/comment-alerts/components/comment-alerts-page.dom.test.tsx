@@ -95,6 +95,8 @@ describe('the menu', () => {
   });
 
   it('hides it from others', async () => {
+    // The server confirms the same permissions (this file's set-up answers GET /admin/me with the alerts' one).
+    signInAdmin([PERMISSIONS.viewAuditLog]);
     renderAdminAt('/admin', [PERMISSIONS.viewAuditLog]);
     expect((await screen.findAllByRole('link', { name: /Bitácora/ })).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: /Alertas de comentarios/ })).toBeNull();

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { ACTIVE_STATUS_COLORS, ACTIVE_STATUS_LABELS } from '@encuestas/core/api/actives';
+import { ACTIVE_STATUS_COLORS, ACTIVE_STATUS_LABELS } from '@encuestas/core/api/active-labels';
 import type { ActiveStatus } from '@encuestas/core/dates';
 
 /** The status of an application as a coloured chip with its label (spec §4). */

@@ -1,4 +1,5 @@
-import { SKIPPED_CYCLE_LABELS, type TermCopyItem, type TermCopyPlan } from '@encuestas/core/api/actives';
+import { SKIPPED_CYCLE_LABELS } from '@encuestas/core/api/active-labels';
+import type { TermCopyItem, TermCopyPlan } from '@encuestas/core/api/actives';
 
 export const COPY_TERM_BUTTON = 'Copiar del periodo anterior';
 export const COPY_TERM_DIALOG_TITLE = 'Copiar periodos de encuestas del periodo anterior';
