@@ -230,6 +230,12 @@ interface RunResult {
   tbt: number;
   /** Time to Interactive: no long task and at most two requests in flight for 5 s (not in the score since Lighthouse 10, still the «interactive» of issue 20). */
   tti: number;
+  /**
+   * Lighthouse's CPU benchmark index of the run (lhr.environment.benchmarkIndex):
+   * how fast this machine ran a fixed piece of JavaScript just before the page,
+   * so a figure can be read against the processor it was measured on (issue 23).
+   */
+  cpuIndex: number;
 }
 
 interface Finding {
@@ -289,6 +295,7 @@ async function measure(page: PuppeteerPage, url: string, spec: PageSpec): Promis
       fcp: value('first-contentful-paint'),
       tbt: value('total-blocking-time'),
       tti: value('interactive'),
+      cpuIndex: lhr.environment.benchmarkIndex,
     },
     findings: failing.map((audit) => ({ id: audit.id, title: audit.title, display: audit.displayValue ?? '' })),
   };
@@ -329,7 +336,7 @@ function section(group: PageSpec['group'], summaries: PageSummary[], chromiumVer
     const verdict = !runs.length ? 'failed' : met ? 'met' : 'missed';
     const failedRuns = errors.length ? `, ${errors.length} run(s) failed` : '';
     const load = loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : '—';
-    return `| ${spec.label} | ${cell(perf, whole)} (goal ${perfGoal}) | ${cell(runs.map((r) => r.lcp), seconds)} | ${cell(runs.map((r) => r.fcp), seconds)} | ${cell(runs.map((r) => r.tbt), whole)} | ${cell(runs.map((r) => r.tti), seconds)} | ${cell(a11y, whole)} (goal ${a11yGoal}) | ${load} | ${verdict}${failedRuns} |`;
+    return `| ${spec.label} | ${cell(perf, whole)} (goal ${perfGoal}) | ${cell(runs.map((r) => r.lcp), seconds)} | ${cell(runs.map((r) => r.fcp), seconds)} | ${cell(runs.map((r) => r.tbt), whole)} | ${cell(runs.map((r) => r.tti), seconds)} | ${cell(a11y, whole)} (goal ${a11yGoal}) | ${cell(runs.map((r) => r.cpuIndex), whole)} | ${load} | ${verdict}${failedRuns} |`;
   });
   const findings = summaries
     .filter((s) => s.findings.length)
@@ -341,10 +348,10 @@ function section(group: PageSpec['group'], summaries: PageSummary[], chromiumVer
     '',
     `${new Date().toISOString().slice(0, 10)} · ${machine()} · Lighthouse 12 ${phone ? 'mobile preset (simulated slow 4G, 4× CPU slowdown)' : 'desktop preset (1350×940, simulated 10 Mbps and 40 ms, no CPU slowdown)'}, ${chromiumVersion}, ${runsLabel(summaries)} per page, HTTP cache cleared before each.`,
     `The production server (\`npm start\` way: built web app, embedded PGlite, demo data) on loopback; signed-in pages measured on the tab that signed in through the real pages (${phone ? 'the e-mailed code' : 'the sign-in page; the dean is a one-campus user with Puebla\'s reports and missing lists, bench/back-office.ts'}).`,
-    `Median (min–max) over the runs. Goals: ${phone ? 'performance ≥ 90 and accessibility 100 (issue 11)' : 'performance ≥ 90 (issue 20) and accessibility ≥ 95 (issue 11)'}. TTI: Lighthouse’s Time to Interactive (no long task, at most two requests in flight, for 5 s). Load: the machine’s 1-minute load average after each run (2 cores shared with other work). \`npm run lighthouse -- --runs 5 --pages ${phone ? 'login,list' : 'admin-home,report'}\`.`,
+    `Median (min–max) over the runs. Goals: ${phone ? 'performance ≥ 90 and accessibility 100 (issue 11)' : 'performance ≥ 90 (issue 20) and accessibility ≥ 95 (issue 11)'}. TTI: Lighthouse’s Time to Interactive (no long task, at most two requests in flight, for 5 s). CPU index: Lighthouse’s benchmark index of each run (higher is faster; Lighthouse calibrates its 4× phone slowdown on about 1,000 to 1,500), to read a figure against the processor it was measured on. Load: the machine’s 1-minute load average after each run (2 cores shared with other work). \`npm run lighthouse -- --runs 5 --pages ${phone ? 'login,list' : 'admin-home,report'}\`.`,
     '',
-    '| page | performance | LCP s | FCP s | TBT ms | TTI s | accessibility | load | goals |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| page | performance | LCP s | FCP s | TBT ms | TTI s | accessibility | CPU index | load | goals |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     'What Lighthouse flagged (audits under 0.9 in the last run of each page):',
@@ -409,7 +416,7 @@ async function main(): Promise<void> {
         summary.runs.push(result);
         summary.findings = findings;
         summary.loads.push(os.loadavg()[0]!);
-        log(`round ${round}/${RUNS} ${spec.label}: performance ${result.performance}, LCP ${(result.lcp / 1000).toFixed(1)} s, FCP ${(result.fcp / 1000).toFixed(1)} s, TBT ${Math.round(result.tbt)} ms, TTI ${(result.tti / 1000).toFixed(1)} s, accessibility ${result.accessibility}, load ${os.loadavg()[0]!.toFixed(1)}`);
+        log(`round ${round}/${RUNS} ${spec.label}: performance ${result.performance}, LCP ${(result.lcp / 1000).toFixed(1)} s, FCP ${(result.fcp / 1000).toFixed(1)} s, TBT ${Math.round(result.tbt)} ms, TTI ${(result.tti / 1000).toFixed(1)} s, accessibility ${result.accessibility}, CPU index ${Math.round(result.cpuIndex)}, load ${os.loadavg()[0]!.toFixed(1)}`);
       } catch (error) {
         summary.errors.push(String(error));
         log(`round ${round}/${RUNS} ${spec.label}: FAILED ${String(error)}`);
