@@ -4,6 +4,7 @@ import { LazyDayPickerField } from '../../../components/dates/lazy-day-picker-fi
 import { CampusFilterField, campusPickerLabel } from '../../../components/filters/actives-filter-bar';
 import { useGrantedCycles, usePeriodos } from '../../../hooks/use-reference-lists';
 import { invalidRangeMessage, type ReportFilters } from '../logic/report-filters';
+import { useRevealedCount } from '../../../hooks/use-revealed-count';
 
 interface ReportFilterBarProps {
   filters: ReportFilters;
@@ -16,12 +17,18 @@ interface ReportFilterBarProps {
   showDates?: boolean;
 }
 
+/** An outlined field's height (MUI's medium TextField). */
+const DATE_FIELD_HEIGHT = 56;
+
 /** Survey type, period, campus and date range of a report; every change goes to the address. */
 export function ReportFilterBar({ filters, onChange, campusLocked = false, allowAllCampuses = false, showDates = true }: ReportFilterBarProps) {
   const cycles = useGrantedCycles();
   const periodos = usePeriodos();
   const rangeError = invalidRangeMessage(filters);
   const field = { flex: 1, minWidth: { xs: '100%', sm: 180 } } as const;
+  // The date fields a task after the pickers, in boxes of their height meanwhile (nothing moves): the bar
+  // drawn whole was most of the report's opening task (useRevealedCount).
+  const datesShown = useRevealedCount(2) === 2;
   return (
     <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
       <IdSelectField
@@ -55,7 +62,12 @@ export function ReportFilterBar({ filters, onChange, campusLocked = false, allow
         disabled={campusLocked}
         sx={field}
       />
-      {showDates ? (
+      {showDates && !datesShown ? (
+        <>
+          <Stack sx={{ ...field, height: DATE_FIELD_HEIGHT }} />
+          <Stack sx={{ ...field, height: DATE_FIELD_HEIGHT }} />
+        </>
+      ) : showDates ? (
         <>
           <Stack sx={field}>
             <LazyDayPickerField label="Desde" value={filters.from} onChange={(from) => onChange({ ...filters, from })} />

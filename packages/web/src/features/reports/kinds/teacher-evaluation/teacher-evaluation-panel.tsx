@@ -19,6 +19,7 @@ import { groupShares } from './teacher-results';
 import { TeacherCommentsSection } from './teacher-comments-section';
 import { TeacherDialog } from './teacher-dialog';
 import { nextTeacherSort, TeachersRankingTable } from './teachers-ranking-table';
+import { useRevealedCount } from '../../../../hooks/use-revealed-count';
 
 /**
  * Teacher evaluation: the groups Docentes / Destacados / Suficientes /
@@ -42,6 +43,8 @@ export default function TeacherEvaluationPanel({ filters }: KindPanelProps) {
     setPage(1);
   };
   const searched = data?.search ?? null;
+  // The comments (below the ranking) a task after it: drawn together they made one long task (useRevealedCount).
+  const commentsShown = useRevealedCount(2) === 2;
   return (
     <Stack spacing={4}>
       <PageSection title="Resultados por docente">
@@ -80,7 +83,7 @@ export default function TeacherEvaluationPanel({ filters }: KindPanelProps) {
         </Stack>
         <TeacherDialog filters={filters} teacher={opened} onClose={() => setOpened(null)} />
       </PageSection>
-      <TeacherCommentsSection filters={filters} />
+      {commentsShown ? <TeacherCommentsSection filters={filters} /> : null}
     </Stack>
   );
 }
