@@ -1,9 +1,9 @@
-import { Fragment, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReportOverview } from '@encuestas/core/api/reports';
-import { useRevealedCount } from '../../../hooks/use-revealed-count';
+import { RevealInTurn } from '../../../components/reveal-in-turn';
 import { ChartFigure } from '../charts/chart-figure';
 import { CountLineChart } from '../charts/count-chart';
 import { FigureShell } from '../charts/figure-shell';
@@ -52,7 +52,7 @@ export function ReportBody({ filters, overview }: { filters: ReportFilters; over
       <KindReport filters={filters} overview={overview} />
     </Anchor>
   );
-  // The report's parts in the index's order, drawn one a task (useRevealedCount); a part that does not apply is false.
+  // The report's parts in the index's order, drawn one a task (RevealInTurn); a part that does not apply is false.
   const parts = (
     [
       kind?.leads === true && ['kind', kindPanel],
@@ -108,14 +108,11 @@ export function ReportBody({ filters, overview }: { filters: ReportFilters; over
       ],
     ] satisfies (false | [string, ReactNode])[]
   ).filter((part) => part !== false);
-  const revealed = useRevealedCount(parts.length);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '13rem minmax(0, 1fr)' }, gap: { xs: 2, lg: 3 }, alignItems: 'start' }}>
       <ReportIndex entries={reportIndexEntries(overview, kind ?? null)} />
       <Stack spacing={4} sx={{ minWidth: 0 }}>
-        {parts.slice(0, revealed).map(([key, node]) => (
-          <Fragment key={key}>{node}</Fragment>
-        ))}
+        <RevealInTurn parts={parts} />
       </Stack>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,7 +9,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useReportOverview } from '../hooks/use-reports';
 import { KIND_PANELS } from '../kinds/kind-panels';
 import { useReportAddress } from '../hooks/use-report-address';
-import { invalidRangeMessage, missingFilterMessage, reportSearchParams } from '../logic/report-filters';
+import { invalidRangeMessage, missingFilterMessage, reportSearchParams, type ReportFilters } from '../logic/report-filters';
 import { FiguresFreshness } from './figures-freshness';
 import { KindReport, ReportBody } from './report-body';
 import { LoadingBlock } from './loading-block';
@@ -19,6 +20,8 @@ type ReportMode = 'cycle' | 'campus';
 /** The report by cycle (/admin/report/students) or by campus (/admin/report/campus/{campusId}/students). */
 export function ReportScreen({ mode }: { mode: ReportMode }) {
   const { filters, setSearch } = useReportAddress();
+  // Stable while the address is, so the filter bar is not drawn again as the figures arrive.
+  const changeFilters = useCallback((next: ReportFilters) => setSearch(reportSearchParams(next)), [setSearch]);
   const missing = missingFilterMessage(filters, mode === 'campus');
   const rangeError = invalidRangeMessage(filters);
   const overview = useReportOverview(filters, missing == null && rangeError == null, { withKindPanel: true });
@@ -32,7 +35,7 @@ export function ReportScreen({ mode }: { mode: ReportMode }) {
         {overview.data ? <ReportSubtitle overview={overview.data} /> : null}
         {overview.data ? <FiguresFreshness figuresReadAt={overview.dataUpdatedAt} /> : null}
       </div>
-      <ReportFilterBar filters={filters} onChange={(next) => setSearch(reportSearchParams(next))} campusLocked={mode === 'campus'} allowAllCampuses={mode === 'cycle'} />
+      <ReportFilterBar filters={filters} onChange={changeFilters} campusLocked={mode === 'campus'} allowAllCampuses={mode === 'cycle'} />
       {missing ? (
         <Alert severity="info">{missing}</Alert>
       ) : rangeError ? null : overview.isPending ? (

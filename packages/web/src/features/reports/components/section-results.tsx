@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,7 +12,7 @@ import { ANCHOR_OFFSET, sectionAnchor, SKIP_WHILE_OFF_SCREEN } from '../logic/re
 import { LikertFigure } from '../charts/likert-figure';
 import { ReportTable, type ReportColumn } from './report-table';
 import { WithheldCell } from './withheld-note';
-import { useRevealedCount } from '../../../hooks/use-revealed-count';
+import { RevealInTurn } from '../../../components/reveal-in-turn';
 
 /** The comment lists of the report, and how to open one (CommentsPanel), for the 'Otro' links of choices. */
 export interface OtherListLinks {
@@ -46,29 +45,34 @@ function numberColumns(withheldExplanation: string): ReportColumn<ReportItem & {
 /**
  * Per questionnaire and section: the scale items as diverging bars (their table
  * holds every option and average), each choice's bars with counts and shares.
- * Sections are drawn one a task (useRevealedCount): a long questionnaire's
+ * Sections are drawn one a task (RevealInTurn): a long questionnaire's
  * figures took one task of 150-250 ms.
  */
 export function SectionResults({ questionnaires, withheldExplanation, otherLists, anchored = false }: SectionResultsProps) {
-  const sections = questionnaires.flatMap((questionnaire) => questionnaire.sections.map((section, index) => ({ questionnaire, section, first: index === 0 })));
-  const revealed = useRevealedCount(sections.length);
   if (questionnaires.length === 0) return null;
+  const parts = questionnaires.flatMap((questionnaire) =>
+    questionnaire.sections.map(
+      (section, index) =>
+        [
+          `${questionnaire.id}-${questionnaire.version}-${section.id}`,
+          <>
+            {index === 0 && questionnaires.length > 1 ? <Typography variant="h6">{questionnaire.title}</Typography> : null}
+            <SectionFigures
+              section={section}
+              anchor={anchored ? sectionAnchor(questionnaire, section.id) : undefined}
+              withheldExplanation={withheldExplanation}
+              otherLists={otherLists}
+            />
+          </>,
+        ] as const,
+    ),
+  );
   return (
     <Stack component="section" aria-label="Resultados por sección" spacing={3}>
       <Typography component="h2" variant="h3">
         Resultados por sección y pregunta
       </Typography>
-      {sections.slice(0, revealed).map(({ questionnaire, section, first }) => (
-        <Fragment key={`${questionnaire.id}-${questionnaire.version}-${section.id}`}>
-          {first && questionnaires.length > 1 ? <Typography variant="h6">{questionnaire.title}</Typography> : null}
-          <SectionFigures
-            section={section}
-            anchor={anchored ? sectionAnchor(questionnaire, section.id) : undefined}
-            withheldExplanation={withheldExplanation}
-            otherLists={otherLists}
-          />
-        </Fragment>
-      ))}
+      <RevealInTurn parts={parts} />
     </Stack>
   );
 }
