@@ -12,7 +12,8 @@
  * rate (requests sent at that fixed rate over many connections, whatever the
  * answers' pace: the latency a user meets at a busy but sustainable hour).
  * Beside every phase a probe asks GET /health 10 times a second, the latency
- * of a request that does no work while the server is loaded. The server logs
+ * of a request that does no work while the server is loaded (from a thread of
+ * its own: the load generator's busy event loop would delay it otherwise). The server logs
  * as in production (to a file).
  *
  * Options: --db=postgres|pglite  --connections=50  --duration=20 (seconds per phase)  --runs=3
@@ -28,6 +29,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from '../packages/core/src/survey-kinds/alumnos-evaluacion-docente/questionnaire';
 import { sql } from 'drizzle-orm';
@@ -142,13 +144,22 @@ async function openLoop(url: string, rate: number, request: () => { method: stri
   return { requestsPerSecond: ok / elapsed, ok, failed, p50: round(percentile(sorted, 0.5)), p99: round(percentile(sorted, 0.99)), max: round(sorted.at(-1) ?? 0) };
 }
 
+/** /health checked HEALTH_PROBE_RATE times a second for the phase, from a thread of its own (bench/health-probe.mjs). */
+function healthProbe(url: string): Promise<{ p99: number }> {
+  const worker = new Worker(new URL('./health-probe.mjs', import.meta.url), { workerData: { url, rate: HEALTH_PROBE_RATE, seconds: duration } });
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
 /** One phase of load on `url` (autocannon's closed loop, or an open loop at `rate`), with the /health probe beside it. */
 async function phase(
   name: string,
   health: string,
   work: () => Promise<OpenLoopResult | autocannon.Result>,
 ): Promise<PhaseResult> {
-  const [result, probe] = await Promise.all([work(), openLoop(health, HEALTH_PROBE_RATE, () => ({ method: 'GET' }))]);
+  const [result, probe] = await Promise.all([work(), healthProbe(health)]);
   const common = { name, healthP99: probe.p99 };
   if ('latency' in result)
     return {
