@@ -3,7 +3,7 @@
  * esbuild, so `npm start` loads a bundle instead of compiling TypeScript
  * through tsx at every start (docs/benchmarks.md, "Start-up").
  *
- * packages/server/dist/ holds three bundles, one level below the package like
+ * packages/server/dist/ holds four bundles, one level below the package like
  * the sources' top level, so paths made from import.meta.url (the migrations
  * in packages/server/drizzle, the web app in packages/web/dist) resolve the
  * same from src/ and from dist/:
@@ -11,6 +11,8 @@
  *   cli.mjs          the operator commands (src/cli.ts)
  *   worker-entry.mjs the report files' worker threads (src/features/files/worker.ts),
  *                    named like the source entry that workers.ts points piscina at
+ *   embedded-worker.mjs the embedded PGlite's thread (src/db/embedded-worker.mjs), found
+ *                    the same way by db/embedded.ts
  * npm packages stay external (loaded from node_modules as they are); only our
  * own TypeScript, server and core, is bundled.
  *
@@ -27,7 +29,12 @@ export const serverDist = path.join(serverDir, 'dist');
 export const serverMain = path.join(serverDist, 'main.mjs');
 export const serverCli = path.join(serverDist, 'cli.mjs');
 
-const ENTRIES = { main: 'src/main.ts', cli: 'src/cli.ts', 'worker-entry': 'src/features/files/worker.ts' };
+const ENTRIES = {
+  main: 'src/main.ts',
+  cli: 'src/cli.ts',
+  'worker-entry': 'src/features/files/worker.ts',
+  'embedded-worker': 'src/db/embedded-worker.mjs',
+};
 const SOURCES = ['packages/server/src', 'packages/server/package.json', 'packages/core/src', 'packages/core/package.json', 'scripts/server-build.mjs'];
 
 /** Every npm dependency of server and core: left to node_modules. */
@@ -49,7 +56,7 @@ export function serverBuildReason() {
   return newest > built ? 'the server sources changed since the last build' : null;
 }
 
-/** Bundles the three entries into packages/server/dist (about a second). */
+/** Bundles the entries into packages/server/dist (about a second). */
 export async function buildServer() {
   const { build } = await import('esbuild');
   // Written aside, then each file renamed into place: a server starting meanwhile reads whole files.

@@ -12,7 +12,7 @@ import { seedReferenceData } from './db/seed/reference';
 import { loadCatalogs } from './features/catalogs/service';
 import { triageUnstoredTexts } from './features/comment-triage';
 import { brandingDefaults, loadBranding } from './features/institution/routes';
-import { dumpPglite, serveBackups } from './features/maintenance/backup';
+import { serveBackups } from './features/maintenance/backup';
 import { startPruning } from './features/maintenance/prune';
 import { prepareHeldResponses } from './features/responses/held-start';
 import { publishHeldResponses } from './features/responses/mover';
@@ -71,8 +71,8 @@ export async function preparePlatform(config: Config, options: { logger?: boolea
   }
   const pruning = startPruning(db, app.log);
   // The folder is this process's alone: `npm run cli -- backup` asks here for its dump (backup.ts).
-  const { pglite } = database;
-  const stopBackups = pglite && config.DATABASE_URL === undefined ? await serveBackups(config.DATA_DIR, () => dumpPglite(pglite), app.log) : undefined;
+  const { dumpEmbedded } = database;
+  const stopBackups = dumpEmbedded && config.DATABASE_URL === undefined ? await serveBackups(config.DATA_DIR, dumpEmbedded, app.log) : undefined;
   app.addHook('onClose', async () => {
     await stopBackups?.();
     await pruning.stop();

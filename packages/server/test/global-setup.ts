@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { PGlite } from '@electric-sql/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
 import { seedReferenceData } from '../src/db/seed/reference';
@@ -52,27 +52,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'encuestas-pglite-'));
   const handle = await openDatabase({});
-  const client = handle.pglite!;
+  const dumpFolder = handle.dumpEmbedded!;
   const beforeMigration: Record<number, string> = {};
   for (const number of migrationsUnderTest()) {
     await migrate(handle.db as never, { migrationsFolder: migrationsBefore(number, dir) });
-    beforeMigration[number] = path.join(dir, `before-${number}.tar`);
-    writeFileSync(beforeMigration[number], Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    beforeMigration[number] = path.join(dir, `before-${number}.tar.gz`);
+    writeFileSync(beforeMigration[number], await dumpFolder());
   }
   project.provide('pgliteBeforeMigration', beforeMigration);
   await handle.migrate();
-  const dump = await client.dumpDataDir('none');
-  const file = path.join(dir, 'migrated.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  const dump = await dumpFolder();
+  const file = path.join(dir, 'migrated.tar.gz');
+  writeFileSync(file, dump);
   project.provide('pgliteSnapshot', file);
   const demo = await seedTestDemo(handle.db);
-  const demoFile = path.join(dir, 'demo.tar');
-  writeFileSync(demoFile, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  const demoFile = path.join(dir, 'demo.tar.gz');
+  writeFileSync(demoFile, await dumpFolder());
   await handle.close();
   project.provide('pgliteDemoSnapshot', demoFile);
   project.provide('demoSeed', demo);
   const folder = path.join(dir, 'pgdata');
-  const persisted = new PGlite(folder, { loadDataDir: dump });
+  const persisted = new PGlite(folder, { loadDataDir: new Blob([dump]) });
   await persisted.waitReady;
   await persisted.close();
   project.provide('pgliteDataDir', folder);

@@ -1,14 +1,13 @@
 import path from 'node:path';
-import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
+import { types, type PGliteOptions } from '@electric-sql/pglite';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../package-paths';
+import { startEmbeddedDatabase, type EmbeddedDatabaseOptions } from './embedded';
 import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 
@@ -28,8 +27,8 @@ export type ReadDatabase = Omit<Database, 'insert' | 'update' | 'delete' | 'tran
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** The embedded database's own client, for what only it can do (a dump of its folder: features/maintenance/backup.ts). */
-  pglite?: PGlite;
+  /** The embedded database's folder as a gzip tarball (features/maintenance/backup.ts); PostgreSQL has pg_dump. */
+  dumpEmbedded?: () => Promise<Buffer>;
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other process holding this database runs theirs: on
@@ -73,6 +72,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     pools.set(db, pool);
+    // The health probe's own connection: /health asks whether the database answers, so it must not wait
+    // for a connection behind the requests that fill the pool (issue 23: 1.6 s at 50 submitting connections).
+    const probe = new pg.Pool({ connectionString: options.url, max: 1, connectionTimeoutMillis: PROBE_CONNECT_TIMEOUT_MS });
+    probe.on('error', () => undefined);
+    probes.set(db, readDatabaseOver(probe));
     return {
       db,
       driver: 'postgres',
@@ -90,32 +94,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), probe.end()]);
+      },
     };
   }
-  if (!options.pgliteDir) return pgliteHandle(new PGlite(PGLITE_OPTIONS), () => undefined);
+  if (!options.pgliteDir) return openEmbedded({}, () => undefined);
   // Taken before PGlite touches the folder and kept until it is closed (db/folder-lock.ts).
   const release = lockFolder(options.pgliteDir, options.openedBy ?? `node ${path.relative(process.cwd(), process.argv[1] ?? '')}`);
   try {
-    return await pgliteHandle(new PGlite(options.pgliteDir, PGLITE_OPTIONS), release);
+    return await openEmbedded({ dataDir: options.pgliteDir }, release);
   } catch (error) {
     release();
     throw error;
   }
 }
 
-async function pgliteHandle(client: PGlite, release: () => void): Promise<DatabaseHandle> {
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+/**
+ * The embedded PGlite, run in a worker thread of its own (db/embedded.ts) and
+ * reached like a PostgreSQL server through node-postgres: one connection (PGlite
+ * is one session), kept open so its prepared statements stay planned.
+ */
+export async function openEmbedded(options: EmbeddedDatabaseOptions, release: () => void = () => undefined): Promise<DatabaseHandle> {
+  const embedded = await startEmbeddedDatabase(options);
+  const pool = new pg.Pool({ host: embedded.socketDir, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  pools.set(db, pool);
+  embeddedDatabases.add(db);
+  pings.set(db, embedded.ping);
   return {
     db,
     driver: 'pglite',
-    pglite: client,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    dumpEmbedded: embedded.dump,
+    migrate: () => migratePg(db as never, { migrationsFolder }),
     exclusively: (work) => work(),
     close: async () => {
       try {
-        await client.close();
+        await pool.end();
+        await embedded.close();
       } finally {
         release();
       }
@@ -127,9 +144,35 @@ async function pgliteHandle(client: PGlite, release: () => void): Promise<Databa
 export type QueryPool = Pick<pg.Pool, 'query'>;
 const pools = new WeakMap<ReadDatabase, QueryPool>();
 
+const probes = new WeakMap<ReadDatabase, ReadDatabase>();
+const pings = new WeakMap<ReadDatabase, () => Promise<void>>();
+const embeddedDatabases = new WeakSet<ReadDatabase>();
+const PROBE_CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * What the health checks read through: on PostgreSQL a connection of their
+ * own, so a pool full of requests does not make a live database look down or
+ * slow; the embedded database's one connection otherwise.
+ */
+export function healthProbeOf(db: ReadDatabase): ReadDatabase {
+  return probes.get(db) ?? db;
+}
+
+/**
+ * Resolves when the database answers: `select 1` through the health checks'
+ * connection; on the embedded database, its thread answering (it does not
+ * while a statement or a disk sync holds it), without waiting behind the
+ * requests queued for its one connection.
+ */
+export async function pingDatabase(db: ReadDatabase): Promise<void> {
+  const ping = pings.get(db);
+  if (ping) await ping();
+  else await healthProbeOf(db).execute(sql`select 1`);
+}
+
 /** Whether other requests have connections of their own (PostgreSQL), unlike the embedded PGlite's single one. */
 export function usesConnectionPool(db: ReadDatabase): boolean {
-  return pools.has(db);
+  return pools.has(db) && !embeddedDatabases.has(db);
 }
 
 /** A drizzle database over `pool` (db/reports-replica.ts: the replica's). */
@@ -139,7 +182,7 @@ export function readDatabaseOver(pool: QueryPool): ReadDatabase {
   return db;
 }
 
-/** The pg.Pool under a PostgreSQL database; undefined for PGlite. */
+/** The pg.Pool under a database (the embedded one's has one connection). */
 export function poolOf(db: ReadDatabase): QueryPool | undefined {
   return pools.get(db);
 }
@@ -160,7 +203,7 @@ const shapes = new Map<string, StatementShape>();
  * place of the values (rebuilding it from drizzle's template was about a
  * tenth of a submission's CPU, issue 23); each call only fills the values in.
  * On PostgreSQL it runs as a named prepared statement (planned once per
- * connection); on PGlite through its client's own parameters.
+ * connection, the embedded database's too).
  */
 export async function queryRowsOfShape<T, V extends Record<string, unknown>>(
   db: ReadDatabase,
@@ -178,15 +221,13 @@ export async function queryRowsOfShape<T, V extends Record<string, unknown>>(
   const params = fillPlaceholders(shape.params, values);
   const pool = pools.get(db);
   if (pool) return (await pool.query({ name: shape.name, text: shape.text, values: params })).rows as T[];
-  const client = (db as { $client?: PGlite }).$client;
-  if (client instanceof PGlite) return (await client.query<T>(shape.text, params)).rows;
-  // A transaction has no client of its own: the statement as drizzle builds it.
+  // A transaction has no pool of its own: the statement as drizzle builds it.
   return queryRows<T>(db, build(values));
 }
 
-/** Whether `db` is the embedded PGlite: its queries run on this thread, and its one connection serves every request in turn. */
+/** Whether `db` is the embedded PGlite: one connection serves every request in turn. */
 export function isEmbedded(db: ReadDatabase): boolean {
-  return (db as { $client?: unknown }).$client instanceof PGlite;
+  return embeddedDatabases.has(db);
 }
 
 /** Rows of a raw SQL query, whichever driver runs it. */

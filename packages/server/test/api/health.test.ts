@@ -7,9 +7,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/postgres-cluster.mjs';
 import { buildApp } from '../../src/app';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src/db/client';
+import pg from 'pg';
+import { openDatabase, poolOf, queryRows, type DatabaseHandle } from '../../src/db/client';
 import { API, createTestApp, makeTempDir, testConfig, type TestApp } from '../helpers/app';
-import { driverName } from '../helpers/database';
+import { driverName, usingPostgres } from '../helpers/database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,6 +52,26 @@ describe(`health on a migrated database (${driverName})`, () => {
       await t.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest!.id}, ${newest!.hash}, ${newest!.created_at})`);
     }
     expect((await t.request({ method: 'GET', url: `${API}/health/ready` })).statusCode).toBe(200);
+  });
+
+  it('answers while requests hold every connection to the database and others wait for one', async () => {
+    const pool = poolOf(t.db) as pg.Pool;
+    const taken = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    // A request's query waiting for a connection, as under a burst of submissions.
+    const waiting = pool.query('select 1');
+    try {
+      expect(pool.waitingCount).toBe(1);
+      const health = await t.request({ method: 'GET', url: `${API}/health` });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
+      // Readiness reads the migrations: on PostgreSQL through the checks' own connection.
+      if (usingPostgres) expect((await t.request({ method: 'GET', url: `${API}/health/ready` })).statusCode).toBe(200);
+      // The request still waits: the check did not take a connection from it.
+      expect(pool.waitingCount).toBe(1);
+    } finally {
+      for (const client of taken) client.release();
+    }
+    await waiting;
   });
 
   it('needs no sign-in and refuses other methods', async () => {

@@ -11,13 +11,11 @@
 import { cpSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { mexicoCityDay } from '@encuestas/core/dates';
-import { openDatabase, PGLITE_OPTIONS, type Database, type DatabaseHandle } from '../../src/db/client';
+import { openDatabase, openEmbedded, type Database, type DatabaseHandle } from '../../src/db/client';
 import type { DemoSeedResult } from '../../src/db/seed/demo';
-import * as schema from '../../src/db/schema';
 import {
   createPostgresDatabase,
   databaseUrl,
@@ -64,10 +62,7 @@ const compiledPglite = () =>
 
 /** An in-memory PGlite database loaded from a data-dir dump (global-setup.ts's). */
 export async function openPgliteSnapshot(file: string): Promise<DatabaseHandle> {
-  const client = new PGlite({ ...PGLITE_OPTIONS, pgliteWasmModule: await compiledPglite(), loadDataDir: new Blob([readFileSync(file)]) });
-  await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Database;
-  return { db, driver: 'pglite', pglite: client, migrate: async () => undefined, exclusively: (work) => work(), close: () => client.close() };
+  return openEmbedded({ loadDataDir: readFileSync(file), wasmModule: await compiledPglite() });
 }
 
 /**

@@ -7,7 +7,6 @@
  * 10 to 15 s on a loaded 2-core machine).
  */
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { makeTempDir } from './app';
@@ -33,10 +32,8 @@ export async function databaseBeforeMigration(number: number): Promise<DatabaseB
   } else {
     handle = snapshot ? await openPgliteSnapshot(snapshot) : await openDatabase({});
   }
-  const migrateTo = (folder: string) =>
-    handle.driver === 'postgres'
-      ? migratePg(handle.db as never, { migrationsFolder: folder })
-      : migratePglite(handle.db as never, { migrationsFolder: folder });
+  // Both drivers are reached through node-postgres (the embedded one in its thread: db/embedded.ts).
+  const migrateTo = (folder: string) => migratePg(handle.db as never, { migrationsFolder: folder });
   if (!snapshot) await migrateTo(migrationsBefore(number, temp.dir));
   return {
     handle,

@@ -4,6 +4,8 @@
  * - /health/ready: 200 only when the database answers and has every migration this code
  *   expects, 503 otherwise (send it no traffic meanwhile);
  * - /health: as before, 200 when the database answers (kept for whoever polls it).
+ * Neither waits behind the requests queued for the database's connections (db/client.ts
+ * pingDatabase, healthProbeOf): a busy database must not look down.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '@encuestas/core/api/common';
 import { healthAnswerSchema, healthDownSchema, liveAnswerSchema, readyAnswerSchema } from '@encuestas/core/api/health';
-import { queryRows, type Database } from '../../db/client';
+import { healthProbeOf, pingDatabase, queryRows, type ReadDatabase } from '../../db/client';
 import { MIGRATIONS_FOLDER } from '../../package-paths';
 
 const DATABASE_DOWN = { code: 'SERVICE_UNAVAILABLE', message: 'La base de datos no está disponible.' } as const;
@@ -24,15 +26,16 @@ function newestMigrationMillis(): number {
 }
 
 /** Whether drizzle's migrator has run every migration this code ships (its own table in the drizzle schema). */
-async function migrationsApplied(db: Database, newest: number): Promise<boolean> {
+async function migrationsApplied(db: ReadDatabase, newest: number): Promise<boolean> {
   const [table] = await queryRows<{ exists: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`);
   if (!table?.exists) return false;
   const [row] = await queryRows<{ last: string | number | null }>(db, sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
   return row?.last !== null && row?.last !== undefined && Number(row.last) >= newest;
 }
 
-export function healthRoutes(db: Database): FastifyPluginAsyncZod {
+export function healthRoutes(db: ReadDatabase): FastifyPluginAsyncZod {
   const newest = newestMigrationMillis();
+  const probe = healthProbeOf(db);
   return async (app) => {
     // /health and /health/ready answer 503 with what is down; /health/live answers while the process does.
     const health = (answer: typeof healthAnswerSchema | typeof readyAnswerSchema) =>
@@ -40,7 +43,7 @@ export function healthRoutes(db: Database): FastifyPluginAsyncZod {
 
     app.get('/health', health(healthAnswerSchema), async (request, reply) => {
       try {
-        await db.execute(sql`select 1`);
+        await pingDatabase(db);
         return { status: 'ok', database: 'ok' } as const;
       } catch (err) {
         request.log.error({ err }, 'database unreachable');
@@ -53,7 +56,7 @@ export function healthRoutes(db: Database): FastifyPluginAsyncZod {
     app.get('/health/ready', health(readyAnswerSchema), async (request, reply) => {
       let applied: boolean;
       try {
-        applied = await migrationsApplied(db, newest);
+        applied = await migrationsApplied(probe, newest);
       } catch (err) {
         request.log.error({ err }, 'database unreachable');
         return reply.status(503).send({ status: 'error', database: 'unreachable', error: DATABASE_DOWN });

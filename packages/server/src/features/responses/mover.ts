@@ -83,13 +83,12 @@ export const MOVER_LOCK_KEY = 7_300_002;
 /** Most anonymity sets moved by one transaction, so a large backlog never makes one huge transaction. */
 const MAX_SETS_PER_BATCH = 500;
 /**
- * The server's mover on the embedded database: PGlite runs each statement on
- * the thread that answers HTTP, and a transaction holds its one connection,
- * so every request waits for the transaction in progress. A few sets per
- * transaction, and a turn for the requests waiting between transactions,
- * bound that wait (issue 23: 500 sets made /health wait up to 20 s under
- * load). Fewer sets fold into more, smaller upserts: the seed and the CLI
- * keep MAX_SETS_PER_BATCH.
+ * The server's mover on the embedded database: a transaction holds PGlite's
+ * one connection (db/embedded.ts), so every request waits for the transaction
+ * in progress. A few sets per transaction, and a turn for the requests
+ * waiting between transactions, bound that wait (issue 23: 500 sets made
+ * /health wait up to 20 s under load). Fewer sets fold into more, smaller
+ * upserts: the seed and the CLI keep MAX_SETS_PER_BATCH.
  */
 export const EMBEDDED_SETS_PER_BATCH = 4;
 /** Rows per INSERT: 15 parameters each stays well under PostgreSQL's 65,535. */
@@ -263,8 +262,8 @@ export async function publishHeldResponses(db: Database, options: PublishOptions
       return { published, held: batch.held };
     }
     if (options.setsPerBatch !== undefined) {
-      // PGlite runs a whole transaction without letting the event loop read a socket: two turns make sure
-      // one poll phase reads the requests that came meanwhile, and they queue for the connection first.
+      // Two turns make sure one poll phase reads the requests that came during the transaction, and they
+      // queue for the embedded database's one connection before the next transaction asks for it.
       await nextTurn();
       await nextTurn();
     }

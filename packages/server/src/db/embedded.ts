@@ -1,0 +1,88 @@
+/**
+ * Starts the embedded PGlite in a worker thread of its own
+ * (db/embedded-worker.mjs) and gives what the server needs to reach it: the
+ * folder of its Unix socket for node-postgres, a ping that asks the thread
+ * whether it answers, its folder's dump for backups, and its close.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/** Beside this module in src/db, and beside main.mjs in the build's dist/ (scripts/server-build.mjs). */
+export const EMBEDDED_WORKER_ENTRY = fileURLToPath(new URL('./embedded-worker.mjs', import.meta.url));
+
+export interface EmbeddedDatabaseOptions {
+  /** PGlite's folder; absent means in memory. */
+  dataDir?: string;
+  /** A tarball of a data folder to start from (tests' migrated snapshots). */
+  loadDataDir?: Uint8Array;
+  /** PGlite's WebAssembly, compiled once and shared by many databases (tests). */
+  wasmModule?: unknown;
+}
+
+export interface EmbeddedDatabase {
+  /** The folder holding the socket (node-postgres's `host`). */
+  socketDir: string;
+  /** Resolves when the database's thread answers (it does not while a query or a disk sync holds it). */
+  ping(): Promise<void>;
+  /** The gzip tarball of the data folder. */
+  dump(): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
+  // mkdtemp makes the folder 0700: only this user reaches the socket.
+  const socketDir = mkdtempSync(path.join(os.tmpdir(), 'encuestas-db-'));
+  const worker = new Worker(EMBEDDED_WORKER_ENTRY, { workerData: { ...options, socketDir } });
+  const calls = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let failure: Error | undefined;
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const call of calls.values()) call.reject(error);
+    calls.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', () => fail(new Error('PGlite is closed')));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the embedded database's thread ended (${code}) before it was ready`)));
+      worker.once('message', () => resolve());
+    });
+  } catch (error) {
+    rmSync(socketDir, { recursive: true, force: true });
+    throw error;
+  }
+  worker.on('message', (message: { id: number; ok: boolean; result?: unknown; error?: string }) => {
+    const call = calls.get(message.id);
+    calls.delete(message.id);
+    if (message.ok) call?.resolve(message.result);
+    else call?.reject(new Error(message.error));
+  });
+  const ask = <T>(type: 'ping' | 'dump' | 'close') =>
+    new Promise<T>((resolve, reject) => {
+      if (failure) return reject(failure);
+      const id = nextId++;
+      calls.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, type });
+    });
+  return {
+    socketDir,
+    ping: () => ask<void>('ping'),
+    dump: async () => {
+      const tarball = await ask<Uint8Array>('dump');
+      return Buffer.from(tarball.buffer, tarball.byteOffset, tarball.byteLength);
+    },
+    close: async () => {
+      try {
+        if (!failure) await ask<void>('close');
+      } finally {
+        await worker.terminate();
+        rmSync(socketDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
