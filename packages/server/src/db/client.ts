@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { types, type PGliteOptions } from '@electric-sql/pglite';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
@@ -43,15 +42,6 @@ export interface DatabaseHandle {
 /** Single-key advisory lock space (users/service.ts uses 7_300_001). */
 const START_UP_LOCK_KEY = 7_300_003;
 
-/**
- * PGlite's own bytea codec converts a byte at a time in JavaScript; held
- * answers are sealed blobs of kilobytes (features/responses/held-seal.ts), so
- * Buffer's native hex does it.
- */
-export const PGLITE_OPTIONS: PGliteOptions = {
-  parsers: { [types.BYTEA]: (hex: string) => Buffer.from(hex.slice(2), 'hex') },
-  serializers: { [types.BYTEA]: (bytes: Uint8Array) => `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}` },
-};
 
 const migrationsFolder = MIGRATIONS_FOLDER;
 
@@ -117,7 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 export async function openEmbedded(options: EmbeddedDatabaseOptions, release: () => void = () => undefined): Promise<DatabaseHandle> {
   const embedded = await startEmbeddedDatabase(options);
-  const pool = new pg.Pool({ host: embedded.socketDir, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  const pool = new pg.Pool({ host: embedded.socketDir, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0, allowExitOnIdle: true });
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   pools.set(db, pool);

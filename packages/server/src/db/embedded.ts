@@ -56,9 +56,13 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     rmSync(socketDir, { recursive: true, force: true });
     throw error;
   }
+  // Like PGlite in the server's own thread before, an open database does not keep the process alive by itself:
+  // the thread counts only while the server waits for one of its answers (a query's socket counts on its own).
+  worker.unref();
   worker.on('message', (message: { id: number; ok: boolean; result?: unknown; error?: string }) => {
     const call = calls.get(message.id);
     calls.delete(message.id);
+    if (calls.size === 0) worker.unref();
     if (message.ok) call?.resolve(message.result);
     else call?.reject(new Error(message.error));
   });
@@ -67,6 +71,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
       if (failure) return reject(failure);
       const id = nextId++;
       calls.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.ref();
       worker.postMessage({ id, type });
     });
   return {

@@ -28,7 +28,7 @@ import type { AlertCategory } from '@encuestas/core/api/comment-review';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** bytea as a Buffer on both drivers (PGlite answers a Uint8Array). */
+/** bytea as a Buffer, whatever view of the bytes the driver answers with. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),

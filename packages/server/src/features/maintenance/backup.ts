@@ -19,7 +19,6 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { PGLITE_OPTIONS } from '../../db/client';
 import { lockFolder } from '../../db/folder-lock';
 
 /** The socket the server answers backup requests on, in DATA_DIR (beside pgdata). */
@@ -99,7 +98,7 @@ export async function backupPglite(dataDir: string, file: string, openedBy: stri
     return 'server';
   }
   try {
-    const client = new PGlite(pgdata, PGLITE_OPTIONS);
+    const client = new PGlite(pgdata);
     try {
       writeBackup(file, await dumpPglite(client));
     } finally {
@@ -177,7 +176,7 @@ export async function restorePglite(dataDir: string, file: string, replace: bool
     // Loaded beside it and checked, then swapped in: a failed restore leaves the old folder as it was.
     const staging = `${pgdata}.restoring`;
     rmSync(staging, { recursive: true, force: true });
-    const client = new PGlite(staging, { ...PGLITE_OPTIONS, loadDataDir: new Blob([readFileSync(file)]) });
+    const client = new PGlite(staging, { loadDataDir: new Blob([readFileSync(file)]) });
     try {
       await client.query('select 1');
     } finally {
