@@ -91,6 +91,14 @@ const MAX_SETS_PER_BATCH = 500;
  * upserts: the seed and the CLI keep MAX_SETS_PER_BATCH.
  */
 export const EMBEDDED_SETS_PER_BATCH = 4;
+/**
+ * The server's mover on PostgreSQL: other requests have connections of their
+ * own, but the mover's work between its statements (opening sealed answers,
+ * building the INSERT, the fold's arithmetic) runs on the thread that answers
+ * HTTP. 500 sets at a time held it for up to seconds under load (issue 23);
+ * this many keep each stretch short, with the same turns between them.
+ */
+export const SERVER_SETS_PER_BATCH = 50;
 /** Rows per INSERT: 15 parameters each stays well under PostgreSQL's 65,535. */
 const ROWS_PER_INSERT = 1000;
 /** Ids per DELETE … WHERE id IN (…). */
@@ -453,7 +461,7 @@ export function startResponseMover(
         heldKey: options.heldKey,
         fold: options.fold,
         wait: false,
-        ...(isEmbedded(db) ? { setsPerBatch: EMBEDDED_SETS_PER_BATCH } : {}),
+        setsPerBatch: isEmbedded(db) ? EMBEDDED_SETS_PER_BATCH : SERVER_SETS_PER_BATCH,
       };
       const { published, held } = await publishHeldResponses(db, publish);
       if (published > 0) log.info({ published, held }, 'published held responses');
