@@ -55,17 +55,26 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * A lost connection must not crash the process. The pool answers for its idle
+ * ones; a connection a transaction holds between two statements (the mover's,
+ * while it opens answers) emits its error on the client, where nothing would
+ * listen. Its next statement fails instead, and the pool drops it on release.
+ */
+export function survivingLostConnections(pool: pg.Pool): pg.Pool {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined);
+    const pool = survivingLostConnections(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 }));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     pools.set(db, pool);
     // The health probe's own connection: /health asks whether the database answers, so it must not wait
     // for a connection behind the requests that fill the pool (issue 23: 1.6 s at 50 submitting connections).
-    const probe = new pg.Pool({ connectionString: options.url, max: 1, connectionTimeoutMillis: PROBE_CONNECT_TIMEOUT_MS });
-    probe.on('error', () => undefined);
+    const probe = survivingLostConnections(new pg.Pool({ connectionString: options.url, max: 1, connectionTimeoutMillis: PROBE_CONNECT_TIMEOUT_MS }));
     probes.set(db, readDatabaseOver(probe));
     return {
       db,
@@ -107,8 +116,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 export async function openEmbedded(options: EmbeddedDatabaseOptions, release: () => void = () => undefined): Promise<DatabaseHandle> {
   const embedded = await startEmbeddedDatabase(options);
-  const pool = new pg.Pool({ host: embedded.socketDir, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0, allowExitOnIdle: true });
-  pool.on('error', () => undefined);
+  const pool = survivingLostConnections(
+    new pg.Pool({ host: embedded.socketDir, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0, allowExitOnIdle: true }),
+  );
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   pools.set(db, pool);
   embeddedDatabases.add(db);

@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { ReportsFreshness } from '@encuestas/core/api/reports';
-import { poolOf, queryRows, readDatabaseOver, type Database, type QueryPool, type ReadDatabase } from './client';
+import { isEmbedded, poolOf, queryRows, readDatabaseOver, survivingLostConnections, type Database, type QueryPool, type ReadDatabase } from './client';
 
 /** After a failed attempt, reads go to the primary this long before the replica is tried again. */
 export const REPLICA_RETRY_MS = 30_000;
@@ -54,10 +54,10 @@ export function isRecoveryConflict(error: unknown): boolean {
 
 export function openReportsReplica(url: string, primary: Database, log: Log): ReportsReplica {
   const primaryPool = poolOf(primary);
-  if (!primaryPool) throw new Error('REPORTS_DATABASE_URL needs the primary on PostgreSQL (DATABASE_URL)');
-  const replicaPool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: REPLICA_APPLICATION_NAME });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  replicaPool.on('error', () => undefined);
+  if (!primaryPool || isEmbedded(primary)) throw new Error('REPORTS_DATABASE_URL needs the primary on PostgreSQL (DATABASE_URL)');
+  const replicaPool = survivingLostConnections(
+    new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: REPLICA_APPLICATION_NAME }),
+  );
   let downUntil = 0;
 
   const replicaUp = () => Date.now() >= downUntil;

@@ -10,7 +10,7 @@ import { buildApp } from '../../src/app';
 import pg from 'pg';
 import { openDatabase, poolOf, queryRows, type DatabaseHandle } from '../../src/db/client';
 import { API, createTestApp, makeTempDir, testConfig, type TestApp } from '../helpers/app';
-import { driverName, usingPostgres } from '../helpers/database';
+import { driverName, usingPostgres, withAdminClient } from '../helpers/database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,3 +109,24 @@ describe('health when the database does not answer', () => {
     expect(health.json()).toMatchObject({ status: 'error', database: 'unreachable' });
   });
 });
+
+describe.runIf(usingPostgres)('a connection lost in the middle of a transaction (PostgreSQL)', () => {
+  it('fails that transaction, keeps the process up, and the next request gets a new connection', async () => {
+    const db = t.db;
+    const lost = db.transaction(async (tx) => {
+      const [backend] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+      // Another connection ends this one between two statements, as a database restart would.
+      await terminateBackend(backend!.pid);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(lost).rejects.toThrow();
+    expect((await t.request({ method: 'GET', url: `${API}/health` })).statusCode).toBe(200);
+    expect(await queryRows<{ one: number }>(db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  });
+});
+
+/** Terminates a backend from a connection of its own (the test's admin connection to the server). */
+async function terminateBackend(pid: number): Promise<void> {
+  await withAdminClient((client) => client.query('select pg_terminate_backend($1)', [pid]));
+}
