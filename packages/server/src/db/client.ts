@@ -42,7 +42,6 @@ export interface DatabaseHandle {
 /** Single-key advisory lock space (users/service.ts uses 7_300_001). */
 const START_UP_LOCK_KEY = 7_300_003;
 
-
 const migrationsFolder = MIGRATIONS_FOLDER;
 
 export interface DatabaseOptions {
@@ -98,7 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  if (!options.pgliteDir) return openEmbedded({}, () => undefined);
+  if (!options.pgliteDir) return openEmbedded({});
   // Taken before PGlite touches the folder and kept until it is closed (db/folder-lock.ts).
   const release = lockFolder(options.pgliteDir, options.openedBy ?? `node ${path.relative(process.cwd(), process.argv[1] ?? '')}`);
   try {
