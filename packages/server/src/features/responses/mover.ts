@@ -46,6 +46,7 @@ import { and, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { isEmbedded, queryRows, type Database } from '../../db/client';
+import { insertTableRows } from '../../db/json-rows';
 import { actives, heldResponses, responses } from '../../db/schema';
 import { foldResponses } from '../aggregates';
 import { recordRun } from '../maintenance';
@@ -99,8 +100,6 @@ export const EMBEDDED_SETS_PER_BATCH = 4;
  * this many keep each stretch short, with the same turns between them.
  */
 export const SERVER_SETS_PER_BATCH = 50;
-/** Rows per INSERT: 15 parameters each stays well under PostgreSQL's 65,535. */
-const ROWS_PER_INSERT = 1000;
 /** Ids per DELETE … WHERE id IN (…). */
 const IDS_PER_DELETE = 1000;
 
@@ -181,9 +180,7 @@ async function takeHeld(tx: Database, where: SQL, heldKey: KeyObject): Promise<R
 /** Publishes rows taken from the holding table: one day per set, shuffled, fresh ids, folded. */
 async function publishRows(tx: Database, taken: ResponseRow[], fold: FoldResponses): Promise<number> {
   const published = shuffle(oneDayPerSet(taken)).map((row) => ({ ...row, id: randomUUID() }));
-  for (let i = 0; i < published.length; i += ROWS_PER_INSERT) {
-    await tx.insert(responses).values(published.slice(i, i + ROWS_PER_INSERT));
-  }
+  if (published.length) await tx.execute(insertTableRows(responses, published));
   if (published.length) await fold(tx, published);
   return published.length;
 }
