@@ -136,7 +136,7 @@ async function createServer({ config, logger = true, logStream, strictResponses 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseContractCompiler({ strict: strictResponses, log: app.log }));
-  await installSecurityHeaders(app, { publicUrl: config.PUBLIC_URL, apiPrefix: API_PREFIX });
+  installSecurityHeaders(app, { publicUrl: config.PUBLIC_URL, apiPrefix: API_PREFIX });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
