@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activeStatus, addDays, isIsoDay, longDay, mexicoCityDay, mexicoCityDayStart } from './dates';
 
@@ -21,6 +22,19 @@ describe('mexicoCityDay', () => {
 
   it('formats the day as YYYY-MM-DD', () => {
     expect(mexicoCityDay()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('answers what Intl does for any instant, asked in any order (the day kept for a minute is never stale)', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' });
+    // Around Mexico City's midnights (06:00 and, before 2023, 05:00 UTC in summer) and anywhere from 1990 to 2060.
+    const nearMidnight = fc.tuple(fc.integer({ min: 7300, max: 32800 }), fc.constantFrom(5, 6), fc.integer({ min: -90_000, max: 90_000 }))
+      .map(([day, hour, ms]) => new Date(day * 86_400_000 + hour * 3_600_000 + ms));
+    const anywhere = fc.integer({ min: 631_152_000_000, max: 2_840_140_800_000 }).map((ms) => new Date(ms));
+    fc.assert(
+      fc.property(fc.array(fc.oneof(nearMidnight, anywhere), { minLength: 1, maxLength: 20 }), (instants) => {
+        for (const instant of instants) expect(mexicoCityDay(instant)).toBe(intl.format(instant));
+      }),
+    );
   });
 });
 

@@ -18,9 +18,22 @@ const isoDayFormatter = lazyFormatter('en-CA', {
   day: '2-digit',
 });
 
-/** The calendar day (YYYY-MM-DD) that `instant` falls on in Mexico City. */
+let cachedMinute = Number.NaN;
+let cachedDay = '';
+
+/**
+ * The calendar day (YYYY-MM-DD) that `instant` falls on in Mexico City. The
+ * day changes only on a whole minute (its offsets have been whole hours since 1922), so
+ * the last minute's answer is kept: every submission asks, and formatting
+ * through Intl costs more than the rest of its date handling.
+ */
 export function mexicoCityDay(instant: Date = new Date()): string {
-  return isoDayFormatter().format(instant);
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== cachedMinute) {
+    cachedDay = isoDayFormatter().format(instant);
+    cachedMinute = minute;
+  }
+  return cachedDay;
 }
 
 export type ActiveStatus = 'upcoming' | 'inProgress' | 'finished';
