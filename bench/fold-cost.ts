@@ -4,7 +4,8 @@
  * Publishes N synthetic teacher evaluations (the widest kind: 20 items, six
  * segments, a comment in one of three) and times folding them as the mover
  * does (batches of 5, one transaction each) and as a rebuild does (batches of
- * 2,000); then times the report reads at that size. Prints a summary for
+ * 2,000), and its arithmetic alone (the statements built, not sent: the
+ * event loop's share); then times the report reads at that size. Prints a summary for
  * docs/reports.md. Not the university-scale benchmark (bench:reports).
  * The comments are the triage's labelled set (446 Spanish comments, a third
  * of them alerts); the fold triages each (features/comment-triage), and the
@@ -126,6 +127,18 @@ async function main(): Promise<void> {
     moverMs[size] = ((performance.now() - begin) / MOVER_SAMPLE) * 1000;
   }
 
+  // The fold's arithmetic alone, on the event loop's side (no database: each statement is built, not sent):
+  // batches as the server's mover makes them on PostgreSQL, 50 anonymity sets of 5 responses, each set
+  // under one class and one day.
+  const SET = 5;
+  const setsBatch = rows.slice(0, 250).map((row, i) => {
+    const first = rows[i - (i % SET)]!;
+    return { ...row, plan: first.plan, grupo: first.grupo, teacherId: first.teacherId, classId: first.classId, submittedOn: first.submittedOn };
+  });
+  const buildOnly = { execute: async (statement: unknown) => void statement } as unknown as Database;
+  await foldResponses(buildOnly, setsBatch); // warm-up
+  const arithmeticUs = ((await median(() => foldResponses(buildOnly, setsBatch), 41)) / setsBatch.length) * 1000;
+
   // The triage alone, over the sample's comments (the part of the fold above it spends triaging).
   const sampleComments = rows.slice(0, MOVER_SAMPLE).flatMap((row) => {
     const comment = (row.answers as Record<string, unknown>).comments;
@@ -175,6 +188,7 @@ async function main(): Promise<void> {
   for (const [size, ms] of Object.entries(moverMs)) {
     console.log(`fold as the mover, batches of ${size}: ${ms.toFixed(0)} ms per 1,000 responses (sample of ${MOVER_SAMPLE})`);
   }
+  console.log(`fold's arithmetic alone, 50 sets of ${SET} a batch: ${arithmeticUs.toFixed(0)} µs per response (median of 41 batches)`);
   console.log(`fold as a rebuild (batches of 2,000): ${rebuildMs.toFixed(0)} ms per 1,000 responses`);
   console.log(`  of which triage (${sampleComments.length} comments in the sample, timed alone): ${triageMs.toFixed(0)} ms per 1,000 responses`);
   for (const { table, rows: n } of sizes) console.log(`  ${table}: ${n} rows`);
