@@ -4,7 +4,7 @@
  * folder of its Unix socket for node-postgres, a ping that asks the thread
  * whether it answers, its folder's dump for backups, and its close.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,9 +32,32 @@ export interface EmbeddedDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * Where the socket's folder goes: the service's runtime folder (systemd's
+ * RuntimeDirectory=, or the user's XDG_RUNTIME_DIR), which no cleaner ages
+ * out, else the system's temporary folder, which some clean of files unused
+ * for days (the open connection would survive, a reconnection would not).
+ * A socket's path must stay under 108 bytes, which rules out DATA_DIR; a
+ * runtime folder this user cannot write to is passed over.
+ */
+export function socketParent(env: NodeJS.ProcessEnv = process.env): string {
+  const runtime = env.RUNTIME_DIRECTORY?.split(':')[0] || env.XDG_RUNTIME_DIR;
+  return runtime && path.isAbsolute(runtime) && runtime.length <= 60 && writable(runtime) ? runtime : os.tmpdir();
+}
+
+/** A folder this user can make files in (a runtime folder inherited from another user's session is not). */
+function writable(folder: string): boolean {
+  try {
+    accessSync(folder, constants.W_OK | constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   // mkdtemp makes the folder 0700: only this user reaches the socket.
-  const socketDir = mkdtempSync(path.join(os.tmpdir(), 'encuestas-db-'));
+  const socketDir = mkdtempSync(path.join(socketParent(), 'encuestas-db-'));
   const worker = new Worker(EMBEDDED_WORKER_ENTRY, { workerData: { ...options, socketDir } });
   const calls = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;

@@ -3,11 +3,14 @@
  * Unix socket (db/embedded.ts, embedded-worker.mjs): what the bridge must keep
  * true whatever the requests send. PGlite only.
  */
-import { statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import os from 'node:os';
+import path from 'node:path';
 import { pingDatabase, poolOf, queryRows, queryRowsOfShape, type DatabaseHandle } from '../../src/db/client';
+import { socketParent } from '../../src/db/embedded';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../helpers/database';
 
 describe.skipIf(usingPostgres)('the embedded database in its own thread', () => {
@@ -65,6 +68,24 @@ describe.skipIf(usingPostgres)('the embedded database in its own thread', () => 
   it('listens on a socket in a folder only this user can enter', async () => {
     const folder = (pool.options as { host?: string }).host!;
     expect(statSync(folder).mode & 0o077).toBe(0);
+  });
+
+  it("puts the socket's folder in the service's runtime folder when there is one, not where tmp cleaners age files out", () => {
+    const runtime = mkdtempSync(path.join(os.tmpdir(), 'runtime-'));
+    const other = mkdtempSync(path.join(os.tmpdir(), 'runtime-'));
+    try {
+      expect(socketParent({ RUNTIME_DIRECTORY: `${runtime}:${other}`, XDG_RUNTIME_DIR: other })).toBe(runtime);
+      expect(socketParent({ XDG_RUNTIME_DIR: other })).toBe(other);
+    } finally {
+      rmSync(runtime, { recursive: true });
+      rmSync(other, { recursive: true });
+    }
+    expect(socketParent({})).toBe(os.tmpdir());
+    // One that is gone (or another user's) is passed over.
+    expect(socketParent({ XDG_RUNTIME_DIR: '/run/user/no-such-user' })).toBe(os.tmpdir());
+    // A relative or overlong folder would break the socket's path (108 bytes at most).
+    expect(socketParent({ XDG_RUNTIME_DIR: 'run/user' })).toBe(os.tmpdir());
+    expect(socketParent({ XDG_RUNTIME_DIR: `/${'x'.repeat(80)}` })).toBe(os.tmpdir());
   });
 
   it('dumps its folder as a gzip tarball', async () => {
