@@ -47,22 +47,35 @@ const server = net.createServer((socket) => {
 
 function serve(socket) {
   active = socket;
-  let buffer = Buffer.alloc(0);
+  // What arrived and is not yet handed on, kept as the reads came: a message split over many reads is
+  // joined once, when the bytes it needs are there (joining at every read was quadratic in its size).
+  let chunks = [];
+  let length = 0;
+  let needed = 0;
   let started = false;
   socket.on('data', (chunk) => {
-    buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
+    chunks.push(chunk);
+    length += chunk.length;
+    if (length < needed) return;
+    const buffer = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length);
+    chunks = [buffer];
     let end = 0;
     let cut = 0;
     // The startup message has no type byte: its length comes first.
     if (!started) {
-      if (buffer.length < 4 || buffer.length < buffer.readInt32BE(0)) return;
-      cut = buffer.readInt32BE(0);
+      needed = buffer.length < 4 ? 4 : buffer.readInt32BE(0);
+      if (buffer.length < needed) return;
+      cut = needed;
       started = true;
     } else {
+      needed = 0;
       while (end + 5 <= buffer.length) {
         const type = buffer[end];
         const next = end + 1 + buffer.readInt32BE(end + 1);
-        if (next > buffer.length) break;
+        if (next > buffer.length) {
+          needed = next;
+          break;
+        }
         if (type === TERMINATE) {
           cut = end;
           socket.end();
@@ -71,10 +84,14 @@ function serve(socket) {
         end = next;
         if (ROUND_ENDS.has(type)) cut = end;
       }
+      if (needed === 0) needed = end + 5;
     }
     if (cut === 0) return;
+    needed -= cut;
+    const rest = buffer.subarray(cut);
+    chunks = rest.length ? [rest] : [];
+    length = rest.length;
     const round = buffer.subarray(0, cut);
-    buffer = buffer.subarray(cut);
     rounds = rounds.then(async () => {
       try {
         const answer = await db.runExclusive(() => db.execProtocolRaw(new Uint8Array(round)));
