@@ -24,6 +24,8 @@ export interface SubmitRun {
   /** The open loop's fixed rate, requests a second. */
   openRate: number;
   load: number;
+  /** What ran beside the two submission phases besides the mover (bench/submit.ts, --background). */
+  background: { files: number; refusedFiles: number; mails: number } | null;
 }
 
 export interface SubmitBenchResults {
@@ -60,6 +62,14 @@ function spread(values: number[], digits = 0): string {
   return values.length > 1 ? `${f(median(values))} (${f(Math.min(...values))}–${f(Math.max(...values))})` : f(values[0]!);
 }
 
+/** What ran beside the submission phases, in words. */
+function backgroundText(runs: SubmitRun[]): string {
+  const done = runs.flatMap((run) => (run.background ? [run.background] : []));
+  if (done.length === 0) return '';
+  const sum = (pick: (b: NonNullable<SubmitRun['background']>) => number) => done.reduce((n, b) => n + pick(b), 0);
+  return `Beside both submission phases, as a back office would: a reminder job mailing one group's missing students (a real SMTP sink; ${sum((b) => b.mails)} mails in all) and XLSX files of the campus's missing list made one after another (${sum((b) => b.files)} files in all, ${sum((b) => b.refusedFiles)} refused as busy). `;
+}
+
 export function writeResults(file: string, r: SubmitBenchResults): void {
   const target = TARGETS[r.driver];
   const ratios = r.runs.map((run) => run.closed.requestsPerSecond / run.baseline.requestsPerSecond);
@@ -80,7 +90,7 @@ export function writeResults(file: string, r: SubmitBenchResults): void {
     `### Submissions on ${r.driver === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}`,
     '',
     `${new Date().toISOString().slice(0, 10)} · ${machine()} · autocannon, ${r.runs.length} run${r.runs.length === 1 ? '' : 's'}, each a baseline, a closed loop of ${r.connections} connections and an open loop, ${r.duration} s per phase; server (logging as in production, to a file) and load generator on the same machine; 1-minute load after each run: ${r.runs.map((run) => run.load.toFixed(1)).join(', ')}.`,
-    `Each submission: a distinct student's teacher evaluation (${r.answersPerSubmission} answers) through POST /encuestas/api/respondents/responses, with token check, availability, enrolment and answer validation, completion and held response in one statement; the server's mover ${r.mover === 'active' ? 'publishing held responses during the run' : 'idle (ANONYMITY_BATCH out of reach)'}. Median (min–max) over the runs.`,
+    `Each submission: a distinct student's teacher evaluation (${r.answersPerSubmission} answers) through POST /encuestas/api/respondents/responses, with token check, availability, enrolment and answer validation, completion and held response in one statement; the server's mover ${r.mover === 'active' ? 'publishing held responses during the run' : 'idle (ANONYMITY_BATCH out of reach)'}. ${backgroundText(r.runs)}Median (min–max) over the runs.`,
     '',
     '| phase | req/s | p50 ms | p99 ms | max ms | /health p99 ms | 2xx | failed |',
     '|---|---|---|---|---|---|---|---|',

@@ -11,6 +11,8 @@ import { eq } from 'drizzle-orm';
 export interface BenchSeed {
   activeId: number;
   cycleId: number;
+  campusId: number;
+  periodoId: number;
   studentIds: number[];
   /** (student, class) pairs in an order that spreads consecutive requests over students. */
   pairs: { studentIndex: number; classId: number }[];
@@ -78,5 +80,5 @@ export async function seedSubmissionBench(
   const pairs: BenchSeed['pairs'] = [];
   for (let k = 0; k < options.classesPerStudent; k++)
     studentIds.forEach((_, index) => pairs.push({ studentIndex: index, classId: classRows[(index * options.classesPerStudent + k) % classRows.length]!.id }));
-  return { activeId: active!.id, cycleId: cycle!.id, studentIds, pairs };
+  return { activeId: active!.id, cycleId: cycle!.id, campusId: campus!.id, periodoId: periodo!.id, studentIds, pairs };
 }

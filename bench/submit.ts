@@ -20,6 +20,11 @@
  *   --mover=active|idle  active (default): the server's mover publishes held
  *   responses after submissions, as in production; idle: ANONYMITY_BATCH is
  *   set out of reach, so the mover only checks and never publishes.
+ *   --background=on|off  on (default): beside both submission phases a
+ *   back-office user sends a reminder job (one group's missing students, a
+ *   different group each phase, mailed to a real SMTP sink) and has XLSX
+ *   files of the campus's missing list made one after another, as a busy
+ *   morning of an application has them.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -31,8 +36,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { SMTPServer } from 'smtp-server';
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from '../packages/core/src/survey-kinds/alumnos-evaluacion-docente/questionnaire';
 import { sql } from 'drizzle-orm';
+import { createAdminUser, ensurePermissionCatalogue, grantEverything } from '../packages/server/src/db/admin-users';
 import { openDatabase, queryRows } from '../packages/server/src/db/client';
 import { TokenService } from '../packages/server/src/http/tokens';
 import { startPostgresCluster, freePort } from '../scripts/postgres-cluster.mjs';
@@ -47,10 +54,12 @@ const connections = Number(arg('connections', '50'));
 const duration = Number(arg('duration', '20'));
 const mover = arg('mover', 'active') as 'active' | 'idle';
 const runs = Number(arg('runs', '3'));
+const background = arg('background', 'on') === 'on';
 /** The open loop's rate, as a share of the same run's closed-loop rate. */
 const OPEN_LOOP_SHARE = 0.8;
 const HEALTH_PROBE_RATE = 10;
 const JWT_SECRET = 'bench-secret-'.padEnd(48, 'x');
+const BACK_OFFICE = { email: 'bench-submit@encuestas.invalid', password: 'bench-submit-password', name: 'Benchmark de envíos' };
 
 function answers(): Record<string, string> {
   const values: Record<string, string> = {};
@@ -174,6 +183,64 @@ async function phase(
   return { ...common, ...result };
 }
 
+/** An SMTP server on a free loopback port that takes every message and keeps none (the reminders' mail). */
+async function startSmtpSink(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => callback());
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+interface BackOffice {
+  base: string;
+  headers: Record<string, string>;
+  seeded: Awaited<ReturnType<typeof seedSubmissionBench>>;
+}
+
+/**
+ * A back office at work beside one submission phase: a reminder job for group `grupo`'s missing students,
+ * and XLSX files of the campus's missing list, one after another until `until` resolves.
+ * Answers the files made (and refused as busy) and the mails the job had sent by then.
+ */
+async function backOfficeAtWork(office: BackOffice, grupo: string, until: Promise<unknown>): Promise<{ files: number; refusedFiles: number; mails: number }> {
+  const { base, headers, seeded } = office;
+  const json = { ...headers, 'content-type': 'application/json' };
+  const scope = { periodoId: seeded.periodoId, campusId: seeded.campusId };
+  const started = await fetch(`${base}/ciclo/${seeded.cycleId}/missing/students/reminders`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ ...scope, plan: 'LADE', grupo, subject: 'Te falta la {encuesta}', text: 'Hola {nombre}, responde en {enlace}. {institucion}' }),
+  });
+  if (started.status !== 202) throw new Error(`the reminder job answered ${started.status}: ${await started.text()}`);
+  const jobId = ((await started.json()) as { job: { id: string } }).job.id;
+
+  let over = false;
+  void until.then(() => (over = true));
+  let files = 0;
+  let refusedFiles = 0;
+  const query = new URLSearchParams({ cicleId: String(seeded.cycleId), ...Object.fromEntries(Object.entries(scope).map(([k, v]) => [k, String(v)])), table: 'missing', format: 'xlsx' });
+  while (!over) {
+    const file = await fetch(`${base}/reports/export?${query}`, { headers });
+    await file.arrayBuffer();
+    if (file.status === 200) files++;
+    else if (file.status === 429) {
+      refusedFiles++;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } else throw new Error(`the missing list's XLSX answered ${file.status}`);
+  }
+  const job = await fetch(`${base}/reminders/${jobId}`, { headers });
+  const { sent } = ((await job.json()) as { job: { sent: number } }).job;
+  return { files, refusedFiles, mails: sent };
+}
+
 /** Where the run's submissions are right after it: published by the mover, or still held. */
 async function logPipeline(url: string | undefined): Promise<void> {
   if (!url) return; // PGlite: one process owns the data folder
@@ -189,11 +256,13 @@ async function logPipeline(url: string | undefined): Promise<void> {
 async function main(): Promise<void> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'encuestas-bench-'));
   const cluster = driver === 'postgres' ? await startPostgresCluster() : null;
+  const smtp = background ? await startSmtpSink() : null;
   let server: ChildProcess | undefined;
   try {
     const env: Record<string, string> = {
       ...(cluster ? { DATABASE_URL: cluster.url } : { DATA_DIR: path.join(work, 'data') }),
       ...(mover === 'idle' ? { ANONYMITY_BATCH: '1000000000' } : {}),
+      ...(smtp ? { SMTP_URL: smtp.url } : {}),
     };
     // Students enough that no pair repeats within the runs: each pair submits once (two submission phases a run).
     const expected = (driver === 'postgres' ? 1500 : 400) * duration * runs * 2;
@@ -207,6 +276,10 @@ async function main(): Promise<void> {
     for (let i = 0; i < seeded.studentIds.length; i += 200) {
       studentTokens.push(...(await Promise.all(seeded.studentIds.slice(i, i + 200).map((id) => tokens.issue('student', id)))));
     }
+    if (background) {
+      await ensurePermissionCatalogue(seedDb.db);
+      await grantEverything(seedDb.db, (await createAdminUser(seedDb.db, BACK_OFFICE)).id);
+    }
     await seedDb.close();
 
     const port = await freePort();
@@ -214,6 +287,24 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}/encuestas/api`;
     const health = `${base}/health`;
     const body = answers();
+    let office: BackOffice | undefined;
+    if (background) {
+      const login = await fetch(`${base}/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: BACK_OFFICE.email, password: BACK_OFFICE.password }),
+      });
+      if (login.status !== 200) throw new Error(`the back office's sign-in answered ${login.status}: ${await login.text()}`);
+      office = { base, headers: { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }, seeded };
+    }
+    // Each submission phase mails another group (a person gets one reminder a day).
+    let reminderGroup = 0;
+    const besideSubmissions = async <T>(work: () => Promise<T>): Promise<[T, { files: number; refusedFiles: number; mails: number } | null]> => {
+      if (!office) return [await work(), null];
+      const phaseDone = work();
+      const [result, done] = await Promise.all([phaseDone, backOfficeAtWork(office, `G${reminderGroup++ % 40}`, phaseDone.catch(() => undefined))]);
+      return [result, done];
+    };
 
     let next = 0;
     const pairs = seeded.pairs;
@@ -232,7 +323,7 @@ async function main(): Promise<void> {
       console.log(`[bench] run ${run}/${runs}: baseline, ${connections} connections, ${duration}s`);
       const baseline = await phase('baseline: insert one row', health, closedLoop(`${base}/bench/baseline`, { body: JSON.stringify({ answers: body }) }));
       console.log(`[bench] run ${run}/${runs}: submissions, closed loop, ${connections} connections, ${duration}s`);
-      const closed = await phase(
+      const [closed, closedBeside] = await besideSubmissions(() => phase(
         'submissions, closed loop',
         health,
         closedLoop(submissions, {
@@ -245,16 +336,20 @@ async function main(): Promise<void> {
             },
           ],
         }),
-      );
+      ));
       const rate = Math.max(1, Math.round(closed.requestsPerSecond * OPEN_LOOP_SHARE));
       console.log(`[bench] run ${run}/${runs}: submissions, open loop at ${rate}/s, ${duration}s`);
-      const open = await phase(`submissions, open loop at ${rate}/s`, health, () =>
+      const [open, openBeside] = await besideSubmissions(() => phase(`submissions, open loop at ${rate}/s`, health, () =>
         openLoop(submissions, rate, () => {
           const { authorization, body: json } = submissionBody();
           return { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: json };
         }),
-      );
-      results.push({ baseline, closed, open, openRate: rate, load: os.loadavg()[0]! });
+      ));
+      const beside = closedBeside && openBeside
+        ? { files: closedBeside.files + openBeside.files, refusedFiles: closedBeside.refusedFiles + openBeside.refusedFiles, mails: closedBeside.mails + openBeside.mails }
+        : null;
+      if (beside) console.log(`[bench] run ${run}/${runs}: beside the submissions, ${beside.files} XLSX files (${beside.refusedFiles} refused as busy), ${beside.mails} reminders mailed`);
+      results.push({ baseline, closed, open, openRate: rate, load: os.loadavg()[0]!, background: beside });
       console.table([baseline, closed, open]);
     }
     if (next > pairs.length) console.warn('[bench] pairs were reused: raise the student count');
@@ -265,6 +360,7 @@ async function main(): Promise<void> {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     cluster?.stop();
+    await smtp?.close();
     rmSync(work, { recursive: true, force: true });
   }
 }
