@@ -9,8 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Availability } from '@encuestas/core/api/availability';
 import { DEFAULT_REMINDERS, type MissingReport, type ReminderJob, type ReminderRecipients } from '@encuestas/core/api/missing';
 import { addDays, displayDay, mexicoCityDay, mexicoCityDayStart } from '@encuestas/core/dates';
-import { eq } from 'drizzle-orm';
-import { reminderSends, respondentLoginCodes } from '../../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { classes, completions, enrolments, reminderSends, respondentLoginCodes } from '../../src/db/schema';
+import { missingCounts, missingRespondentIds } from '../../src/features/missing/queries';
 import { LINK_EXPIRED_MESSAGE } from '../../src/features/respondents/login-codes';
 import { REMINDER_LINK_MAX_DAYS, ReminderRunner } from '../../src/features/missing/reminders';
 import { resolveMissing } from '../../src/features/missing/service';
@@ -101,6 +103,58 @@ const missing = async (cycleId: number, audience: 'students' | 'academic') => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<MissingReport>();
 };
+
+describe(`per-class counts in one pass agree with the done rule person by person (${driverName})`, () => {
+  it('counts classes evaluated under either application once, leaves out a dropped class and a class of another period', async () => {
+    const campusId = await createCampus(t.db, 'Campus Conteo Por Materia');
+    const otherPeriodo = await createPeriod(t.db, { nombre: `Otro ${randomUUID().slice(0, 8)}`, fechaInicio: '2020-01-10', fechaFin: '2020-06-30' });
+    const first = await createApplication(t.db, { campusId, periodoId: ids.periodoId, kinds: [EVALUATION] });
+    const second = await createApplication(t.db, { campusId, periodoId: ids.periodoId, kinds: [EVALUATION] });
+    const cycleId = first.cycleIds[EVALUATION]!;
+    const teacher = await createTeacher(t.db, { campusId });
+    const student = (n: number) => createStudent(t.db, { campusId, periodoId: ids.periodoId, classes: Array.from({ length: n }, () => ({ teacherId: teacher.id })) });
+    const completed = (studentId: number, activeId: number, classId: number) =>
+      t.db.insert(completions).values({ respondentType: 'student', respondentId: studentId, activeId, cycleId, subjectKey: String(classId), idempotencyKey: randomUUID() });
+
+    const allUnderFirst = await student(3);
+    for (const classId of allUnderFirst.classIds) await completed(allUnderFirst.id, first.activeId, classId);
+    const acrossBoth = await student(3);
+    await completed(acrossBoth.id, first.activeId, acrossBoth.classIds[0]!);
+    await completed(acrossBoth.id, first.activeId, acrossBoth.classIds[1]!);
+    await completed(acrossBoth.id, second.activeId, acrossBoth.classIds[2]!);
+    const oneTwice = await student(3);
+    await completed(oneTwice.id, first.activeId, oneTwice.classIds[0]!);
+    await completed(oneTwice.id, second.activeId, oneTwice.classIds[0]!);
+    // Evaluated every class, then dropped one: done with the two left, and the dropped one counts nowhere.
+    const dropped = await student(3);
+    for (const classId of dropped.classIds) await completed(dropped.id, first.activeId, classId);
+    await t.db.delete(enrolments).where(and(eq(enrolments.studentId, dropped.id), eq(enrolments.classId, dropped.classIds[2]!)));
+    // A class of another period, evaluated: not one of this period's classes.
+    const otherPeriod = await student(2);
+    const [elsewhere] = await t.db
+      .insert(classes)
+      .values({ code: `OTRO-${randomUUID().slice(0, 8)}`, name: 'Materia de otro periodo', campusId, periodoId: otherPeriodo, teacherId: teacher.id, plan: 'LADE', grupo: '3A' })
+      .returning({ id: classes.id });
+    await t.db.insert(enrolments).values({ classId: elsewhere!.id, studentId: otherPeriod.id });
+    await completed(otherPeriod.id, first.activeId, elsewhere!.id);
+    await student(0); // no class in the period: not expected
+
+    const params = (activeIds: number[]) => ({
+      activeIds,
+      cycleId,
+      campusIds: [campusId],
+      respondentType: 'student' as const,
+      done: { subjects: 'perClass' as const, periodoId: ids.periodoId },
+    });
+    const both = await missingCounts(t.db, params([first.activeId, second.activeId]));
+    expect(both).toEqual({ expected: 5, answered: 3, evaluations: { expected: 13, done: 9 } });
+    const firstOnly = await missingCounts(t.db, params([first.activeId]));
+    expect(firstOnly).toEqual({ expected: 5, answered: 2, evaluations: { expected: 13, done: 8 } });
+    // The lists apply the rule person by person: the counts leave exactly them out.
+    expect(await missingRespondentIds(t.db, params([first.activeId, second.activeId]))).toEqual([oneTwice.id, otherPeriod.id]);
+    expect(await missingRespondentIds(t.db, params([first.activeId]))).toEqual([acrossBoth.id, oneTwice.id, otherPeriod.id]);
+  });
+});
 
 describe(`a person is done when every questionnaire the kind asks of them is (${driverName})`, () => {
   it('lists the student who evaluated 1 of 4 classes as missing, with what is left, and counts the evaluations', async () => {
