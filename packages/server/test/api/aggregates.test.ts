@@ -524,6 +524,8 @@ describe(`report aggregates (${driverName})`, () => {
       REPORT_SQL.responsesByVersion({ cycleId: cycleOf('alumnos/evaluacionDocente'), periodoIds: [ids.periodo], campusIds: [ids.campusA, ids.campusB] }),
       REPORT_SQL.textsPage({ scope: wholeCycle(), itemIds: ['comments'], teacherId: ids.teacher1, minGroupSize: 5, limit: 12 }),
       MISSING_SQL.perClassCounts(perClassParams(), ids.periodo),
+      MISSING_SQL.perClassCountsBy(perClassParams(), ids.periodo, 'campus'),
+      MISSING_SQL.perClassCountsBy(perClassParams(), ids.periodo, 'group'),
       ...[missingParams(), missingParams({ plan: 'ING', grupo: '1A' }), perClassParams(), nom035Params()].flatMap((params) => [
         MISSING_SQL.missingCounts(params),
         MISSING_SQL.missingCountsBy(params, 'campus'),

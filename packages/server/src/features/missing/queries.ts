@@ -82,10 +82,9 @@ export interface SegmentCount {
  */
 export async function missingCountsBy(db: ReadDatabase, params: MissingRespondentsParams, segment: 'campus' | 'group'): Promise<SegmentCount[]> {
   if (params.campusIds.length === 0) return [];
-  const rows = await queryRows<{ campus_id: number; plan: string | null; grupo: string | null; expected: number; answered: number }>(
-    db,
-    MISSING_SQL.missingCountsBy(params, segment),
-  );
+  const statement =
+    params.done?.subjects === 'perClass' ? MISSING_SQL.perClassCountsBy(params, params.done.periodoId, segment) : MISSING_SQL.missingCountsBy(params, segment);
+  const rows = await queryRows<{ campus_id: number; plan: string | null; grupo: string | null; expected: number; answered: number }>(db, statement);
   return rows.map((row) => ({ campusId: row.campus_id, plan: row.plan, grupo: row.grupo, expected: row.expected, answered: row.answered }));
 }
 
@@ -224,6 +223,23 @@ const directoryTable = (type: RespondentType): SQL => sql.raw(`"${DIRECTORY_TABL
 
 const DIRECTORY_TABLES: Record<RespondentType, string> = { student: 'student', teacher: 'teacher', staff: 'staff' };
 
+/**
+ * Each expected student of a per-class kind with a class in the period: how many classes they take
+ * there and how many of those they evaluated under any of the applications (distinct, so a class
+ * evaluated under two applications counts once; a completion for a class they no longer take
+ * counts nowhere). Done means both are equal: the rule of doneCondition, in one join.
+ */
+function perClassStudents(params: MissingRespondentsParams, periodoId: number): SQL {
+  return sql`select p.id, p.campus_id, p.plan, p.grupo, count(distinct cl.id) as classes, count(distinct c.subject_key) as done
+    from ${directoryTable(params.respondentType)} p
+      join enrolment e on e.student_id = p.id
+      join class cl on cl.id = e.class_id and cl.periodo_id = ${periodoId}
+      left join completion c on c.respondent_type = ${params.respondentType} and c.respondent_id = e.student_id
+        and c.active_id in (${sqlList(params.activeIds)}) and c.ciclo_id = ${params.cycleId} and c.subject_key = cl.id::text
+    where ${expectedWhere({ ...params, done: undefined })}
+    group by p.id`;
+}
+
 /** The statements above, apart so their plans can be checked (test/api/aggregates.test.ts, docs/reports.md). */
 export const MISSING_SQL = {
   // The second count is a semi-join (EXISTS in WHERE), so the planner may hash the completions: inside
@@ -264,25 +280,23 @@ export const MISSING_SQL = {
   },
   /**
    * A per-class kind's counts in one pass over the expected students' enrolments in the period, each
-   * joined to its completion: the students (those with a class), those done with every class, the
-   * evaluations they owe and those done. Checking each student's classes one by one (the done rule
-   * as the lists apply it) read 1,050,000 enrolments or probed 150,000 completions at a campus of the
-   * bench's million responses: 0.7-1 s against about a tenth here (docs/benchmarks.md). Distinct
-   * counts, so a class completed under two of the applications counts once.
+   * joined to its completion (perClassStudents): the students (those with a class), those done with
+   * every class, the evaluations they owe and those done. Checking each student's classes one by one
+   * (the done rule as the lists apply it) read 1,050,000 enrolments or probed 150,000 completions at a
+   * campus of the bench's million responses: 0.7-1 s against about a third of that here
+   * (docs/benchmarks.md).
    */
   perClassCounts: (params: MissingRespondentsParams, periodoId: number): SQL =>
     sql`select count(*)::int as expected, (count(*) filter (where s.done = s.classes))::int as answered,
         coalesce(sum(s.classes), 0)::int as evaluations_expected, coalesce(sum(s.done), 0)::int as evaluations_done
-      from (
-        select e.student_id, count(distinct cl.id) as classes, count(distinct c.subject_key) as done
-        from ${directoryTable(params.respondentType)} p
-          join enrolment e on e.student_id = p.id
-          join class cl on cl.id = e.class_id and cl.periodo_id = ${periodoId}
-          left join completion c on c.respondent_type = ${params.respondentType} and c.respondent_id = e.student_id
-            and c.active_id in (${sqlList(params.activeIds)}) and c.ciclo_id = ${params.cycleId} and c.subject_key = cl.id::text
-        where ${expectedWhere({ ...params, done: undefined })}
-        group by e.student_id
-      ) s`,
+      from (${perClassStudents(params, periodoId)}) s`,
+  /** The same students counted per campus, or per campus, plan and group (missingCountsBy). */
+  perClassCountsBy: (params: MissingRespondentsParams, periodoId: number, segment: 'campus' | 'group'): SQL => {
+    const columns = segment === 'group' ? sql`s.campus_id, s.plan, s.grupo` : sql`s.campus_id, null::text as plan, null::text as grupo`;
+    const groupBy = segment === 'group' ? sql`s.campus_id, s.plan, s.grupo` : sql`s.campus_id`;
+    return sql`select ${columns}, count(*)::int as expected, (count(*) filter (where s.done = s.classes))::int as answered
+      from (${perClassStudents(params, periodoId)}) s group by ${groupBy} order by ${groupBy}`;
+  },
   notListedCount: (params: MissingRespondentsParams): SQL =>
     sql`select count(distinct c.respondent_id)::int as n from application_respondent c
       where c.active_id in (${sqlList(params.activeIds)}) and c.ciclo_id = ${params.cycleId} and c.respondent_type = ${params.respondentType}
