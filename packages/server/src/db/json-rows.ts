@@ -27,13 +27,20 @@ export function upsertJsonRows(table: string, columns: Record<string, string>, k
   return sql`insert into ${sql.raw(`"${table}"`)} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${record})${conflict}`;
 }
 
+/** Column types whose values travel through JSON unchanged (a Buffer or a serial does not). */
+const JSON_SAFE_TYPES = /^(uuid|text|integer|bigint|smallint|boolean|date|jsonb|real|double precision|numeric)$/;
+
 /**
  * Inserts rows shaped as drizzle selects them (property names, values in
  * their TypeScript form) into their table, in order. Every column is
- * written: one a row leaves out is NULL, not its default.
+ * written: one a row leaves out is NULL, not its default. For tables whose
+ * columns JSON carries as they are (JSON_SAFE_TYPES): a bytea or serial
+ * column throws.
  */
 export function insertTableRows<T extends PgTable>(table: T, rows: readonly T['$inferSelect'][]): SQL {
   const columns = Object.entries(getTableColumns(table));
+  const unsafe = columns.find(([, column]) => !JSON_SAFE_TYPES.test(column.getSQLType()));
+  if (unsafe) throw new Error(`insertTableRows: ${getTableName(table)}.${unsafe[1].name} is ${unsafe[1].getSQLType()}, which JSON does not carry as it is`);
   const types = Object.fromEntries(columns.map(([, column]) => [column.name, column.getSQLType()]));
   const json = rows.map((row) => {
     const values: Record<string, unknown> = {};

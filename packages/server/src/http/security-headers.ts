@@ -48,8 +48,8 @@ export function installSecurityHeaders(app: FastifyInstance, options: SecurityHe
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    // helmet throws rather than passing an error on (it never fails on a valid configuration).
-    setHeaders(request.raw, reply.raw, () => done());
+    // An error (a CSP directive that fails) fails the request, as @fastify/helmet's throw did.
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 
   const apiPrefix = options.apiPrefix;

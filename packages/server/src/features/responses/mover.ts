@@ -100,6 +100,8 @@ export const EMBEDDED_SETS_PER_BATCH = 4;
  * this many keep each stretch short, with the same turns between them.
  */
 export const SERVER_SETS_PER_BATCH = 50;
+/** Rows per INSERT: a remainder pass publishes a whole application at once, and one JSON parameter of it all would be needlessly big. */
+const ROWS_PER_INSERT = 2000;
 /** Ids per DELETE … WHERE id IN (…). */
 const IDS_PER_DELETE = 1000;
 
@@ -180,7 +182,9 @@ async function takeHeld(tx: Database, where: SQL, heldKey: KeyObject): Promise<R
 /** Publishes rows taken from the holding table: one day per set, shuffled, fresh ids, folded. */
 async function publishRows(tx: Database, taken: ResponseRow[], fold: FoldResponses): Promise<number> {
   const published = shuffle(oneDayPerSet(taken)).map((row) => ({ ...row, id: randomUUID() }));
-  if (published.length) await tx.execute(insertTableRows(responses, published));
+  for (let i = 0; i < published.length; i += ROWS_PER_INSERT) {
+    await tx.execute(insertTableRows(responses, published.slice(i, i + ROWS_PER_INSERT)));
+  }
   if (published.length) await fold(tx, published);
   return published.length;
 }
