@@ -157,6 +157,12 @@ describe(`per-class counts in one pass agree with the done rule person by person
     // The lists apply the rule person by person: the counts leave exactly them out.
     expect(await missingRespondentIds(t.db, params([first.activeId, second.activeId]))).toEqual([oneTwice.id, otherPeriod.id]);
     expect(await missingRespondentIds(t.db, params([first.activeId]))).toEqual([acrossBoth.id, oneTwice.id, otherPeriod.id]);
+
+    // Identical counts asked at once share one read; one asked after a change reads again and sees it.
+    const atOnce = await Promise.all(Array.from({ length: 5 }, () => missingCounts(t.db, params([first.activeId]))));
+    for (const counts of atOnce) expect(counts).toEqual(firstOnly);
+    await completed(acrossBoth.id, first.activeId, acrossBoth.classIds[2]!);
+    expect(await missingCounts(t.db, params([first.activeId]))).toEqual({ expected: 5, answered: 3, evaluations: { expected: 13, done: 9 } });
   });
 });
 

@@ -46,8 +46,32 @@ export interface MissingCounts {
   evaluations: { expected: number; done: number } | null;
 }
 
-/** Expected people under the filter, how many of them are done, and for a per-class kind their evaluations. */
-export async function missingCounts(db: ReadDatabase, params: MissingRespondentsParams): Promise<MissingCounts> {
+/** Reads in progress, by database and what they read (sharedRead). */
+const readsInFlight = new WeakMap<ReadDatabase, Map<string, Promise<unknown>>>();
+
+/**
+ * The same read asked while it is in progress shares it, and nothing is
+ * kept once it is answered. A per-class count takes a few hundred
+ * milliseconds at a campus of the bench's million responses: twenty
+ * coordinators opening the same report at a deadline queued for seconds,
+ * and now read it once.
+ */
+function sharedRead<T>(db: ReadDatabase, key: string, read: () => Promise<T>): Promise<T> {
+  let inFlight = readsInFlight.get(db);
+  if (!inFlight) readsInFlight.set(db, (inFlight = new Map()));
+  const running = inFlight.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const reading = read().finally(() => inFlight.delete(key));
+  inFlight.set(key, reading);
+  return reading;
+}
+
+/** Expected people under the filter, how many of them are done, and for a per-class kind their evaluations (shared while read). */
+export function missingCounts(db: ReadDatabase, params: MissingRespondentsParams): Promise<MissingCounts> {
+  return sharedRead(db, `counts:${JSON.stringify(params)}`, () => readMissingCounts(db, params));
+}
+
+async function readMissingCounts(db: ReadDatabase, params: MissingRespondentsParams): Promise<MissingCounts> {
   const perClass = params.done?.subjects === 'perClass' ? params.done : null;
   if (params.campusIds.length === 0) return { expected: 0, answered: 0, evaluations: perClass ? { expected: 0, done: 0 } : null };
   if (perClass) {
@@ -80,7 +104,11 @@ export interface SegmentCount {
  * (students), in one read: segments where nobody is expected are absent.
  * Done as the report by cycle counts it: a completion of any of `params.activeIds`.
  */
-export async function missingCountsBy(db: ReadDatabase, params: MissingRespondentsParams, segment: 'campus' | 'group'): Promise<SegmentCount[]> {
+export function missingCountsBy(db: ReadDatabase, params: MissingRespondentsParams, segment: 'campus' | 'group'): Promise<SegmentCount[]> {
+  return sharedRead(db, `counts by ${segment}:${JSON.stringify(params)}`, () => readMissingCountsBy(db, params, segment));
+}
+
+async function readMissingCountsBy(db: ReadDatabase, params: MissingRespondentsParams, segment: 'campus' | 'group'): Promise<SegmentCount[]> {
   if (params.campusIds.length === 0) return [];
   const statement =
     params.done?.subjects === 'perClass' ? MISSING_SQL.perClassCountsBy(params, params.done.periodoId, segment) : MISSING_SQL.missingCountsBy(params, segment);
