@@ -12,7 +12,7 @@ import { addDays, displayDay, mexicoCityDay, mexicoCityDayStart } from '@encuest
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { classes, completions, enrolments, reminderSends, respondentLoginCodes } from '../../src/db/schema';
-import { missingCounts, missingCountsBy, missingRespondentIds } from '../../src/features/missing/queries';
+import { missingCounts, missingCountsBy, missingPeoplePage, missingRespondentIds } from '../../src/features/missing/queries';
 import { LINK_EXPIRED_MESSAGE } from '../../src/features/respondents/login-codes';
 import { REMINDER_LINK_MAX_DAYS, ReminderRunner } from '../../src/features/missing/reminders';
 import { resolveMissing } from '../../src/features/missing/service';
@@ -157,6 +157,11 @@ describe(`per-class counts in one pass agree with the done rule person by person
     // The lists apply the rule person by person: the counts leave exactly them out.
     expect(await missingRespondentIds(t.db, params([first.activeId, second.activeId]))).toEqual([oneTwice.id, otherPeriod.id]);
     expect(await missingRespondentIds(t.db, params([first.activeId]))).toEqual([acrossBoth.id, oneTwice.id, otherPeriod.id]);
+    // The list's pages (read in the counts' one pass) name the same people, with what each has left.
+    const page = async (activeIds: number[]) =>
+      (await missingPeoplePage(t.db, { ...params(activeIds), offset: 0, limit: 10 })).map((row) => [row.id, row.subjects_done, row.subjects_total]).sort();
+    expect(await page([first.activeId, second.activeId])).toEqual([[oneTwice.id, 1, 3], [otherPeriod.id, 0, 2]].sort());
+    expect(await page([first.activeId])).toEqual([[acrossBoth.id, 2, 3], [oneTwice.id, 1, 3], [otherPeriod.id, 0, 2]].sort());
 
     // Identical counts asked at once share one read; one asked after a change reads again and sees it.
     const atOnce = await Promise.all(Array.from({ length: 5 }, () => missingCounts(t.db, params([first.activeId]))));

@@ -297,6 +297,16 @@ export const MISSING_SQL = {
       order by p.id${params.limit === undefined ? sql`` : sql` limit ${params.limit}`}`,
   missingPeoplePage: (params: MissingRespondentsParams & { offset: number; limit: number }): SQL => {
     const student = params.respondentType === 'student';
+    // A per-class kind's list from the counts' one pass: the person-by-person rule and its subject columns
+    // took about a second a page at 37,000 students (docs/benchmarks.md, "A back office beside the load").
+    if (params.done?.subjects === 'perClass')
+      return sql`select p.id, p.pc_id, p.name, p.last_name, p.maternal_sur_name, p.email, k.nombre as campus, p.plan, p.grupo,
+          null::text as puesto, s.classes::int as subjects_total, s.done::int as subjects_done
+        from (${perClassStudents(params, params.done.periodoId)}) s join ${directoryTable(params.respondentType)} p on p.id = s.id
+          join campus k on k.id = p.campus_id
+        where s.done < s.classes
+        order by p.plan, p.grupo, p.last_name, p.maternal_sur_name, p.name, p.id
+        limit ${params.limit} offset ${params.offset}`;
     return sql`select p.id, p.pc_id, p.name, p.last_name, p.maternal_sur_name, p.email, k.nombre as campus,
         ${student ? sql`p.plan, p.grupo` : sql`null::text as plan, null::text as grupo`},
         ${params.respondentType === 'staff' ? sql`p.puesto` : sql`null::text as puesto`},
