@@ -12,7 +12,7 @@ import { addDays, displayDay, mexicoCityDay, mexicoCityDayStart } from '@encuest
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { classes, completions, enrolments, reminderSends, respondentLoginCodes } from '../../src/db/schema';
-import { missingCounts, missingCountsBy, missingPeoplePage, missingRespondentIds } from '../../src/features/missing/queries';
+import { countsOfSegments, missingCounts, missingCountsBy, missingPeoplePage, missingRespondentIds } from '../../src/features/missing/queries';
 import { LINK_EXPIRED_MESSAGE } from '../../src/features/respondents/login-codes';
 import { REMINDER_LINK_MAX_DAYS, ReminderRunner } from '../../src/features/missing/reminders';
 import { resolveMissing } from '../../src/features/missing/service';
@@ -151,9 +151,12 @@ describe(`per-class counts in one pass agree with the done rule person by person
     const firstOnly = await missingCounts(t.db, params([first.activeId]));
     expect(firstOnly).toEqual({ expected: 5, answered: 2, evaluations: { expected: 13, done: 8 } });
     // By campus and by group (the missing page's breakdown), the same people.
-    const segment = { campusId, expected: 5, answered: 3 };
+    const segment = { campusId, expected: 5, answered: 3, evaluations: { expected: 13, done: 9 } };
     expect(await missingCountsBy(t.db, params([first.activeId, second.activeId]), 'campus')).toEqual([{ ...segment, plan: null, grupo: null }]);
-    expect(await missingCountsBy(t.db, params([first.activeId, second.activeId]), 'group')).toEqual([{ ...segment, plan: 'LADE', grupo: '3A' }]);
+    const byGroup = await missingCountsBy(t.db, params([first.activeId, second.activeId]), 'group');
+    expect(byGroup).toEqual([{ ...segment, plan: 'LADE', grupo: '3A' }]);
+    // The missing page's totals are its breakdown's sums.
+    expect(countsOfSegments(byGroup, params([first.activeId, second.activeId]))).toEqual(both);
     // The lists apply the rule person by person: the counts leave exactly them out.
     expect(await missingRespondentIds(t.db, params([first.activeId, second.activeId]))).toEqual([oneTwice.id, otherPeriod.id]);
     expect(await missingRespondentIds(t.db, params([first.activeId]))).toEqual([acrossBoth.id, oneTwice.id, otherPeriod.id]);

@@ -97,6 +97,8 @@ export interface SegmentCount {
   grupo: string | null;
   expected: number;
   answered: number;
+  /** Per-class kinds: the segment's evaluations owed and done; null otherwise. */
+  evaluations: { expected: number; done: number } | null;
 }
 
 /**
@@ -112,8 +114,42 @@ async function readMissingCountsBy(db: ReadDatabase, params: MissingRespondentsP
   if (params.campusIds.length === 0) return [];
   const statement =
     params.done?.subjects === 'perClass' ? MISSING_SQL.perClassCountsBy(params, params.done.periodoId, segment) : MISSING_SQL.missingCountsBy(params, segment);
-  const rows = await queryRows<{ campus_id: number; plan: string | null; grupo: string | null; expected: number; answered: number }>(db, statement);
-  return rows.map((row) => ({ campusId: row.campus_id, plan: row.plan, grupo: row.grupo, expected: row.expected, answered: row.answered }));
+  const rows = await queryRows<{
+    campus_id: number;
+    plan: string | null;
+    grupo: string | null;
+    expected: number;
+    answered: number;
+    evaluations_expected?: number;
+    evaluations_done?: number;
+  }>(db, statement);
+  return rows.map((row) => ({
+    campusId: row.campus_id,
+    plan: row.plan,
+    grupo: row.grupo,
+    expected: row.expected,
+    answered: row.answered,
+    evaluations: row.evaluations_expected === undefined ? null : { expected: row.evaluations_expected, done: row.evaluations_done ?? 0 },
+  }));
+}
+
+/**
+ * The counts of the whole filter from its segments (missingCountsBy), which
+ * part every expected person into exactly one: a page that shows both reads
+ * the people once.
+ */
+export function countsOfSegments(segments: readonly SegmentCount[], params: MissingRespondentsParams): MissingCounts {
+  const perClass = params.done?.subjects === 'perClass';
+  const counts: MissingCounts = { expected: 0, answered: 0, evaluations: perClass ? { expected: 0, done: 0 } : null };
+  for (const segment of segments) {
+    counts.expected += segment.expected;
+    counts.answered += segment.answered;
+    if (counts.evaluations && segment.evaluations) {
+      counts.evaluations.expected += segment.evaluations.expected;
+      counts.evaluations.done += segment.evaluations.done;
+    }
+  }
+  return counts;
 }
 
 /**
@@ -332,7 +368,8 @@ export const MISSING_SQL = {
   perClassCountsBy: (params: MissingRespondentsParams, periodoId: number, segment: 'campus' | 'group'): SQL => {
     const columns = segment === 'group' ? sql`s.campus_id, s.plan, s.grupo` : sql`s.campus_id, null::text as plan, null::text as grupo`;
     const groupBy = segment === 'group' ? sql`s.campus_id, s.plan, s.grupo` : sql`s.campus_id`;
-    return sql`select ${columns}, count(*)::int as expected, (count(*) filter (where s.done = s.classes))::int as answered
+    return sql`select ${columns}, count(*)::int as expected, (count(*) filter (where s.done = s.classes))::int as answered,
+        coalesce(sum(s.classes), 0)::int as evaluations_expected, coalesce(sum(s.done), 0)::int as evaluations_done
       from (${perClassStudents(params, periodoId)}) s group by ${groupBy} order by ${groupBy}`;
   },
   notListedCount: (params: MissingRespondentsParams): SQL =>
