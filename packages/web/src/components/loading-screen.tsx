@@ -25,15 +25,13 @@ export function LoadingScreen({ fullScreen = true }: LoadingScreenProps) {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-      }}
-    >
-      <BrandMark
-        size={88}
-        sx={{
+        '& svg': {
           animation: `${pulse} 1.4s ease-in-out ${LOADING_ANIMATION_DELAY_MS}ms infinite`,
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-        }}
-      />
+        },
+      }}
+    >
+      <BrandMark size={88} />
       <Box component="span" sx={visuallyHidden}>
         Cargando…
       </Box>

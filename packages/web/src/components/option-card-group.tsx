@@ -61,6 +61,38 @@ export const optionCardSx = {
 } satisfies SxProps<Theme>;
 
 /**
+ * The group's look in one style rule, its cards plain labels under it: a
+ * question of twelve options drew 48 styled parts (Lighthouse traces,
+ * docs/benchmarks.md).
+ */
+const GROUP_SX = {
+  display: 'grid',
+  gap: 1,
+  '& > label': optionCardSx,
+  '& > label > input': { position: 'absolute', inset: 0, width: '100%', height: '100%', m: 0, opacity: 0, cursor: 'inherit', zIndex: 1 },
+  '& > label > svg': { flexShrink: 0, color: 'grey.600' },
+  '& > label[data-checked="true"] > svg': { color: 'primary.main' },
+} as const;
+
+type ColumnsSx = { gridTemplateColumns: { xs: string; sm: string } };
+const columnRules = new Map<string, ColumnsSx>();
+/** Cards per row (one rule per layout; a few are used). */
+function columnsSx(columns: { xs: number; sm?: number }): ColumnsSx {
+  const key = `${columns.xs}:${columns.sm ?? columns.xs}`;
+  let sx = columnRules.get(key);
+  if (!sx) {
+    sx = {
+      gridTemplateColumns: {
+        xs: `repeat(${columns.xs}, minmax(0, 1fr))`,
+        sm: `repeat(${columns.sm ?? columns.xs}, minmax(0, 1fr))`,
+      },
+    };
+    columnRules.set(key, sx);
+  }
+  return sx;
+}
+
+/**
  * Answer options as large cards that are native radio buttons (or
  * checkboxes) underneath: a tap anywhere on a card chooses it, Tab enters the
  * group, arrow keys move between the options of a radio group, Space
@@ -90,28 +122,14 @@ export function OptionCardGroup(props: OptionCardGroupProps) {
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
       aria-required={!props.multiple && required ? true : undefined}
-      sx={{
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: {
-          xs: `repeat(${columns.xs}, minmax(0, 1fr))`,
-          sm: `repeat(${columns.sm ?? columns.xs}, minmax(0, 1fr))`,
-        },
-      }}
+      sx={[GROUP_SX, columnsSx(columns)]}
     >
       {options.map((option) => {
         const checked = selected.has(option.value);
         const Icon = props.multiple ? (checked ? CheckBox : CheckBoxOutlineBlank) : checked ? CheckCircle : RadioButtonUnchecked;
         return (
-          <Box
-            component="label"
-            key={option.value}
-            data-checked={checked}
-            data-disabled={disabled || undefined}
-            sx={optionCardSx}
-          >
-            <Box
-              component="input"
+          <label key={option.value} data-checked={checked} data-disabled={disabled || undefined}>
+            <input
               type={props.multiple ? 'checkbox' : 'radio'}
               name={name}
               value={option.value}
@@ -119,11 +137,10 @@ export function OptionCardGroup(props: OptionCardGroupProps) {
               disabled={disabled}
               aria-invalid={invalid || undefined}
               onChange={(event: ChangeEvent<HTMLInputElement>) => toggle(option.value, event.target.checked)}
-              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', m: 0, opacity: 0, cursor: 'inherit', zIndex: 1 }}
             />
-            <Icon fontSize="small" aria-hidden sx={{ flexShrink: 0, color: checked ? 'primary.main' : 'grey.600' }} />
-            <Box component="span">{option.label}</Box>
-          </Box>
+            <Icon fontSize="small" aria-hidden />
+            <span>{option.label}</span>
+          </label>
         );
       })}
     </Box>

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { appConfig } from '../app/app-config';
 import { BrandMark } from './brand-mark';
@@ -20,53 +16,74 @@ interface RespondentPageLayoutProps {
 }
 
 /**
+ * The page, its bar and its column in one style rule, their parts plain
+ * elements under it: as a Box, an AppBar (a Paper), a Toolbar, a Container
+ * and four more Boxes and Typographies they were redrawn on every respondent
+ * page's first render on a phone (Lighthouse traces, docs/benchmarks.md).
+ * Same look as MUI's static primary AppBar with a dense 56 px Toolbar, and a
+ * 640 px Container.
+ */
+const PAGE_SX = {
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  bgcolor: 'background.default',
+  '& > header': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1,
+    minHeight: 56,
+    px: { xs: 1, sm: 2 },
+    boxSizing: 'border-box',
+    flexShrink: 0,
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+  },
+  '& .bar-brand': { display: 'flex', alignItems: 'center', gap: 1, pl: 1, minWidth: 0 },
+  '& .bar-brand span': { typography: 'body1', fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .bar-back': { minHeight: 44, px: 1.5, whiteSpace: 'nowrap' },
+  '& .bar-space': { flex: 1 },
+  '& > main': { width: '100%', maxWidth: 640, mx: 'auto', boxSizing: 'border-box', flex: 1, px: 2, py: 3 },
+  '& .bottom-bar': {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 'appBar',
+    bgcolor: 'background.paper',
+    borderTop: 1,
+    borderColor: 'divider',
+    pb: 'env(safe-area-inset-bottom)',
+  },
+  '& .bottom-bar > div': { maxWidth: 640, mx: 'auto', px: 2, py: 1.5 },
+} as const;
+
+/**
  * The respondent pages on a phone: a slim bar with the platform's mark,
  * a single column up to 640 px, and an optional bar at the bottom within
  * thumb's reach.
  */
 export function RespondentPageLayout({ children, back, actions, bottomBar }: RespondentPageLayoutProps) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <AppBar position="static" color="primary" elevation={0}>
-        <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56, px: { xs: 1, sm: 2 } }}>
-          {back ? (
-            <LinkButton
-              to={back.to}
-              color="inherit"
-              startIcon={<ArrowBack />}
-              sx={{ minHeight: 44, px: 1.5, whiteSpace: 'nowrap' }}
-            >
-              {back.label}
-            </LinkButton>
-          ) : (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 1, minWidth: 0 }}>
-              <BrandMark size={28} />
-              <Typography component="span" sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {appConfig.platformName}
-              </Typography>
-            </Box>
-          )}
-          <Box sx={{ flex: 1 }} />
-          {actions}
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth={false} sx={{ maxWidth: 640, flex: 1, px: 2, py: 3 }}>
-        {children}
-      </Container>
+    <Box sx={PAGE_SX}>
+      {/* MuiAppBar-root: the theme's focus ring is yellow inside the app bar (theme.ts). */}
+      <header className="MuiAppBar-root">
+        {back ? (
+          <LinkButton to={back.to} color="inherit" startIcon={<ArrowBack />} className="bar-back">
+            {back.label}
+          </LinkButton>
+        ) : (
+          <div className="bar-brand">
+            <BrandMark size={28} />
+            <span>{appConfig.platformName}</span>
+          </div>
+        )}
+        <div className="bar-space" />
+        {actions}
+      </header>
+      <main>{children}</main>
       {bottomBar ? (
-        <Box
-          sx={{
-            position: 'sticky',
-            bottom: 0,
-            zIndex: (t) => t.zIndex.appBar,
-            bgcolor: 'background.paper',
-            borderTop: 1,
-            borderColor: 'divider',
-            pb: 'env(safe-area-inset-bottom)',
-          }}
-        >
-          <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: 1.5 }}>{bottomBar}</Box>
-        </Box>
+        <div className="bottom-bar">
+          <div>{bottomBar}</div>
+        </div>
       ) : null}
     </Box>
   );

@@ -21,6 +21,9 @@ export interface ScaleGroupProps {
 /** Width of a matrix column, shared with the matrix's header. */
 export const MATRIX_CELL_WIDTH = 88;
 
+/** A cell's native radio, transparent over the whole cell: a tap anywhere on it lands on the input. */
+const CELL_INPUT_SX = { position: 'absolute', inset: 0, width: '100%', height: '100%', m: 0, opacity: 0, cursor: 'inherit', zIndex: 1 } as const;
+
 const cellSx = {
   ...optionCardSx,
   justifyContent: 'center',
@@ -31,6 +34,39 @@ const cellSx = {
   py: 0.5,
   fontSize: '0.8rem',
   hyphens: 'auto',
+  '& > input': CELL_INPUT_SX,
+} as const;
+
+/**
+ * The scale's look in one style rule, its cells plain labels under it: a
+ * step draws a scale per question, five or six cells each, and as three
+ * Boxes a cell they were most of the form's first render on a phone
+ * (Lighthouse traces, docs/benchmarks.md).
+ */
+const SCALE_SX = {
+  containerType: 'inline-size',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1,
+  '& label': cellSx,
+  '& > .scale-row': {
+    display: 'flex',
+    gap: 0.5,
+    // Five cells need about 56 px each; below that the scale reads top to bottom.
+    '@container (max-width: 289px)': { flexDirection: 'column' },
+  },
+  '& > .scale-row > label': { flex: '1 1 0', minWidth: 0 },
+  '& > label.not-applicable': { alignSelf: 'flex-end', minWidth: 120, borderStyle: 'dashed' },
+} as const;
+/** A row of a matrix: fixed-width cells under the matrix's header, whose labels they keep for screen readers only. */
+const MATRIX_ROW_SX = {
+  display: 'flex',
+  gap: 0.75,
+  flexShrink: 0,
+  '& label': { ...cellSx, width: MATRIX_CELL_WIDTH },
+  '& label > span': visuallyHidden,
+  '& > .scale-row': { display: 'contents' },
+  '& > label.not-applicable': { ml: 1.5, borderStyle: 'dashed' },
 } as const;
 
 /**
@@ -42,24 +78,20 @@ const cellSx = {
  */
 export function ScaleGroup({ options, notApplicable, value, onChange, labelledBy, describedBy, invalid, required, inMatrix }: ScaleGroupProps) {
   const name = useId();
-  const cell = (option: OptionCard, extraSx: object = {}) => {
+  const cell = (option: OptionCard, className?: string) => {
     const checked = value === option.value;
     return (
-      <Box component="label" key={option.value} data-checked={checked} sx={{ ...cellSx, ...extraSx }}>
-        <Box
-          component="input"
+      <label key={option.value} data-checked={checked} className={className}>
+        <input
           type="radio"
           name={name}
           value={option.value}
           checked={checked}
           aria-invalid={invalid || undefined}
           onChange={(event: ChangeEvent<HTMLInputElement>) => event.target.checked && onChange(option.value)}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', m: 0, opacity: 0, cursor: 'inherit', zIndex: 1 }}
         />
-        <Box component="span" sx={inMatrix ? visuallyHidden : undefined}>
-          {option.label}
-        </Box>
-      </Box>
+        <span>{option.label}</span>
+      </label>
     );
   };
   return (
@@ -69,34 +101,10 @@ export function ScaleGroup({ options, notApplicable, value, onChange, labelledBy
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
       aria-required={required || undefined}
-      sx={
-        inMatrix
-          ? { display: 'flex', gap: 0.75, flexShrink: 0 }
-          : { containerType: 'inline-size', display: 'flex', flexDirection: 'column', gap: 1 }
-      }
+      sx={inMatrix ? MATRIX_ROW_SX : SCALE_SX}
     >
-      <Box
-        sx={
-          inMatrix
-            ? { display: 'contents' }
-            : {
-                display: 'flex',
-                gap: 0.5,
-                // Five cells need about 56 px each; below that the scale reads top to bottom.
-                '@container (max-width: 289px)': { flexDirection: 'column' },
-              }
-        }
-      >
-        {options.map((option) => cell(option, inMatrix ? { width: MATRIX_CELL_WIDTH } : { flex: '1 1 0', minWidth: 0 }))}
-      </Box>
-      {notApplicable
-        ? cell(
-            notApplicable,
-            inMatrix
-              ? { width: MATRIX_CELL_WIDTH, ml: 1.5, borderStyle: 'dashed' }
-              : { alignSelf: 'flex-end', minWidth: 120, borderStyle: 'dashed' },
-          )
-        : null}
+      <div className="scale-row">{options.map((option) => cell(option))}</div>
+      {notApplicable ? cell(notApplicable, 'not-applicable') : null}
     </Box>
   );
 }
