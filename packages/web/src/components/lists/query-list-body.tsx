@@ -51,7 +51,7 @@ export function QueryListBody({ query, isEmpty, loadingText, emptyTitle, emptyTe
       <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
         <Typography sx={{ fontWeight: 600 }}>{emptyTitle}</Typography>
         {emptyText != null ? (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {emptyText}
           </Typography>
         ) : null}

@@ -109,7 +109,7 @@ export function ChoiceInput(props: ItemInputProps<ChoiceItem>) {
   const { options, waitingForParent } = optionsFor(item, catalogs, answers);
   if (waitingForParent) {
     return (
-      <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
+      <Typography color="textSecondary" sx={{ fontStyle: 'italic' }}>
         Primero responde la pregunta anterior.
       </Typography>
     );

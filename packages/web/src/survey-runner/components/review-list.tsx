@@ -23,7 +23,7 @@ export function ReviewList({ sections, onChange }: ReviewListProps) {
             {rows.map(({ item, number, answer }) => (
               <Box component="li" key={item.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75, borderTop: 1, borderColor: 'divider' }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {number}. {item.text}
                   </Typography>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

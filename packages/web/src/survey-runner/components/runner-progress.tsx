@@ -17,14 +17,14 @@ export function RunnerProgress({ title, titleId, stepLabel, answered, total }: R
   const questionsLabel = `${answered} de ${total} preguntas respondidas`;
   return (
     <Box>
-      <Typography id={titleId} variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+      <Typography id={titleId} variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mt: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 700 }} aria-live="polite">
           {stepLabel}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {questionsLabel}
         </Typography>
       </Box>

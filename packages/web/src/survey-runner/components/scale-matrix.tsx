@@ -79,7 +79,7 @@ export function ScaleMatrix({ items, firstNumber, wide, ids, answers, errors, on
                   {item.text}
                 </Typography>
                 {item.help ? (
-                  <Typography id={helpId} variant="body2" color="text.secondary">
+                  <Typography id={helpId} variant="body2" color="textSecondary">
                     {item.help}
                   </Typography>
                 ) : null}

@@ -21,7 +21,7 @@ export function StepHeading({ title, intro, headingRef, alert }: StepHeadingProp
           {title}
         </Typography>
         {intro ? (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {intro}
           </Typography>
         ) : null}

@@ -17,7 +17,7 @@ export function AdminEmailSendSuccessPage() {
         Si el correo está registrado, recibirás un enlace para restablecer tu contraseña. El enlace vence en{' '}
         {RESET_LINK_MINUTES} minutos y solo puede usarse una vez.
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Si no lo encuentras en unos minutos, revisa tu carpeta de correo no deseado.
       </Typography>
       <LinkButton to={PATHS.adminLogin} variant="contained" size="large" fullWidth>

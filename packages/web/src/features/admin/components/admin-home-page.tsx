@@ -83,7 +83,7 @@ export function AdminHomePage() {
         <Typography variant="h1">Te damos la bienvenida</Typography>
         {noPermissions ? null : (
           // Promises only what the cards below offer: each card says what these permissions allow.
-          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
+          <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 720 }}>
             Estas son las secciones de las encuestas {ofInstitution(appConfig.institutionName)} que tus permisos te abren. Elige
             una para comenzar.
           </Typography>

@@ -52,7 +52,7 @@ export function AdminNav({ permissions, user, onNavigate }: AdminNavProps) {
       {user ? (
         <Box sx={{ px: 2, py: 2, borderBottom: 1, borderColor: 'divider' }}>
           <Typography sx={{ fontWeight: 600 }}>{user.full_name}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-all' }}>
             {user.email}
           </Typography>
         </Box>

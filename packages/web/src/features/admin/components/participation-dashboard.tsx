@@ -43,7 +43,7 @@ export function ParticipationDashboard({ permissions }: { permissions: readonly 
       <Typography id="participacion-titulo" variant="h2" sx={{ fontSize: '1.4rem', mb: 0.5 }}>
         {data?.periodo ? `Participación del periodo ${data.periodo.nombre}` : 'Participación'}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
+      <Typography color="textSecondary" sx={{ mb: 2, maxWidth: 720 }}>
         Quiénes ya respondieron de quienes deben responder en las encuestas abiertas hoy, primero las que van más atrás. Cuenta las
         respuestas enviadas aunque aún no aparezcan en los reportes.
       </Typography>

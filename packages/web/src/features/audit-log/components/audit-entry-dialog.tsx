@@ -73,7 +73,7 @@ export function AuditEntryDialog({ open, entry, onClose }: AuditEntryDialogProps
             />
           ) : null}
           {entry.changes.length === 0 && entry.facts.length === 0 ? (
-            <Typography color="text.secondary" sx={{ mt: 2 }}>
+            <Typography color="textSecondary" sx={{ mt: 2 }}>
               Este registro no tiene más datos.
             </Typography>
           ) : null}
@@ -97,7 +97,7 @@ function EntryHeader({ entry }: { entry: AuditLogEntry }) {
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
       {terms.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
+          <Typography component="dt" color="textSecondary">
             {term}
           </Typography>
           <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>

@@ -27,7 +27,7 @@ export const DETAIL_BUTTON = 'Ver detalle';
 function Actor({ entry }: { entry: AuditLogEntry }) {
   if (!entry.actor) {
     return (
-      <Typography component="span" variant="body2" color="text.secondary">
+      <Typography component="span" variant="body2" color="textSecondary">
         {actorName(null)}
       </Typography>
     );
@@ -35,7 +35,7 @@ function Actor({ entry }: { entry: AuditLogEntry }) {
   return (
     <>
       <Box sx={{ fontWeight: 600 }}>{actorName(entry.actor)}</Box>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         <Email email={entry.actor.email} />
       </Typography>
     </>
@@ -111,7 +111,7 @@ export function AuditLogCards({ entries, onOpen }: AuditLogListProps) {
             <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
                 <Typography sx={{ fontWeight: 700 }}>{actionLabel(entry.action)}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', textAlign: 'right' }}>
+                <Typography variant="body2" color="textSecondary" sx={{ fontVariantNumeric: 'tabular-nums', textAlign: 'right' }}>
                   {formatInstantDateTimeEsMx(entry.created_at)}
                 </Typography>
               </Stack>

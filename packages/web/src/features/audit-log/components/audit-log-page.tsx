@@ -78,7 +78,7 @@ function AuditLogScreen() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, textWrap: 'balance' }}>
           {AUDIT_LOG_PAGE_TITLE}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
           Quién hizo cada cambio en la administración y cuándo, del más reciente al más antiguo.
         </Typography>
       </div>

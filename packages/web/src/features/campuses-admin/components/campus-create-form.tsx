@@ -69,7 +69,7 @@ export function CampusCreateForm({ campuses }: { campuses: readonly ManagedCampu
       </Stack>
       {suggested.length > 0 ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Sugeridos: {suggested.join(', ')}.
           </Typography>
           <Button variant="outlined" onClick={() => all.mutate(suggested)} disabled={all.isPending}>

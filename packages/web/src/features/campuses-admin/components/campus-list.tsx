@@ -40,7 +40,7 @@ export function CampusList({ campuses, canManageCampuses, canManageCycles }: Cam
     onError: (error) => notify(errorMessage(error), 'error'),
   });
 
-  if (campuses.length === 0) return <Typography color="text.secondary">Aún no hay campus.</Typography>;
+  if (campuses.length === 0) return <Typography color="textSecondary">Aún no hay campus.</Typography>;
   return (
     <Stack component="ul" spacing={1} aria-label="Campus" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {campuses.map((campus) => (
@@ -133,7 +133,7 @@ function CyclesDialog({ campus, onClose }: { campus: ManagedCampus; onClose: () 
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>Tipos de encuesta de {campus.nombre}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           Un tipo apagado no se ofrece a nadie de este campus ni se asigna a sus nuevas aplicaciones. Sus respuestas se conservan.
         </Typography>
         {query.isError ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null}

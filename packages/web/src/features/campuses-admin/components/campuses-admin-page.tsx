@@ -34,7 +34,7 @@ export function CampusesAdminPage() {
         <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
           Campus
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           Un campus no se borra: deshabilitado conserva sus respuestas, aplicaciones y directorio, pero no se ofrece a nadie ni admite
           nuevas aplicaciones.
         </Typography>

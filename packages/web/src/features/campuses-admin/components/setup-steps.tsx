@@ -34,7 +34,7 @@ export function SetupSteps({ permissions, campuses }: { permissions: readonly st
               {step.label}
             </StepLabel>
             <StepContent>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                 {step.description}
               </Typography>
               {!step.allowed ? null : step.key === 'institution' ? (

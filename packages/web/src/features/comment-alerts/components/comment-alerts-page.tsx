@@ -80,7 +80,7 @@ function CommentAlertsScreen() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, textWrap: 'balance' }}>
           {ALERTS_PAGE_TITLE}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
           Comentarios que mencionan autolesión, amenazas, violencia, acoso o discriminación. Nunca se muestra quién los
           escribió, y ninguno se oculta ni se borra: léelos y turna cada uno a quien corresponda.
         </Typography>
@@ -165,11 +165,11 @@ function AlertCard({ alert, onAttend }: { alert: CommentAlert; onAttend: () => v
         {alert.text}
       </Typography>
       <Typography variant="body2">Término encontrado: «{alert.matched}»</Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {alertPlace(alert)}
       </Typography>
       {teacher ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {teacher}
         </Typography>
       ) : null}

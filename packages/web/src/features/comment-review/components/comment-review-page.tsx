@@ -57,7 +57,7 @@ function CommentReviewScreen() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, textWrap: 'balance' }}>
           {COMMENT_REVIEW_TITLE}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
           Lee los comentarios de los estudiantes antes de que los docentes los vean: cada docente solo verá lo que publiques.
         </Typography>
       </div>
@@ -219,7 +219,7 @@ function QueueFilters({ application, queue, teacherId, onTeacher, status, onStat
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {application.releaseWaitsForReview
           ? `Los resultados de un docente con comentarios pendientes esperan esta revisión (fecha de resultados: ${displayDay(application.results_release_day)}).`
           : `El ${displayDay(application.results_release_day)} cada docente verá sus resultados con los comentarios ya revisados; los pendientes no se muestran.`}

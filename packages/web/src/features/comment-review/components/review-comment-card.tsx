@@ -31,7 +31,7 @@ export function ReviewCommentCard({ comment, busy, onAction }: ReviewCommentCard
       <Typography id={textId} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', fontSize: '1.05rem' }}>
         {comment.text}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
         Docente: {comment.teacher.name}
         {comment.copies > 1 ? ` · ${copiesLabel(comment.copies)}` : ''}
       </Typography>
@@ -39,12 +39,12 @@ export function ReviewCommentCard({ comment, busy, onAction }: ReviewCommentCard
         <Box sx={{ mt: 1 }}>
           <Typography variant="body2">{decisionLabel(review)}</Typography>
           {review.decision === 'redacted' ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               El docente lee: {review.publishedText}
             </Typography>
           ) : null}
           {review.decision === 'withheld' ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Motivo: {review.reason}
             </Typography>
           ) : null}

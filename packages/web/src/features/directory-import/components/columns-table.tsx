@@ -34,7 +34,7 @@ export function ColumnsTable({ info }: { info: DirectoryEntityInfo }) {
                 label={column.required ? 'Obligatoria' : 'Opcional'}
               />
             </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 0.25 }}>
               {column.description}
             </Typography>
           </Box>

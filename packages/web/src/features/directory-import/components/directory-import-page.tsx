@@ -38,7 +38,7 @@ function DirectoryImportScreen() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
           {DIRECTORY_PAGE_TITLE}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
           Carga desde Power Campus a quienes responden las encuestas.
         </Typography>
       </div>

@@ -83,7 +83,7 @@ export function ColumnsSection({ entity }: { entity: DirectoryEntity }) {
           Descargar plantilla
         </Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         Una fila por registro, separada por comas o punto y coma, en UTF-8. Los encabezados no distinguen mayúsculas ni
         acentos. {info.keyNote} La plantilla trae filas de ejemplo: reemplázalas por tus datos.
       </Typography>

@@ -44,7 +44,7 @@ export function ImportErrorsTable({ errors }: { errors: readonly ImportRowError[
         </Table>
       </TableContainer>
       {rows.length > shown.length ? (
-        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ p: 2 }}>
           Se muestran las primeras {MAX_ROWS} de {rows.length} líneas con errores.
         </Typography>
       ) : null}

@@ -46,7 +46,7 @@ export function LandingPage() {
         </Container>
       </Box>
       <Box component="footer" sx={{ py: 3, textAlign: 'center' }}>
-        <Typography variant="body2" color="text.secondary" component="p">
+        <Typography variant="body2" color="textSecondary" component="p">
           ¿Trabajas en la administración de encuestas?{' '}
           <AppLink to={PATHS.adminLogin} color="inherit" sx={{ ...touchLinkSx, fontWeight: 600 }}>
             Acceso administrativo

@@ -105,7 +105,7 @@ function TypesSummary({ report, canRemind, onRemind }: { report: PeriodMissingRe
                 <Typography component="span" sx={{ fontWeight: 600 }}>
                   {type.title}
                 </Typography>
-                <Typography component="span" color="text.secondary">
+                <Typography component="span" color="textSecondary">
                   {' '}
                   · respondieron {typeAnsweredLine(type)}
                   {type.deadline ? ` · hasta el ${reminderDeadline(type.deadline)}` : ''}
@@ -122,7 +122,7 @@ function TypesSummary({ report, canRemind, onRemind }: { report: PeriodMissingRe
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Typography component="dt" color="text.secondary">
+      <Typography component="dt" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontSize: '1.6rem', fontWeight: 600 }}>
@@ -139,7 +139,7 @@ function OwingListPanel({ scope, query, paging }: { scope: AllTypesScope; query:
       query={query}
       paging={paging}
       header={
-        <Typography color="text.secondary" sx={{ p: 2, pb: 0 }}>
+        <Typography color="textSecondary" sx={{ p: 2, pb: 0 }}>
           {peopleLabel(query.data?.missing ?? 0)} con alguna encuesta pendiente.
         </Typography>
       }

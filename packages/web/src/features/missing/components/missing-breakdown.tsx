@@ -37,7 +37,7 @@ export function MissingBreakdown({ report, onPick }: { report: MissingReport; on
       <Typography id="missing-breakdown-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         {byGroup ? 'Avance por grupo' : 'Avance por campus'}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         Primero {byGroup ? 'los grupos' : 'los campus'} con menos respuestas.
       </Typography>
       <TableContainer>

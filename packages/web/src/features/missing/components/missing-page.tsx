@@ -153,7 +153,7 @@ function MissingChartPanel({ report, canRemind, onRemind }: { report: MissingRep
     <FiguresPanel titleId="missing-chart-title" title="Respondieron y faltan" canRemind={canRemind} onRemind={onRemind}>
       {report.scope.empty ? <Alert severity="info">{report.scope.emptyMessage}</Alert> : <MissingChart report={report} />}
       {report.notListed > 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
+        <Typography color="textSecondary" sx={{ mt: 2 }}>
           No listados: {formatCount(report.notListed)}. {report.notListedNote}
         </Typography>
       ) : null}
@@ -179,7 +179,7 @@ function MissingListPanel({
       paging={paging}
       header={
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ p: 2, pb: 0, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-          <Typography color="text.secondary">Descarga la lista completa con los filtros aplicados.</Typography>
+          <Typography color="textSecondary">Descarga la lista completa con los filtros aplicados.</Typography>
           <TableDownloads
             filters={{ cicleId: scope.cicleId, periodoId: scope.periodoId, campusId: scope.campusId ?? null, from: null, to: null }}
             table="missing"

@@ -83,7 +83,7 @@ function PeopleCards<P extends MissingPerson>({
         <Card key={keyOf(person)} component="li" variant="outlined">
           <CardContent sx={{ '&:last-child': { pb: 2 } }}>
             <Typography sx={{ fontWeight: 600 }}>{person.fullName}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               pc_id {person.pcId} · {audience === 'students' ? `${person.plan} ${person.grupo}` : person.puesto || 'Docente'} · {person.campus}
             </Typography>
             <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>

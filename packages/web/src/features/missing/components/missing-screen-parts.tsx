@@ -35,7 +35,7 @@ export function MissingHeading({ audience, covers }: { audience: MissingAudience
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, textWrap: 'balance' }}>
         {MISSING_TITLES[audience]}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
         {covers
           ? `${covers.surveys} · ${covers.periodo} · ${covers.campusId === null ? 'Todos tus campus' : (covers.campusName ?? 'Campus')}`
           : '\u00a0'}

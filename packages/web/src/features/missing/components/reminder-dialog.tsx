@@ -74,7 +74,7 @@ function ReminderDialogBody({ onClose, scope, filter, defaults, preview: preview
       <DialogContent>
         {jobId === null ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               Se envía solo a quienes siguen sin responder con los filtros elegidos, cada quien con su enlace personal para entrar
               (sirve una vez). Nadie recibe más de un recordatorio al día por aplicación. Puedes usar {REMINDER_PLACEHOLDERS.join(', ')}.
             </Typography>

@@ -54,7 +54,7 @@ function ReportForm({ campusId, application }: { campusId: number; application: 
       <Typography id="nom035-report-title" component="h3" sx={{ fontWeight: 600 }}>
         Informe de resultados (7.7)
       </Typography>
-      <Typography color="text.secondary">El método (d) y los resultados (e) los completa la plataforma con la aplicación.</Typography>
+      <Typography color="textSecondary">El método (d) y los resultados (e) los completa la plataforma con la aplicación.</Typography>
       {fields.map((field) => (
         <TextField
           key={field}
@@ -138,10 +138,10 @@ function ActionItem({ campusId, action, onEdit }: { campusId: number; action: No
         <Typography sx={{ fontWeight: 500 }}>{action.measure}</Typography>
         {action.overdue ? <Chip label="Vencida" color="error" size="small" sx={{ alignSelf: 'flex-start' }} /> : null}
       </Stack>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {action.groupName} · {action.area} · {ACTION_LEVELS[action.level]} · para el {displayDay(action.dueOn)} · {action.responsible}
       </Typography>
-      {action.followUp ? <Typography color="text.secondary">Evaluación posterior: {action.followUp}</Typography> : null}
+      {action.followUp ? <Typography color="textSecondary">Evaluación posterior: {action.followUp}</Typography> : null}
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
         <TextField
           select

@@ -46,7 +46,7 @@ export function FileSection({ id, title, intro, children }: { id: string; title:
       <Typography id={id} variant="h2" sx={{ fontSize: '1.3rem' }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {intro}
       </Typography>
       {children}

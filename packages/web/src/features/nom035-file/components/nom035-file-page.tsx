@@ -66,7 +66,7 @@ function Nom035FileScreen() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, textWrap: 'balance' }}>
           {NOM035_FILE_TITLE}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
           Lo que la NOM-035-STPS-2018 pide a cada centro de trabajo, numeral por numeral, con su evidencia.
         </Typography>
       </div>
@@ -137,7 +137,7 @@ function ObligationsList({ obligations }: { obligations: readonly Obligation[] }
               </Typography>
               <Chip label={OBLIGATION_STATES[o.state]} color={STATE_COLORS[o.state]} size="small" sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} />
             </Stack>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
               {o.detail}
             </Typography>
             {o.evidence.length ? (

@@ -26,7 +26,7 @@ export function PublicationControl({ campusId, application }: { campusId: number
           {publication.publishedBy ? ` por ${publication.publishedBy}` : ''}. El personal y los docentes los ven en su área de encuestas.
         </Alert>
       ) : (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           El personal y los docentes del campus verán en su área de encuestas el nivel de riesgo del campus, de cada categoría y de cada dominio, y las
           acciones del programa (sin responsables). Nada de un grupo de menos trabajadores que la regla de grupos pequeños, ni por área.
         </Typography>

@@ -148,7 +148,7 @@ function ReferralsIntro() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, textWrap: 'balance' }}>
           {NOM035_PAGE_TITLE}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
           Personal que la Guía de referencia I canaliza a valoración clínica.
         </Typography>
       </div>

@@ -30,7 +30,7 @@ function StatusChip({ referral }: { referral: Nom035Referral }) {
     <Box>
       <Chip size="small" label={status.chip} color={status.color} />
       {status.day ? (
-        <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.25, whiteSpace: 'nowrap' }}>
+        <Typography variant="caption" component="div" color="textSecondary" sx={{ mt: 0.25, whiteSpace: 'nowrap' }}>
           el {status.day}
         </Typography>
       ) : null}
@@ -130,7 +130,7 @@ export function ReferralCards({ referrals, onOpen }: ReferralsListProps) {
                 <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{referral.staff.full_name}</Typography>
                 <StatusChip referral={referral} />
               </Stack>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
                 ID {referral.staff.pc_id}
                 {referral.staff.puesto ? ` · ${referral.staff.puesto}` : ''}
               </Typography>
@@ -139,7 +139,7 @@ export function ReferralCards({ referrals, onOpen }: ReferralsListProps) {
                   <Email email={referral.staff.email} />
                 </Typography>
               ) : null}
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
                 {applicationWindow(referral)} · {referral.campus.nombre} · {referral.active.periodo}
               </Typography>
               <Box sx={{ mt: 1 }}>

@@ -37,7 +37,7 @@ export function Nom035ResultsCard() {
       <Typography id="nom035-results-card" variant="h2" sx={{ fontSize: '1.25rem' }}>
         {TITLE}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5, mb: 1.5 }}>
         Tu campus publicó lo que encontró la evaluación de factores de riesgo psicosocial y lo que hace al respecto.
       </Typography>
       <Stack spacing={1}>
@@ -90,7 +90,7 @@ function PublishedResults({ activeId }: { activeId: number }) {
   const data = results.data;
   return (
     <Stack spacing={3}>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Campus {data.campus} · periodo {data.periodo} · aplicación del {displayDay(data.startActive)} al {displayDay(data.endActive)} · publicados el{' '}
         {displayDay(data.publishedOn)}
       </Typography>
@@ -105,7 +105,7 @@ function PublishedResults({ activeId }: { activeId: number }) {
             <Typography component="p" sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
               Nivel de riesgo del campus: {guide.final.label}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {guide.title} · {countOf(guide.workers, 'trabajador respondió', 'trabajadores respondieron')}
             </Typography>
           </Paper>
@@ -150,13 +150,13 @@ function ActionList({ actions }: { actions: StaffResults['actions'] }) {
         Lo que el campus está haciendo
       </Typography>
       {actions.length === 0 ? (
-        <Typography color="text.secondary">El campus aún no registra acciones.</Typography>
+        <Typography color="textSecondary">El campus aún no registra acciones.</Typography>
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {actions.map((action, index) => (
             <Paper component="li" key={index} variant="outlined" sx={{ p: 1.5 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{action.measure}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {action.area} · atiende: {action.answers} · {action.state} · para el {displayDay(action.dueOn)}
               </Typography>
             </Paper>

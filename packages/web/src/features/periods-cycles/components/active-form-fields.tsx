@@ -123,7 +123,7 @@ function ReleaseWaitsSwitch({ checked, onChange, disabled }: { checked: boolean;
           />
         }
       />
-      <Typography id={helpId} variant="body2" color="text.secondary">
+      <Typography id={helpId} variant="body2" color="textSecondary">
         {checked
           ? 'Un docente con comentarios sin revisar ve sus resultados cuando se terminen de revisar.'
           : 'En la fecha de resultados, cada docente ve sus resultados con los comentarios ya revisados.'}
@@ -150,7 +150,7 @@ export function CyclesFieldset({ cycles, hiddenCycles, noneGranted, checked, onT
         {CYCLES_LEGEND}
       </FormLabel>
       {noneGranted ? (
-        <Typography color="text.secondary">No tienes tipos de encuesta asignados. Solicítalos a tu administrador.</Typography>
+        <Typography color="textSecondary">No tienes tipos de encuesta asignados. Solicítalos a tu administrador.</Typography>
       ) : cycles.length === 0 ? (
         <Alert severity="warning">{NO_CYCLES_AT_CAMPUS_MESSAGE}</Alert>
       ) : (
@@ -172,7 +172,7 @@ export function CyclesFieldset({ cycles, hiddenCycles, noneGranted, checked, onT
         </FormGroup>
       )}
       {cycles.length > 0 && hiddenCycles.length > 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           Apagados en este campus (se habilitan en «Institución y campus»): {hiddenCycles.map((c) => c.name).join(', ')}.
         </Typography>
       ) : null}

@@ -9,7 +9,7 @@ const ORDER: readonly ActiveStatus[] = ['upcoming', 'inProgress', 'finished'];
 export function ActiveStatusLegend() {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <Typography id="leyenda-estados" variant="body2" color="text.secondary">
+      <Typography id="leyenda-estados" variant="body2" color="textSecondary">
         Estados:
       </Typography>
       <Box

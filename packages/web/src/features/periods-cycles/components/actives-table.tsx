@@ -107,10 +107,10 @@ function ActivesCards({ actives, permissions, onOpen }: ActivesTableProps) {
                 <ActiveStatusChip status={active.status} />
               </Stack>
               <Typography variant="body2">{active.campus.nombre}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Del {formatIsoDay(active.start_active)} al {formatIsoDay(active.end_active)}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                 {RESULTS_RELEASE_LABEL}: {formatIsoDay(active.results_release_day)}
               </Typography>
               <CycleList active={active} permissions={permissions} />

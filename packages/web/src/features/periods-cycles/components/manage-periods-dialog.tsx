@@ -83,7 +83,7 @@ function PeriodCards() {
     );
   }
   if (isError) return <Alert severity="error">{errorMessage(error)}</Alert>;
-  if (periodos.length === 0) return <Typography color="text.secondary">Aún no hay periodos registrados.</Typography>;
+  if (periodos.length === 0) return <Typography color="textSecondary">Aún no hay periodos registrados.</Typography>;
   return (
     <Box
       component="ul"
@@ -113,7 +113,7 @@ function PeriodCard({ periodo }: { periodo: Periodo }) {
         <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
           {periodo.nombre}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {`del ${formatIsoDay(periodo.fecha_inicio)} al ${formatIsoDay(periodo.fecha_fin)}`}
         </Typography>
       </CardContent>

@@ -33,7 +33,7 @@ export function PeriodsHeader({ onManagePeriods }: { onManagePeriods: (() => voi
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
           {PERIODS_PAGE_TITLE}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
           {PERIODS_PAGE_SUBTITLE}
         </Typography>
       </div>

@@ -25,7 +25,7 @@ export function ProfilePage() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
           Mi perfil
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
           Tus datos de acceso, permisos y contraseña.
         </Typography>
       </div>
@@ -74,7 +74,7 @@ export function ProfilePage() {
       </PageSection>
 
       <PageSection title="Cambiar contraseña">
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           Al cambiarla se cierran tus sesiones en otros dispositivos.
         </Typography>
         <ChangePasswordForm />
@@ -87,7 +87,7 @@ export default ProfilePage;
 
 function Term({ children }: { children: ReactNode }) {
   return (
-    <Typography component="dt" color="text.secondary">
+    <Typography component="dt" color="textSecondary">
       {children}
     </Typography>
   );
@@ -103,7 +103,7 @@ function Definition({ children }: { children: ReactNode }) {
 
 function ChipList({ label, items, empty }: { label: string; items: readonly string[] | null; empty: string }) {
   if (items === null) return <Typography role="status">Cargando…</Typography>;
-  if (items.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  if (items.length === 0) return <Typography color="textSecondary">{empty}</Typography>;
   return (
     <Box component="ul" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
       {items.map((item) => (

@@ -30,7 +30,7 @@ export function DivergingBars({ rows, withheldExplanation }: { rows: readonly Li
             <Typography variant="body2">{label}</Typography>
           </Stack>
         ))}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           El centro de cada barra es el punto medio de la escala; «No aplica» queda fuera del 100 %.
         </Typography>
       </Stack>
@@ -39,11 +39,11 @@ export function DivergingBars({ rows, withheldExplanation }: { rows: readonly Li
           <Box component="li" key={row.id} sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.label}</Typography>
             {row.withheld ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Oculto: {withheldExplanation}
               </Typography>
             ) : row.total === 0 ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Sin respuestas{row.apart > 0 ? ` (No aplica: ${formatCount(row.apart)})` : ''}
               </Typography>
             ) : (

@@ -38,7 +38,7 @@ export function FigureShell({ title, description, empty, emptyText = 'Aún no ha
             {title}
           </Typography>
           {description ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {description}
             </Typography>
           ) : null}
@@ -50,7 +50,7 @@ export function FigureShell({ title, description, empty, emptyText = 'Aún no ha
         )}
       </Stack>
       {empty ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
           {emptyText}
         </Typography>
       ) : (

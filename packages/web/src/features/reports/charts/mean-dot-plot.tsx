@@ -102,7 +102,7 @@ export function MeanDotPlot({ rows, markers, reference }: MeanDotPlotProps) {
           </Typography>
         ))}
       </Box>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         Eje de {formatAverage(axis[0])} a {formatAverage(axis[1])} en una escala de 1 a 5: empieza cerca de los promedios, no en 0, para que se vean sus diferencias.
       </Typography>
     </Stack>

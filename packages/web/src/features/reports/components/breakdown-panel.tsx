@@ -92,7 +92,7 @@ export function BreakdownPanel({ filters }: { filters: ReportFilters }) {
             Por grupo
           </ToggleButton>
         </ToggleButtonGroup>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {WHOLE_PERIOD_NOTE} Abre un {segment === 'plan' ? 'plan' : 'grupo'} para ver sus respuestas por pregunta.
         </Typography>
         <TableDownloads filters={filters} table="breakdown" name={segment === 'plan' ? 'los resultados por plan' : 'los resultados por grupo'} extra={{ segment }} />

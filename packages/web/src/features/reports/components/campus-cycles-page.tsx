@@ -55,7 +55,7 @@ function CampusCyclesScreen() {
     <Stack spacing={3} sx={{ maxWidth: 1150 }}>
       <div>
         <Typography variant="h1">Encuestas del campus</Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
           {summary.data?.campus.nombre ?? campus?.nombre ?? 'Tipos de encuesta aplicados en el periodo'}
         </Typography>
         {summary.data ? <FiguresFreshness figuresReadAt={summary.dataUpdatedAt} /> : null}
@@ -104,9 +104,9 @@ function CycleCard({ summary, campusId, periodoId }: { summary: CycleSummary; ca
           <Typography component="h2" variant="h6">
             {summary.cycle.name}
           </Typography>
-          <Typography color="text.secondary">{cycleSummaryText(summary)}</Typography>
+          <Typography color="textSecondary">{cycleSummaryText(summary)}</Typography>
           {summary.held > 0 ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {heldResponsesMessage(summary.held)}
             </Typography>
           ) : null}

@@ -69,7 +69,7 @@ export function CommentsPanel({ filters, lists, itemId, onItemChange }: Comments
             sx={{ flex: 1, minWidth: 0 }}
           />
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {WHOLE_PERIOD_NOTE}
         </Typography>
         {list.withheld ? null : <TableDownloads filters={filters} table="texts" name={`los comentarios de «${list.text}»`} extra={{ item: list.id }} />}
@@ -89,7 +89,7 @@ export function CommentsPanel({ filters, lists, itemId, onItemChange }: Comments
                   {search ? ` con «${search}»` : ''}
                 </Typography>
                 {data.unlistedNote ? (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {data.unlistedNote}
                   </Typography>
                 ) : null}

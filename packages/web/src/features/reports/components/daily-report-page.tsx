@@ -39,7 +39,7 @@ function DailyReportScreen() {
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       <div>
         <Typography variant="h1">Reporte diario</Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
           Días de la Ciudad de México
         </Typography>
         {overview.data ? <FiguresFreshness figuresReadAt={overview.dataUpdatedAt} /> : null}

@@ -52,7 +52,7 @@ export function DownloadButton({ label, request, accessibleLabel }: { label: str
         {label}
       </Button>
       {busy ? (
-        <Typography role="status" variant="body2" color="text.secondary">
+        <Typography role="status" variant="body2" color="textSecondary">
           Preparando el archivo…{bytes > 0 ? ` ${formatBytes(bytes)} recibidos` : ''}
         </Typography>
       ) : null}

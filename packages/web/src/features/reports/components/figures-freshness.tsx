@@ -23,7 +23,7 @@ export function FiguresFreshness({ figuresReadAt }: { figuresReadAt: number }) {
   const note = figuresFreshnessNote(freshness.data);
   if (!note) return null;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+    <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
       {note}
     </Typography>
   );

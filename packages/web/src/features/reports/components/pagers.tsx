@@ -25,7 +25,7 @@ export function KeysetPager({
 }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Página {pageNumber(pages)}
         {pageCount === undefined ? null : ` de ${pageCount}`}
       </Typography>
@@ -58,7 +58,7 @@ export function TeachersPager({
 }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {total === 1 ? '1 docente' : `${formatCount(total)} docentes`} · {perPage} por página
       </Typography>
       <Pagination

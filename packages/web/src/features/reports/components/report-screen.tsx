@@ -72,7 +72,7 @@ function ReportSubtitle({ overview }: { overview: ReportOverview }) {
         : `${scope.campuses.length} campus`
       : (scope.campuses.find((c) => c.id === scope.campusId)?.nombre ?? '');
   return (
-    <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+    <Typography color="textSecondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
       {scope.cycle.name} · Periodo {scope.periodo.nombre}
       {campus ? ` · ${campus}` : ''}
     </Typography>

@@ -14,17 +14,17 @@ import { formatCount, formatPercent } from '../logic/chart-data';
 function Figure({ label, value, detail, explanation, children }: { label: string; value: string; detail?: string; explanation: string; children?: React.ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.3 }}>{value}</Typography>
       {detail ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {detail}
         </Typography>
       ) : null}
       {children}
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
         {explanation}
       </Typography>
     </Paper>

@@ -55,7 +55,7 @@ function ResultsScreen() {
     <Stack spacing={3} sx={{ maxWidth: 1150 }}>
       <div>
         <Typography variant="h1">Resultados</Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
           Elige el tipo de encuesta, el periodo y {byCycle ? 'uno o todos tus campus' : 'el campus'}.
         </Typography>
       </div>

@@ -6,7 +6,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 export function WithheldCell({ explanation }: { explanation: string }) {
   return (
     <Tooltip title={explanation}>
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
         <VisibilityOff fontSize="inherit" aria-hidden="true" />
         Oculto
         <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>: {explanation}</span>

@@ -25,7 +25,7 @@ export function KeepSessionField({ checked, onChange, disabled }: { checked: boo
         label="Mantener la sesión en este dispositivo"
         sx={{ minHeight: 44, mr: 0 }}
       />
-      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ pl: 4 }}>
+      <Typography id={hintId} variant="body2" color="textSecondary" sx={{ pl: 4 }}>
         Solo en tu teléfono o computadora personal: seguirás dentro hasta que termine el día.
       </Typography>
     </div>

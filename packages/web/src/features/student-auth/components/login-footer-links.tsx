@@ -7,7 +7,7 @@ import { touchLinkSx } from '../../../components/touch-link';
 export function LoginFooterLinks() {
   return (
     <Stack spacing={1} sx={{ alignItems: 'center', pt: 1 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
         Tus respuestas a las encuestas son anónimas. Consulta cómo tratamos tus datos en el{' '}
         <AppLink to="/aviso-de-privacidad" sx={touchLinkSx}>
           Aviso de privacidad

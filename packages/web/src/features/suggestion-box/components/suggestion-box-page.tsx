@@ -121,7 +121,7 @@ export function SuggestionBoxPage() {
             <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
               {TITLE}
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
               {formal
                 ? 'Su comentario es anónimo: solo sabremos quién es si acepta que le contactemos.'
                 : 'Tu comentario es anónimo: solo sabremos quién eres si aceptas que te contactemos.'}
@@ -366,7 +366,7 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
           label="Acepto que me contacten"
           sx={{ minHeight: 44 }}
         />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Solo si {formal ? 'desea' : 'quieres'} que demos seguimiento a {you} comentario. Sin esto, no guardamos ningún dato de contacto.
         </Typography>
         {/* Shown without an animation: Collapse would cost the page 1.6 kB gz (bundle-budgets.json). */}

@@ -57,7 +57,7 @@ export function SuggestionBoxSwitch({ campus }: { campus: Campus }) {
   return (
     <Stack spacing={0.5} component="section" aria-label={`Buzón de ${campus.nombre}`}>
       {stateQuery.isPending ? (
-        <Typography role="status" color="text.secondary">
+        <Typography role="status" color="textSecondary">
           Consultando el buzón de {campus.nombre}…
         </Typography>
       ) : open == null ? (

@@ -169,7 +169,7 @@ function ClassificationFields({
         </TextField>
       </Stack>
       {saving ? (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography role="status" variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           Guardando…
         </Typography>
       ) : null}
@@ -297,10 +297,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function ContactData({ suggestion }: { suggestion: Suggestion }) {
   const { checked, phone, email } = suggestion.contact;
   if (!checked) {
-    return <Typography color="text.secondary">Quien escribió no autorizó que se le contactara.</Typography>;
+    return <Typography color="textSecondary">Quien escribió no autorizó que se le contactara.</Typography>;
   }
   if (!phone && !email) {
-    return <Typography color="text.secondary">Autorizó que se le contactara, pero no dejó teléfono ni correo.</Typography>;
+    return <Typography color="textSecondary">Autorizó que se le contactara, pero no dejó teléfono ni correo.</Typography>;
   }
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>

@@ -162,7 +162,7 @@ function PageHeading() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
         {SUGGESTIONS_PAGE_TITLE}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5, fontSize: '1.1rem' }}>
         Sugerencias y quejas de la comunidad de tus campus.
       </Typography>
     </div>
@@ -177,7 +177,7 @@ function BoxSwitchOrHint({ campus }: { campus: { id: number; nombre: string } | 
       {campus ? (
         <SuggestionBoxSwitch key={campus.id} campus={campus} />
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Elige un campus para abrir o cerrar su buzón de sugerencias.
         </Typography>
       )}

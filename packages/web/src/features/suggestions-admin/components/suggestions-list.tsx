@@ -67,7 +67,7 @@ export function SuggestionsTable({ suggestions, onOpen }: SuggestionsListProps) 
                   {commentExcerpt(suggestion.comment)}
                 </Link>
                 {suggestion.suggestionCategory ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ mt: 0.25 }}>
                     Categoría: {suggestion.suggestionCategory.name}
                   </Typography>
                 ) : null}
@@ -106,7 +106,7 @@ export function SuggestionCards({ suggestions, onOpen }: SuggestionsListProps) {
             <CardActionArea onClick={() => onOpen(suggestion)} aria-haspopup="dialog">
               <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {formatIsoDay(suggestion.created_on)} · {suggestion.campus.nombre}
                   </Typography>
                   <ContactIcon suggestion={suggestion} />
@@ -118,7 +118,7 @@ export function SuggestionCards({ suggestions, onOpen }: SuggestionsListProps) {
                   <SuggestionStateChips suggestion={suggestion} />
                 </Stack>
                 {suggestion.suggestionCategory ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
                     Categoría: {suggestion.suggestionCategory.name}
                   </Typography>
                 ) : null}

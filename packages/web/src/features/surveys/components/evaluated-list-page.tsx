@@ -137,7 +137,7 @@ function SurveyCards({ availability, respondent, voice }: SurveyCardsProps) {
         <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
           Sin encuestas por ahora
         </Typography>
-        <Typography color="text.secondary">{voice.nothingAvailable}</Typography>
+        <Typography color="textSecondary">{voice.nothingAvailable}</Typography>
       </Paper>
     );
   }

@@ -72,7 +72,7 @@ export function SurveyConfirmation({ entry, result, nextTeacher, currentEntry, v
           >
             Evaluar la siguiente materia
           </LinkButton>
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
             {nextTeacher.className} · {nextTeacher.teacher?.full_name}
           </Typography>
         </Stack>

@@ -67,7 +67,7 @@ export function SurveyIndexPage({ kind }: { kind: AnswerableKind }) {
             {guide}: {questionnaire.title}
           </Typography>
         ) : null}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {entry.cicleName} · {voice.deadline(formatIsoDay(entry.endActive))}
         </Typography>
         <Typography sx={{ mt: 0.5, fontWeight: 600 }}>{timeToAnswer(entry)}</Typography>
@@ -121,7 +121,7 @@ function ClassList({ card }: { card: SurveyCardModel }) {
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{classEntry.className}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {classEntry.teacher?.full_name}
               </Typography>
             </Box>

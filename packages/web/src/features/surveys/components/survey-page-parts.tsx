@@ -94,12 +94,12 @@ export function NotAvailableNotice({ title }: { title: string }) {
 export function TeacherEvaluationHeader({ entry, total }: { entry: AvailableSurvey; total: number }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, bgcolor: 'secondary.light', borderColor: 'secondary.main' }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Materia {(entry.index ?? 0) + 1} de {total}
       </Typography>
       <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{entry.className}</Typography>
       <Typography>
-        <Typography component="span" color="text.secondary">
+        <Typography component="span" color="textSecondary">
           Docente:{' '}
         </Typography>
         {entry.teacher?.full_name}

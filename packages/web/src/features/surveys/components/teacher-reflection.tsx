@@ -11,7 +11,7 @@ export function TeacherReflectionCard({ reflection, teacherName }: { reflection:
       <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
         {HEADING}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {teacherName ?? 'Tu docente'} lo escribió tras su evaluación del periodo {reflection.periodo.nombre}.
       </Typography>
       <Typography component="blockquote" sx={{ m: 0, pl: 1.5, borderLeft: 4, borderColor: 'secondary.main', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -27,7 +27,7 @@ export function TermReflections({ teacherId, activeId }: { teacherId: number; ac
       <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 0.5 }}>
         {TITLE}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         Por clase: lo que cambiarás o mantendrás. Lo leerán los alumnos que te evalúen el próximo periodo, antes de comenzar su evaluación.
       </Typography>
       <ReflectionsBody teacherId={teacherId} activeId={activeId} reflections={reflections} />
@@ -159,7 +159,7 @@ function ClassReflectionForm({ teacherId, activeId, row, maxLength }: { teacherI
           >
             {state.busy ? 'Guardando…' : 'Guardar'}
           </Button>
-          <Typography role="status" variant="body2" color="text.secondary">
+          <Typography role="status" variant="body2" color="textSecondary">
             {status}
           </Typography>
         </Stack>

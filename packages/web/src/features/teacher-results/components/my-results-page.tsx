@@ -62,7 +62,7 @@ function TermList({ teacherId }: { teacherId: number }) {
   }
   const list = terms.data?.terms ?? [];
   if (list.length === 0) {
-    return <Typography color="text.secondary">Aún no tienes resultados de la evaluación docente.</Typography>;
+    return <Typography color="textSecondary">Aún no tienes resultados de la evaluación docente.</Typography>;
   }
   return (
     <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
@@ -71,7 +71,7 @@ function TermList({ teacherId }: { teacherId: number }) {
           <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
             Periodo {term.periodo.nombre}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             {term.cycle.name} · campus {term.campus.nombre}
           </Typography>
           {term.released ? (

@@ -21,7 +21,7 @@ function ClassRow({ row, withheldNote }: { row: TeacherClassProgress; withheldNo
     <Box component="li" sx={{ py: 1, listStyle: 'none' }}>
       <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
       {row.withheld || row.expected === null || row.answered === null ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {withheldNote}
         </Typography>
       ) : (
@@ -69,10 +69,10 @@ export function TeacherProgress({ teacherId }: { teacherId: number }) {
           {errorMessage(progress.error)}
         </Alert>
       ) : !progress.data || progress.data.applications.length === 0 ? (
-        <Typography color="text.secondary">No hay una evaluación docente en curso para tus grupos.</Typography>
+        <Typography color="textSecondary">No hay una evaluación docente en curso para tus grupos.</Typography>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Ves cuántos alumnos han respondido, nunca sus respuestas.
           </Typography>
           {progress.data.applications.map((application) => (
@@ -80,10 +80,10 @@ export function TeacherProgress({ teacherId }: { teacherId: number }) {
               <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
                 {application.cycle.name} · periodo {application.periodo.nombre}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Campus {application.campus.nombre} · cierra el {displayDay(application.end_active)}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Resultados para docentes: {displayDay(application.results_release_day)}
               </Typography>
               <Box component="ul" sx={{ m: 0, mt: 1, p: 0 }}>

@@ -74,7 +74,7 @@ export function TermResults({ teacherId, activeId }: { teacherId: number; active
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>{value}</Typography>
@@ -119,7 +119,7 @@ function ItemResult({ item }: { item: TeacherItemResult }) {
   return (
     <Box component="li" sx={{ py: 1.5, listStyle: 'none', borderTop: 1, borderColor: 'divider' }}>
       <Typography sx={{ fontWeight: 600 }}>{item.text}</Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Tu promedio {formatAverage(item.average)} · campus {formatAverage(item.campusAverage)} · institución {formatAverage(item.institutionAverage)}
       </Typography>
       <Box component="dl" sx={{ m: 0, mt: 0.5 }}>
@@ -152,7 +152,7 @@ function ResultsView({ teacherId, results }: { teacherId: number; results: Teach
         <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
           Mis resultados
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {term.cycle.name} · periodo {term.periodo.nombre} · campus {term.campus.nombre}
         </Typography>
       </Box>
@@ -171,7 +171,7 @@ function ResultsView({ teacherId, results }: { teacherId: number; results: Teach
           <Figure label="Promedio del campus" value={formatAverage(report.campusMean)} />
           <Figure label="Promedio de la institución" value={formatAverage(report.institutionMean)} />
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           {report.setting.rule}
         </Typography>
       </Section>
@@ -237,7 +237,7 @@ function OwnComments({ results }: { results: TeacherOwnResults }) {
             <Box component="li" key={i} sx={{ listStyle: 'none', py: 1, borderTop: i ? 1 : 0, borderColor: 'divider' }}>
               <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{comment.text}</Typography>
               {comment.copies > 1 || comment.redacted ? (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {[comment.copies > 1 ? sameWordsLabel(comment.copies) : null, comment.redacted ? 'con partes ocultas por la revisión' : null].filter(Boolean).join(' · ')}
                 </Typography>
               ) : null}
@@ -245,7 +245,7 @@ function OwnComments({ results }: { results: TeacherOwnResults }) {
           ))}
         </Box>
       ) : null}
-      {results.commentsNote ? <Typography color="text.secondary">{results.commentsNote}</Typography> : null}
+      {results.commentsNote ? <Typography color="textSecondary">{results.commentsNote}</Typography> : null}
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ export function CheckboxSection({ legend, description, children }: { legend: str
       <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
         {legend}
       </FormLabel>
-      <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography id={descriptionId} variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {description}
       </Typography>
       <FormGroup
@@ -52,7 +52,7 @@ export function CheckboxOption({ label, hint, checked, disabled, onChange }: Che
         }
       />
       {hint ? (
-        <Typography id={hintId} variant="caption" color="text.secondary" sx={{ display: 'block', ml: 4, mt: -1, mb: 0.5 }}>
+        <Typography id={hintId} variant="caption" color="textSecondary" sx={{ display: 'block', ml: 4, mt: -1, mb: 0.5 }}>
           {hint}
         </Typography>
       ) : null}
@@ -74,7 +74,7 @@ interface GrantSectionProps {
 export function GrantSection({ legend, description, emptyText, options, checked, disabled, onToggle }: GrantSectionProps) {
   return (
     <CheckboxSection legend={legend} description={description}>
-      {options.length === 0 ? <Typography color="text.secondary">{emptyText}</Typography> : null}
+      {options.length === 0 ? <Typography color="textSecondary">{emptyText}</Typography> : null}
       {options.map((option) => (
         <CheckboxOption
           key={option.id}

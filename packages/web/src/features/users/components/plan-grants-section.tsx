@@ -22,14 +22,14 @@ export function PlanGrantsSection({ pickers, isChecked, disabled, onToggle }: Pl
       <Typography component="h3" sx={{ fontWeight: 700 }}>
         Planes de estudio
       </Typography>
-      {pickers.length === 0 ? <Typography color="text.secondary">Marca un campus para elegir sus planes de estudio.</Typography> : null}
+      {pickers.length === 0 ? <Typography color="textSecondary">Marca un campus para elegir sus planes de estudio.</Typography> : null}
       {pickers.map((picker) => (
         <CheckboxSection
           key={picker.campusId}
           legend={`Planes de estudio en ${picker.nombre}`}
           description={picker.limited ? `${LIMITED_CAMPUS} ${OPEN_CAMPUS}` : OPEN_CAMPUS}
         >
-          {picker.plans.length === 0 ? <Typography color="text.secondary">El directorio de este campus aún no tiene planes de estudio.</Typography> : null}
+          {picker.plans.length === 0 ? <Typography color="textSecondary">El directorio de este campus aún no tiene planes de estudio.</Typography> : null}
           {picker.plans.map((plan) => (
             <CheckboxOption
               key={plan}

@@ -113,7 +113,7 @@ export function UserAccessEditor({ detail, readOnly, isSelf }: UserAccessEditorP
       </CheckboxSection>
 
       <CheckboxSection legend="Grupos de permisos" description="El usuario recibe todos los permisos de cada grupo.">
-        {groupList.length === 0 ? <Typography color="text.secondary">Aún no hay grupos de permisos.</Typography> : null}
+        {groupList.length === 0 ? <Typography color="textSecondary">Aún no hay grupos de permisos.</Typography> : null}
         {groupList.map((group) => (
           <CheckboxOption
             key={group.id}

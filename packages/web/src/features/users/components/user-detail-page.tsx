@@ -110,7 +110,7 @@ function EffectivePermissions({ permissions }: { permissions: readonly string[] 
         Permisos efectivos
       </Typography>
       {permissions.length === 0 ? (
-        <Typography color="text.secondary">Este usuario no tiene permisos.</Typography>
+        <Typography color="textSecondary">Este usuario no tiene permisos.</Typography>
       ) : (
         <Box component="ul" aria-label="Permisos efectivos" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
           {permissions.map((name) => (

@@ -38,7 +38,7 @@ export function UserCards({ users, busy }: { users: readonly AdminUser[]; busy: 
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {user.email}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 ID {user.id} · Alta: {formatInstantEsMx(user.created_at)}
               </Typography>
             </CardContent>

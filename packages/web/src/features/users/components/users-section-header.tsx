@@ -52,7 +52,7 @@ export function UsersSectionHeader({ section, title, subtitle, actions }: UsersS
             {title}
           </Typography>
           {subtitle ? (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
               {subtitle}
             </Typography>
           ) : null}

@@ -29,7 +29,7 @@ export function instituteColumns(report: Pick<InstituteOpinionReport, 'sections'
         <>
           {formatCount(row.responses)}
           {row.withheldResponses > 0 && !row.withheld ? (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
               {leftOutText(row.withheldResponses)}
             </Typography>
           ) : null}

@@ -31,7 +31,7 @@ export default function NewIntakePanel({ filters }: KindPanelProps) {
       <QueryListBody query={report} isEmpty={(data?.rows.length ?? 0) === 0} loadingText="Cargando instituciones…" emptyTitle="Aún no hay respuestas por institución">
         {data ? (
           <Stack spacing={2}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Promedios del 1 al 5 de las respuestas de cada escuela; «Otro» reúne las escritas a mano. {WHOLE_PERIOD_NOTE}
             </Typography>
             {data.withheldRows > 0 ? (

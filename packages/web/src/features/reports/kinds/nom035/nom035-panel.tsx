@@ -140,11 +140,11 @@ function Nom035Guides({ report }: { report: Nom035Report }) {
     <Stack spacing={3}>
       <Typography>
         <strong>{HEADLINE_FIGURES.workers.label}:</strong> {formatCount(report.application.respondents)}.{' '}
-        <Typography component="span" variant="body2" color="text.secondary">
+        <Typography component="span" variant="body2" color="textSecondary">
           {HEADLINE_FIGURES.workers.explanation}
         </Typography>
       </Typography>
-      {report.guides.length === 0 ? <Typography color="text.secondary">Aún no hay respuestas publicadas de esta aplicación.</Typography> : null}
+      {report.guides.length === 0 ? <Typography color="textSecondary">Aún no hay respuestas publicadas de esta aplicación.</Typography> : null}
       {report.guides.map((guide) =>
         guide.withheld ? (
           <Alert key={guide.guide} severity="info">
@@ -155,7 +155,7 @@ function Nom035Guides({ report }: { report: Nom035Report }) {
         ),
       )}
       <LevelsCriteria levels={report.levels} />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {report.commentsNote}
       </Typography>
     </Stack>
@@ -172,7 +172,7 @@ function FinalScore({ final, levels, guide }: { final: Nom035GroupResult; levels
       <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.3 }}>
         Calificación final {formatAverage(final.averageScore)} · {level?.label ?? final.averageLevel}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {guide.title} · puntaje promedio de {formatCount(guide.respondents)} trabajadores
         {level ? ` · nivel de riesgo ${level.label.toLowerCase()}` : ''}
       </Typography>

@@ -42,7 +42,7 @@ export function TeacherCommentsSection({ filters }: { filters: ReportFilters }) 
   return (
     <PageSection title="Comentarios por docente">
       <Stack spacing={2}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {WHOLE_PERIOD_NOTE}
         </Typography>
         {data && data.withheldTeachers > 0 ? (

@@ -86,12 +86,12 @@ export function TeacherDialog({ filters, teacher, onClose }: { filters: ReportFi
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
                 <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{average(data.mean)}</Typography>
                 {data.group ? <Chip label={GROUP_LABEL[data.group]} color={GROUP_CHIP_COLOR[data.group]} /> : null}
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   {formatCount(data.n ?? 0)} evaluaciones{data.approved ? ' · Aprobado' : data.approved === false ? ' · No aprobado' : ''}
                 </Typography>
               </Stack>
               <Typography>{meanHeadline(data)}</Typography>
-              {previousTermText(data) ? <Typography color="text.secondary">{previousTermText(data)}</Typography> : null}
+              {previousTermText(data) ? <Typography color="textSecondary">{previousTermText(data)}</Typography> : null}
               <FigureShell
                 title="Promedio frente al campus y la institución"
                 description="Promedio general y de cada pregunta, con el del campus y el de la institución"
@@ -111,7 +111,7 @@ export function TeacherDialog({ filters, teacher, onClose }: { filters: ReportFi
               ) : data.comments > 0 && teacher ? (
                 <TeacherComments key={teacher.id} filters={scope} teacherId={teacher.id} />
               ) : (
-                <Typography color="text.secondary">Sin comentarios.</Typography>
+                <Typography color="textSecondary">Sin comentarios.</Typography>
               )}
             </Stack>
           ) : null}
@@ -141,7 +141,7 @@ export function TeacherComments({ filters, teacherId }: { filters: ReportFilters
       {data ? (
         <Stack spacing={1}>
           {data.unlistedNote ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {data.unlistedNote}
             </Typography>
           ) : null}

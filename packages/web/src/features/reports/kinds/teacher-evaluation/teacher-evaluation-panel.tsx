@@ -92,7 +92,7 @@ export default function TeacherEvaluationPanel({ filters }: KindPanelProps) {
 function TeacherGroups({ report, group, onGroup }: { report: TeachersReport; group: TeacherListView['group']; onGroup: (group: TeacherListView['group']) => void }) {
   return (
     <>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {report.setting.rule}
       </Typography>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Grupos de docentes">
@@ -136,7 +136,7 @@ function TeacherGroupsFigure({ groups }: { groups: TeachersReport['groups'] }) {
 /** What the previous term's columns compare, and why a cell may read «—». */
 function ComparisonNote({ previous, current, minGroupSize }: { previous: string | null; current: string; minGroupSize: number }) {
   return (
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="textSecondary">
       {previous
         ? `Cambio: promedio de ${current} menos promedio de ${previous}, en los mismos campus. «—»: el docente no fue evaluado en ${previous} o tuvo menos de ${minGroupSize} evaluaciones.`
         : `No hay un periodo anterior a ${current} con esta encuesta en estos campus para comparar.`}
