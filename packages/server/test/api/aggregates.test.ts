@@ -532,6 +532,8 @@ describe(`report aggregates (${driverName})`, () => {
         MISSING_SQL.missingCountsBy(params, 'group'),
         MISSING_SQL.missingRespondentIds({ ...params, afterId: 0, limit: 25, withEmailOnly: true }),
         MISSING_SQL.missingPeoplePage({ ...params, offset: 0, limit: 10 }),
+        MISSING_SQL.missingOrder(params),
+        MISSING_SQL.peopleByIds(params, [1, 2, 3]),
         MISSING_SQL.notListedCount(params),
       ]),
     ];

@@ -12,7 +12,7 @@ import { addDays, displayDay, mexicoCityDay, mexicoCityDayStart } from '@encuest
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { classes, completions, enrolments, reminderSends, respondentLoginCodes } from '../../src/db/schema';
-import { countsOfSegments, missingCounts, missingCountsBy, missingPeoplePage, missingRespondentIds } from '../../src/features/missing/queries';
+import { countsOfSegments, missingCounts, missingCountsBy, missingOrder, missingPeopleByIds, missingPeoplePage, missingRespondentIds } from '../../src/features/missing/queries';
 import { LINK_EXPIRED_MESSAGE } from '../../src/features/respondents/login-codes';
 import { REMINDER_LINK_MAX_DAYS, ReminderRunner } from '../../src/features/missing/reminders';
 import { resolveMissing } from '../../src/features/missing/service';
@@ -165,6 +165,13 @@ describe(`per-class counts in one pass agree with the done rule person by person
       (await missingPeoplePage(t.db, { ...params(activeIds), offset: 0, limit: 10 })).map((row) => [row.id, row.subjects_done, row.subjects_total]).sort();
     expect(await page([first.activeId, second.activeId])).toEqual([[oneTwice.id, 1, 3], [otherPeriod.id, 0, 2]].sort());
     expect(await page([first.activeId])).toEqual([[acrossBoth.id, 2, 3], [oneTwice.id, 1, 3], [otherPeriod.id, 0, 2]].sort());
+    // A file reads the list once (ids in order, with what is left), then the names by id: the same rows in the same order.
+    for (const activeIds of [[first.activeId], [first.activeId, second.activeId]]) {
+      const order = await missingOrder(t.db, params(activeIds));
+      const rows = await missingPeoplePage(t.db, { ...params(activeIds), offset: 0, limit: 10 });
+      expect(await missingPeopleByIds(t.db, params(activeIds), order)).toEqual(rows);
+      expect(await missingPeopleByIds(t.db, params(activeIds), order.slice(1))).toEqual(rows.slice(1));
+    }
 
     // Identical counts asked at once share one read; one asked after a change reads again and sees it.
     const atOnce = await Promise.all(Array.from({ length: 5 }, () => missingCounts(t.db, params([first.activeId]))));

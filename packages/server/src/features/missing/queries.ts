@@ -192,6 +192,36 @@ export async function missingPeoplePage(
   return queryRows<MissingPersonRow>(db, MISSING_SQL.missingPeoplePage(params));
 }
 
+/** A missing person's place in a file's list: their id and what they have left (null when the kind asks one thing). */
+export interface MissingOrderRow {
+  id: number;
+  subjects_total: number | null;
+  subjects_done: number | null;
+}
+
+/** Every missing person, in the list's order, as ids and what each has left: one read of the list however long. */
+export async function missingOrder(db: ReadDatabase, params: MissingRespondentsParams): Promise<MissingOrderRow[]> {
+  if (params.campusIds.length === 0) return [];
+  return queryRows<MissingOrderRow>(db, MISSING_SQL.missingOrder(params));
+}
+
+/** The list's columns of these people, in their order; people no longer in the directory are left out. */
+export async function missingPeopleByIds(db: ReadDatabase, params: MissingRespondentsParams, order: readonly MissingOrderRow[]): Promise<MissingPersonRow[]> {
+  if (order.length === 0) return [];
+  const rows = await queryRows<Omit<MissingPersonRow, 'subjects_total' | 'subjects_done'>>(
+    db,
+    MISSING_SQL.peopleByIds(
+      params,
+      order.map((row) => row.id),
+    ),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return order.flatMap((place) => {
+    const row = byId.get(place.id);
+    return row ? [{ ...row, subjects_total: place.subjects_total, subjects_done: place.subjects_done }] : [];
+  });
+}
+
 /** What is left of a kind asking for several questionnaires, for these people (a reminder's {pendientes}); empty for the others. */
 export async function subjectsOf(
   db: ReadDatabase,
@@ -304,6 +334,38 @@ function perClassStudents(params: MissingRespondentsParams, periodoId: number): 
     group by p.id`;
 }
 
+/**
+ * The missing people in the list's order (students by plan, group and name;
+ * others by name): with the list's columns (`rows`, a screen's page), or only
+ * each id and what is left (`order`, a file's whole list in one read).
+ */
+function missingPeopleSelect(params: MissingRespondentsParams, columns: 'rows' | 'order'): SQL {
+  const student = params.respondentType === 'student';
+  // A per-class kind's list from the counts' one pass: the person-by-person rule and its subject columns
+  // took about a second a page at 37,000 students (docs/benchmarks.md, "A back office beside the load").
+  if (params.done?.subjects === 'perClass') {
+    const selected =
+      columns === 'order'
+        ? sql`p.id`
+        : sql`p.id, p.pc_id, p.name, p.last_name, p.maternal_sur_name, p.email, k.nombre as campus, p.plan, p.grupo, null::text as puesto`;
+    return sql`select ${selected}, s.classes::int as subjects_total, s.done::int as subjects_done
+        from (${perClassStudents(params, params.done.periodoId)}) s join ${directoryTable(params.respondentType)} p on p.id = s.id
+          ${columns === 'order' ? sql`` : sql`join campus k on k.id = p.campus_id`}
+        where s.done < s.classes
+        order by p.plan, p.grupo, p.last_name, p.maternal_sur_name, p.name, p.id`;
+  }
+  const selected =
+    columns === 'order'
+      ? sql`p.id`
+      : sql`p.id, p.pc_id, p.name, p.last_name, p.maternal_sur_name, p.email, k.nombre as campus,
+        ${student ? sql`p.plan, p.grupo` : sql`null::text as plan, null::text as grupo`},
+        ${params.respondentType === 'staff' ? sql`p.puesto` : sql`null::text as puesto`}`;
+  return sql`select ${selected}, ${subjectsColumns(params)}
+      from ${directoryTable(params.respondentType)} p ${columns === 'order' ? sql`` : sql`join campus k on k.id = p.campus_id`}
+      where ${expectedWhere(params)} and not ${answeredExists(params)}
+      order by ${student ? sql`p.plan, p.grupo, ` : sql``}p.last_name, p.maternal_sur_name, p.name, p.id`;
+}
+
 /** The statements above, apart so their plans can be checked (test/api/aggregates.test.ts, docs/reports.md). */
 export const MISSING_SQL = {
   // The second count is a semi-join (EXISTS in WHERE), so the planner may hash the completions: inside
@@ -331,27 +393,17 @@ export const MISSING_SQL = {
       }
         and not ${answeredExists(params)}
       order by p.id${params.limit === undefined ? sql`` : sql` limit ${params.limit}`}`,
-  missingPeoplePage: (params: MissingRespondentsParams & { offset: number; limit: number }): SQL => {
-    const student = params.respondentType === 'student';
-    // A per-class kind's list from the counts' one pass: the person-by-person rule and its subject columns
-    // took about a second a page at 37,000 students (docs/benchmarks.md, "A back office beside the load").
-    if (params.done?.subjects === 'perClass')
-      return sql`select p.id, p.pc_id, p.name, p.last_name, p.maternal_sur_name, p.email, k.nombre as campus, p.plan, p.grupo,
-          null::text as puesto, s.classes::int as subjects_total, s.done::int as subjects_done
-        from (${perClassStudents(params, params.done.periodoId)}) s join ${directoryTable(params.respondentType)} p on p.id = s.id
-          join campus k on k.id = p.campus_id
-        where s.done < s.classes
-        order by p.plan, p.grupo, p.last_name, p.maternal_sur_name, p.name, p.id
-        limit ${params.limit} offset ${params.offset}`;
-    return sql`select p.id, p.pc_id, p.name, p.last_name, p.maternal_sur_name, p.email, k.nombre as campus,
-        ${student ? sql`p.plan, p.grupo` : sql`null::text as plan, null::text as grupo`},
-        ${params.respondentType === 'staff' ? sql`p.puesto` : sql`null::text as puesto`},
-        ${subjectsColumns(params)}
+  missingPeoplePage: (params: MissingRespondentsParams & { offset: number; limit: number }): SQL =>
+    sql`${missingPeopleSelect(params, 'rows')} limit ${params.limit} offset ${params.offset}`,
+  /** Every missing person's id and what they have left, in the list's order: a file's one read of the list (missingOrder). */
+  missingOrder: (params: MissingRespondentsParams): SQL => missingPeopleSelect(params, 'order'),
+  /** The list's columns of these people (a file's page, after missingOrder). */
+  peopleByIds: (params: MissingRespondentsParams, ids: readonly number[]): SQL =>
+    sql`select p.id, p.pc_id, p.name, p.last_name, p.maternal_sur_name, p.email, k.nombre as campus,
+        ${params.respondentType === 'student' ? sql`p.plan, p.grupo` : sql`null::text as plan, null::text as grupo`},
+        ${params.respondentType === 'staff' ? sql`p.puesto` : sql`null::text as puesto`}
       from ${directoryTable(params.respondentType)} p join campus k on k.id = p.campus_id
-      where ${expectedWhere(params)} and not ${answeredExists(params)}
-      order by ${student ? sql`p.plan, p.grupo, ` : sql``}p.last_name, p.maternal_sur_name, p.name, p.id
-      limit ${params.limit} offset ${params.offset}`;
-  },
+      where p.id in (${sqlList(ids)})`,
   /**
    * A per-class kind's counts in one pass over the expected students' enrolments in the period, each
    * joined to its completion (perClassStudents): the students (those with a class), those done with

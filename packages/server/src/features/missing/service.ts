@@ -25,7 +25,7 @@ import { queryRows, type ReadDatabase } from '../../db/client';
 import { activeCycles, actives, campuses } from '../../db/schema';
 import { sqlList } from '../../db/sql-list';
 import { AppError } from '../../http/errors';
-import { countsOfSegments, missingCounts, missingCountsBy, missingPeoplePage, notListedCount, type MissingPersonRow, type MissingRespondentsParams, type SegmentCount } from './queries';
+import { countsOfSegments, missingCountsBy, missingOrder, missingPeopleByIds, missingPeoplePage, notListedCount, type MissingPersonRow, type MissingRespondentsParams, type SegmentCount } from './queries';
 import { expectedPeople, resolveReportScope, type ResolvedReport } from '../reports';
 import type { AdminPrincipal } from '../users/service';
 
@@ -97,14 +97,14 @@ export async function applicationEndDays(db: ReadDatabase, activeIds: readonly n
   return ends;
 }
 
-/** People read per query while the list is written to a file. */
+/** People whose names are read per query while the list is written to a file. */
 const FILE_PAGE = 1000;
 
 /**
  * The whole missing list, for a file: refused (403) without 'Ver Pendientes
- * por Responder', as the screen shows no names without it. The count comes
- * first so a list too big is refused before a byte; then pages in the
- * screen's order.
+ * por Responder', as the screen shows no names without it. The list's
+ * order comes first, so a list too big is refused before a byte; then the
+ * names in pages, in the screen's order.
  */
 export async function missingPeopleForFile(
   db: ReadDatabase,
@@ -113,14 +113,15 @@ export async function missingPeopleForFile(
 ): Promise<{ total: number; people(): AsyncIterable<MissingPerson> }> {
   if (!hasPermission(principal.permissions, PERMISSIONS.viewMissingRespondents)) throw new AppError('FORBIDDEN', MISSING_LIST_NOT_PERMITTED);
   const { params } = resolved;
-  const counts = await missingCounts(db, params);
+  // The list read once (ids and what each has left, in order), its names a page at a time: each
+  // OFFSET page read the whole list again, which for a per-class kind is every enrolment of the campus.
+  const order = await missingOrder(db, params);
   return {
-    total: counts.expected - counts.answered,
+    total: order.length,
     async *people() {
-      for (let offset = 0; ; offset += FILE_PAGE) {
-        const rows = await missingPeoplePage(db, { ...params, offset, limit: FILE_PAGE });
+      for (let start = 0; start < order.length; start += FILE_PAGE) {
+        const rows = await missingPeopleByIds(db, params, order.slice(start, start + FILE_PAGE));
         yield* rows.map(toPerson);
-        if (rows.length < FILE_PAGE) return;
       }
     },
   };
