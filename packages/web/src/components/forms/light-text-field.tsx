@@ -29,12 +29,33 @@ interface LightTextFieldProps extends FieldFrameProps {
   htmlInput?: InputHTMLAttributes<HTMLInputElement>;
 }
 
+/** InputBase's line height (1.4375em): `rows` lines of it. */
+const lines = (rows: number) => `${(rows * 1.4375).toFixed(4)}em`;
+const growingRules = new Map<string, object>();
+/**
+ * A text area that grows with its text from `minRows` up to `maxRows` lines by
+ * CSS (field-sizing), where MUI's TextareaAutosize measured a hidden copy of
+ * it in script on every render: a fifth of the suggestion box's first render
+ * on a phone (Lighthouse traces, docs/benchmarks.md). A plain <textarea> as the
+ * input component keeps InputBase's multiline look without TextareaAutosize.
+ * Browsers without field-sizing keep `minRows` lines and scroll.
+ */
+function growingTextareaSx(minRows: number, maxRows: number | undefined): object {
+  const key = `${minRows}:${maxRows ?? ''}`;
+  let sx = growingRules.get(key);
+  if (!sx) {
+    sx = { '& textarea': { 'field-sizing': 'content', minHeight: lines(minRows), ...(maxRows ? { maxHeight: lines(maxRows) } : {}) } };
+    growingRules.set(key, sx);
+  }
+  return sx;
+}
+
 /**
  * The outlined TextField's markup (label for the control, helper text as its
  * description) without TextField itself, which brings Select, Menu, Popover
  * and Modal along (about 10 kB gz) to the respondent pages.
  */
-export function LightTextField({ label, id: idOverride, error, helperText, helperTextComponent, htmlInput, autoFocus, inputRef, ...input }: LightTextFieldProps) {
+export function LightTextField({ label, id: idOverride, error, helperText, helperTextComponent, htmlInput, autoFocus, inputRef, multiline, minRows, maxRows, ...input }: LightTextFieldProps) {
   const id = useId();
   const ownRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const ref = useForkRef(ownRef, inputRef);
@@ -55,7 +76,15 @@ export function LightTextField({ label, id: idOverride, error, helperText, helpe
       <InputLabel htmlFor={controlId} id={`${controlId}-label`}>
         {label}
       </InputLabel>
-      <OutlinedInput {...input} inputRef={ref} id={controlId} label={label} aria-describedby={helperTextId} inputProps={htmlInput} />
+      <OutlinedInput
+        {...input}
+        {...(multiline ? { multiline: true, inputComponent: 'textarea', rows: minRows ?? 1, sx: growingTextareaSx(minRows ?? 1, maxRows) } : {})}
+        inputRef={ref}
+        id={controlId}
+        label={label}
+        aria-describedby={helperTextId}
+        inputProps={htmlInput}
+      />
       {helperText ? (
         <FormHelperText id={helperTextId} component={helperTextComponent ?? 'p'}>
           {helperText}

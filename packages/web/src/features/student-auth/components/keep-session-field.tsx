@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
+import { LightCheckbox } from '../../../components/forms/light-checkbox';
 
 /**
  * 'Mantener la sesión en este dispositivo', off by default: chosen by whoever
@@ -13,18 +12,7 @@ export function KeepSessionField({ checked, onChange, disabled }: { checked: boo
   const hintId = useId();
   return (
     <div>
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={checked}
-            onChange={(event) => onChange(event.target.checked)}
-            disabled={disabled}
-            slotProps={{ input: { 'aria-describedby': hintId } }}
-          />
-        }
-        label="Mantener la sesión en este dispositivo"
-        sx={{ minHeight: 44, mr: 0 }}
-      />
+      <LightCheckbox label="Mantener la sesión en este dispositivo" checked={checked} onChange={onChange} disabled={disabled} describedBy={hintId} />
       <Typography id={hintId} variant="body2" color="textSecondary" sx={{ pl: 4 }}>
         Solo en tu teléfono o computadora personal: seguirás dentro hasta que termine el día.
       </Typography>

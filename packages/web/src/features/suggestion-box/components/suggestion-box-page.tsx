@@ -2,8 +2,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -26,6 +24,7 @@ import { BASE_PATH } from '../../../app/app-config';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { LightNativeSelect } from '../../../components/forms/light-native-select';
 import { LightTextField } from '../../../components/forms/light-text-field';
+import { LightCheckbox } from '../../../components/forms/light-checkbox';
 import { OptionCardGroup } from '../../../components/option-card-group';
 import { RespondentPageLayout } from '../../../components/respondent-page-layout';
 import { LinkButton } from '../../../components/router-link';
@@ -355,16 +354,11 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
       />
 
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={values.contact.checked}
-              onChange={(e) => change('contact.checked', { ...values, contact: { ...values.contact, checked: e.target.checked } })}
-              slotProps={{ input: { id: ids.contact } }}
-            />
-          }
+        <LightCheckbox
           label="Acepto que me contacten"
-          sx={{ minHeight: 44 }}
+          checked={values.contact.checked}
+          onChange={(checked) => change('contact.checked', { ...values, contact: { ...values.contact, checked } })}
+          id={ids.contact}
         />
         <Typography variant="body2" color="textSecondary">
           Solo si {formal ? 'desea' : 'quieres'} que demos seguimiento a {you} comentario. Sin esto, no guardamos ningún dato de contacto.
@@ -404,16 +398,7 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
       </Paper>
 
       <Box>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={values.legaChecked}
-              onChange={(e) => change('legaChecked', { ...values, legaChecked: e.target.checked })}
-              slotProps={{
-                input: { id: ids.legal, 'aria-describedby': errors.legaChecked ? 'legal-error' : undefined },
-              }}
-            />
-          }
+        <LightCheckbox
           label={
             <>
               He leído y acepto el{' '}
@@ -422,7 +407,10 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
               </Link>
             </>
           }
-          sx={{ minHeight: 44, alignItems: 'center' }}
+          checked={values.legaChecked}
+          onChange={(checked) => change('legaChecked', { ...values, legaChecked: checked })}
+          id={ids.legal}
+          describedBy={errors.legaChecked ? 'legal-error' : undefined}
         />
         {errors.legaChecked ? (
           <FormHelperText id="legal-error" error sx={{ mx: 0, fontWeight: 600 }}>
