@@ -176,8 +176,11 @@ describe(`per-class counts in one pass agree with the done rule person by person
     // Identical counts asked at once share one read; one asked after a change reads again and sees it.
     const atOnce = await Promise.all(Array.from({ length: 5 }, () => missingCounts(t.db, params([first.activeId]))));
     for (const counts of atOnce) expect(counts).toEqual(firstOnly);
+    const pagesAtOnce = await Promise.all(Array.from({ length: 5 }, () => page([first.activeId])));
+    for (const rows of pagesAtOnce) expect(rows).toEqual([[acrossBoth.id, 2, 3], [oneTwice.id, 1, 3], [otherPeriod.id, 0, 2]].sort());
     await completed(acrossBoth.id, first.activeId, acrossBoth.classIds[2]!);
     expect(await missingCounts(t.db, params([first.activeId]))).toEqual({ expected: 5, answered: 3, evaluations: { expected: 13, done: 9 } });
+    expect(await page([first.activeId])).toEqual([[oneTwice.id, 1, 3], [otherPeriod.id, 0, 2]].sort());
   });
 });
 

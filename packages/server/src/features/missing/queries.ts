@@ -189,7 +189,8 @@ export async function missingPeoplePage(
   params: MissingRespondentsParams & { offset: number; limit: number },
 ): Promise<MissingPersonRow[]> {
   if (params.campusIds.length === 0) return [];
-  return queryRows<MissingPersonRow>(db, MISSING_SQL.missingPeoplePage(params));
+  // Shared while in progress, as the counts: twenty coordinators opening the same list read it once.
+  return sharedRead(db, `page:${JSON.stringify(params)}`, () => queryRows<MissingPersonRow>(db, MISSING_SQL.missingPeoplePage(params)));
 }
 
 /** A missing person's place in a file's list: their id and what they have left (null when the kind asks one thing). */
@@ -449,10 +450,12 @@ export async function typesCounts(db: ReadDatabase, types: TypesParams): Promise
   const live = types.filter((params) => params.campusIds.length > 0);
   if (live.length === 0) return { expected: 0, answered: 0 };
   const table = directoryTable(live[0]!.respondentType);
-  const [row] = await queryRows<{ expected: number; answered: number }>(
-    db,
-    sql`select (select count(*) from ${table} p where ${expectedInAny(live)})::int as expected,
-      (select count(*) from ${table} p where ${expectedInAny(live)} and not ${owesAny(live)})::int as answered`,
+  const [row] = await sharedRead(db, `types counts:${JSON.stringify(live)}`, () =>
+    queryRows<{ expected: number; answered: number }>(
+      db,
+      sql`select (select count(*) from ${table} p where ${expectedInAny(live)})::int as expected,
+        (select count(*) from ${table} p where ${expectedInAny(live)} and not ${owesAny(live)})::int as answered`,
+    ),
   );
   return { expected: row?.expected ?? 0, answered: row?.answered ?? 0 };
 }
@@ -499,11 +502,13 @@ export async function owingPeoplePage(
       from ${directoryTable(type)} p join campus k on k.id = p.campus_id
       where ${owesAny(types)}`;
   });
-  return queryRows<OwingPersonRow>(
-    db,
-    sql`select * from (${sql.join(selects, sql` union all `)}) o
-      order by ${student ? sql`o.plan, o.grupo, ` : sql``}o.last_name, o.maternal_sur_name, o.name, o.respondent_type, o.id
-      limit ${page.limit} offset ${page.offset}`,
+  return sharedRead(db, `owing page:${JSON.stringify([live, page])}`, () =>
+    queryRows<OwingPersonRow>(
+      db,
+      sql`select * from (${sql.join(selects, sql` union all `)}) o
+        order by ${student ? sql`o.plan, o.grupo, ` : sql``}o.last_name, o.maternal_sur_name, o.name, o.respondent_type, o.id
+        limit ${page.limit} offset ${page.offset}`,
+    ),
   );
 }
 
