@@ -1,10 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import type { FieldFrameProps } from './light-text-field';
+import Box from '@mui/material/Box';
+import { FIELD_SX, type FieldFrameProps } from './light-text-field';
 
 interface LightNativeSelectProps extends FieldFrameProps {
   value: string;
@@ -13,25 +9,71 @@ interface LightNativeSelectProps extends FieldFrameProps {
   children: ReactNode;
 }
 
-/** TextField `select` with `native: true` (the phone's own picker), without TextField (which brings Select, Menu and Modal along): see LightTextField. */
-export function LightNativeSelect({ label, id: idOverride, error, helperText, inputRef, children, ...select }: LightNativeSelectProps) {
+/** LightTextField's frame around a native <select> (the phone's own picker), its label always up, as MUI's outlined NativeSelect draws it. */
+const SELECT_SX = {
+  ...FIELD_SX,
+  '& .field-box > select': {
+    font: 'inherit',
+    letterSpacing: 'inherit',
+    color: 'currentColor',
+    border: 0,
+    borderRadius: 'inherit',
+    background: 'none',
+    boxSizing: 'content-box',
+    m: 0,
+    minWidth: 16,
+    width: '100%',
+    height: '1.4375em',
+    padding: '16.5px 32px 16.5px 14px',
+    appearance: 'none',
+    cursor: 'pointer',
+    outline: 0,
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+  },
+  // MUI's ArrowDropDown icon, where NativeSelect puts it.
+  '& .field-box > svg': {
+    position: 'absolute',
+    right: 7,
+    top: 'calc(50% - 0.5em)',
+    width: '1em',
+    height: '1em',
+    fontSize: '1.5rem',
+    fill: 'currentColor',
+    color: 'action.active',
+    pointerEvents: 'none',
+  },
+} as const;
+
+/** TextField `select` with `native: true` (the phone's own picker), as plain elements: see LightTextField. */
+export function LightNativeSelect({ label, id: idOverride, error, helperText, inputRef, children, value, onChange }: LightNativeSelectProps) {
   const id = useId();
   const controlId = idOverride ?? id;
   const helperTextId = helperText ? `${controlId}-helper-text` : undefined;
   return (
-    <FormControl className="MuiTextField-root" variant="outlined" error={error}>
-      <InputLabel htmlFor={controlId} id={`${controlId}-label`} shrink>
+    <Box className="MuiTextField-root" data-filled="true" data-error={error || undefined} sx={SELECT_SX}>
+      <label htmlFor={controlId} id={`${controlId}-label`}>
         {label}
-      </InputLabel>
-      <NativeSelect
-        {...select}
-        input={<OutlinedInput label={label} notched />}
-        inputRef={inputRef}
-        inputProps={{ id: controlId, 'aria-describedby': helperTextId }}
-      >
-        {children}
-      </NativeSelect>
-      {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
-    </FormControl>
+      </label>
+      <div className="field-box">
+        <select id={controlId} ref={inputRef} value={value} onChange={onChange} aria-invalid={error || undefined} aria-describedby={helperTextId}>
+          {children}
+        </select>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M7 10l5 5 5-5z" />
+        </svg>
+        <fieldset aria-hidden="true">
+          <legend>
+            <span>{label}</span>
+          </legend>
+        </fieldset>
+      </div>
+      {helperText ? (
+        <p id={helperTextId} className="field-helper">
+          {helperText}
+        </p>
+      ) : null}
+    </Box>
   );
 }

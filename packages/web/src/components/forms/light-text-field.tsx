@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import { useForkRef } from '@mui/material/utils';
 
 export interface FieldFrameProps {
@@ -31,31 +29,146 @@ interface LightTextFieldProps extends FieldFrameProps {
 
 /** InputBase's line height (1.4375em): `rows` lines of it. */
 const lines = (rows: number) => `${(rows * 1.4375).toFixed(4)}em`;
-const growingRules = new Map<string, object>();
+
 /**
- * A text area that grows with its text from `minRows` up to `maxRows` lines by
- * CSS (field-sizing), where MUI's TextareaAutosize measured a hidden copy of
- * it in script on every render: a fifth of the suggestion box's first render
- * on a phone (Lighthouse traces, docs/benchmarks.md). A plain <textarea> as the
- * input component keeps InputBase's multiline look without TextareaAutosize.
- * Browsers without field-sizing keep `minRows` lines and scroll.
+ * MUI's outlined TextField drawn as plain elements under one style rule: a
+ * <label> that floats into the border's notch once the field has focus or
+ * text, the control, a <fieldset> whose <legend> cuts that notch (MUI's own
+ * way), and the helper text. As FormControl, InputLabel, OutlinedInput,
+ * NotchedOutline, InputBase and FormHelperText it was about a third of the
+ * sign-in pages' first render on a phone (Lighthouse traces,
+ * docs/benchmarks.md). Same sizes, colours and motion as MUI's.
  */
-function growingTextareaSx(minRows: number, maxRows: number | undefined): object {
+export const FIELD_SX = {
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  minWidth: 0,
+  '& > .field-box': {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    borderRadius: 1,
+    cursor: 'text',
+    typography: 'body1',
+    lineHeight: '1.4375em',
+    color: 'text.primary',
+  },
+  '& .field-box > input, & .field-box > textarea': {
+    font: 'inherit',
+    letterSpacing: 'inherit',
+    color: 'currentColor',
+    border: 0,
+    boxSizing: 'content-box',
+    background: 'none',
+    m: 0,
+    display: 'block',
+    minWidth: 0,
+    width: '100%',
+    outline: 0,
+    WebkitTapHighlightColor: 'transparent',
+    '&:-webkit-autofill': { borderRadius: 'inherit' },
+  },
+  '& .field-box > input': { height: '1.4375em', padding: '16.5px 14px' },
+  // A text area grows with its text by CSS (field-sizing) up to its most lines, where MUI's
+  // TextareaAutosize measured a hidden copy of it in script on every render; browsers without
+  // field-sizing keep its first lines and scroll.
+  '& .field-box > textarea': { padding: '16.5px 14px', resize: 'none', fieldSizing: 'content' },
+  '& > label': {
+    position: 'absolute',
+    left: 0,
+    top: 0,
+    zIndex: 1,
+    typography: 'body1',
+    lineHeight: '1.4375em',
+    color: 'text.secondary',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    maxWidth: 'calc(100% - 24px)',
+    transformOrigin: 'top left',
+    transform: 'translate(14px, 16px) scale(1)',
+    pointerEvents: 'none',
+    transition: (t: Theme) => t.transitions.create(['color', 'transform', 'max-width'], { duration: t.transitions.duration.shorter, easing: t.transitions.easing.easeOut }),
+  },
+  '& fieldset': {
+    position: 'absolute',
+    inset: '-5px 0 0 0',
+    m: 0,
+    px: 1,
+    py: 0,
+    pointerEvents: 'none',
+    borderRadius: 'inherit',
+    borderStyle: 'solid',
+    borderWidth: 1,
+    borderColor: 'rgba(0, 0, 0, 0.23)',
+    overflow: 'hidden',
+    minWidth: '0%',
+    textAlign: 'left',
+  },
+  '& legend': {
+    float: 'unset',
+    width: 'auto',
+    overflow: 'hidden',
+    display: 'block',
+    p: 0,
+    height: 11,
+    fontSize: '0.75em',
+    visibility: 'hidden',
+    maxWidth: '0.01px',
+    whiteSpace: 'nowrap',
+    transition: (t: Theme) => t.transitions.create('max-width', { duration: 50, easing: t.transitions.easing.easeOut }),
+  },
+  '& legend > span': { px: '5px', display: 'inline-block', opacity: 0, visibility: 'visible' },
+  '& > .field-helper': { typography: 'caption', lineHeight: 1.66, color: 'text.secondary', m: 0, mt: '3px', mx: '14px' },
+  '@media (hover: hover)': { '& .field-box:hover fieldset': { borderColor: 'text.primary' } },
+  // Floated: the field has focus or text.
+  '&:focus-within > label, &[data-filled="true"] > label': { transform: 'translate(14px, -9px) scale(0.75)', maxWidth: 'calc(133% - 32px)', pointerEvents: 'auto' },
+  '&:focus-within legend, &[data-filled="true"] legend': {
+    maxWidth: '100%',
+    transition: (t: Theme) => t.transitions.create('max-width', { duration: 100, easing: t.transitions.easing.easeOut, delay: 50 }),
+  },
+  '&:focus-within > label': { color: 'primary.main' },
+  '&:focus-within fieldset, &:focus-within .field-box:hover fieldset': { borderColor: 'primary.main', borderWidth: 2 },
+  '&[data-error="true"] > label, &[data-error="true"] > .field-helper': { color: 'error.main' },
+  '&[data-error="true"] fieldset, &[data-error="true"] .field-box:hover fieldset': { borderColor: 'error.main' },
+} as const;
+
+const textareaRules = new Map<string, object>();
+/** A text area's first and most lines (one rule per pair; a few are used). */
+function textareaLinesSx(minRows: number, maxRows: number | undefined): object {
   const key = `${minRows}:${maxRows ?? ''}`;
-  let sx = growingRules.get(key);
+  let sx = textareaRules.get(key);
   if (!sx) {
-    sx = { '& textarea': { 'field-sizing': 'content', minHeight: lines(minRows), ...(maxRows ? { maxHeight: lines(maxRows) } : {}) } };
-    growingRules.set(key, sx);
+    sx = { '& .field-box > textarea': { minHeight: lines(minRows), ...(maxRows ? { maxHeight: lines(maxRows) } : {}) } };
+    textareaRules.set(key, sx);
   }
   return sx;
 }
 
 /**
  * The outlined TextField's markup (label for the control, helper text as its
- * description) without TextField itself, which brings Select, Menu, Popover
- * and Modal along (about 10 kB gz) to the respondent pages.
+ * description) without TextField or MUI's input parts: see FIELD_SX.
  */
-export function LightTextField({ label, id: idOverride, error, helperText, helperTextComponent, htmlInput, autoFocus, inputRef, multiline, minRows, maxRows, ...input }: LightTextFieldProps) {
+export function LightTextField({
+  label,
+  id: idOverride,
+  error,
+  helperText,
+  helperTextComponent,
+  htmlInput,
+  autoFocus,
+  inputRef,
+  multiline,
+  minRows,
+  maxRows,
+  value,
+  onChange,
+  type,
+  autoComplete,
+}: LightTextFieldProps) {
   const id = useId();
   const ownRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const ref = useForkRef(ownRef, inputRef);
@@ -71,25 +184,42 @@ export function LightTextField({ label, id: idOverride, error, helperText, helpe
   }, [autoFocus]);
   const controlId = idOverride ?? id;
   const helperTextId = helperText ? `${controlId}-helper-text` : undefined;
+  const HelperText = helperTextComponent ?? 'p';
+  const control = {
+    id: controlId,
+    value,
+    onChange,
+    autoComplete,
+    'aria-invalid': error || undefined,
+    'aria-describedby': helperTextId,
+  };
   return (
-    <FormControl className="MuiTextField-root" variant="outlined" error={error}>
-      <InputLabel htmlFor={controlId} id={`${controlId}-label`}>
+    <Box
+      className="MuiTextField-root"
+      data-filled={value !== ''}
+      data-error={error || undefined}
+      sx={multiline ? [FIELD_SX, textareaLinesSx(minRows ?? 1, maxRows)] : FIELD_SX}
+    >
+      <label htmlFor={controlId} id={`${controlId}-label`}>
         {label}
-      </InputLabel>
-      <OutlinedInput
-        {...input}
-        {...(multiline ? { multiline: true, inputComponent: 'textarea', rows: minRows ?? 1, sx: growingTextareaSx(minRows ?? 1, maxRows) } : {})}
-        inputRef={ref}
-        id={controlId}
-        label={label}
-        aria-describedby={helperTextId}
-        inputProps={htmlInput}
-      />
+      </label>
+      <div className="field-box">
+        {multiline ? (
+          <textarea {...control} ref={ref as Ref<HTMLTextAreaElement>} rows={minRows ?? 1} maxLength={htmlInput?.maxLength} />
+        ) : (
+          <input {...htmlInput} {...control} ref={ref as Ref<HTMLInputElement>} type={type ?? 'text'} />
+        )}
+        <fieldset aria-hidden="true">
+          <legend>
+            <span>{label}</span>
+          </legend>
+        </fieldset>
+      </div>
       {helperText ? (
-        <FormHelperText id={helperTextId} component={helperTextComponent ?? 'p'}>
+        <HelperText id={helperTextId} className="field-helper">
           {helperText}
-        </FormHelperText>
+        </HelperText>
       ) : null}
-    </FormControl>
+    </Box>
   );
 }
