@@ -1,6 +1,5 @@
 import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import Box from '@mui/material/Box';
-import { FIELD_SX, type FieldFrameProps } from './light-text-field';
+import { FIELD_SX, FieldFrame, helperTextIdOf, type FieldFrameProps } from './light-text-field';
 
 interface LightNativeSelectProps extends FieldFrameProps {
   value: string;
@@ -50,30 +49,15 @@ const SELECT_SX = {
 export function LightNativeSelect({ label, id: idOverride, error, helperText, inputRef, children, value, onChange }: LightNativeSelectProps) {
   const id = useId();
   const controlId = idOverride ?? id;
-  const helperTextId = helperText ? `${controlId}-helper-text` : undefined;
+  const helperTextId = helperTextIdOf(controlId, helperText);
   return (
-    <Box className="MuiTextField-root" data-filled="true" data-error={error || undefined} sx={SELECT_SX}>
-      <label htmlFor={controlId} id={`${controlId}-label`}>
-        {label}
-      </label>
-      <div className="field-box">
-        <select id={controlId} ref={inputRef} value={value} onChange={onChange} aria-invalid={error || undefined} aria-describedby={helperTextId}>
-          {children}
-        </select>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M7 10l5 5 5-5z" />
-        </svg>
-        <fieldset aria-hidden="true">
-          <legend>
-            <span>{label}</span>
-          </legend>
-        </fieldset>
-      </div>
-      {helperText ? (
-        <p id={helperTextId} className="field-helper">
-          {helperText}
-        </p>
-      ) : null}
-    </Box>
+    <FieldFrame label={label} controlId={controlId} filled error={error} helperText={helperText} sx={SELECT_SX}>
+      <select id={controlId} ref={inputRef} value={value} onChange={onChange} aria-invalid={error || undefined} aria-describedby={helperTextId}>
+        {children}
+      </select>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M7 10l5 5 5-5z" />
+      </svg>
+    </FieldFrame>
   );
 }

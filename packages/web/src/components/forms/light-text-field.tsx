@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useForkRef } from '@mui/material/utils';
 
 export interface FieldFrameProps {
@@ -183,8 +183,7 @@ export function LightTextField({
     return () => cancelAnimationFrame(frame);
   }, [autoFocus]);
   const controlId = idOverride ?? id;
-  const helperTextId = helperText ? `${controlId}-helper-text` : undefined;
-  const HelperText = helperTextComponent ?? 'p';
+  const helperTextId = helperTextIdOf(controlId, helperText);
   const control = {
     id: controlId,
     value,
@@ -194,21 +193,50 @@ export function LightTextField({
     'aria-describedby': helperTextId,
   };
   return (
-    <Box
-      className="MuiTextField-root"
-      data-filled={value !== ''}
-      data-error={error || undefined}
+    <FieldFrame
+      label={label}
+      controlId={controlId}
+      filled={value !== ''}
+      error={error}
+      helperText={helperText}
+      helperTextComponent={helperTextComponent}
       sx={multiline ? [FIELD_SX, textareaLinesSx(minRows ?? 1, maxRows)] : FIELD_SX}
     >
+      {multiline ? (
+        <textarea {...control} ref={ref as Ref<HTMLTextAreaElement>} rows={minRows ?? 1} maxLength={htmlInput?.maxLength} />
+      ) : (
+        <input {...htmlInput} {...control} ref={ref as Ref<HTMLInputElement>} type={type ?? 'text'} />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** The helper text's id for a control (its description). */
+export const helperTextIdOf = (controlId: string, helperText: ReactNode) => (helperText ? `${controlId}-helper-text` : undefined);
+
+/**
+ * The outlined frame around a control (LightTextField, LightNativeSelect): the
+ * floating label, the box with the control and its notched border, the helper
+ * text. `filled` keeps the label up (text typed, or a select's always).
+ */
+export function FieldFrame({
+  label,
+  controlId,
+  filled,
+  error,
+  helperText,
+  helperTextComponent,
+  sx,
+  children,
+}: FieldFrameProps & { controlId: string; filled: boolean; sx: SxProps<Theme>; children: ReactNode }) {
+  const HelperText = helperTextComponent ?? 'p';
+  return (
+    <Box className="MuiTextField-root" data-filled={filled} data-error={error || undefined} sx={sx}>
       <label htmlFor={controlId} id={`${controlId}-label`}>
         {label}
       </label>
       <div className="field-box">
-        {multiline ? (
-          <textarea {...control} ref={ref as Ref<HTMLTextAreaElement>} rows={minRows ?? 1} maxLength={htmlInput?.maxLength} />
-        ) : (
-          <input {...htmlInput} {...control} ref={ref as Ref<HTMLInputElement>} type={type ?? 'text'} />
-        )}
+        {children}
         <fieldset aria-hidden="true">
           <legend>
             <span>{label}</span>
@@ -216,7 +244,7 @@ export function LightTextField({
         </fieldset>
       </div>
       {helperText ? (
-        <HelperText id={helperTextId} className="field-helper">
+        <HelperText id={helperTextIdOf(controlId, helperText)} className="field-helper">
           {helperText}
         </HelperText>
       ) : null}
