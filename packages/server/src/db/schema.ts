@@ -619,6 +619,37 @@ export const applicationRespondents = pgTable(
 );
 
 /**
+ * Each student's classes in a period, and per application how many of them
+ * they evaluated: kept by triggers on `enrolment` and `completion` (migration
+ * 0029) so every writer keeps them. A teacher evaluation's missing counts
+ * and rates read one row a student instead of every enrolment joined with
+ * its completion (features/missing/queries.ts, `evaluatedOf`). Like
+ * `application_respondent`, they tell nothing `completion` does not.
+ */
+export const studentClassCounts = pgTable(
+  'student_class_count',
+  {
+    periodoId: integer('periodo_id').notNull(),
+    studentId: integer('student_id').notNull(),
+    classes: integer('classes').notNull(),
+  },
+  (t) => [primaryKey({ name: 'student_class_count_pk', columns: [t.periodoId, t.studentId] })],
+);
+
+export const studentEvaluationCounts = pgTable(
+  'student_evaluation_count',
+  {
+    periodoId: integer('periodo_id').notNull(),
+    studentId: integer('student_id').notNull(),
+    activeId: integer('active_id').notNull(),
+    cycleId: integer('ciclo_id').notNull(),
+    /** Completions under this application of classes the student takes in the period. */
+    evaluated: integer('evaluated').notNull(),
+  },
+  (t) => [primaryKey({ name: 'student_evaluation_count_pk', columns: [t.periodoId, t.studentId, t.activeId, t.cycleId] })],
+);
+
+/**
  * NOM-035 Guía I referral to clinical evaluation. The norm requires the
  * employer to reach the worker, so this is linked to the person and kept
  * apart from the anonymous answers; visible only with a dedicated permission.

@@ -16,6 +16,8 @@ export const PARTICIPATION_TABLES = [
   'active_ciclo',
   'completion',
   'application_respondent',
+  'student_class_count',
+  'student_evaluation_count',
 ] as const;
 
 /**

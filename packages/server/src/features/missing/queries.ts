@@ -262,14 +262,45 @@ function expectedWhere(params: MissingRespondentsParams): SQL {
     if (params.targetPeriodoId !== undefined)
       parts.push(sql`exists (select 1 from new_intake_target t where t.periodo_id = ${params.targetPeriodoId} and t.student_id = p.id)`);
     // A student with no class in the period has no teacher to evaluate.
-    if (params.done?.subjects === 'perClass') parts.push(sql`exists (${classesOf(params.done.periodoId, sql`p.id`)})`);
+    if (params.done?.subjects === 'perClass')
+      parts.push(sql`exists (select 1 from student_class_count k where k.periodo_id = ${params.done.periodoId} and k.student_id = p.id and k.classes > 0)`);
   }
   return sql.join(parts, sql` and `);
 }
 
-/** The classes student `studentId` takes in the period, as `cl`. */
-const classesOf = (periodoId: number, studentId: SQL): SQL =>
-  sql`select 1 from enrolment e join class cl on cl.id = e.class_id where e.student_id = ${studentId} and cl.periodo_id = ${periodoId}`;
+/**
+ * A per-class kind's progress from the counts kept by migration 0029's triggers: each student's classes in
+ * the period (`student_class_count`) and, per application, how many of them they evaluated
+ * (`student_evaluation_count`). One row a student instead of every enrolment joined with its completion
+ * (a whole cycle of the bench's million responses: 1.5 s against about 50 ms; docs/benchmarks.md).
+ *
+ * The evaluated classes of student `studentId` (every student of the period when absent) under any of
+ * the applications, as `v.student_id`, `v.applications`, `v.evaluated` (evaluatedOf reads them).
+ */
+const evaluatedByApplication = (params: MissingRespondentsParams, periodoId: number, studentId?: SQL): SQL =>
+  sql`select v.student_id, count(*) as applications, sum(v.evaluated) as evaluated from student_evaluation_count v
+    where v.periodo_id = ${periodoId}${studentId ? sql` and v.student_id = ${studentId}` : sql``}
+      and v.active_id in (${sqlList(params.activeIds)}) and v.ciclo_id = ${params.cycleId} and v.evaluated > 0
+    group by v.student_id`;
+
+/**
+ * How many of student `studentId`'s classes in the period they evaluated, from `evaluatedByApplication` as
+ * `v`: a class evaluated under two of the applications counts once, so a student with evaluations under
+ * more than one (rare: one application a campus and period) is counted from their completions.
+ */
+const evaluatedOf = (params: MissingRespondentsParams, periodoId: number, studentId: SQL): SQL =>
+  sql`case when v.applications > 1 then (select count(distinct c.subject_key) from completion c
+      join enrolment e on e.student_id = c.respondent_id and e.class_id::text = c.subject_key
+      join class cl on cl.id = e.class_id and cl.periodo_id = ${periodoId}
+    where c.respondent_type = 'student' and c.respondent_id = ${studentId}
+      and c.active_id in (${sqlList(params.activeIds)}) and c.ciclo_id = ${params.cycleId})
+    else coalesce(v.evaluated, 0) end`;
+
+/** Student `studentId`'s classes in the period and how many they evaluated, as `classes`, `done`; no row without a class. */
+const progressOf = (params: MissingRespondentsParams, periodoId: number, studentId: SQL): SQL =>
+  sql`select k.classes, ${evaluatedOf(params, periodoId, studentId)} as done
+    from student_class_count k left join (${evaluatedByApplication(params, periodoId, studentId)}) v on true
+    where k.periodo_id = ${periodoId} and k.student_id = ${studentId} and k.classes > 0`;
 
 /** A completion by person `personId` of one of the applications, for subject `subject` when given. */
 const completionOf = (params: MissingRespondentsParams, personId: SQL, subject?: SQL): SQL =>
@@ -286,8 +317,7 @@ export function doneCondition(params: MissingRespondentsParams, personId: SQL): 
   const rule = params.done ?? { subjects: 'one' };
   switch (rule.subjects) {
     case 'perClass':
-      return sql`(exists (${classesOf(rule.periodoId, personId)})
-        and not exists (${classesOf(rule.periodoId, personId)} and not exists (${completionOf(params, personId, sql`cl.id::text`)})))`;
+      return sql`exists (select 1 from (${progressOf(params, rule.periodoId, personId)}) s where s.done = s.classes)`;
     case 'nom035Guides':
       return sql`(exists (${completionOf(params, personId, sql`'I'`)}) and exists (${completionOf(params, personId)} and c.subject_key in ('II', 'III')))`;
     case 'one':
@@ -303,9 +333,8 @@ const answeredExists = (params: MissingRespondentsParams): SQL => doneCondition(
 function subjectsColumns(params: MissingRespondentsParams): SQL {
   switch (params.done?.subjects) {
     case 'perClass':
-      return sql`(select count(*) from enrolment e join class cl on cl.id = e.class_id where e.student_id = p.id and cl.periodo_id = ${params.done.periodoId})::int as subjects_total,
-        (select count(*) from enrolment e join class cl on cl.id = e.class_id where e.student_id = p.id and cl.periodo_id = ${params.done.periodoId}
-          and exists (${completionOf(params, sql`p.id`, sql`cl.id::text`)}))::int as subjects_done`;
+      return sql`coalesce((select s.classes from (${progressOf(params, params.done.periodoId, sql`p.id`)}) s), 0)::int as subjects_total,
+        coalesce((select s.done from (${progressOf(params, params.done.periodoId, sql`p.id`)}) s), 0)::int as subjects_done`;
     case 'nom035Guides':
       return sql`2 as subjects_total, (select count(distinct c.subject_key) from completion c where c.respondent_type = ${params.respondentType}
         and c.respondent_id = p.id and c.active_id in (${sqlList(params.activeIds)}) and c.ciclo_id = ${params.cycleId})::int as subjects_done`;
@@ -320,19 +349,16 @@ const DIRECTORY_TABLES: Record<RespondentType, string> = { student: 'student', t
 
 /**
  * Each expected student of a per-class kind with a class in the period: how many classes they take
- * there and how many of those they evaluated under any of the applications (distinct, so a class
- * evaluated under two applications counts once; a completion for a class they no longer take
- * counts nowhere). Done means both are equal: the rule of doneCondition, in one join.
+ * there and how many of those they evaluated under any of the applications (evaluatedOf: a class
+ * evaluated under two applications counts once; a completion for a class they no longer take counts
+ * nowhere). Done means both are equal: the rule of doneCondition, for every student in one join.
  */
 function perClassStudents(params: MissingRespondentsParams, periodoId: number): SQL {
-  return sql`select p.id, p.campus_id, p.plan, p.grupo, count(distinct cl.id) as classes, count(distinct c.subject_key) as done
+  return sql`select p.id, p.campus_id, p.plan, p.grupo, k.classes, ${evaluatedOf(params, periodoId, sql`p.id`)} as done
     from ${directoryTable(params.respondentType)} p
-      join enrolment e on e.student_id = p.id
-      join class cl on cl.id = e.class_id and cl.periodo_id = ${periodoId}
-      left join completion c on c.respondent_type = ${params.respondentType} and c.respondent_id = e.student_id
-        and c.active_id in (${sqlList(params.activeIds)}) and c.ciclo_id = ${params.cycleId} and c.subject_key = cl.id::text
-    where ${expectedWhere({ ...params, done: undefined })}
-    group by p.id`;
+      join student_class_count k on k.periodo_id = ${periodoId} and k.student_id = p.id and k.classes > 0
+      left join (${evaluatedByApplication(params, periodoId)}) v on v.student_id = p.id
+    where ${expectedWhere({ ...params, done: undefined })}`;
 }
 
 /**
@@ -406,12 +432,8 @@ export const MISSING_SQL = {
       from ${directoryTable(params.respondentType)} p join campus k on k.id = p.campus_id
       where p.id in (${sqlList(ids)})`,
   /**
-   * A per-class kind's counts in one pass over the expected students' enrolments in the period, each
-   * joined to its completion (perClassStudents): the students (those with a class), those done with
-   * every class, the evaluations they owe and those done. Checking each student's classes one by one
-   * (the done rule as the lists apply it) read 1,050,000 enrolments or probed 150,000 completions at a
-   * campus of the bench's million responses: 0.7-1 s against about a third of that here
-   * (docs/benchmarks.md).
+   * A per-class kind's counts in one pass over the expected students' kept counts (perClassStudents):
+   * the students (those with a class), those done with every class, the evaluations they owe and those done.
    */
   perClassCounts: (params: MissingRespondentsParams, periodoId: number): SQL =>
     sql`select count(*)::int as expected, (count(*) filter (where s.done = s.classes))::int as answered,
