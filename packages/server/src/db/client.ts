@@ -66,9 +66,19 @@ export function survivingLostConnections(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
+/**
+ * Settings of every session the server opens on a PostgreSQL server. JIT off:
+ * PostgreSQL compiles a statement to machine code once its estimated cost passes
+ * `jit_above_cost`, and this server's statements read few rows for their cost
+ * estimates (a per-class count estimates a subquery per student that runs for
+ * almost none): at the bench's million responses a whole cycle's count took
+ * 700 ms, 650 of them compiling, against 44-52 ms without (docs/reports.md).
+ */
+export const SESSION_OPTIONS = '-c jit=off';
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = survivingLostConnections(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 }));
+    const pool = survivingLostConnections(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20, options: SESSION_OPTIONS }));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     pools.set(db, pool);
     // The health probe's own connection: /health asks whether the database answers, so it must not wait
