@@ -5,7 +5,8 @@
  * (small-groups.ts) to every breakdown cell, teacher and comment list.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type ReadDatabase } from '../../db/client';
+import type { ReadDatabase } from '../../db/client';
+import { sharedRows } from '../../db/shared-read';
 import { sqlList } from '../../db/sql-list';
 import { foldedWordsMatch } from '../../db/search';
 import type { AggregateSegment } from '../../db/schema';
@@ -72,11 +73,11 @@ export async function itemDistribution(
   // Two index ranges joined here rather than in SQL: PGlite keeps no statistics
   // unless told to, and a nested-loop join of thousands of cells is seconds.
   const [cells, totals] = await Promise.all([
-    queryRows<{ segment_value: string; item_id: string; value: string; n: number; total: number; scored: number }>(
+    sharedRows<{ segment_value: string; item_id: string; value: string; n: number; total: number; scored: number }>(
       db,
       REPORT_SQL.itemCounts(scope, segment, only),
     ),
-    queryRows<{ segment_value: string; responses: number }>(db, REPORT_SQL.segmentTotals(scope, segment, only)),
+    sharedRows<{ segment_value: string; responses: number }>(db, REPORT_SQL.segmentTotals(scope, segment, only)),
   ]);
   const responses = new Map(totals.map((row) => [row.segment_value, row.responses]));
   return cells.map((row) => ({
@@ -103,8 +104,8 @@ export interface DayRange {
  */
 export async function itemDistributionInDays(db: ReadDatabase, scope: ReportScope, days: DayRange): Promise<DistributionCell[]> {
   const [cells, [totals]] = await Promise.all([
-    queryRows<{ item_id: string; value: string; n: number; total: number; scored: number }>(db, REPORT_SQL.itemCountsInDays(scope, days)),
-    queryRows<{ responses: number }>(db, REPORT_SQL.responsesInDays(scope, days)),
+    sharedRows<{ item_id: string; value: string; n: number; total: number; scored: number }>(db, REPORT_SQL.itemCountsInDays(scope, days)),
+    sharedRows<{ responses: number }>(db, REPORT_SQL.responsesInDays(scope, days)),
   ]);
   const responses = totals?.responses ?? 0;
   return cells.map((row) => ({ segmentValue: '', itemId: row.item_id, value: row.value, n: row.n, total: row.total, scored: row.scored, responses }));
@@ -119,7 +120,7 @@ export interface CampusSummary {
 
 /** Responses and overall mean per campus (optionally over a range of days): the campuses chart of a report by cycle. */
 export async function campusSummaries(db: ReadDatabase, scope: ReportScope, days?: DayRange): Promise<CampusSummary[]> {
-  const rows = await queryRows<{ campus_id: number; responses: number; total: number; scored: number }>(db, REPORT_SQL.campusSummaries(scope, days));
+  const rows = await sharedRows<{ campus_id: number; responses: number; total: number; scored: number }>(db, REPORT_SQL.campusSummaries(scope, days));
   return rows.map((row) => ({
     campusId: row.campus_id,
     responses: row.responses,
@@ -134,7 +135,7 @@ export async function responsesByVersion(
   params: { cycleId: number; periodoIds: readonly number[]; campusIds: readonly number[] },
 ): Promise<{ periodoId: number; questionnaireId: string; questionnaireVersion: number; responses: number }[]> {
   if (params.periodoIds.length === 0 || params.campusIds.length === 0) return [];
-  const rows = await queryRows<{ periodo_id: number; questionnaire_id: string; questionnaire_version: number; responses: number }>(
+  const rows = await sharedRows<{ periodo_id: number; questionnaire_id: string; questionnaire_version: number; responses: number }>(
     db,
     REPORT_SQL.responsesByVersion(params),
   );
@@ -194,7 +195,7 @@ export async function segmentSummaries(
   scope: ReportScope,
   segment: Exclude<AggregateSegment, 'day'>,
 ): Promise<SegmentSummary[]> {
-  const rows = await queryRows<{ segment_value: string; responses: number; total: number; scored: number }>(
+  const rows = await sharedRows<{ segment_value: string; responses: number; total: number; scored: number }>(
     db,
     REPORT_SQL.segmentSummaries(scope, segment),
   );
@@ -224,11 +225,11 @@ export async function segmentScoresByCampus(
   segment: Exclude<AggregateSegment, 'day'>,
 ): Promise<CampusSegmentScores> {
   const [summaries, items] = await Promise.all([
-    queryRows<{ campus_id: number; segment_value: string; responses: number; total: number; scored: number }>(
+    sharedRows<{ campus_id: number; segment_value: string; responses: number; total: number; scored: number }>(
       db,
       REPORT_SQL.segmentSummariesByCampus(scope, segment),
     ),
-    queryRows<{ campus_id: number; segment_value: string; item_id: string; total: number; scored: number }>(
+    sharedRows<{ campus_id: number; segment_value: string; item_id: string; total: number; scored: number }>(
       db,
       REPORT_SQL.segmentItemScoresByCampus(scope, segment),
     ),
@@ -251,7 +252,7 @@ export interface TeacherResult {
 
 /** Teachers by mean, best first (ties by id), with n and standard deviation. */
 export async function teacherRanking(db: ReadDatabase, scope: ReportScope): Promise<TeacherResult[]> {
-  const rows = await queryRows<{ teacher_id: number; n: number; sum: number; sum_squares: number }>(
+  const rows = await sharedRows<{ teacher_id: number; n: number; sum: number; sum_squares: number }>(
     db,
     REPORT_SQL.teacherRanking(scope),
   );
@@ -273,7 +274,7 @@ export interface TeacherGroupResult extends TeacherResult {
  * teacher, plan and group.
  */
 export async function teacherGroupScores(db: ReadDatabase, scope: ReportScope, teacherId?: number): Promise<TeacherGroupResult[]> {
-  const rows = await queryRows<{ teacher_id: number; class_id: number; plan: string; grupo: string; n: number; sum: number; sum_squares: number }>(
+  const rows = await sharedRows<{ teacher_id: number; class_id: number; plan: string; grupo: string; n: number; sum: number; sum_squares: number }>(
     db,
     REPORT_SQL.teacherGroupScores(scope, teacherId),
   );
@@ -294,13 +295,13 @@ export function meanAndSd(n: number, sum: number, sumSquares: number): { n: numb
 }
 
 /** Published responses per Mexico City day, oldest first. */
-export async function dailyCounts(db: ReadDatabase, scope: ReportScope): Promise<{ day: string; n: number }[]> {
-  return queryRows(db, REPORT_SQL.dailyCounts(scope));
+export async function dailyCounts(db: ReadDatabase, scope: ReportScope): Promise<readonly { day: string; n: number }[]> {
+  return sharedRows(db, REPORT_SQL.dailyCounts(scope));
 }
 
 /** Published responses per month (YYYY-MM), oldest first. */
-export async function monthlyCounts(db: ReadDatabase, scope: ReportScope): Promise<{ month: string; n: number }[]> {
-  return queryRows(db, REPORT_SQL.monthlyCounts(scope));
+export async function monthlyCounts(db: ReadDatabase, scope: ReportScope): Promise<readonly { month: string; n: number }[]> {
+  return sharedRows(db, REPORT_SQL.monthlyCounts(scope));
 }
 
 export interface TextFilter {
@@ -353,7 +354,7 @@ export async function textsPage(
   db: ReadDatabase,
   filter: TextFilter & { after?: { itemId: string; id: string } | null; limit: number },
 ): Promise<TextPage> {
-  const rows = await queryRows<{ id: string; item_id: string; text: string; plan: string | null; grupo: string | null; teacher_id: number | null; class_id: number | null }>(
+  const rows = await sharedRows<{ id: string; item_id: string; text: string; plan: string | null; grupo: string | null; teacher_id: number | null; class_id: number | null }>(
     db,
     REPORT_SQL.textsPage(filter),
   );
@@ -372,7 +373,7 @@ export async function textsPage(
 
 /** How many texts a search finds among those the filter may read. */
 export async function countTexts(db: ReadDatabase, filter: TextFilter): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, REPORT_SQL.countTexts(filter));
+  const [row] = await sharedRows<{ n: number }>(db, REPORT_SQL.countTexts(filter));
   return row?.n ?? 0;
 }
 
@@ -385,13 +386,13 @@ export interface TextListSize {
 
 /** A whole list's size (no search), read from the folded cells (agg_text_count). */
 export async function textListSize(db: ReadDatabase, filter: Omit<TextFilter, 'search'>): Promise<TextListSize> {
-  const [row] = await queryRows<TextListSize>(db, REPORT_SQL.textListSize(filter));
+  const [row] = await sharedRows<TextListSize>(db, REPORT_SQL.textListSize(filter));
   return { readable: row?.readable ?? 0, unlisted: row?.unlisted ?? 0 };
 }
 
 /** Readable texts per teacher under the filter (0 when every cell of theirs is below the rule; teachers without texts are absent): the teachers' comments list. */
 export async function textCountsByTeacher(db: ReadDatabase, filter: Pick<TextFilter, 'scope' | 'itemIds' | 'minGroupSize'>): Promise<{ teacherId: number; n: number }[]> {
-  const rows = await queryRows<{ teacher_id: number; n: number }>(db, REPORT_SQL.textCountsByTeacher(filter));
+  const rows = await sharedRows<{ teacher_id: number; n: number }>(db, REPORT_SQL.textCountsByTeacher(filter));
   return rows.map((row) => ({ teacherId: row.teacher_id, n: row.n }));
 }
 
@@ -408,7 +409,7 @@ export interface Nom035LevelCell {
 
 /** NOM-035 workers per risk level for the final score, each category and each domain. */
 export async function nom035Distribution(db: ReadDatabase, scope: ReportScope): Promise<Nom035LevelCell[]> {
-  const rows = await queryRows<{ guide: string; scope: string; scope_key: string; level: string; n: number; score_sum: number }>(
+  const rows = await sharedRows<{ guide: string; scope: string; scope_key: string; level: string; n: number; score_sum: number }>(
     db,
     REPORT_SQL.nom035Distribution(scope),
   );
@@ -421,7 +422,7 @@ export async function publishedByCycle(
   params: { cycleIds: readonly number[]; periodoId: number; campusId: number },
 ): Promise<Map<number, number>> {
   if (params.cycleIds.length === 0) return new Map();
-  const rows = await queryRows<{ ciclo_id: number; responses: number }>(db, REPORT_SQL.publishedByCycle(params));
+  const rows = await sharedRows<{ ciclo_id: number; responses: number }>(db, REPORT_SQL.publishedByCycle(params));
   return new Map(rows.map((row) => [row.ciclo_id, row.responses]));
 }
 

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DirectoryFilter } from '@encuestas/core/api/missing';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { queryRows, type ReadDatabase } from '../../db/client';
+import { sharedRead } from '../../db/shared-read';
 import { sqlList } from '../../db/sql-list';
 
 /**
@@ -44,26 +45,6 @@ export interface MissingCounts {
   answered: number;
   /** Per-class kinds: the evaluations those people owe and how many are done; null otherwise. */
   evaluations: { expected: number; done: number } | null;
-}
-
-/** Reads in progress, by database and what they read (sharedRead). */
-const readsInFlight = new WeakMap<ReadDatabase, Map<string, Promise<unknown>>>();
-
-/**
- * The same read asked while it is in progress shares it, and nothing is
- * kept once it is answered. A per-class count takes a few hundred
- * milliseconds at a campus of the bench's million responses: twenty
- * coordinators opening the same report at a deadline queued for seconds,
- * and now read it once.
- */
-function sharedRead<T>(db: ReadDatabase, key: string, read: () => Promise<T>): Promise<T> {
-  let inFlight = readsInFlight.get(db);
-  if (!inFlight) readsInFlight.set(db, (inFlight = new Map()));
-  const running = inFlight.get(key) as Promise<T> | undefined;
-  if (running) return running;
-  const reading = read().finally(() => inFlight.delete(key));
-  inFlight.set(key, reading);
-  return reading;
 }
 
 /** Expected people under the filter, how many of them are done, and for a per-class kind their evaluations (shared while read). */

@@ -211,7 +211,7 @@ export async function buildOverview(db: ReadDatabase, report: ResolvedReport, mi
     periodTrend(db, report, questionnaires, minGroupSize),
   ]);
 
-  const daily = days ? allDays.filter(({ day }) => day >= days.from && day <= days.to) : allDays;
+  const daily = days ? allDays.filter(({ day }) => day >= days.from && day <= days.to) : [...allDays];
   const published = daily.reduce((sum, { n }) => sum + n, 0);
   const heldTotal = held.reduce((sum, n) => sum + n, 0);
   const withheld = !isReportable(published, minGroupSize);

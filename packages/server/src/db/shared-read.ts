@@ -1,0 +1,41 @@
+/**
+ * Reads shared while in progress: the same read asked while it runs waits for
+ * its answer instead of running again, and nothing is kept once it is
+ * answered (no cache to invalidate: a read that starts after an answer reads
+ * again). Twenty coordinators opening the same report at a deadline read it
+ * once (docs/benchmarks.md, "Report reads at 999,443 responses").
+ */
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { queryRows, type ReadDatabase } from './client';
+
+/** Reads in progress, by database and what they read. */
+const readsInFlight = new WeakMap<ReadDatabase, Map<string, Promise<unknown>>>();
+
+/** `read`, shared with any read of the same `key` on `db` in progress. The key must name everything the answer depends on. */
+export function sharedRead<T>(db: ReadDatabase, key: string, read: () => Promise<T>): Promise<T> {
+  let inFlight = readsInFlight.get(db);
+  if (!inFlight) readsInFlight.set(db, (inFlight = new Map()));
+  const running = inFlight.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const reading = read().finally(() => inFlight.delete(key));
+  inFlight.set(key, reading);
+  return reading;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The rows of a read-only statement whose answer depends on the statement
+ * alone (a report's aggregate read: permissions are checked before it, the
+ * scope is in its parameters), shared by identical statements in progress.
+ * Never for a write. The rows may reach several callers, so they are frozen.
+ */
+export function sharedRows<T extends object>(db: ReadDatabase, statement: SQL): Promise<readonly Readonly<T>[]> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return sharedRead(db, `rows\u0000${text}\u0000${JSON.stringify(params)}`, async () => {
+    const rows = await queryRows<T>(db, statement);
+    for (const row of rows) Object.freeze(row);
+    return Object.freeze(rows);
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Report reads shared while in progress (db/shared-read.ts): the same
+ * statement asked while it runs gets that run's answer, a statement asked
+ * after an answer runs again (nothing is kept), another statement or other
+ * parameters never share, and the shared rows cannot be changed by one of
+ * the callers under the others. A sequence's nextval tells runs apart.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedRows } from '../../src/db/shared-read';
+import { createTestDatabase, driverName, type TestDatabase } from '../helpers/database';
+
+describe(`reads shared while in progress (${driverName})`, () => {
+  let t: TestDatabase;
+  const run = (scope: number) => sharedRows<{ n: number; scope: number }>(t.db, sql`select nextval('shared_read_probe')::int as n, ${scope}::int as scope`);
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await t.db.execute(sql`create sequence shared_read_probe`);
+  });
+  afterAll(() => t?.close());
+
+  it('gives reads asked at once one run’s answer, and runs again once it is answered', async () => {
+    const [first, second, third] = await Promise.all([run(1), run(1), run(1)]);
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    const later = await run(1);
+    expect(later[0]!.n).toBe(first[0]!.n + 1);
+  });
+
+  it('never shares between other parameters', async () => {
+    const [one, two] = await Promise.all([run(1), run(2)]);
+    expect(one[0]!.n).not.toBe(two[0]!.n);
+    expect(two[0]!.scope).toBe(2);
+  });
+
+  it('hands out rows no caller can change under the others', async () => {
+    const [rows, same] = await Promise.all([run(3), run(3)]);
+    const n = rows[0]!.n;
+    expect(() => {
+      (rows[0] as { n: number }).n = -1;
+    }).toThrow(TypeError);
+    expect(() => (rows as { n: number }[]).push({ n: 0 })).toThrow(TypeError);
+    expect(same[0]!.n).toBe(n);
+  });
+
+  it('lets a failed read fail each caller and leaves nothing behind', async () => {
+    const failing = () => sharedRows(t.db, sql`select 1 / ${0}::int as n`);
+    const results = await Promise.allSettled([failing(), failing()]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect((await run(4))[0]!.scope).toBe(4);
+  });
+});
