@@ -202,6 +202,12 @@ describe(`filters and paging (${driverName})`, () => {
     expect(none).toEqual({ entries: [], total_entries: 0 });
   });
 
+  it('takes the last day a date can have (9999-12-31) as «until today»', async () => {
+    const untilToday = await page({ from: '2001-01-01', to: mexicoCityDay() });
+    expect(await page({ from: '2001-01-01', to: '9999-12-31' })).toEqual(untilToday);
+    expect(untilToday.total_entries).toBeGreaterThan(0);
+  });
+
   it('shows an entry without a known actor (a failed login) with actor null', async () => {
     const { entries } = await page({ from: '2001-07-02', to: '2001-07-02' });
     expect(entries).toEqual([expect.objectContaining({ action: 'login-failed', actor: null })]);

@@ -40,7 +40,7 @@ describe(`reads shared while in progress (${driverName})`, () => {
     expect(() => {
       (rows[0] as { n: number }).n = -1;
     }).toThrow(TypeError);
-    expect(() => (rows as { n: number }[]).push({ n: 0 })).toThrow(TypeError);
+    expect(() => (rows as unknown as { n: number }[]).push({ n: 0 })).toThrow(TypeError);
     expect(same[0]!.n).toBe(n);
   });
 

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { AuditActor, AuditLogPage } from '@encuestas/core/api/audit';
 import { auditReferences, describeAuditEntry, type AuditNames, type AuditReferences } from '@encuestas/core/audit-log';
-import { addDays, mexicoCityDayStart } from '@encuestas/core/dates';
+import { addDays, mexicoCityDay, mexicoCityDayStart } from '@encuestas/core/dates';
 import { fullName } from '@encuestas/core/directory';
 import type { Database } from '../../db/client';
 import {
@@ -37,7 +37,8 @@ function filterConditions(filters: AuditLogFilters): SQL | undefined {
   if (filters.action) conditions.push(eq(auditLog.action, filters.action));
   if (filters.entity) conditions.push(eq(auditLog.entity, filters.entity));
   if (filters.from) conditions.push(gte(auditLog.at, mexicoCityDayStart(filters.from)));
-  if (filters.to) conditions.push(lt(auditLog.at, mexicoCityDayStart(addDays(filters.to, 1))));
+  // No entry is written after today, so a later last day needs no bound, and 9999-12-31 has no next day to bound by.
+  if (filters.to && filters.to < mexicoCityDay()) conditions.push(lt(auditLog.at, mexicoCityDayStart(addDays(filters.to, 1))));
   return conditions.length ? and(...conditions) : undefined;
 }
 
