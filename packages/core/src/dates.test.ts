@@ -81,6 +81,9 @@ describe('isIsoDay', () => {
     ['2026-01-05T00:00:00Z', false],
     [' 2026-01-05', false],
     ['', false],
+    ['0000-12-31', false],
+    ['0001-01-01', true],
+    ['9999-12-31', true],
   ])('judges %j as %s', (value, expected) => {
     expect(isIsoDay(value)).toBe(expected);
   });
@@ -92,6 +95,13 @@ describe('addDays', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(addDays('2026-05-10', 0)).toBe('2026-05-10');
+  });
+
+  it('stays within the days a date can name', () => {
+    expect(addDays('9999-12-31', 1)).toBe('9999-12-31');
+    expect(addDays('9999-06-01', 400)).toBe('9999-12-31');
+    expect(addDays('0001-01-01', -1)).toBe('0001-01-01');
+    expect(addDays('9999-12-30', 1)).toBe('9999-12-31');
   });
 });
 

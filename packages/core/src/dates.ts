@@ -56,16 +56,27 @@ export function activeStatus(
 
 /** YYYY-MM-DD that is a real calendar date. */
 export function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  // Year 0000 is a JavaScript date but not a PostgreSQL one (it counts 1 BC).
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '0001-01-01') return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** Adds whole days to a YYYY-MM-DD day. */
+/** The first and last days a YYYY-MM-DD day can name. */
+const FIRST_DAY = '0001-01-01';
+const LAST_DAY = '9999-12-31';
+
+/**
+ * Adds whole days to a YYYY-MM-DD day, kept within 0001-01-01 … 9999-12-31:
+ * past them a date has no four-digit year (an application saved to end
+ * 9999-12-31 and copied to a later term keeps that end).
+ */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  const moved = date.toISOString().slice(0, 10);
+  if (!isIsoDay(moved)) return days > 0 ? LAST_DAY : FIRST_DAY;
+  return moved;
 }
 
 /** DD/MM/YYYY, as dates are shown to people in Mexico. */
