@@ -157,7 +157,7 @@ function httpSection(http: NonNullable<ReportsBenchResults['http']>, runs: numbe
     '',
     `Report, summary and missing-list endpoints over HTTP, after the reads above, on the same data, through Node's fetch (keep-alive), each timed until its whole body has arrived; ` +
       `a back-office user holding every permission and grant. **Cold**: the first request after a restart, each endpoint on a freshly started production server (the built server as \`npm start\` runs it, logging as in production). ` +
-      `**Warm**: the real server (\`buildApp\`, PostgreSQL pool of 20) in the bench's process, requests one at a time, ${runs} phases of ${samples} requests per endpoint after 3 warm-ups. ` +
+      `**Warm**: one more production server (PostgreSQL pool of 20), in its own process as for users (the timing client in the bench's), requests one at a time, ${runs} phases of ${samples} requests per endpoint after 3 warm-ups. ` +
       `**${CONCURRENT_READERS} readers**: the same server, rounds of ${CONCURRENT_READERS} requests sent together (5 rounds after 3 warm-up rounds), p50 and p95 over every request. ` +
       `Campus is campus 1; the whole cycle is every campus; the range is the window's first two weeks; the bench term has no suggestions.`,
     '',

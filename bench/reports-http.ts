@@ -1,21 +1,19 @@
 /**
- * The HTTP half of `npm run bench:reports`: the real server (buildApp, as
- * main.ts runs it) on a loopback port over the bench cluster, a back-office
+ * The HTTP half of `npm run bench:reports`: the real server (the build, as
+ * `npm start` runs it, logging as in production) on a loopback port over the bench cluster, a back-office
  * user holding every permission and grant, and every report, summary and
  * missing-list endpoint timed through fetch (undici, keep-alive) three ways:
  * - cold: the first request after a restart of the production server (the
  *   built server, logging as in production), one restart per endpoint;
- * - warm: one request at a time, as a browser opening the report pages asks;
+ * - warm: one request at a time, as a browser opening the report pages asks
+ *   (one more production server, in its own process as for users);
  * - concurrent: 20 readers at once (rounds of 20 requests sent together).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { API_PREFIX } from '@encuestas/core/paths';
-import { buildApp } from '../packages/server/src/app';
-import { loadConfig } from '../packages/server/src/config';
 import { createAdminUser, ensurePermissionCatalogue, grantEverything } from '../packages/server/src/db/admin-users';
 import type { Database } from '../packages/server/src/db/client';
 import { adminUsers } from '../packages/server/src/db/schema';
@@ -174,24 +172,29 @@ async function timeConcurrentReaders(read: () => Promise<number>): Promise<{ p50
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-/** Times every endpoint cold (a server process per endpoint), then warm and with 20 readers on a server in this process. */
+/**
+ * Times every endpoint cold (a server process per endpoint), then warm and with 20 readers on one more
+ * production server. The readers run in this process, the server in its own, as browsers and a server do:
+ * in one event loop the readers' own work (parsing and decompressing 20 answers) delayed the server's.
+ */
 export async function timeReportEndpoints(db: Database, url: string, targets: BenchTargets, options: HttpTimingOptions): Promise<EndpointTiming[]> {
   await ensureBenchUser(db);
   const endpoints = reportEndpoints(targets);
   options.log(`HTTP: the first request of ${endpoints.length} endpoints, each on a freshly started server …`);
   const cold = await timeColdFirstRequests(url, endpoints, options.log);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'encuestas-bench-http-'));
-  const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
-  const app = await buildApp({ config, db, logger: false });
+  const server = await spawnProductionServer({
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'encuestas-bench-http-')),
+    env: { DATABASE_URL: url, JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+    readyWithinMs: 300_000,
+  });
   try {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `${address}${API_PREFIX}`;
+    const base = `${server.baseUrl}/api`;
     const headers = await login(base);
     const reads = endpoints.map(([name, endpoint, params]): [string, () => Promise<number>] => {
       const target = endpointUrl(base, endpoint, params);
       return [name, () => fetchBytes(target, headers)];
     });
-    options.log(`HTTP: ${reads.length} endpoints at ${address}, ${options.phases} × ${options.samples} requests each (after warm-ups) …`);
+    options.log(`HTTP: ${reads.length} endpoints at ${server.origin}, ${options.phases} × ${options.samples} requests each (after warm-ups) …`);
     const warm = await timeReads(reads, { phases: options.phases, samples: options.samples, size: (bytes) => bytes, log: options.log });
     options.log(`HTTP: ${CONCURRENT_READERS} readers at once, ${CONCURRENT_ROUNDS} rounds per endpoint …`);
     const timings: EndpointTiming[] = [];
@@ -202,7 +205,6 @@ export async function timeReportEndpoints(db: Database, url: string, targets: Be
     }
     return timings;
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

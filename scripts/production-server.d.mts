@@ -18,4 +18,6 @@ export declare function spawnProductionServer(options: {
   readyWithinMs: number;
   /** A port chosen beforehand (e.g. registered with an identity provider); a free one by default. */
   port?: number | undefined;
+  /** More options for node, e.g. `--cpu-prof` (NODE_OPTIONS does not take it). */
+  nodeArgs?: string[];
 }): Promise<RunningServer>;

@@ -18,12 +18,15 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** `port`: a port chosen beforehand (one that must be known before the start, e.g. registered with an identity provider); a free one by default. */
-export async function spawnProductionServer({ dataDir, smtpUrl, env = {}, readyWithinMs, port: chosenPort }) {
+/**
+ * `port`: a port chosen beforehand (one that must be known before the start, e.g. registered with an identity provider); a free one by default.
+ * `nodeArgs`: more options for node (a benchmark's `--cpu-prof`, which NODE_OPTIONS does not take).
+ */
+export async function spawnProductionServer({ dataDir, smtpUrl, env = {}, readyWithinMs, port: chosenPort, nodeArgs = [] }) {
   await ensureServerBuilt();
   const port = chosenPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, serverMain], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
