@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, type PermissionName } from '@encuestas/core/permissions';
 import type { Database } from '../db/client';
-import { loadAdminPrincipal, type AdminPrincipal } from '../features/users/service';
+import { loadAdminSession, type AdminPrincipal } from '../features/users/service';
 import { AppError } from './errors';
 import { bearerToken, type TokenService, type TokenSubject } from './tokens';
 
@@ -59,13 +59,15 @@ export function installAuth(app: FastifyInstance, db: Database, tokens: TokenSer
     const auth = request.routeOptions.config.auth;
     if (!auth || auth === 'public') return;
     const token = bearerToken(request.headers.authorization);
-    const deferred = auth === 'respondent' && request.routeOptions.config.sessionCheck === 'route';
+    // The back office's one statement checks the session too, as does a hot respondent route's own.
+    const deferred = auth === 'admin' || (auth === 'respondent' && request.routeOptions.config.sessionCheck === 'route');
     const subject = token ? await (deferred ? tokens.verifySignature(token) : tokens.verify(token)) : null;
     if (!subject) throw new AppError('UNAUTHENTICATED');
     if (auth === 'admin') {
       if (subject.type !== 'admin') throw new AppError('UNAUTHENTICATED');
-      const principal = await loadAdminPrincipal(db, subject.id);
-      if (!principal) throw new AppError('UNAUTHENTICATED');
+      const session = await loadAdminSession(db, subject.id, subject.sessionId);
+      if (!session?.sessionOpen) throw new AppError('UNAUTHENTICATED');
+      const { principal } = session;
       if (!principal.user.avalible) throw new AppError('UNAUTHENTICATED', ACCOUNT_DISABLED_MESSAGE);
       const permission = request.routeOptions.config.permission;
       if (permission && !hasPermission(principal.permissions, permission)) {
