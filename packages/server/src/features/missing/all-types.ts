@@ -89,25 +89,24 @@ export async function resolveAllTypes(
           .where(and(eq(actives.periodoId, periodo.id), inArray(actives.campusId, campusIds), inArray(cycles.id, principal.cycleIds)))
           .orderBy(asc(cycles.id))
       : [];
-  const types: ResolvedType[] = [];
-  let first: ResolvedMissing | null = null;
-  const scopeCampuses = new Map<number, { id: number; nombre: string }>();
-  for (const cycle of open) {
+  const answered = open.flatMap((cycle) => {
     const kind = SURVEY_KIND_DEFINITIONS[cycle.surveyKind as SurveyKindId];
-    if (!kind || kind.respondent === 'any' || audienceOf(kind.respondent) !== audience) continue;
-    const report = await resolveReportScope(db, principal, { cicleId: cycle.id, periodoId: periodo.id, campusId: query.campusId });
-    const params = expectedPeople(report, kind.respondent, query.filter);
-    first ??= { report, audience, respondentType: kind.respondent, params };
-    for (const campus of report.info.campuses) scopeCampuses.set(campus.id, campus);
-    types.push({
-      cycle: { id: report.info.cycle.id, name: report.info.cycle.name },
-      surveyKind: kind.id,
-      title: kind.title,
-      respondentType: kind.respondent,
-      params,
-      endDays: Object.fromEntries(await applicationEndDays(db, params.activeIds)),
-    });
-  }
+    return kind && kind.respondent !== 'any' && audienceOf(kind.respondent) === audience ? [{ cycle, kind, respondent: kind.respondent }] : [];
+  });
+  // Each type resolved at once (in order of cycle): one after another, their round trips added up.
+  const resolvedTypes = await Promise.all(
+    answered.map(async ({ cycle, kind, respondent }) => {
+      const report = await resolveReportScope(db, principal, { cicleId: cycle.id, periodoId: periodo.id, campusId: query.campusId });
+      const params = expectedPeople(report, respondent, query.filter);
+      const endDays = Object.fromEntries(await applicationEndDays(db, params.activeIds));
+      return { report, respondent, type: { cycle: { id: report.info.cycle.id, name: report.info.cycle.name }, surveyKind: kind.id, title: kind.title, respondentType: respondent, params, endDays } };
+    }),
+  );
+  const types: ResolvedType[] = resolvedTypes.map(({ type }) => type);
+  const [head] = resolvedTypes;
+  const first: ResolvedMissing | null = head ? { report: head.report, audience, respondentType: head.respondent, params: head.type.params } : null;
+  const scopeCampuses = new Map<number, { id: number; nombre: string }>();
+  for (const { report } of resolvedTypes) for (const campus of report.info.campuses) scopeCampuses.set(campus.id, campus);
   return {
     audience,
     periodo,

@@ -8,7 +8,7 @@ import type { DirectoryFilter } from '@encuestas/core/api/missing';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { queryRows, type ReadDatabase } from '../../db/client';
 import { sharedRead } from '../../db/shared-read';
-import { sqlList } from '../../db/sql-list';
+import { idArray, sqlList } from '../../db/sql-list';
 
 /**
  * Who is expected to answer (docs/reports.md, "Missing respondents and
@@ -213,7 +213,7 @@ export async function subjectsOf(
   if (ids.length === 0 || params.done === undefined || params.done.subjects === 'one') return new Map();
   const rows = await queryRows<{ id: number; subjects_total: number; subjects_done: number }>(
     db,
-    sql`select p.id, ${subjectsColumns(params)} from ${directoryTable(params.respondentType)} p where p.id in (${sqlList(ids)})`,
+    sql`select p.id, ${subjectsColumns(params)} from ${directoryTable(params.respondentType)} p where p.id = any(${idArray(ids)})`,
   );
   return new Map(rows.map((row) => [row.id, { done: row.subjects_done, total: row.subjects_total }]));
 }
@@ -411,7 +411,7 @@ export const MISSING_SQL = {
         ${params.respondentType === 'student' ? sql`p.plan, p.grupo` : sql`null::text as plan, null::text as grupo`},
         ${params.respondentType === 'staff' ? sql`p.puesto` : sql`null::text as puesto`}
       from ${directoryTable(params.respondentType)} p join campus k on k.id = p.campus_id
-      where p.id in (${sqlList(ids)})`,
+      where p.id = any(${idArray(ids)})`,
   /**
    * A per-class kind's counts in one pass over the expected students' kept counts (perClassStudents):
    * the students (those with a class), those done with every class, the evaluations they owe and those done.
@@ -528,7 +528,7 @@ export async function owedOf(
   const rows = await queryRows<{ id: number; subjects_total: number | null; subjects_done: number | null }>(
     db,
     sql`select p.id, ${subjectsColumns(params)} from ${directoryTable(params.respondentType)} p
-      where p.id in (${sqlList(ids)}) and ${expectedWhere(params)} and not ${answeredExists(params)}`,
+      where p.id = any(${idArray(ids)}) and ${expectedWhere(params)} and not ${answeredExists(params)}`,
   );
   return new Map(
     rows.map((row) => [row.id, row.subjects_total === null || row.subjects_done === null ? null : { done: row.subjects_done, total: row.subjects_total }]),

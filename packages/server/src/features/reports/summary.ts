@@ -29,7 +29,7 @@ export async function buildCampusSummary(db: ReadDatabase, resolved: ResolvedCam
       return [
         (async () => {
           const [held, people] = await Promise.all([
-            Promise.all(activeIds.map((activeId) => heldCount(db, { activeId, cycleId: cycle.id }))),
+            heldCount(db, { activeIds, cycleId: cycle.id }),
             kind.respondent === 'any'
               ? Promise.resolve(null)
               : missingCounts(
@@ -41,7 +41,7 @@ export async function buildCampusSummary(db: ReadDatabase, resolved: ResolvedCam
             cycle: { id: cycle.id, name: cycle.name, surveyKind: kind.id },
             kind: { title: kind.title },
             published: published.get(cycle.id) ?? 0,
-            held: held.reduce((sum, n) => sum + n, 0),
+            held,
             expected: people?.expected ?? null,
             respondents: people?.answered ?? null,
             responseRate: people?.expected ? people.answered / people.expected : null,

@@ -41,6 +41,7 @@ import {
 import type { ReadDatabase } from '../../../db/client';
 import { activeCycles, actives, campuses, classes, periods, teachers } from '../../../db/schema';
 import { foldedContains } from '../../../db/search';
+import { idArray } from '../../../db/sql-list';
 import { AppError, fieldError } from '../../../http/errors';
 import { assertCampusGranted } from '../../../http/grants';
 import {
@@ -108,7 +109,7 @@ async function teachersWithCampus(db: ReadDatabase, ids: readonly number[]): Pro
     })
     .from(teachers)
     .innerJoin(campuses, eq(campuses.id, teachers.campusId))
-    .where(inArray(teachers.id, [...ids]));
+    .where(sql`${teachers.id} = any(${idArray(ids)})`);
   return new Map(
     rows.map((row) => [
       row.id,
@@ -128,7 +129,7 @@ async function teachersNamed(db: ReadDatabase, ids: readonly number[], search: s
   const rows = await db
     .select({ id: teachers.id })
     .from(teachers)
-    .where(and(inArray(teachers.id, [...ids]), ...words.map((word) => foldedContains(fullNameColumn, word))));
+    .where(and(sql`${teachers.id} = any(${idArray(ids)})`, ...words.map((word) => foldedContains(fullNameColumn, word))));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -426,7 +427,7 @@ async function teacherClassResults(db: ReadDatabase, scope: ReportScope, setting
   const classRows = await teacherGroupScores(db, scope, own.teacherId);
   const classNames = new Map(
     classRows.length
-      ? (await db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, classRows.map((row) => row.classId)))).map(
+      ? (await db.select({ id: classes.id, name: classes.name }).from(classes).where(sql`${classes.id} = any(${idArray(classRows.map((row) => row.classId))})`)).map(
           (row) => [row.id, row.name],
         )
       : [],
