@@ -4,14 +4,14 @@
  * campus and cycle grants (so changing an id in the URL reaches nothing more),
  * and ids that exist. Every report endpoint, generic or kind-specific, starts here.
  */
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { NO_APPLICATION_MESSAGE, type ReportScopeInfo } from '@encuestas/core/api/reports';
 import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import type { Questionnaire } from '@encuestas/core/survey-engine/types';
 import type { DirectoryFilter } from '@encuestas/core/api/missing';
 import { surveyKindInfo, type RespondentType, type SurveyKindId } from '@encuestas/core/survey-kinds';
 import { SURVEY_KIND_DEFINITIONS, type SurveyKindDefinition } from '@encuestas/core/survey-kinds/registry';
-import type { ReadDatabase } from '../../db/client';
+import { queryRowsOfShape, type ReadDatabase } from '../../db/client';
 import { activeCycles, actives, campuses, classes, cycles, periods } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { assertCampusGranted, assertCyclesGranted, plansByCampus, type Grants } from '../../http/grants';
@@ -60,6 +60,32 @@ export function assertReportPermission(principal: AdminPrincipal, byCampus: bool
   }
 }
 
+type ScopeValues = { cycleId: number; periodoId: number; campusId: number | null; campusIds: readonly number[] };
+
+interface ScopeRow {
+  cycle: { id: number; name: string; surveyKind: string } | null;
+  periodo: { id: number; nombre: string; fechaInicio: string } | null;
+  campus_found: boolean;
+  /** The cycle's applications in the period at `campusIds`, by campus name. */
+  applications: { id: number; campusId: number; nombre: string }[];
+}
+
+/**
+ * What a report's scope needs in one statement, one round trip: each report request used to ask
+ * for the cycle, the period, the campus and the applications one after another.
+ */
+function scopeStatement(v: Record<keyof ScopeValues, unknown>): SQL {
+  return sql`select
+      (select json_build_object('id', c.id, 'name', c.name, 'surveyKind', c.survey_kind) from ${cycles} c where c.id = ${v.cycleId}::int) as cycle,
+      (select json_build_object('id', p.id, 'nombre', p.nombre, 'fechaInicio', p.fecha_inicio) from ${periods} p where p.id = ${v.periodoId}::int) as periodo,
+      exists (select 1 from ${campuses} k where k.id = ${v.campusId}::int) as campus_found,
+      coalesce((select json_agg(json_build_object('id', a.id, 'campusId', a.campus_id, 'nombre', k.nombre) order by k.nombre, a.id)
+        from ${actives} a
+        join ${activeCycles} ac on ac.active_id = a.id and ac.ciclo_id = ${v.cycleId}::int
+        join ${campuses} k on k.id = a.campus_id
+        where a.periodo_id = ${v.periodoId}::int and a.campus_id = any(${sql.param(v.campusIds)}::int[])), '[]'::json) as applications`;
+}
+
 /**
  * With `campusId`: the report by campus ('Ver Reportes por Campus' or 'Ver
  * Reportes por Ciclo', and a grant for the campus). Without: the report by
@@ -77,27 +103,24 @@ export async function resolveReportScope(db: ReadDatabase, principal: AdminPrinc
  * server makes itself (a teacher reading their own results: teacher-results).
  */
 export async function resolveGrantedScope(db: ReadDatabase, principal: Grants, filter: ReportScopeFilter): Promise<ResolvedReport> {
-  const [cycle] = await db.select().from(cycles).where(eq(cycles.id, filter.cicleId)).limit(1);
+  const campusIds = filter.campusId === undefined ? principal.campusIds : [filter.campusId];
+  const [found] = await queryRowsOfShape<ScopeRow, ScopeValues>(db, 'report-scope', scopeStatement, {
+    cycleId: filter.cicleId,
+    periodoId: filter.periodoId,
+    campusId: filter.campusId ?? null,
+    campusIds,
+  });
+  // The checks in the order a reader meets them: the cycle, its grant, the period, the campus, its grant.
+  const cycle = found?.cycle;
   if (!cycle) throw new AppError('NOT_FOUND', CYCLE_NOT_FOUND);
   assertCyclesGranted(principal, [cycle.id]);
-  const [periodo] = await db.select().from(periods).where(eq(periods.id, filter.periodoId)).limit(1);
+  const periodo = found.periodo;
   if (!periodo) throw new AppError('NOT_FOUND', PERIOD_NOT_FOUND);
   if (filter.campusId !== undefined) {
-    const [campus] = await db.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, filter.campusId)).limit(1);
-    if (!campus) throw new AppError('NOT_FOUND', CAMPUS_NOT_FOUND);
-    assertCampusGranted(principal, campus.id);
+    if (!found.campus_found) throw new AppError('NOT_FOUND', CAMPUS_NOT_FOUND);
+    assertCampusGranted(principal, filter.campusId);
   }
-  const campusIds = filter.campusId === undefined ? principal.campusIds : [filter.campusId];
-
-  const applicationRows = campusIds.length
-    ? await db
-        .select({ id: actives.id, campusId: actives.campusId, nombre: campuses.nombre })
-        .from(actives)
-        .innerJoin(activeCycles, and(eq(activeCycles.activeId, actives.id), eq(activeCycles.cycleId, cycle.id)))
-        .innerJoin(campuses, eq(campuses.id, actives.campusId))
-        .where(and(eq(actives.periodoId, periodo.id), inArray(actives.campusId, campusIds)))
-        .orderBy(asc(campuses.nombre), asc(actives.id))
-    : [];
+  const applicationRows = found.applications;
   const scopeCampuses = [...new Map(applicationRows.map((row) => [row.campusId, { id: row.campusId, nombre: row.nombre }])).values()];
   const kind = SURVEY_KIND_DEFINITIONS[cycle.surveyKind as SurveyKindId];
   if (!kind) throw new AppError('NOT_FOUND', CYCLE_NOT_FOUND);
