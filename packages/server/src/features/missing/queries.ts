@@ -200,7 +200,8 @@ export async function missingPeopleByIds(db: ReadDatabase, params: MissingRespon
   const byId = new Map(rows.map((row) => [row.id, row]));
   return order.flatMap((place) => {
     const row = byId.get(place.id);
-    return row ? [{ ...row, subjects_total: place.subjects_total, subjects_done: place.subjects_done }] : [];
+    // Object.assign, not a leading spread: a dictionary-mode object per person in this V8 (aggregates/queries.ts).
+    return row ? [Object.assign({}, row, { subjects_total: place.subjects_total, subjects_done: place.subjects_done })] : [];
   });
 }
 
