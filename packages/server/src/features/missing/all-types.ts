@@ -98,7 +98,7 @@ export async function resolveAllTypes(
     answered.map(async ({ cycle, kind, respondent }) => {
       const report = await resolveReportScope(db, principal, { cicleId: cycle.id, periodoId: periodo.id, campusId: query.campusId });
       const params = expectedPeople(report, respondent, query.filter);
-      const endDays = Object.fromEntries(await applicationEndDays(db, params.activeIds));
+      const endDays = Object.fromEntries(applicationEndDays(report));
       return { report, respondent, type: { cycle: { id: report.info.cycle.id, name: report.info.cycle.name }, surveyKind: kind.id, title: kind.title, respondentType: respondent, params, endDays } };
     }),
   );

@@ -285,7 +285,7 @@ export class ReminderRunner {
     const recipients = await reminderRecipients(this.deps, resolved);
     if (recipients.recipients === 0) throw new AppError('CONFLICT', NO_REMINDER_RECIPIENTS);
     const { report, params } = resolved;
-    const target = targetOf(resolved, await applicationEndDays(this.deps.db, params.activeIds));
+    const target = targetOf(resolved, applicationEndDays(report));
     const filter = { campusIds: params.campusIds, campusId: report.info.campusId, ...params.filter };
     return this.create(principal, { cycleId: params.cycleId, periodoId: report.periodo.id, filter, total: recipients.recipients, target }, template, {
       cycle: report.info.cycle.name,

@@ -88,12 +88,10 @@ const toPerson = (row: MissingPersonRow): MissingPerson => ({
   subjects: row.subjects_total === null || row.subjects_done === null ? null : { done: row.subjects_done, total: row.subjects_total },
 });
 
-/** The last day (YYYY-MM-DD) of each campus's application among these: a reminder's deadline. */
-export async function applicationEndDays(db: ReadDatabase, activeIds: readonly number[]): Promise<Map<number, string>> {
-  if (activeIds.length === 0) return new Map();
-  const rows = await db.select({ campusId: actives.campusId, endActive: actives.endActive }).from(actives).where(inArray(actives.id, [...activeIds]));
+/** The last day (YYYY-MM-DD) of each campus's application in the report: a reminder's deadline. */
+export function applicationEndDays(report: ResolvedReport): Map<number, string> {
   const ends = new Map<number, string>();
-  for (const row of rows) if ((ends.get(row.campusId) ?? '') < row.endActive) ends.set(row.campusId, row.endActive);
+  for (const { campusId, endActive } of report.applications) if ((ends.get(campusId) ?? '') < endActive) ends.set(campusId, endActive);
   return ends;
 }
 
@@ -152,12 +150,12 @@ export async function buildMissingReport(
   const mayName = hasPermission(principal.permissions, PERMISSIONS.viewMissingRespondents);
   // The totals are the breakdown's sums: one read of the people instead of two (at a campus of a
   // million teacher evaluations each took about 300 ms, docs/benchmarks.md).
-  const [notListed, segments, rows, endDays] = await Promise.all([
+  const [notListed, segments, rows] = await Promise.all([
     notListedCount(db, params),
     missingCountsBy(db, params, 'group'),
     mayName ? missingPeoplePage(db, { ...params, offset: (page.page - 1) * page.perPage, limit: page.perPage }) : Promise.resolve([]),
-    applicationEndDays(db, params.activeIds),
   ]);
+  const endDays = applicationEndDays(resolved.report);
   const counts = countsOfSegments(segments, params);
   const missing = counts.expected - counts.answered;
   const people = rows.map(toPerson);

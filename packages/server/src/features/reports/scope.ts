@@ -44,8 +44,8 @@ export interface ResolvedReport {
   /** The kind's questionnaires (NOM-035: its three guides; none for the suggestion box). */
   questionnaires: readonly Questionnaire[];
   periodo: { id: number; nombre: string; fechaInicio: string };
-  /** Applications of the cycle in the period at the scope's campuses. */
-  applications: { id: number; campusId: number }[];
+  /** Applications of the cycle in the period at the scope's campuses, with their last day (YYYY-MM-DD). */
+  applications: { id: number; campusId: number; endActive: string }[];
   /** Inclusive range of Mexico City days, or null for the whole period. */
   days: { from: string; to: string } | null;
 }
@@ -67,7 +67,7 @@ interface ScopeRow {
   periodo: { id: number; nombre: string; fechaInicio: string } | null;
   campus_found: boolean;
   /** The cycle's applications in the period at `campusIds`, by campus name. */
-  applications: { id: number; campusId: number; nombre: string }[];
+  applications: { id: number; campusId: number; nombre: string; endActive: string }[];
 }
 
 /**
@@ -79,7 +79,7 @@ function scopeStatement(v: Record<keyof ScopeValues, unknown>): SQL {
       (select json_build_object('id', c.id, 'name', c.name, 'surveyKind', c.survey_kind) from ${cycles} c where c.id = ${v.cycleId}::int) as cycle,
       (select json_build_object('id', p.id, 'nombre', p.nombre, 'fechaInicio', p.fecha_inicio) from ${periods} p where p.id = ${v.periodoId}::int) as periodo,
       exists (select 1 from ${campuses} k where k.id = ${v.campusId}::int) as campus_found,
-      coalesce((select json_agg(json_build_object('id', a.id, 'campusId', a.campus_id, 'nombre', k.nombre) order by k.nombre, a.id)
+      coalesce((select json_agg(json_build_object('id', a.id, 'campusId', a.campus_id, 'nombre', k.nombre, 'endActive', a.end_active) order by k.nombre, a.id)
         from ${actives} a
         join ${activeCycles} ac on ac.active_id = a.id and ac.ciclo_id = ${v.cycleId}::int
         join ${campuses} k on k.id = a.campus_id
@@ -143,7 +143,7 @@ export async function resolveGrantedScope(db: ReadDatabase, principal: Grants, f
     kind,
     questionnaires: kind.questionnaires,
     periodo: { id: periodo.id, nombre: periodo.nombre, fechaInicio: periodo.fechaInicio },
-    applications: applicationRows.map(({ id, campusId }) => ({ id, campusId })),
+    applications: applicationRows.map(({ id, campusId, endActive }) => ({ id, campusId, endActive })),
     days,
   };
 }
