@@ -35,7 +35,8 @@ export function sharedRows<T extends object>(db: ReadDatabase, statement: SQL): 
   const { sql: text, params } = dialect.sqlToQuery(statement);
   return sharedRead(db, `rows\u0000${text}\u0000${JSON.stringify(params)}`, async () => {
     const rows = await queryRows<T>(db, statement);
-    for (const row of rows) Object.freeze(row);
-    return Object.freeze(rows);
+    // Each row copied before it is frozen: node-postgres's rows, frozen as they come, were 4-6 times
+    // slower to read in this V8 (every reader of a 1,291-teacher ranking paid it).
+    return Object.freeze(rows.map((row) => Object.freeze(Object.assign({}, row))));
   });
 }
