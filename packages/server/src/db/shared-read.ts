@@ -32,11 +32,17 @@ const dialect = new PgDialect();
  * Never for a write. The rows may reach several callers, so they are frozen.
  */
 export function sharedRows<T extends object>(db: ReadDatabase, statement: SQL): Promise<readonly Readonly<T>[]> {
+  // Each row copied before it is frozen: node-postgres's rows, frozen as they come, were 4-6 times
+  // slower to read in this V8 (every reader of a 1,291-teacher ranking paid it).
+  return sharedOf(db, 'rows', statement, (rows: T[]) => Object.freeze(rows.map((row) => Object.freeze(Object.assign({}, row)))));
+}
+
+/**
+ * What `derive` makes of such a statement's rows, shared the same way: the work on the rows is done
+ * once for every caller in progress too. `name` tells derivations of one statement apart; the value
+ * reaches several callers, so `derive` must return something frozen.
+ */
+export function sharedOf<Row, Value>(db: ReadDatabase, name: string, statement: SQL, derive: (rows: Row[]) => Value): Promise<Value> {
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  return sharedRead(db, `rows\u0000${text}\u0000${JSON.stringify(params)}`, async () => {
-    const rows = await queryRows<T>(db, statement);
-    // Each row copied before it is frozen: node-postgres's rows, frozen as they come, were 4-6 times
-    // slower to read in this V8 (every reader of a 1,291-teacher ranking paid it).
-    return Object.freeze(rows.map((row) => Object.freeze(Object.assign({}, row))));
-  });
+  return sharedRead(db, `${name}\u0000${text}\u0000${JSON.stringify(params)}`, async () => derive(await queryRows<Row>(db, statement)));
 }

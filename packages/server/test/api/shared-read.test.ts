@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedRows } from '../../src/db/shared-read';
+import { sharedOf, sharedRows } from '../../src/db/shared-read';
 import { createTestDatabase, driverName, type TestDatabase } from '../helpers/database';
 
 describe(`reads shared while in progress (${driverName})`, () => {
@@ -26,6 +26,22 @@ describe(`reads shared while in progress (${driverName})`, () => {
     expect(third).toBe(first);
     const later = await run(1);
     expect(later[0]!.n).toBe(first[0]!.n + 1);
+  });
+
+  it('works rows out once for the callers in progress, apart from the rows themselves', async () => {
+    let derivations = 0;
+    const derived = () =>
+      sharedOf(t.db, 'doubled', sql`select nextval('shared_read_probe')::int as n, ${5}::int as scope`, (rows: { n: number }[]) => {
+        derivations++;
+        return Object.freeze(rows.map((row) => row.n * 2));
+      });
+    const [first, second, rows] = await Promise.all([derived(), derived(), run(5)]);
+    expect(second).toBe(first);
+    expect(derivations).toBe(1);
+    // The same statement's rows are another read: its own run, not the derivation's.
+    expect(rows[0]!.n * 2).not.toBe(first[0]);
+    await derived();
+    expect(derivations).toBe(2);
   });
 
   it('never shares between other parameters', async () => {

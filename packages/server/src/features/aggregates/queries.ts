@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReadDatabase } from '../../db/client';
-import { sharedRows } from '../../db/shared-read';
+import { sharedOf, sharedRows } from '../../db/shared-read';
 import { sqlList } from '../../db/sql-list';
 import { foldedWordsMatch } from '../../db/search';
 import type { AggregateSegment } from '../../db/schema';
@@ -261,15 +261,18 @@ export interface TeacherResult {
   sd: number | null;
 }
 
-/** Teachers by mean, best first (ties by id), with n and standard deviation. */
-export async function teacherRanking(db: ReadDatabase, scope: ReportScope): Promise<TeacherResult[]> {
-  const rows = await sharedRows<{ teacher_id: number; n: number; sum: number; sum_squares: number }>(
-    db,
-    REPORT_SQL.teacherRanking(scope),
+/** Teachers by mean, best first (ties by id), with n and standard deviation: worked out once for the readers in progress. */
+export function teacherRanking(db: ReadDatabase, scope: ReportScope): Promise<readonly Readonly<TeacherResult>[]> {
+  return sharedOf(db, 'ranking', REPORT_SQL.teacherRanking(scope), (rows: { teacher_id: number; n: number; sum: number; sum_squares: number }[]) =>
+    Object.freeze(
+      rows
+        .map((row): TeacherResult => {
+          const { n, mean, sd } = meanAndSd(row.n, row.sum, row.sum_squares);
+          return Object.freeze({ teacherId: row.teacher_id, n, mean, sd });
+        })
+        .sort((a, b) => b.mean - a.mean || a.teacherId - b.teacherId),
+    ),
   );
-  return rows
-    .map((row) => ({ teacherId: row.teacher_id, ...meanAndSd(row.n, row.sum, row.sum_squares) }))
-    .sort((a, b) => b.mean - a.mean || a.teacherId - b.teacherId);
 }
 
 export interface TeacherGroupResult extends TeacherResult {
