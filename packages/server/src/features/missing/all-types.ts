@@ -25,7 +25,7 @@ import { AppError } from '../../http/errors';
 import { assertCampusGranted } from '../../http/grants';
 import { assertReportPermission, CAMPUS_NOT_FOUND, expectedPeople, PERIOD_NOT_FOUND, resolveReportScope } from '../reports';
 import type { AdminPrincipal } from '../users/service';
-import { missingCounts, owedOf, owingPeoplePage, typesCounts, type MissingRespondentsParams } from './queries';
+import { missingCounts, owedOfTypes, owingPeoplePage, typesCounts, type MissingRespondentsParams } from './queries';
 import { applicationEndDays, audienceOf, missingFilterValues, type ResolvedMissing } from './service';
 
 /** One survey type of the list, as its own list reads it. */
@@ -140,12 +140,11 @@ export async function buildAllTypesReport(
       : Promise.resolve([]),
   ]);
   // What each person of the page owes, type by type (each read against its own directory table).
-  const owedDetail = await Promise.all(
-    resolved.types.map(async (type) => {
-      const ids = rows.filter((row) => row.respondent_type === type.respondentType).map((row) => row.id);
-      return { type, owing: await owedOf(db, type.params, ids) };
-    }),
+  const owedByType = await owedOfTypes(
+    db,
+    resolved.types.map((type) => ({ params: type.params, ids: rows.filter((row) => row.respondent_type === type.respondentType).map((row) => row.id) })),
   );
+  const owedDetail = resolved.types.map((type, index) => ({ type, owing: owedByType[index]! }));
   const expected = perGroup.reduce((sum, counts) => sum + counts.expected, 0);
   const answered = perGroup.reduce((sum, counts) => sum + counts.answered, 0);
   const people = rows.map((row) => ({

@@ -487,7 +487,7 @@ export type OwingPersonRow = MissingPersonRow & { respondent_type: RespondentTyp
 /**
  * One page of the people who owe any type, over one or more respondent types
  * (academic: teachers and staff), as the single list orders them. The types
- * each owes are read apart for the page (`owedOf`).
+ * each owes are read apart for the page (`owedOfTypes`).
  */
 export async function owingPeoplePage(
   db: ReadDatabase,
@@ -516,24 +516,33 @@ export async function owingPeoplePage(
   );
 }
 
+/** What a person owes of a type: null for a kind asking for one thing, or what is left of it. */
+export type Owed = { done: number; total: number } | null;
+
 /**
- * Of these people, those who owe the type (expected and not done), with what
- * is left of it (`MissingPersonRow.subjects_*`, null for a kind asking for one).
+ * Of each type's people, those who owe it (expected and not done), with what is left of it
+ * (`MissingPersonRow.subjects_*`, null for a kind asking for one): one statement for every type,
+ * in their order (a page of the every-survey list asked one per type).
  */
-export async function owedOf(
-  db: ReadDatabase,
-  params: MissingRespondentsParams,
-  ids: readonly number[],
-): Promise<Map<number, { done: number; total: number } | null>> {
-  if (ids.length === 0 || params.campusIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: number; subjects_total: number | null; subjects_done: number | null }>(
+export async function owedOfTypes(db: ReadDatabase, asked: readonly { params: MissingRespondentsParams; ids: readonly number[] }[]): Promise<Map<number, Owed>[]> {
+  const parts = asked.flatMap(({ params, ids }, index) =>
+    ids.length === 0 || params.campusIds.length === 0
+      ? []
+      : [
+          sql`select ${index}::int as type_index, p.id, ${subjectsColumns(params)} from ${directoryTable(params.respondentType)} p
+            where p.id = any(${idArray(ids)}) and ${expectedWhere(params)} and not ${answeredExists(params)}`,
+        ],
+  );
+  const owed = asked.map(() => new Map<number, Owed>());
+  if (parts.length === 0) return owed;
+  const rows = await queryRows<{ type_index: number; id: number; subjects_total: number | null; subjects_done: number | null }>(
     db,
-    sql`select p.id, ${subjectsColumns(params)} from ${directoryTable(params.respondentType)} p
-      where p.id = any(${idArray(ids)}) and ${expectedWhere(params)} and not ${answeredExists(params)}`,
+    sql.join(parts, sql` union all `),
   );
-  return new Map(
-    rows.map((row) => [row.id, row.subjects_total === null || row.subjects_done === null ? null : { done: row.subjects_done, total: row.subjects_total }]),
-  );
+  for (const row of rows) {
+    owed[row.type_index]!.set(row.id, row.subjects_total === null || row.subjects_done === null ? null : { done: row.subjects_done, total: row.subjects_total });
+  }
+  return owed;
 }
 
 /**

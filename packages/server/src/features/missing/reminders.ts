@@ -42,7 +42,7 @@ import {
   doneCondition,
   missingCounts,
   missingRespondentIds,
-  owedOf,
+  owedOfTypes,
   owingIds,
   subjectsOf,
   typesCounts,
@@ -433,7 +433,10 @@ export class ReminderRunner {
           .select({ id: table.id, pcId: table.pcId, campusId: table.campusId, name: table.name, lastName: table.lastName, maternal: table.maternalSurName, email: table.email })
           .from(table)
           .where(inArray(table.id, ids)),
-        Promise.all(types.map(async (type) => ({ type, owing: await owedOf(db, type.params, ids) }))),
+        owedOfTypes(
+          db,
+          types.map((type) => ({ params: type.params, ids })),
+        ).then((owed) => types.map((type, index) => ({ type, owing: owed[index]! }))),
       ]);
       for (const person of people) {
         if (this.stopping) break;
