@@ -206,8 +206,9 @@ interface StatementShape {
 const shapes = new Map<string, StatementShape>();
 
 /**
- * Rows of the hottest statements (a submission's check-and-write): `build`
- * makes the statement from its values, and its text depends only on
+ * Rows of the hottest statements (a submission's check-and-write; the
+ * back-office principal and a report's scope, asked by every request):
+ * `build` makes the statement from its values, and its text depends only on
  * `shapeKey`. The text is built once per shape with `sql.placeholder`s in
  * place of the values (rebuilding it from drizzle's template was about a
  * tenth of a submission's CPU, issue 23); each call only fills the values in.
