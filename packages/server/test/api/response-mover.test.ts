@@ -162,8 +162,9 @@ describe(`held responses and the mover (${driverName})`, () => {
 
   it('counts held responses by application, cycle and campus, as a number only', async () => {
     const { activeId, cicleId } = evaluations[0]!.body;
-    expect(await heldResponseCount(t.db, { activeId, cycleId: cicleId, campusId: template.campusId })).toBe(1);
-    expect(await heldResponseCount(t.db, { activeId: activeId + 1000 })).toBe(0);
+    expect(await heldResponseCount(t.db, { activeIds: [activeId], cycleId: cicleId, campusId: template.campusId })).toBe(1);
+    expect(await heldResponseCount(t.db, { activeIds: [activeId + 1000] })).toBe(0);
+    expect(await heldResponseCount(t.db, { activeIds: [] })).toBe(0);
   });
 
   /** Each test below starts from an empty holding table. */

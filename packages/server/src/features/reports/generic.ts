@@ -4,7 +4,7 @@
  * (features/aggregates/queries.ts), with the small-group rule applied to
  * every figure that could describe fewer than MIN_GROUP_SIZE people.
  */
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import {
   heldResponsesMessage,
   TEXT_ITEM_MESSAGE,
@@ -24,9 +24,8 @@ import {
 import { MX_GEO_CATALOGS } from '@encuestas/core/catalogs/mx-geo';
 import { isCounted, questionType, type CountedItem } from '@encuestas/core/survey-engine/question-types/registry';
 import type { Questionnaire, TextItem } from '@encuestas/core/survey-engine/types';
-import { queryRows, type ReadDatabase } from '../../db/client';
-import { activeCycles, actives, catalogItems, heldResponses, periods } from '../../db/schema';
-import { sqlList } from '../../db/sql-list';
+import type { ReadDatabase } from '../../db/client';
+import { activeCycles, actives, catalogItems, periods } from '../../db/schema';
 import { AppError, fieldError } from '../../http/errors';
 import {
   campusSummaries,
@@ -42,17 +41,9 @@ import {
   type DistributionCell,
 } from '../aggregates';
 import { missingCounts } from '../missing';
+import { heldResponseCount } from '../responses';
 import { kindReports } from './registry';
 import { expectedPeople, type ResolvedReport } from './scope';
-
-/** Submitted answers of the applications not yet published, in one count (never their content). */
-export async function heldCount(db: ReadDatabase, filter: { activeIds: readonly number[]; cycleId: number }): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from ${heldResponses} where ${heldResponses.cycleId} = ${filter.cycleId} and ${heldResponses.activeId} in (${sqlList(filter.activeIds)})`,
-  );
-  return row?.n ?? 0;
-}
 
 /** How many earlier periods the trend reaches back (at most). */
 export const TREND_PERIODS = 5;
@@ -207,7 +198,7 @@ export async function buildOverview(db: ReadDatabase, report: ResolvedReport, mi
   const [allDays, cells, held, respondents, campusRows, catalogs, textTotals, trend] = await Promise.all([
     dailyCounts(db, scope),
     questionnaires.length ? (days ? itemDistributionInDays(db, scope, days) : itemDistribution(db, scope, 'all')) : Promise.resolve([]),
-    heldCount(db, { activeIds, cycleId: scope.cycleId }),
+    heldResponseCount(db, { activeIds, cycleId: scope.cycleId }),
     kind.respondent === 'any' ? Promise.resolve(null) : missingCounts(db, expectedPeople(report, kind.respondent)),
     campusIds.length > 1 ? campusSummaries(db, scope, days ?? undefined) : Promise.resolve(null),
     catalogLabels(db, questionnaires),

@@ -11,7 +11,7 @@ import type { ReadDatabase } from '../../db/client';
 import { cycles } from '../../db/schema';
 import { publishedByCycle } from '../aggregates';
 import { missingCounts } from '../missing';
-import { heldCount } from './generic';
+import { heldResponseCount } from '../responses';
 import { expectedPeopleOf, type ResolvedCampusPeriod } from './scope';
 
 export async function buildCampusSummary(db: ReadDatabase, resolved: ResolvedCampusPeriod): Promise<CampusReportSummary> {
@@ -29,7 +29,7 @@ export async function buildCampusSummary(db: ReadDatabase, resolved: ResolvedCam
       return [
         (async () => {
           const [held, people] = await Promise.all([
-            heldCount(db, { activeIds, cycleId: cycle.id }),
+            heldResponseCount(db, { activeIds, cycleId: cycle.id }),
             kind.respondent === 'any'
               ? Promise.resolve(null)
               : missingCounts(

@@ -45,7 +45,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { mexicoCityDay } from '@encuestas/core/dates';
-import { isEmbedded, queryRows, type Database } from '../../db/client';
+import { isEmbedded, queryRows, type Database, type ReadDatabase } from '../../db/client';
 import { insertTableRows } from '../../db/json-rows';
 import { actives, heldResponses, responses } from '../../db/schema';
 import { foldResponses } from '../aggregates';
@@ -425,13 +425,14 @@ export function closedBefore(now: Date): string {
   return mexicoCityDay(new Date(now.getTime() - 10 * 60_000));
 }
 
-/** How many responses wait to be published: a count only, never their content ('N respuestas en proceso'). */
+/** How many responses wait to be published: a count only, never their content ('N respuestas en proceso'); one statement for any number of applications. */
 export async function heldResponseCount(
-  db: Database,
-  filter: { activeId?: number; cycleId?: number; campusId?: number } = {},
+  db: ReadDatabase,
+  filter: { activeIds?: readonly number[]; cycleId?: number; campusId?: number } = {},
 ): Promise<number> {
+  if (filter.activeIds?.length === 0) return 0;
   const conditions = [
-    filter.activeId === undefined ? undefined : eq(heldResponses.activeId, filter.activeId),
+    filter.activeIds === undefined ? undefined : inArray(heldResponses.activeId, [...filter.activeIds]),
     filter.cycleId === undefined ? undefined : eq(heldResponses.cycleId, filter.cycleId),
     filter.campusId === undefined ? undefined : eq(heldResponses.campusId, filter.campusId),
   ];
