@@ -73,9 +73,11 @@ export class TokenService {
    * Its values may be `sql.placeholder`s (a statement built once per shape, db/client.ts).
    */
   static sessionOpen(subject: Record<keyof TokenSubject, unknown>): SQL {
-    return sql`exists (select 1 from ${sessions} where ${sessions.id} = ${subject.sessionId}
+    // A scalar subquery, not `exists`: over many rows (a batch of submissions) the planner may turn an
+    // `exists` into a hash of every open session; this one stays a primary-key lookup per row.
+    return sql`coalesce((select true from ${sessions} where ${sessions.id} = ${subject.sessionId}
       and ${sessions.subjectType} = ${subject.type} and ${sessions.subjectId} = ${subject.id}
-      and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`;
+      and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now() limit 1), false)`;
   }
 
   /** The token's subject when its signature, expiry and session are all valid; otherwise null. */
