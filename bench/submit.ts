@@ -43,6 +43,7 @@ import { createAdminUser, ensurePermissionCatalogue, grantEverything } from '../
 import { openDatabase, queryRows } from '../packages/server/src/db/client';
 import { TokenService } from '../packages/server/src/http/tokens';
 import { startPostgresCluster, freePort } from '../scripts/postgres-cluster.mjs';
+import { buildBenchServer } from '../scripts/server-build.mjs';
 import { seedSubmissionBench } from './seed';
 import { writeResults, type PhaseResult, type SubmitRun } from './report';
 
@@ -76,9 +77,11 @@ function answers(): Record<string, string> {
 
 async function startServer(env: Record<string, string>, port: number, logFile: string): Promise<ChildProcess> {
   const log = openSync(logFile, 'a');
-  const child = fork(path.join(here, 'server.ts'), [], {
+  // Bundled as `npm start` runs the server: through tsx every nested function pays for its name at runtime.
+  const bundle = await buildBenchServer('bench-submit-server', path.join(here, 'server.ts'));
+  const child = fork(bundle, [], {
     env: { ...process.env, ...env, PORT: String(port), JWT_SECRET },
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    execArgv: ['--enable-source-maps', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     stdio: ['ignore', log, 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {

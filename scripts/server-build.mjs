@@ -56,8 +56,8 @@ export function serverBuildReason() {
   return newest > built ? 'the server sources changed since the last build' : null;
 }
 
-/** Bundles the entries into packages/server/dist (about a second). */
-export async function buildServer() {
+/** Bundles `entryPoints` ({ name: path }) into packages/server/dist as production runs them. */
+async function bundleInto(entryPoints) {
   const { build } = await import('esbuild');
   // Written aside, then each file renamed into place: a server starting meanwhile reads whole files.
   mkdirSync(serverDist, { recursive: true });
@@ -65,7 +65,7 @@ export async function buildServer() {
   try {
     await build({
       absWorkingDir: serverDir,
-      entryPoints: ENTRIES,
+      entryPoints,
       outdir: staging,
       outExtension: { '.js': '.mjs' },
       bundle: true,
@@ -83,6 +83,21 @@ export async function buildServer() {
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/** Bundles the entries into packages/server/dist (about a second). */
+export async function buildServer() {
+  await bundleInto(ENTRIES);
+}
+
+/**
+ * A benchmark's own server entry (the app plus a baseline route), bundled beside the server's, so it
+ * runs as `npm start` does (not through tsx) and finds the worker bundles next to it. Returns its path.
+ */
+export async function buildBenchServer(name, entry) {
+  await ensureServerBuilt({ log: () => undefined });
+  await bundleInto({ [name]: entry });
+  return path.join(serverDist, `${name}.mjs`);
 }
 
 /** Builds the server when stale; returns { built, reason? }. */
