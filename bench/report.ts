@@ -89,7 +89,7 @@ export function writeResults(file: string, r: SubmitBenchResults): void {
     `<!-- bench:submit:${r.driver} -->`,
     `### Submissions on ${r.driver === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}`,
     '',
-    `${new Date().toISOString().slice(0, 10)} · ${machine()} · autocannon, ${r.runs.length} run${r.runs.length === 1 ? '' : 's'}, each a baseline, a closed loop of ${r.connections} connections and an open loop, ${r.duration} s per phase; server (bundled as `npm start` runs it, logging as in production, to a file) and load generator on the same machine; 1-minute load after each run: ${r.runs.map((run) => run.load.toFixed(1)).join(', ')}.`,
+    `${new Date().toISOString().slice(0, 10)} · ${machine()} · autocannon, ${r.runs.length} run${r.runs.length === 1 ? '' : 's'}, each a baseline, a closed loop of ${r.connections} connections and an open loop, ${r.duration} s per phase; server (bundled as npm start runs it, logging as in production, to a file) and load generator on the same machine; 1-minute load after each run: ${r.runs.map((run) => run.load.toFixed(1)).join(', ')}.`,
     `Each submission: a distinct student's teacher evaluation (${r.answersPerSubmission} answers) through POST /encuestas/api/respondents/responses, with token check, availability, enrolment and answer validation, completion and held response in one statement shared by the submissions arriving together; the server's mover ${r.mover === 'active' ? 'publishing held responses during the run' : 'idle (ANONYMITY_BATCH out of reach)'}. ${backgroundText(r.runs)}Median (min–max) over the runs.`,
     '',
     '| phase | req/s | p50 ms | p99 ms | max ms | /health p99 ms | 2xx | failed |',
