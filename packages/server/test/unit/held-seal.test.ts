@@ -121,6 +121,15 @@ describe('held answers sealed (features/responses/held-seal.ts)', () => {
     for (const encoding of ['utf8', 'utf16le', 'latin1'] as const) expect(first.includes(Buffer.from('Marcador', encoding))).toBe(false);
   });
 
+  it('never gives two seals the same nonce, across refills of the nonce pool', () => {
+    const { kind, questionnaire: q } = questionnaires.find((entry) => entry.kind === 'alumnos/evaluacionDocente')!;
+    const answers = syntheticAnswers(q, catalogs, seededRandom(6));
+    const nonces = new Set<string>();
+    // Over 1,000 seals: the pool (341 nonces) is refilled a few times on the way.
+    for (let i = 0; i < 1000; i++) nonces.add(seal(kind, q, answers).subarray(1, 13).toString('hex'));
+    expect(nonces.size).toBe(1000);
+  });
+
   it('pads an answer set larger than the capacity to a multiple of it rather than refusing it', () => {
     const { kind, questionnaire: q } = questionnaires.find((entry) => entry.kind === 'alumnos/evaluacionDocente')!;
     const b = binding(kind, q);
