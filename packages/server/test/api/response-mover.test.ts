@@ -7,7 +7,6 @@
 import { createSecretKey } from 'node:crypto';
 import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { queryRows } from '../../src/db/client';
 import { DEMO_ADMIN } from '../../src/db/seed/demo';
@@ -27,18 +26,8 @@ import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName, usingPostgres } from '../helpers/database';
 import { holdResponses, openedHeldResponses, testHeldKey } from '../helpers/held';
+import { teacherEvaluationAnswers } from '../helpers/respondents';
 import { BACKGROUND_WAIT_MS } from '../helpers/timeouts';
-
-function teacherAnswers(comment: string): Record<string, string> {
-  const answers: Record<string, string> = { comments: comment };
-  for (const section of TEACHER_EVALUATION_QUESTIONNAIRE.sections)
-    for (const item of section.items) {
-      if (item.gate || item.required === false) continue;
-      if (item.type === 'rating') answers[item.id] = 'buena';
-      else if (item.type === 'yesNo') answers[item.id] = 'yes';
-    }
-  return answers;
-}
 
 interface Evaluation {
   token: string;
@@ -58,7 +47,7 @@ async function pendingEvaluations(t: TestApp, marker: string): Promise<Evaluatio
       const n = all.length;
       all.push({
         token,
-        body: { activeId: entry.activeId, cicleId: entry.cicleId, subject: entry.subject, idempotencyKey: `mover-test-${marker}-${n}`, answers: teacherAnswers(`${marker} ${n}`) },
+        body: { activeId: entry.activeId, cicleId: entry.cicleId, subject: entry.subject, idempotencyKey: `mover-test-${marker}-${n}`, answers: teacherEvaluationAnswers(`${marker} ${n}`) },
       });
     }
   }

@@ -6,11 +6,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_ANSWERED_MESSAGE, SURVEY_NOT_AVAILABLE_MESSAGE } from '@encuestas/core/api/surveys';
-import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
 import { completions, heldResponses, students } from '../../src/db/schema';
 import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
+import { teacherEvaluationAnswers } from '../helpers/respondents';
 import { openedHeldResponses } from '../helpers/held';
 
 interface Evaluation {
@@ -18,17 +18,6 @@ interface Evaluation {
   token: string;
   sessionId: string;
   body: { activeId: number; cicleId: number; subject: string; idempotencyKey: string; answers: Record<string, string> };
-}
-
-function answers(comment: string): Record<string, string> {
-  const values: Record<string, string> = { comments: comment };
-  for (const section of TEACHER_EVALUATION_QUESTIONNAIRE.sections)
-    for (const item of section.items) {
-      if (item.gate || item.required === false) continue;
-      if (item.type === 'rating') values[item.id] = 'buena';
-      else if (item.type === 'yesNo') values[item.id] = 'yes';
-    }
-  return values;
 }
 
 describe(`submissions sent at once (${driverName})`, () => {
@@ -55,7 +44,7 @@ describe(`submissions sent at once (${driverName})`, () => {
           studentId: student.id,
           token,
           sessionId,
-          body: { activeId: entry.activeId, cicleId: entry.cicleId, subject: entry.subject, idempotencyKey: `batch-test-${n}`, answers: answers(`marcador ${n}`) },
+          body: { activeId: entry.activeId, cicleId: entry.cicleId, subject: entry.subject, idempotencyKey: `batch-test-${n}`, answers: teacherEvaluationAnswers(`marcador ${n}`) },
         });
       }
     }
