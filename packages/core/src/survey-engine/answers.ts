@@ -9,7 +9,8 @@ import type { Catalogs, Questionnaire } from './types';
 
 export * from './answer-rules';
 
-const answerValueSchema = z.union([z.string().max(5000), z.number(), z.array(z.string().max(500)).max(100)]);
+// Numbers first: most answers are points on a scale, and a union stops at its first option that fits.
+const answerValueSchema = z.union([z.number(), z.string().max(5000), z.array(z.string().max(500)).max(100)]);
 
 /**
  * The schema of an answer set for a questionnaire (see answerSetIssues).

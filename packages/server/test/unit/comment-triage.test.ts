@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALERT_CATEGORIES, compareForReview, sortForReview, triageComment, type CommentTriage } from '../../src/features/comment-triage';
 import { ALERT_TERMS, DENIALS, NOT_ALERT_PHRASES } from '../../src/features/comment-triage/alert-terms';
 import { findAlert } from '../../src/features/comment-triage/alerts';
-import { fold, soundsLike } from '../../src/features/comment-triage/spelling';
+import { fold, soundsLike, soundsLikeWord } from '../../src/features/comment-triage/spelling';
 import { toneOf } from '../../src/features/comment-triage/tone';
 
 describe('comment triage: alert terms', () => {
@@ -11,6 +11,34 @@ describe('comment triage: alert terms', () => {
     expect(soundsLike('Hacoso, ¡SUICIDIO! violencia')).toBe(soundsLike('acozo suisidio biolensia'));
     expect(soundsLike('acoooso')).toBe(soundsLike('acoso'));
     expect(soundsLike('quiero')).toBe(soundsLike('kiero'));
+  });
+
+  it('writes a word as it sounds by the rules, in the order they are written (one pass over the word)', () => {
+    // The rules as a chain of replacements, one after another: what the one pass must give.
+    const byRules = (word: string) =>
+      word
+        .replace(/ch/g, 'C')
+        .replace(/ll/g, 'y')
+        .replace(/qu(?=[ei])/g, 'k')
+        .replace(/c(?=[ei])/g, 's')
+        .replace(/g(?=[ei])/g, 'j')
+        .replace(/[cq]/g, 'k')
+        .replace(/z/g, 's')
+        .replace(/v/g, 'b')
+        .replace(/h/g, '')
+        .replace(/C/g, 'ch')
+        .replace(/(.)\1+/g, '$1');
+    const letters = 'achlquegizvbskyo19';
+    let seed = 1;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let n = 0; n < 5000; n++) {
+      const word = Array.from({ length: 1 + Math.floor(random() * 9) }, () => letters[Math.floor(random() * letters.length)]).join('');
+      expect(soundsLikeWord(word), word).toBe(byRules(word));
+    }
+    const examples: [string, string][] = [['chicharron', 'chicharon'], ['llave', 'yabe'], ['guerra', 'guera'], ['hacha', 'acha'], ['cchh', 'kch'], ['queso', 'keso'], ['quaso', 'kuaso']];
+    for (const [word, sound] of examples) {
+      expect(soundsLikeWord(word), word).toBe(sound);
+    }
   });
 
   it('finds a term in any inflection, misspelling, case or accent, and says which words matched as written', () => {
