@@ -14,6 +14,10 @@ export interface PhaseResult {
   max: number;
   /** GET /health's p99 beside the phase (a probe at 10 requests a second). */
   healthP99: number;
+  /** CPU per 2xx request, ms: the server process (all its threads); null where /proc cannot be read. */
+  serverCpuMs: number | null;
+  /** CPU per 2xx request, ms: the PostgreSQL cluster's processes; null for PGlite (in the server's) or without /proc. */
+  databaseCpuMs: number | null;
 }
 
 /** One run of the submission benchmark: its three phases and the machine's load after it. */
@@ -70,6 +74,24 @@ function backgroundText(runs: SubmitRun[]): string {
   return `Beside both submission phases, as a back office would: a reminder job mailing one group's missing students (a real SMTP sink; ${sum((b) => b.mails)} mails in all) and XLSX files of the campus's missing list made one after another (${sum((b) => b.files)} files in all, ${sum((b) => b.refusedFiles)} refused as busy). `;
 }
 
+/** A submission's CPU as a multiple of a baseline request's, closed loop, same run: what the rate ratio would be were CPU all that limited both. */
+function cpuVerdict(runs: SubmitRun[]): string[] {
+  const times = (pick: (p: PhaseResult) => number | null) => {
+    const ratios = runs.map((run) => {
+      const [closed, baseline] = [pick(run.closed), pick(run.baseline)];
+      return closed !== null && baseline ? closed / baseline : null;
+    });
+    return ratios.every((x) => x !== null) ? spread(ratios as number[], 2) : null;
+  };
+  const server = times((p) => p.serverCpuMs);
+  const database = times((p) => p.databaseCpuMs);
+  const both = times((p) => (p.serverCpuMs === null || p.databaseCpuMs === null ? null : p.serverCpuMs + p.databaseCpuMs));
+  if (server === null) return [];
+  return [
+    `CPU of a submission (closed loop) against a baseline request, same run: server ${server} ×${database ? `, PostgreSQL ${database} ×, both ${both} ×` : ''}`,
+  ];
+}
+
 export function writeResults(file: string, r: SubmitBenchResults): void {
   const target = TARGETS[r.driver];
   const ratios = r.runs.map((run) => run.closed.requestsPerSecond / run.baseline.requestsPerSecond);
@@ -77,13 +99,15 @@ export function writeResults(file: string, r: SubmitBenchResults): void {
   const healthP99 = Math.max(...r.runs.flatMap((run) => [run.closed.healthP99, run.open.healthP99]));
   const row = (label: string, pick: (run: SubmitRun) => PhaseResult) => {
     const phases = r.runs.map(pick);
-    const of = (f: (p: PhaseResult) => number) => spread(phases.map(f));
-    return `| ${label} | ${of((p) => p.requestsPerSecond)} | ${of((p) => p.p50)} | ${of((p) => p.p99)} | ${of((p) => p.max)} | ${of((p) => p.healthP99)} | ${phases.reduce((n, p) => n + p.ok, 0)} | ${phases.reduce((n, p) => n + p.failed, 0)} |`;
+    const of = (f: (p: PhaseResult) => number, digits = 0) => spread(phases.map(f), digits);
+    const cpu = (f: (p: PhaseResult) => number | null) => (phases.every((p) => f(p) !== null) ? of((p) => f(p)!, 2) : '–');
+    return `| ${label} | ${of((p) => p.requestsPerSecond)} | ${of((p) => p.p50)} | ${of((p) => p.p99)} | ${of((p) => p.max)} | ${of((p) => p.healthP99)} | ${cpu((p) => p.serverCpuMs)} | ${cpu((p) => p.databaseCpuMs)} | ${phases.reduce((n, p) => n + p.ok, 0)} | ${phases.reduce((n, p) => n + p.failed, 0)} |`;
   };
   const verdict = [
     `closed loop: ${spread(ratios, 2)} × the baseline (goal ≥ ${target.ratio}): ${median(ratios) >= target.ratio ? 'met' : 'missed'}; p99 ${closedP99} ms (goal ≤ ${target.p99} ms): ${closedP99 <= target.p99 ? 'met' : 'missed'}`,
     `open loop at 80 % of the closed loop's rate (${spread(r.runs.map((run) => run.openRate))}/s): p99 ${spread(r.runs.map((run) => run.open.p99))} ms`,
     `GET /health beside the load: worst p99 ${Math.round(healthP99)} ms (goal < ${HEALTH_P99_TARGET} ms): ${healthP99 < HEALTH_P99_TARGET ? 'met' : 'missed'}`,
+    ...cpuVerdict(r.runs),
   ];
   const section = [
     `<!-- bench:submit:${r.driver} -->`,
@@ -92,8 +116,8 @@ export function writeResults(file: string, r: SubmitBenchResults): void {
     `${new Date().toISOString().slice(0, 10)} · ${machine()} · autocannon, ${r.runs.length} run${r.runs.length === 1 ? '' : 's'}, each a baseline, a closed loop of ${r.connections} connections and an open loop, ${r.duration} s per phase; server (bundled as npm start runs it, logging as in production, to a file) and load generator on the same machine; 1-minute load after each run: ${r.runs.map((run) => run.load.toFixed(1)).join(', ')}.`,
     `Each submission: a distinct student's teacher evaluation (${r.answersPerSubmission} answers) through POST /encuestas/api/respondents/responses, with token check, availability, enrolment and answer validation, completion and held response in one statement shared by the submissions arriving together; the server's mover ${r.mover === 'active' ? 'publishing held responses during the run' : 'idle (ANONYMITY_BATCH out of reach)'}. ${backgroundText(r.runs)}Median (min–max) over the runs.`,
     '',
-    '| phase | req/s | p50 ms | p99 ms | max ms | /health p99 ms | 2xx | failed |',
-    '|---|---|---|---|---|---|---|---|',
+    '| phase | req/s | p50 ms | p99 ms | max ms | /health p99 ms | server CPU ms/req | PostgreSQL CPU ms/req | 2xx | failed |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     row('baseline: insert one row', (run) => run.baseline),
     row(`submissions, closed loop (${r.connections} connections)`, (run) => run.closed),
     row('submissions, open loop (80 % of the closed loop\'s rate)', (run) => run.open),

@@ -14,7 +14,9 @@
  * Beside every phase a probe asks GET /health 10 times a second, the latency
  * of a request that does no work while the server is loaded (from a thread of
  * its own: the load generator's busy event loop would delay it otherwise). The server logs
- * as in production (to a file).
+ * as in production (to a file). Each phase also counts the CPU the server process and the
+ * PostgreSQL cluster used per request (bench/cpu.ts): on a shared machine it moves less than
+ * the rate does.
  *
  * Options: --db=postgres|pglite  --connections=50  --duration=20 (seconds per phase)  --runs=3
  *   --mover=active|idle  active (default): the server's mover publishes held
@@ -44,6 +46,7 @@ import { openDatabase, queryRows } from '../packages/server/src/db/client';
 import { TokenService } from '../packages/server/src/http/tokens';
 import { startPostgresCluster, freePort } from '../scripts/postgres-cluster.mjs';
 import { buildBenchServer } from '../scripts/server-build.mjs';
+import { canReadCpu, cpuBetween, cpuSnapshot, parentOf, withChildren } from './cpu';
 import { seedSubmissionBench } from './seed';
 import { writeResults, type PhaseResult, type SubmitRun } from './report';
 
@@ -165,25 +168,47 @@ function healthProbe(url: string): Promise<{ p99: number }> {
   });
 }
 
+/** The processes whose CPU a phase counts (bench/cpu.ts): the server's, and the PostgreSQL cluster's when it runs here. */
+interface MeasuredProcesses {
+  server: number;
+  postmaster: number | null;
+}
+let measured: MeasuredProcesses | null = null;
+
+function cpuNow(): { server: Map<number, number>; database: Map<number, number> | null } | null {
+  if (!measured) return null;
+  return { server: cpuSnapshot([measured.server]), database: measured.postmaster ? cpuSnapshot(withChildren(measured.postmaster)) : null };
+}
+
 /** One phase of load on `url` (autocannon's closed loop, or an open loop at `rate`), with the /health probe beside it. */
 async function phase(
   name: string,
   health: string,
   work: () => Promise<OpenLoopResult | autocannon.Result>,
 ): Promise<PhaseResult> {
+  const before = cpuNow();
   const [result, probe] = await Promise.all([work(), healthProbe(health)]);
-  const common = { name, healthP99: probe.p99 };
-  if ('latency' in result)
-    return {
-      ...common,
-      requestsPerSecond: result.requests.average,
-      ok: result['2xx'],
-      failed: result.non2xx + result.errors + result.timeouts,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      max: result.latency.max,
-    };
-  return { ...common, ...result };
+  const after = cpuNow();
+  const counted =
+    'latency' in result
+      ? {
+          requestsPerSecond: result.requests.average,
+          ok: result['2xx'],
+          failed: result.non2xx + result.errors + result.timeouts,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          max: result.latency.max,
+        }
+      : result;
+  // CPU per request answered 2xx (the phase's other work, /health probes and a back office beside, included).
+  const perRequest = (ms: number) => Math.round((1000 * ms) / Math.max(1, counted.ok)) / 1000;
+  return {
+    name,
+    healthP99: probe.p99,
+    ...counted,
+    serverCpuMs: before && after ? perRequest(cpuBetween(before.server, after.server)) : null,
+    databaseCpuMs: before?.database && after?.database ? perRequest(cpuBetween(before.database, after.database)) : null,
+  };
 }
 
 /** An SMTP server on a free loopback port that takes every message and keeps none (the reminders' mail). */
@@ -283,10 +308,12 @@ async function main(): Promise<void> {
       await ensurePermissionCatalogue(seedDb.db);
       await grantEverything(seedDb.db, (await createAdminUser(seedDb.db, BACK_OFFICE)).id);
     }
+    const postmaster = cluster ? parentOf((await queryRows<{ pid: number }>(seedDb.db, sql`select pg_backend_pid() as pid`))[0]!.pid) : null;
     await seedDb.close();
 
     const port = await freePort();
     server = await startServer(env, port, path.join(work, 'server.log'));
+    if (canReadCpu() && server.pid) measured = { server: server.pid, postmaster };
     const base = `http://127.0.0.1:${port}/encuestas/api`;
     const health = `${base}/health`;
     const body = answers();
