@@ -13,7 +13,11 @@
  * tsx (the report files' workers load theirs the same way). The build
  * (scripts/server-build.mjs) bundles it to dist/embedded-worker.mjs.
  *
- * workerData: { dataDir?: string, loadDataDir?: Uint8Array, wasmModule?: WebAssembly.Module, socketDir: string }
+ * While it runs a round it says so in `progress` (shared with the server: [0] 1 while a round runs,
+ * [1] when it began, ms), so a ping need not wait for a round the thread is busy with (db/embedded.ts).
+ *
+ * workerData: { dataDir?: string, loadDataDir?: Uint8Array, wasmModule?: WebAssembly.Module, socketDir: string,
+ *   progress: BigInt64Array over a SharedArrayBuffer }
  * Messages from the server: { id, type: 'ping' | 'dump' | 'close' }; answers { id, ok, result?, error? }.
  */
 import net from 'node:net';
@@ -21,7 +25,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-const { dataDir, loadDataDir, wasmModule, socketDir } = workerData;
+const { dataDir, loadDataDir, wasmModule, socketDir, progress } = workerData;
 
 /** Message types that end a client's round: PGlite answers each round whole. */
 const ROUND_ENDS = new Set(['S', 'Q', 'H'].map((c) => c.charCodeAt(0)));
@@ -94,7 +98,15 @@ function serve(socket) {
     const round = buffer.subarray(0, cut);
     rounds = rounds.then(async () => {
       try {
-        const answer = await db.runExclusive(() => db.execProtocolRaw(new Uint8Array(round)));
+        const answer = await db.runExclusive(async () => {
+          Atomics.store(progress, 1, BigInt(Date.now()));
+          Atomics.store(progress, 0, 1n);
+          try {
+            return await db.execProtocolRaw(new Uint8Array(round));
+          } finally {
+            Atomics.store(progress, 0, 0n);
+          }
+        });
         if (answer.length && !socket.destroyed) socket.write(answer);
       } catch {
         socket.destroy(); // the client sees its connection end, as when a server process dies

@@ -25,7 +25,11 @@ export interface EmbeddedDatabaseOptions {
 export interface EmbeddedDatabase {
   /** The folder holding the socket (node-postgres's `host`). */
   socketDir: string;
-  /** Resolves when the database's thread answers (it does not while a query or a disk sync holds it). */
+  /**
+   * Resolves when the database's thread answers, or at once while it runs a
+   * round of statements that began under ROUND_ALIVE_MS ago: a thread busy
+   * with a query is up, as a PostgreSQL server busy with others' queries is.
+   */
   ping(): Promise<void>;
   /** The gzip tarball of the data folder. */
   dump(): Promise<Buffer>;
@@ -55,10 +59,20 @@ function writable(folder: string): boolean {
   }
 }
 
+/**
+ * A round of statements running longer than this counts as a thread that no
+ * longer answers: pings then wait for it (and a health check's caller times
+ * out). The longest statement the server sends (a report over a whole
+ * cycle, a migration) takes seconds.
+ */
+export const ROUND_ALIVE_MS = 60_000;
+
 export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   // mkdtemp makes the folder 0700: only this user reaches the socket.
   const socketDir = mkdtempSync(path.join(socketParent(), 'encuestas-db-'));
-  const worker = new Worker(EMBEDDED_WORKER_ENTRY, { workerData: { ...options, socketDir } });
+  // [0] 1 while the thread runs a round of statements, [1] when that round began (embedded-worker.mjs).
+  const progress = new BigInt64Array(new SharedArrayBuffer(2 * BigInt64Array.BYTES_PER_ELEMENT));
+  const worker = new Worker(EMBEDDED_WORKER_ENTRY, { workerData: { ...options, socketDir, progress } });
   const calls = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | undefined;
@@ -99,7 +113,12 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     });
   return {
     socketDir,
-    ping: () => ask<void>('ping'),
+    ping: async () => {
+      if (failure) throw failure;
+      const busySince = Atomics.load(progress, 0) === 1n ? Number(Atomics.load(progress, 1)) : null;
+      if (busySince !== null && Date.now() - busySince < ROUND_ALIVE_MS) return;
+      await ask<void>('ping');
+    },
     dump: async () => {
       const tarball = await ask<Uint8Array>('dump');
       return Buffer.from(tarball.buffer, tarball.byteOffset, tarball.byteLength);

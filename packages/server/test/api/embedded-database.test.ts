@@ -65,6 +65,22 @@ describe.skipIf(usingPostgres)('the embedded database in its own thread', () => 
     }
   });
 
+  it('is pinged at once while a long statement holds its thread, as PostgreSQL answers beside a busy backend', async () => {
+    let queryDone = 0;
+    const sent = performance.now();
+    const query = queryRows(handle.db, sql`select pg_sleep(4)`).then(() => {
+      queryDone = performance.now();
+    });
+    const answered: number[] = [];
+    while (!queryDone) {
+      const ping = pingDatabase(handle.db).then(() => answered.push(performance.now()));
+      await Promise.race([ping, new Promise((resolve) => setTimeout(resolve, 100))]);
+    }
+    await query;
+    // Before, a ping waited for the statement to end: none was answered in the middle of its four seconds.
+    expect(answered.filter((at) => at > sent + 1500 && at < queryDone - 1000).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('listens on a socket in a folder only this user can enter', async () => {
     const folder = (pool.options as { host?: string }).host!;
     expect(statSync(folder).mode & 0o077).toBe(0);
