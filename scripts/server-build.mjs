@@ -3,7 +3,7 @@
  * esbuild, so `npm start` loads a bundle instead of compiling TypeScript
  * through tsx at every start (docs/benchmarks.md, "Start-up").
  *
- * packages/server/dist/ holds four bundles, one level below the package like
+ * packages/server/dist/ holds five bundles, one level below the package like
  * the sources' top level, so paths made from import.meta.url (the migrations
  * in packages/server/drizzle, the web app in packages/web/dist) resolve the
  * same from src/ and from dist/:
@@ -13,6 +13,8 @@
  *                    named like the source entry that workers.ts points piscina at
  *   embedded-worker.mjs the embedded PGlite's thread (src/db/embedded-worker.mjs), found
  *                    the same way by db/embedded.ts
+ *   mover-worker-entry.mjs the mover's thread on PostgreSQL (src/features/responses/mover-worker.ts),
+ *                    found the same way by features/responses/mover-thread.ts
  * npm packages stay external (loaded from node_modules as they are); only our
  * own TypeScript, server and core, is bundled.
  *
@@ -34,6 +36,7 @@ const ENTRIES = {
   cli: 'src/cli.ts',
   'worker-entry': 'src/features/files/worker.ts',
   'embedded-worker': 'src/db/embedded-worker.mjs',
+  'mover-worker-entry': 'src/features/responses/mover-worker.ts',
 };
 const SOURCES = ['packages/server/src', 'packages/server/package.json', 'packages/core/src', 'packages/core/package.json', 'scripts/server-build.mjs'];
 

@@ -29,6 +29,7 @@ import { FileWorkers, type FileWorkerOptions } from './features/files/workers';
 import { healthRoutes } from './features/health/routes';
 import { BRANDING_REFRESH_MS, brandingDefaults, institutionRoutes, keepBrandingFresh, withNames, type Branding } from './features/institution/routes';
 import { startResponseMover } from './features/responses/mover';
+import { startMoverThread } from './features/responses/mover-thread';
 import { missingRoutes } from './features/missing/routes';
 import { nom035Routes } from './features/nom035/routes';
 import { nom035FileRoutes, nom035StaffRoutes } from './features/nom035-file';
@@ -174,9 +175,13 @@ interface BackgroundWork {
 function startBackgroundWork(app: App, { config, db, files }: AppOptions): BackgroundWork {
   // Held responses are published in shuffled batches: after submissions and on a timer (docs/privacy.md).
   const heldKey = heldAnswersKey(config);
-  const mover = startResponseMover(db, app.log, { minBatch: config.ANONYMITY_BATCH, heldKey });
+  // On PostgreSQL the mover works in a thread of its own (mover-thread.ts); the embedded database keeps it here.
+  const moverThread = startMoverThread(db, heldKey);
+  const minBatch = config.ANONYMITY_BATCH;
+  const mover = startResponseMover(db, app.log, { minBatch, heldKey, ...(moverThread ? { run: () => moverThread.run({ minBatch }) } : {}) });
   app.addHook('preClose', async () => {
     await mover.stop();
+    await moverThread?.close();
   });
   // PDFs and spreadsheets are laid out in worker threads (docs/reports.md, "Files"), ended with the app.
   const fileWorkers = new FileWorkers(files);

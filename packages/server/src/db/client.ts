@@ -81,6 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = survivingLostConnections(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20, options: SESSION_OPTIONS }));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     pools.set(db, pool);
+    urls.set(db, options.url);
     // The health probe's own connection: /health asks whether the database answers, so it must not wait
     // for a connection behind the requests that fill the pool (issue 23: 1.6 s at 50 submitting connections).
     const probe = survivingLostConnections(new pg.Pool({ connectionString: options.url, max: 1, connectionTimeoutMillis: PROBE_CONNECT_TIMEOUT_MS }));
@@ -152,6 +153,12 @@ export async function openEmbedded(options: EmbeddedDatabaseOptions, release: ()
 /** What a PostgreSQL connection's queries go through: its pg.Pool, or the replica's pool that falls back to the primary's. */
 export type QueryPool = Pick<pg.Pool, 'query'>;
 const pools = new WeakMap<ReadDatabase, QueryPool>();
+/** The PostgreSQL server's URL a database was opened with: another thread opens its own connections with it. */
+const urls = new WeakMap<ReadDatabase, string>();
+
+export function urlOf(db: ReadDatabase): string | undefined {
+  return urls.get(db);
+}
 
 const probes = new WeakMap<ReadDatabase, ReadDatabase>();
 const pings = new WeakMap<ReadDatabase, () => Promise<void>>();

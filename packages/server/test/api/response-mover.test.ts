@@ -22,6 +22,7 @@ import {
   startResponseMover,
   type ResponseRow,
 } from '../../src/features/responses/mover';
+import { startMoverThread } from '../../src/features/responses/mover-thread';
 import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName, usingPostgres } from '../helpers/database';
@@ -351,5 +352,41 @@ describe(`the server's mover (${driverName})`, () => {
     const published = (await t.db.select({ answers: responses.answers }).from(responses)).map((r) => (r.answers as { comments: string }).comments);
     const sent = evaluations.map((e) => e.body.answers.comments);
     for (const comment of published) expect(sent).toContain(comment);
+  });
+});
+
+describe(`the mover's own thread (${driverName})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The app's own mover never reaches this batch size: the test drives the thread itself.
+    t = await createTestApp({ demo: true, env: { ANONYMITY_BATCH: '50', MIN_GROUP_SIZE: '2' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('on PostgreSQL publishes from a thread of its own, with its own connection; the embedded database has none', async () => {
+    const thread = startMoverThread(t.db, testHeldKey);
+    if (!usingPostgres) {
+      expect(thread).toBeNull();
+      return;
+    }
+    try {
+      const [someClass] = await t.db.select().from(classes).orderBy(classes.id).limit(1);
+      const classmates = await t.db.select({ id: students.id }).from(students).where(eq(students.campusId, someClass!.campusId)).limit(4);
+      await t.db.insert(enrolments).values(classmates.map((s) => ({ classId: someClass!.id, studentId: s.id }))).onConflictDoNothing();
+      const evaluations = (await pendingEvaluations(t, 'thread')).filter((e) => e.body.subject === String(someClass!.id)).slice(0, 4);
+      expect((await Promise.all(evaluations.map((e) => submit(t, e)))).map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+      expect(await count(t, responses)).toBe(0);
+
+      // Four held in one set, two kept for the close: two published, by the thread.
+      expect(await thread!.run({ minBatch: 2 })).toMatchObject({ published: 2, held: 2 });
+      expect(await count(t, responses)).toBe(2);
+      expect(await count(t, heldResponses)).toBe(2);
+      const published = (await t.db.select({ answers: responses.answers }).from(responses)).map((r) => (r.answers as { comments: string }).comments);
+      for (const comment of published) expect(evaluations.map((e) => e.body.answers.comments)).toContain(comment);
+    } finally {
+      await thread!.close();
+    }
   });
 });

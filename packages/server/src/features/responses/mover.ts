@@ -442,6 +442,29 @@ export async function heldResponseCount(
 
 export const MOVER_INTERVAL_SECONDS = 30;
 
+/** What one run of the server's mover did: sets published as they are, then the coarsened remainders of closed applications. */
+export interface MoverRunOutcome {
+  published: number;
+  held: number;
+  rest: Pick<RemainderOutcome, 'published' | 'held' | 'byLevel'>;
+}
+
+/**
+ * One run of the server's mover: every set that can publish, then the
+ * remainders of applications that have closed. Run in the server's thread
+ * (startResponseMover's default) or in the mover's own (mover-thread.ts).
+ */
+export async function publishDue(db: Database, publish: PublishOptions): Promise<MoverRunOutcome> {
+  const { published, held } = await publishHeldResponses(db, publish);
+  const rest = held > 0 ? await publishRemainders(db, { closedBefore: closedBefore(new Date()) }, publish) : { published: 0, held, byLevel: [] };
+  return { published, held, rest };
+}
+
+/** The server's own runs' options: they step aside for a mover at work, and keep each transaction short for the database at hand. */
+export function serverPublishOptions(db: Database, { minBatch, heldKey, fold }: Pick<PublishOptions, 'minBatch' | 'heldKey' | 'fold'>): PublishOptions {
+  return { minBatch, heldKey, fold, wait: false, setsPerBatch: isEmbedded(db) ? EMBEDDED_SETS_PER_BATCH : SERVER_SETS_PER_BATCH };
+}
+
 export interface ResponseMover {
   /** Asks for a run soon; calls while one runs coalesce into one more run after it. */
   trigger(): void;
@@ -452,31 +475,28 @@ export interface ResponseMover {
 /**
  * The server's mover: a run every `intervalSeconds` (not keeping the process
  * alive) and one after submissions. However many submissions trigger it, at
- * most one run is in progress and one more is pending.
+ * most one run is in progress and one more is pending. `run` does the work
+ * (publishDue in this thread unless given: mover-thread.ts runs it in a
+ * thread of its own); what it published or why it failed is logged and
+ * recorded here.
  */
 export function startResponseMover(
   db: Database,
   log: FastifyBaseLogger,
-  options: { minBatch: number; heldKey: KeyObject; fold?: FoldResponses; intervalSeconds?: number },
+  options: { minBatch: number; heldKey: KeyObject; fold?: FoldResponses; intervalSeconds?: number; run?: () => Promise<MoverRunOutcome> },
 ): ResponseMover {
   let running: Promise<void> | null = null;
   let pending = false;
   let stopped = false;
+  const publish = serverPublishOptions(db, options);
+  const run = options.run ?? (() => publishDue(db, publish));
 
   // A run that published something, or failed, is recorded in `background_run` (background-runs.ts).
   const runOnce = async () => {
     const startedAt = new Date();
     try {
-      const publish = {
-        minBatch: options.minBatch,
-        heldKey: options.heldKey,
-        fold: options.fold,
-        wait: false,
-        setsPerBatch: isEmbedded(db) ? EMBEDDED_SETS_PER_BATCH : SERVER_SETS_PER_BATCH,
-      };
-      const { published, held } = await publishHeldResponses(db, publish);
+      const { published, held, rest } = await run();
       if (published > 0) log.info({ published, held }, 'published held responses');
-      const rest = held > 0 ? await publishRemainders(db, { closedBefore: closedBefore(new Date()) }, publish) : { published: 0, held, byLevel: [] };
       if (rest.published > 0) log.info({ published: rest.published, held: rest.held, byLevel: rest.byLevel }, 'published the coarsened remainders of closed applications');
       if (published + rest.published > 0) await recordRun(db, 'mover', startedAt, { outcome: { published: published + rest.published, held: rest.held } });
     } catch (error) {
