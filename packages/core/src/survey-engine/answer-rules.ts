@@ -69,25 +69,8 @@ function walkVisible(questionnaire: Questionnaire, answers: Answers): { sections
   return { sections, items };
 }
 
-/**
- * A questionnaire's items, every section's, by id: worked out once per
- * questionnaire (they are never changed once built), since the server checks
- * every submission against them.
- */
-const itemIndexes = new WeakMap<Questionnaire, { items: readonly Item[]; byId: ReadonlyMap<string, Item> }>();
-
-function itemIndex(questionnaire: Questionnaire): { items: readonly Item[]; byId: ReadonlyMap<string, Item> } {
-  let index = itemIndexes.get(questionnaire);
-  if (!index) {
-    const items = questionnaire.sections.flatMap((section) => section.items);
-    index = { items, byId: new Map(items.map((item) => [item.id, item])) };
-    itemIndexes.set(questionnaire, index);
-  }
-  return index;
-}
-
-export function allItems(questionnaire: Questionnaire): readonly Item[] {
-  return itemIndex(questionnaire).items;
+export function allItems(questionnaire: Questionnaire): Item[] {
+  return questionnaire.sections.flatMap((section) => section.items);
 }
 
 function isBlank(value: AnswerValue | undefined): boolean {
@@ -128,7 +111,7 @@ export function cleanAnswers(raw: Answers): Answers {
  * items. Empty when it may be stored.
  */
 export function answerSetIssues(questionnaire: Questionnaire, answers: Answers, catalogs: Catalogs = {}): AnswerIssue[] {
-  const known = itemIndex(questionnaire).byId;
+  const known = new Map(allItems(questionnaire).map((item) => [item.id, item]));
   const issues: AnswerIssue[] = [];
   const visible = new Set(visibleItems(questionnaire, answers).map((item) => item.id));
   for (const key of Object.keys(answers)) {
