@@ -293,7 +293,7 @@ async function main(): Promise<void> {
       ...(smtp ? { SMTP_URL: smtp.url } : {}),
     };
     // Students enough that no pair repeats within the runs: each pair submits once (two submission phases a run).
-    const expected = (driver === 'postgres' ? 1500 : 400) * duration * runs * 2;
+    const expected = (driver === 'postgres' ? 2500 : 500) * duration * runs * 2;
     const studentCount = Math.ceil(expected / 5) + 1000;
     console.log(`[bench] ${driver}: seeding ${studentCount} students with 5 classes each …`);
     const seedDb = await openDatabase({ url: cluster?.url, pgliteDir: cluster ? undefined : path.join(work, 'data', 'pgdata') });
