@@ -299,6 +299,8 @@ describe('respondents in the browser', () => {
       await respondentLogin(page, identifier);
       const answered = new Set<string>();
       for (let round = 0; round < 6; round++) {
+        // The surveys' cards come with the list's data, after the greeting: read them once they are there.
+        await page.getByRole('article').first().waitFor();
         const pending = page
           .getByRole('article')
           .filter({ has: page.getByRole('link', { name: /^(Responder|Continuar)/ }) })
