@@ -23,8 +23,6 @@ export const MOVER_WORKER_ENTRY = fileURLToPath(new URL('./mover-worker-entry.mj
 
 /** Below the event loop's priority (Linux nice), as the report files' workers (files/workers.ts). */
 const MOVER_NICE = 10;
-/** The thread ends when idle this long (the mover's timer runs every 30 s, so it mostly stays). */
-const IDLE_MS = 10 * 60_000;
 /** The thread's heap: a runaway batch fails alone instead of exhausting the server. */
 const HEAP_MIB = 256;
 
@@ -40,9 +38,9 @@ export function startMoverThread(db: Database, heldKey: KeyObject): MoverThread 
   if (isEmbedded(db) || !url) return null;
   const pool = new Piscina<MoverTask, MoverRunOutcome>({
     filename: MOVER_WORKER_ENTRY,
-    minThreads: 0,
+    // Started with the server, so the first run after a start does not wait for the thread to load its code.
+    minThreads: 1,
     maxThreads: 1,
-    idleTimeout: IDLE_MS,
     niceIncrement: MOVER_NICE,
     resourceLimits: { maxOldGenerationSizeMb: HEAP_MIB },
     workerData: { url, heldKey },
