@@ -89,6 +89,11 @@ export interface AppOptions {
   brandingRefreshMs?: number;
   /** An answer that drifts from its route's response schema fails the request (tests) instead of being logged. */
   strictResponses?: boolean;
+  /**
+   * On PostgreSQL the mover works in a thread of its own (the default); false keeps it in this one: the
+   * API tests' hundreds of apps, most of which never publish, would each start a thread.
+   */
+  moverInThread?: boolean;
 }
 
 /** Builds the whole platform (API + SPA) without listening: main.ts and tests share it. */
@@ -172,11 +177,11 @@ interface BackgroundWork {
 }
 
 /** What runs beside the requests (the response mover, the file workers, the replica's connection), each ended with the app. */
-function startBackgroundWork(app: App, { config, db, files }: AppOptions): BackgroundWork {
+function startBackgroundWork(app: App, { config, db, files, moverInThread = true }: AppOptions): BackgroundWork {
   // Held responses are published in shuffled batches: after submissions and on a timer (docs/privacy.md).
   const heldKey = heldAnswersKey(config);
   // On PostgreSQL the mover works in a thread of its own (mover-thread.ts); the embedded database keeps it here.
-  const moverThread = startMoverThread(db, heldKey);
+  const moverThread = moverInThread ? startMoverThread(db, heldKey) : null;
   const minBatch = config.ANONYMITY_BATCH;
   const mover = startResponseMover(db, app.log, { minBatch, heldKey, ...(moverThread ? { run: () => moverThread.run({ minBatch }) } : {}) });
   app.addHook('preClose', async () => {

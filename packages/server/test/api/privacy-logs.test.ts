@@ -48,7 +48,8 @@ describe(`privacy in logs (${driverName})`, () => {
 
   beforeAll(async () => {
     // ANONYMITY_BATCH=1: every submission is published at once, so the mover's log lines are read too.
-    t = await createTestApp({ demo: true, env: { LOG_LEVEL: 'info', ANONYMITY_BATCH: '1', MIN_GROUP_SIZE: '1' }, logStream: log.stream });
+    // The mover in its own thread, as a server runs it: a failed publication's log line crosses from there.
+    t = await createTestApp({ demo: true, env: { LOG_LEVEL: 'info', ANONYMITY_BATCH: '1', MIN_GROUP_SIZE: '1' }, logStream: log.stream, moverInThread: true });
     // A real socket, so request lines have a real client address and port to leak.
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${API}`;

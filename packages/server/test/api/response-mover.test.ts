@@ -328,7 +328,8 @@ describe(`held responses and the mover (${driverName})`, () => {
 describe(`the server's mover (${driverName})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ demo: true, env: { ANONYMITY_BATCH: '2', MIN_GROUP_SIZE: '2' } });
+    // As a server runs it: on PostgreSQL in its own thread.
+    t = await createTestApp({ demo: true, env: { ANONYMITY_BATCH: '2', MIN_GROUP_SIZE: '2' }, moverInThread: true });
   });
   afterAll(async () => {
     await t?.close();

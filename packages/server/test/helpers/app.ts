@@ -63,6 +63,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** The report files' worker threads and bounds (file-workers.ts steers them). */
   files?: Partial<FileWorkerOptions>;
+  /** The mover in its own thread on PostgreSQL, as a server runs it; by default in the app's (buildApp's moverInThread). */
+  moverInThread?: boolean;
 }
 
 export interface TestApp {
@@ -92,7 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (options.demo) demo = await seedDemo(db, TEST_DEMO);
     }
     const config = testConfig(temp.dir, options.env);
-    const app = await buildApp({ config, db, logger: options.logStream !== undefined, logStream: options.logStream, clock: options.clock, files: options.files, strictResponses: true });
+    const app = await buildApp({ config, db, logger: options.logStream !== undefined, logStream: options.logStream, clock: options.clock, files: options.files, strictResponses: true, moverInThread: options.moverInThread ?? false });
     await app.ready();
 
     const request: TestApp['request'] = ({ token, headers, ...rest }) =>
