@@ -23,6 +23,16 @@ async function tokenFor(sub: number, expiresInSeconds: number, secret = SECRET):
     .sign(new TextEncoder().encode(secret));
 }
 
+/** A token padded past the length of those kept, valid for an hour. */
+function longToken(sub: number, padding: number, secret: string): Promise<string> {
+  return new SignJWT({ typ: 'student', jti: randomUUID(), pad: 'x'.repeat(padding) })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(sub))
+    .setIssuer('encuestas')
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(secret));
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -48,23 +58,13 @@ describe('verified tokens kept', () => {
   });
 
   it('a long, well-formed token signed with another key is refused every time', async () => {
-    const long = await new SignJWT({ typ: 'student', jti: randomUUID(), pad: 'x'.repeat(4000) })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('9')
-      .setIssuer('encuestas')
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('another-secret-of-at-least-thirty-two-chars'));
+    const long = await longToken(9, 4000, 'another-secret-of-at-least-thirty-two-chars');
     expect(await tokens.verifySignature(long)).toBeNull();
     expect(await tokens.verifySignature(long)).toBeNull();
   });
 
   it('a long token we signed is verified', async () => {
-    const long = await new SignJWT({ typ: 'student', jti: randomUUID(), pad: 'x'.repeat(1000) })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('10')
-      .setIssuer('encuestas')
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(SECRET));
+    const long = await longToken(10, 1000, SECRET);
     expect(await tokens.verifySignature(long)).toMatchObject({ id: 10 });
     expect(await tokens.verifySignature(long)).toMatchObject({ id: 10 });
   });
