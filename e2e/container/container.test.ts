@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_ANSWERED_MESSAGE } from '@encuestas/core/api/surveys';
-import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
 import { DEMO_STUDENT_PC_ID } from '../../packages/server/src/db/seed/demo';
+import { teacherEvaluationAnswers } from '../../packages/server/test/helpers/answers';
 import { startSmtpCatcher, type SmtpCatcher } from '../../packages/server/test/helpers/smtp-catcher';
 import { freePort, startPostgresCluster } from '../../scripts/postgres-cluster.mjs';
 import { ensureBaseImage, ensureTools, podman, podmanStreamed } from './podman';
@@ -91,18 +91,6 @@ async function get(pathname: string, token: string): Promise<Response> {
   return fetch(`${api}${pathname}`, { headers: { authorization: `Bearer ${token}` } });
 }
 
-/** Answers of a teacher evaluation: every required item. */
-function teacherAnswers(): Record<string, string> {
-  const answers: Record<string, string> = {};
-  for (const section of TEACHER_EVALUATION_QUESTIONNAIRE.sections)
-    for (const item of section.items) {
-      if (item.gate || item.required === false) continue;
-      if (item.type === 'rating') answers[item.id] = 'buena';
-      else if (item.type === 'yesNo') answers[item.id] = 'yes';
-    }
-  return answers;
-}
-
 /** Answers stored for an application, held or published (the mover may run in between). */
 async function storedAnswers(activeId: number): Promise<number> {
   const client = new pg.Client({ connectionString: cluster.url });
@@ -174,7 +162,7 @@ describe('the container image', () => {
     expect(first).toMatchObject({ done: false });
     const before = await storedAnswers(first!.activeId);
 
-    const body = { activeId: first!.activeId, cicleId: first!.cicleId, subject: first!.subject, idempotencyKey: randomUUID(), answers: teacherAnswers() };
+    const body = { activeId: first!.activeId, cicleId: first!.cicleId, subject: first!.subject, idempotencyKey: randomUUID(), answers: teacherEvaluationAnswers() };
     expect((await post('/respondents/responses', body, token)).status).toBe(201);
     const again = await post('/respondents/responses', { ...body, idempotencyKey: randomUUID() }, token);
     expect(again.status).toBe(409);

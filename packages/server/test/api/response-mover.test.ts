@@ -27,7 +27,7 @@ import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName, usingPostgres } from '../helpers/database';
 import { holdResponses, openedHeldResponses, testHeldKey } from '../helpers/held';
-import { teacherEvaluationAnswers } from '../helpers/respondents';
+import { teacherEvaluationAnswers } from '../helpers/answers';
 import { BACKGROUND_WAIT_MS } from '../helpers/timeouts';
 
 interface Evaluation {

@@ -10,7 +10,7 @@ import { completions, heldResponses, students } from '../../src/db/schema';
 import { TokenService } from '../../src/http/tokens';
 import { API, createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { driverName } from '../helpers/database';
-import { teacherEvaluationAnswers } from '../helpers/respondents';
+import { teacherEvaluationAnswers } from '../helpers/answers';
 import { openedHeldResponses } from '../helpers/held';
 
 interface Evaluation {

@@ -1,6 +1,5 @@
 /** Logs a respondent in through the real one-time-code flow, reading the code from the mail outbox (or the SMTP catcher when the app sends by SMTP). */
 import { desc } from 'drizzle-orm';
-import { TEACHER_EVALUATION_QUESTIONNAIRE } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/questionnaire';
 import { mailOutbox } from '../../src/db/schema';
 import { API, type TestApp } from './app';
 import type { SmtpCatcher } from './smtp-catcher';
@@ -17,16 +16,4 @@ export async function respondentToken(t: TestApp, pcId: string, smtp?: SmtpCatch
   const response = await t.request({ method: 'POST', url: `${API}/respondents/code/validate`, payload: { identifier: pcId, code } });
   if (response.statusCode !== 200) throw new Error(`respondent login of ${pcId} answered ${response.statusCode}: ${response.body}`);
   return response.json<{ token: string }>().token;
-}
-
-/** A teacher evaluation's required answers ('Buena', 'Sí'), with `comment` as its comment: a marker to follow it. */
-export function teacherEvaluationAnswers(comment: string): Record<string, string> {
-  const answers: Record<string, string> = { comments: comment };
-  for (const section of TEACHER_EVALUATION_QUESTIONNAIRE.sections)
-    for (const item of section.items) {
-      if (item.gate || item.required === false) continue;
-      if (item.type === 'rating') answers[item.id] = 'buena';
-      else if (item.type === 'yesNo') answers[item.id] = 'yes';
-    }
-  return answers;
 }

@@ -6,7 +6,7 @@ import type { KeyObject } from 'node:crypto';
 import { workerData } from 'node:worker_threads';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { serializeError } from '../../http/log-serializers';
-import { publishDue, SERVER_SETS_PER_BATCH, type MoverRunOutcome } from './mover';
+import { publishDue, serverPublishOptions, type MoverRunOutcome } from './mover';
 
 export interface MoverTask {
   minBatch: number;
@@ -20,7 +20,7 @@ export default async function runMover({ minBatch }: MoverTask): Promise<MoverRu
   try {
     database ??= openDatabase({ url, poolSize: 2 });
     const { db } = await database;
-    return await publishDue(db, { minBatch, heldKey, wait: false, setsPerBatch: SERVER_SETS_PER_BATCH });
+    return await publishDue(db, serverPublishOptions(db, { minBatch, heldKey }));
   } catch (error) {
     throw withoutBoundValues(error);
   }
