@@ -43,11 +43,10 @@ import { freePort } from '../scripts/postgres-cluster.mjs';
 import { spawnProductionServer } from '../scripts/production-server.mjs';
 import { ensureWebBuilt, repoRoot } from '../scripts/web-build.mjs';
 import { ACCOUNTS, prepareBackOffice, signInTab, type ScreenId } from './back-office';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, enterCode, requestCode, surveyFormUrl } from './respondent-tab';
 import { machine } from './report';
 
 /** As the end-to-end tests launch it (e2e/harness/browser.ts, which needs vitest's runner). */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Far above what a run takes on a busy 2-core machine (10–20 s measured). */
 const RUN_TIMEOUT_MS = 5 * 60_000;
 const STEP_TIMEOUT_MS = 60_000;
@@ -185,34 +184,6 @@ async function prepareTabs(context: BrowserContext, browser: PuppeteerBrowser, s
   }
   for (const session of needed) if (!byId.has(session)) throw new Error(`the ${session} tab was not found through the debugging port`);
   return { byId, urls };
-}
-
-/** Asks for a code on /login and returns it from the e-mail; the tab is left on /login/validar. */
-async function requestCode(page: PlaywrightPage, smtp: SmtpCatcher, baseUrl: string, identifier: string): Promise<string> {
-  const earlier = new Set(smtp.messages);
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('textbox', { name: 'Número de control o correo institucional' }).fill(identifier);
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  await page.getByRole('heading', { name: /^¿Eres / }).waitFor();
-  const mail = await smtp.waitFor((m) => !earlier.has(m) && /código de acceso/i.test(m.subject), STEP_TIMEOUT_MS);
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`no code in the e-mail:\n${mail.text}`);
-  return code;
-}
-
-async function enterCode(page: PlaywrightPage, code: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Código de 6 dígitos' }).fill(code);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('heading', { name: /^Hola, / }).waitFor();
-}
-
-/** The services survey's form, reached from the list as a student does. */
-async function surveyFormUrl(page: PlaywrightPage): Promise<string> {
-  const survey = page.getByRole('article', { name: /servicios/i }).first();
-  await survey.getByRole('link', { name: /Responder|Continuar/ }).click();
-  await page.getByRole('link', { name: /Comenzar|Continuar/ }).click();
-  await page.getByRole('button', { name: /^(Siguiente|Revisar|Enviar)$/ }).first().waitFor();
-  return page.url();
 }
 
 /**
