@@ -32,22 +32,39 @@ const RESPONDENT_KIT_CANDIDATE = /node_modules[\\/](@mui|@tanstack)[\\/]|package
 /** Shared by at least this many of the respondent pages; two would bring a form's code to the sign-in pages. */
 const RESPONDENT_KIT_MIN_PAGES = 3;
 
+/** The modules `roots` load statically (themselves included). */
+function staticClosure(ctx: Rolldown.ChunkingContext, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+const respondentPages = (ctx: Rolldown.ChunkingContext) => ctx.getModuleInfo(respondentRoutesModule)?.dynamicallyImportedIds ?? [];
+
 /** Candidates that at least RESPONDENT_KIT_MIN_PAGES respondent pages (respondent-routes.tsx's lazy imports) load statically. */
 function respondentKit(ctx: Rolldown.ChunkingContext): Set<string> {
-  const pages = ctx.getModuleInfo(respondentRoutesModule)?.dynamicallyImportedIds ?? [];
   const pagesLoading = new Map<string, number>();
-  for (const page of pages) {
-    const seen = new Set<string>();
-    const pending = [page];
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (seen.has(id)) continue;
-      seen.add(id);
-      pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-    }
-    for (const id of seen) pagesLoading.set(id, (pagesLoading.get(id) ?? 0) + 1);
-  }
+  for (const page of respondentPages(ctx)) for (const id of staticClosure(ctx, [page])) pagesLoading.set(id, (pagesLoading.get(id) ?? 0) + 1);
   return new Set(
     [...pagesLoading].filter(([id, count]) => count >= RESPONDENT_KIT_MIN_PAGES && RESPONDENT_KIT_CANDIDATE.test(id)).map(([id]) => id),
+  );
+}
+
+const adminLayoutModule = fileURLToPath(new URL('src/features/admin/components/admin-layout.tsx', import.meta.url));
+/**
+ * What the back office's layout (around every back-office page) loads and no
+ * respondent page does: MUI's buttons, menus and drawer among them, which
+ * left the entry once the respondent pages stopped using them.
+ */
+function backOfficeKit(ctx: Rolldown.ChunkingContext): Set<string> {
+  const respondent = staticClosure(ctx, respondentPages(ctx));
+  return new Set(
+    [...staticClosure(ctx, [adminLayoutModule])].filter((id) => id !== adminLayoutModule && !respondent.has(id) && RESPONDENT_KIT_CANDIDATE.test(id)),
   );
 }
 
@@ -61,13 +78,18 @@ function respondentKit(ctx: Rolldown.ChunkingContext): Set<string> {
  *   few kB it does not use (the list about 6 kB gz of sign-in fields): 6 to 10
  *   files a page instead of 22 to 31 cut Lighthouse's LCP by 0.3 to 0.7 s and
  *   brought every respondent page over 90 (docs/benchmarks.md).
+ * - `back-office`: what the back office's layout loads beyond those two and
+ *   no respondent page loads (backOfficeKit).
  * What one or two pages use stays in their own chunks; one file also
  * compresses better than its parts.
  */
 let respondentKitModules: Set<string> | undefined;
+let backOfficeKitModules: Set<string> | undefined;
 const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: 'framework', tags: ['$initial'] },
   { name: (id, ctx) => ((respondentKitModules ??= respondentKit(ctx)).has(id) ? 'respondent' : null) },
+  // Not its modules' dependencies too (rolldown's default): one that a respondent page also loads would bring it the whole file.
+  { name: (id, ctx) => ((backOfficeKitModules ??= backOfficeKit(ctx)).has(id) ? 'back-office' : null), includeDependenciesRecursively: false },
 ];
 
 /** Below this a file is sent as it is: compressing it would save next to nothing (scripts/bundle-budgets.mjs agrees). */
@@ -183,8 +205,8 @@ export default defineConfig(({ command }) => ({
         codeSplitting: { groups: CHUNK_GROUPS },
         // Every lazy file's name sits in the entry's table of files, which every page loads first: a hash
         // alone (`Bx3k9_aZ.js`) instead of `admin-email-send-success-page-Bx3k9_aZ.js` keeps that table
-        // short as the back office grows. The two shared files keep their names.
-        chunkFileNames: (chunk) => (chunk.name === 'framework' || chunk.name === 'respondent' ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // short as the back office grows. The three shared files keep their names.
+        chunkFileNames: (chunk) => (['framework', 'respondent', 'back-office'].includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
       },
     },
   },

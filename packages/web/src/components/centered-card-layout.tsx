@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { appConfig } from '../app/app-config';
 import { BrandMark } from './brand-mark';
+import { useStaticClass, type StaticSx } from './static-style';
 
 interface CenteredCardLayoutProps {
   /** The page's one h1. */
@@ -47,11 +47,11 @@ const LAYOUT_SX = {
   '& .card-description': { typography: 'body1', color: 'text.secondary', m: 0, mt: 1 },
 } as const;
 
-const cardWidths = new Map<number, { '& .card': { maxWidth: { sm: number } } }>();
-/** The card's width from 600 px up (one rule per width; a few are used). */
-function cardWidthSx(width: number) {
-  let sx = cardWidths.get(width);
-  if (!sx) cardWidths.set(width, (sx = { '& .card': { maxWidth: { sm: width } } }));
+const layouts = new Map<number, StaticSx>();
+/** The layout's rule with the card's width from 600 px up (one rule per width; a few are used). */
+function layoutSx(width: number): StaticSx {
+  let sx = layouts.get(width);
+  if (!sx) layouts.set(width, (sx = { ...LAYOUT_SX, '& .card': { ...LAYOUT_SX['& .card'], maxWidth: { sm: width } } }));
   return sx;
 }
 
@@ -61,7 +61,7 @@ function cardWidthSx(width: number) {
  */
 export function CenteredCardLayout({ title, description, children, width = 440 }: CenteredCardLayoutProps) {
   return (
-    <Box component="main" sx={[LAYOUT_SX, cardWidthSx(width)]}>
+    <main className={useStaticClass(layoutSx(width))}>
       <div className="card">
         <div className="card-brand">
           <BrandMark size={40} />
@@ -76,6 +76,6 @@ export function CenteredCardLayout({ title, description, children, width = 440 }
         </div>
         {children}
       </div>
-    </Box>
+    </main>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouteError } from 'react-router';
@@ -8,6 +7,7 @@ import { isChunkLoadError, reloadOnceForStaleChunks } from '../app/preload-error
 import { usePageTitle } from '../hooks/use-page-title';
 import { CenteredCardLayout } from './centered-card-layout';
 import { describeRouteError } from './route-error';
+import { LightAnchorButton, LightButton } from './light-button';
 
 /**
  * The router's error element and the page for unmatched URLs (spec §2, §8):
@@ -37,13 +37,13 @@ export function ErrorPage() {
         <Typography>{explanation}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {/* A full load: after an error, start again from a clean page. */}
-          <Button href={`${BASE_PATH}/`} variant="contained">
+          <LightAnchorButton href={`${BASE_PATH}/`} variant="contained">
             Ir a la página de inicio
-          </Button>
+          </LightAnchorButton>
           {status === undefined ? (
-            <Button variant="outlined" onClick={() => window.location.reload()}>
+            <LightButton variant="outlined" onClick={() => window.location.reload()}>
               Recargar la página
-            </Button>
+            </LightButton>
           ) : null}
         </Stack>
       </Stack>

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import {
 } from '@encuestas/core/api/institution-sign-in';
 import { buildApiUrl } from '../api/client';
 import { safeSessionStorage } from '../api/safe-session-storage';
+import { LightAnchorButton } from './light-button';
 
 /** What the server's callback put in the fragment after a successful sign-in. */
 export interface InstitutionSession {
@@ -78,9 +78,9 @@ export function InstitutionSignInButton({
         </Alert>
       ) : null}
       {label ? (
-        <Button variant="contained" href={href} onClick={() => markInstitutionSignInStarted(audience)} sx={{ minHeight: 44 }}>
+        <LightAnchorButton variant="contained" href={href} onClick={() => markInstitutionSignInStarted(audience)}>
           {label}
-        </Button>
+        </LightAnchorButton>
       ) : null}
     </Stack>
   );

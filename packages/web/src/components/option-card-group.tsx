@@ -1,10 +1,10 @@
 import { useId, type ChangeEvent } from 'react';
-import Box from '@mui/material/Box';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import CheckBox from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useStaticClass, type StaticSx } from './static-style';
 
 export interface OptionCard {
   value: string;
@@ -74,20 +74,20 @@ const GROUP_SX = {
   '& > label[data-checked="true"] > svg': { color: 'primary.main' },
 } as const;
 
-type ColumnsSx = { gridTemplateColumns: { xs: string; sm: string } };
-const columnRules = new Map<string, ColumnsSx>();
-/** Cards per row (one rule per layout; a few are used). */
-function columnsSx(columns: { xs: number; sm?: number }): ColumnsSx {
+const groupRules = new Map<string, StaticSx>();
+/** The group's rule with its cards per row (one rule per layout; a few are used). */
+function groupSx(columns: { xs: number; sm?: number }): StaticSx {
   const key = `${columns.xs}:${columns.sm ?? columns.xs}`;
-  let sx = columnRules.get(key);
+  let sx = groupRules.get(key);
   if (!sx) {
     sx = {
+      ...GROUP_SX,
       gridTemplateColumns: {
         xs: `repeat(${columns.xs}, minmax(0, 1fr))`,
         sm: `repeat(${columns.sm ?? columns.xs}, minmax(0, 1fr))`,
       },
     };
-    columnRules.set(key, sx);
+    groupRules.set(key, sx);
   }
   return sx;
 }
@@ -116,13 +116,13 @@ export function OptionCardGroup(props: OptionCardGroupProps) {
   };
 
   return (
-    <Box
+    <div
+      className={useStaticClass(groupSx(columns))}
       role={props.multiple ? 'group' : 'radiogroup'}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
       aria-required={!props.multiple && required ? true : undefined}
-      sx={[GROUP_SX, columnsSx(columns)]}
     >
       {options.map((option) => {
         const checked = selected.has(option.value);
@@ -143,6 +143,6 @@ export function OptionCardGroup(props: OptionCardGroupProps) {
           </label>
         );
       })}
-    </Box>
+    </div>
   );
 }

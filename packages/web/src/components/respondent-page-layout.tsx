@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { appConfig } from '../app/app-config';
 import { BrandMark } from './brand-mark';
-import { LinkButton } from './router-link';
+import { LightLinkButton } from './light-button';
+import { useStaticClass } from './static-style';
 
 interface RespondentPageLayoutProps {
   children: ReactNode;
@@ -63,13 +63,13 @@ const PAGE_SX = {
  */
 export function RespondentPageLayout({ children, back, actions, bottomBar }: RespondentPageLayoutProps) {
   return (
-    <Box sx={PAGE_SX}>
+    <div className={useStaticClass(PAGE_SX)}>
       {/* MuiAppBar-root: the theme's focus ring is yellow inside the app bar (theme.ts). */}
       <header className="MuiAppBar-root">
         {back ? (
-          <LinkButton to={back.to} color="inherit" startIcon={<ArrowBack />} className="bar-back">
+          <LightLinkButton to={back.to} color="inherit" startIcon={<ArrowBack />} className="bar-back">
             {back.label}
-          </LinkButton>
+          </LightLinkButton>
         ) : (
           <div className="bar-brand">
             <BrandMark size={28} />
@@ -85,6 +85,6 @@ export function RespondentPageLayout({ children, back, actions, bottomBar }: Res
           <div>{bottomBar}</div>
         </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { useStaticClass } from '../static-style';
 
 interface LightCheckboxProps {
   label: ReactNode;
@@ -33,9 +33,9 @@ const CHECKBOX_SX = {
 
 export function LightCheckbox({ label, checked, onChange, disabled, id, describedBy }: LightCheckboxProps) {
   return (
-    <Box component="label" sx={CHECKBOX_SX} data-disabled={disabled || undefined}>
+    <label className={useStaticClass(CHECKBOX_SX)} data-disabled={disabled || undefined}>
       <input type="checkbox" id={id} checked={checked} disabled={disabled} aria-describedby={describedBy} onChange={(event) => onChange(event.target.checked)} />
       <span>{label}</span>
-    </Box>
+    </label>
   );
 }

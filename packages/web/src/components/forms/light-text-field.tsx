@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { useForkRef } from '@mui/material/utils';
+import { useStaticClass, type StaticSx } from '../static-style';
 
 export interface FieldFrameProps {
   label: string;
@@ -136,13 +136,16 @@ export const FIELD_SX = {
   '&[data-error="true"] fieldset, &[data-error="true"] .field-box:hover fieldset': { borderColor: 'error.main' },
 } as const;
 
-const textareaRules = new Map<string, object>();
-/** A text area's first and most lines (one rule per pair; a few are used). */
-function textareaLinesSx(minRows: number, maxRows: number | undefined): object {
+const textareaRules = new Map<string, StaticSx>();
+/** The field's rule with a text area's first and most lines (one rule per pair; a few are used). */
+function textareaSx(minRows: number, maxRows: number | undefined): StaticSx {
   const key = `${minRows}:${maxRows ?? ''}`;
   let sx = textareaRules.get(key);
   if (!sx) {
-    sx = { '& .field-box > textarea': { minHeight: lines(minRows), ...(maxRows ? { maxHeight: lines(maxRows) } : {}) } };
+    sx = {
+      ...FIELD_SX,
+      '& .field-box > textarea': { ...FIELD_SX['& .field-box > textarea'], minHeight: lines(minRows), ...(maxRows ? { maxHeight: lines(maxRows) } : {}) },
+    };
     textareaRules.set(key, sx);
   }
   return sx;
@@ -200,7 +203,7 @@ export function LightTextField({
       error={error}
       helperText={helperText}
       helperTextComponent={helperTextComponent}
-      sx={multiline ? [FIELD_SX, textareaLinesSx(minRows ?? 1, maxRows)] : FIELD_SX}
+      sx={multiline ? textareaSx(minRows ?? 1, maxRows) : FIELD_SX}
     >
       {multiline ? (
         <textarea {...control} ref={ref as Ref<HTMLTextAreaElement>} rows={minRows ?? 1} maxLength={htmlInput?.maxLength} />
@@ -228,10 +231,10 @@ export function FieldFrame({
   helperTextComponent,
   sx,
   children,
-}: FieldFrameProps & { controlId: string; filled: boolean; sx: SxProps<Theme>; children: ReactNode }) {
+}: FieldFrameProps & { controlId: string; filled: boolean; sx: StaticSx; children: ReactNode }) {
   const HelperText = helperTextComponent ?? 'p';
   return (
-    <Box className="MuiTextField-root" data-filled={filled} data-error={error || undefined} sx={sx}>
+    <div className={`MuiTextField-root ${useStaticClass(sx)}`} data-filled={filled} data-error={error || undefined}>
       <label htmlFor={controlId} id={`${controlId}-label`}>
         {label}
       </label>
@@ -248,6 +251,6 @@ export function FieldFrame({
           {helperText}
         </HelperText>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,25 +1,31 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import type { ReactNode } from 'react';
+import { LightButton } from '../light-button';
 
-interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
+interface SubmitButtonProps {
   /** While true the button is disabled and shows a spinner. */
   pending: boolean;
+  disabled?: boolean;
+  endIcon?: ReactNode;
+  /** A parent's rule placing it, or `cta` (components/light-button.tsx). */
+  className?: string;
+  children: ReactNode;
 }
 
-/** The form's submit button: full width, disabled with a spinner while the request runs. */
-export function SubmitButton({ pending, children, disabled, ...props }: SubmitButtonProps) {
+/** The form's submit button: full width, large, disabled with a spinner while the request runs. */
+export function SubmitButton({ pending, disabled, endIcon, className, children }: SubmitButtonProps) {
   return (
-    <Button
+    <LightButton
       type="submit"
       variant="contained"
       size="large"
       fullWidth
       disabled={pending || disabled}
       aria-busy={pending}
-      startIcon={pending ? <CircularProgress size={18} color="inherit" aria-label="Enviando" /> : undefined}
-      {...props}
+      startIcon={pending ? <span className="button-spinner" role="progressbar" aria-label="Enviando" /> : undefined}
+      endIcon={pending ? undefined : endIcon}
+      className={className}
     >
       {children}
-    </Button>
+    </LightButton>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import type { Item } from '@encuestas/core/survey-engine/types';
+import { useStaticClass } from '../../components/static-style';
 
 interface QuestionBlockProps {
   item: Item;
@@ -46,7 +46,7 @@ const INVALID_BLOCK_SX = { ...BLOCK_SX, border: 2, borderColor: 'error.main' } a
 export function QuestionBlock({ item, number, labelId, helpId, errorId, inputId, errors, required, children }: QuestionBlockProps) {
   const invalid = errors.length > 0;
   return (
-    <Box data-item-id={item.id} sx={invalid ? INVALID_BLOCK_SX : BLOCK_SX}>
+    <div data-item-id={item.id} className={useStaticClass(invalid ? INVALID_BLOCK_SX : BLOCK_SX)}>
       <div className={item.help ? 'q-head with-help' : 'q-head'}>
         <span aria-hidden className="q-number">
           {number}.
@@ -75,6 +75,6 @@ export function QuestionBlock({ item, number, labelId, helpId, errorId, inputId,
           {errors.join('. ')}
         </p>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReviewSection } from '../review';
+import { LightButton } from '../../components/light-button';
 
 interface ReviewListProps {
   sections: readonly ReviewSection[];
@@ -30,14 +30,14 @@ export function ReviewList({ sections, onChange }: ReviewListProps) {
                     {answer}
                   </Typography>
                 </Box>
-                <Button
+                <LightButton
                   size="small"
                   onClick={() => onChange(section.id, item.id)}
                   aria-label={`Cambiar la respuesta ${number}`}
-                  sx={{ minHeight: 44, minWidth: 44, flexShrink: 0 }}
+                  className="finger"
                 >
                   Cambiar
-                </Button>
+                </LightButton>
               </Box>
             ))}
           </Box>

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
-import Box from '@mui/material/Box';
 import { optionCardSx, type OptionCard } from '../../components/option-card-group';
+import { useStaticClass } from '../../components/static-style';
 import { visuallyHidden } from '../../components/visually-hidden';
 
 export interface ScaleGroupProps {
@@ -95,16 +95,16 @@ export function ScaleGroup({ options, notApplicable, value, onChange, labelledBy
     );
   };
   return (
-    <Box
+    <div
+      className={useStaticClass(inMatrix ? MATRIX_ROW_SX : SCALE_SX)}
       role="radiogroup"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
       aria-required={required || undefined}
-      sx={inMatrix ? MATRIX_ROW_SX : SCALE_SX}
     >
       <div className="scale-row">{options.map((option) => cell(option))}</div>
       {notApplicable ? cell(notApplicable, 'not-applicable') : null}
-    </Box>
+    </div>
   );
 }

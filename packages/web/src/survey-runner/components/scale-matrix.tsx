@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { AnswerValue, Answers } from '@encuestas/core/survey-engine/types';
+import { useStaticClass } from '../../components/static-style';
 import { scaleOptions, type ScaleItem } from './item-inputs';
 import { MATRIX_CELL_WIDTH, ScaleGroup } from './scale-group';
 import type { ItemErrors } from '../step-navigation';
@@ -24,6 +22,39 @@ interface ScaleMatrixProps {
 }
 
 /**
+ * The matrix's look in one style rule, its parts plain elements under it (as
+ * question-block.tsx): a section of frequency items draws a row per question,
+ * and as a Paper with four Boxes and four Typographies a row they were redrawn
+ * with every answer. Same look: an outlined paper, the theme's body1 and
+ * body2 texts; `data-wide` lays it out as a table with a header.
+ */
+const MATRIX_SX = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  overflow: 'hidden',
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  '& > .m-head': { display: 'none', gap: 0.75, px: 2, py: 1, bgcolor: 'grey.100' },
+  '&[data-wide="true"] > .m-head': { display: 'flex' },
+  '& > .m-head > .m-space': { flex: 1 },
+  '& > .m-head > span': { typography: 'body2', width: MATRIX_CELL_WIDTH, textAlign: 'center', fontWeight: 600 },
+  '& > .m-head > span.not-applicable': { ml: 1.5 },
+  '& > .m-row': { display: 'block', px: 1.5, py: 1.25, borderColor: 'divider', scrollMarginTop: 64, scrollMarginBottom: 96 },
+  // On a phone the card has no header: the first question needs no line above it.
+  '& > .m-row + .m-row, &[data-wide="true"] > .m-row': { borderTop: 1, borderColor: 'divider' },
+  '&[data-wide="true"] > .m-row': { display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1 },
+  '& > .m-row[data-invalid="true"]': { bgcolor: 'rgba(211, 47, 47, 0.06)' },
+  '& .m-text': { flex: 1, minWidth: 0, display: 'flex', gap: 1, mb: 0.75 },
+  '&[data-wide="true"] .m-text': { mb: 0 },
+  '& .m-number': { typography: 'body1', fontWeight: 700, color: 'text.secondary', minWidth: '1.6em' },
+  '& .m-text p': { m: 0 },
+  '& .m-label': { typography: 'body1', fontWeight: 600, lineHeight: 1.35 },
+  '& .m-help': { typography: 'body2', color: 'text.secondary' },
+  '& .m-error': { typography: 'body2', color: 'error.main', fontWeight: 600 },
+} as const;
+
+/**
  * Questions on the same scale as one matrix, each question its own
  * radiogroup named by its question. On a wide screen: the scale's labels once
  * at the top (for the eye only), a question per row. On a phone: one card
@@ -34,62 +65,42 @@ interface ScaleMatrixProps {
 export function ScaleMatrix({ items, firstNumber, wide, ids, answers, errors, onChange }: ScaleMatrixProps) {
   const { options, notApplicable } = scaleOptions(items[0]!);
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
-      <Box aria-hidden sx={{ display: wide ? 'flex' : 'none', gap: 0.75, px: 2, py: 1, bgcolor: 'grey.100' }}>
-        <Box sx={{ flex: 1 }} />
+    <div className={useStaticClass(MATRIX_SX)} data-wide={wide}>
+      <div aria-hidden className="m-head">
+        <div className="m-space" />
         {[...options, ...(notApplicable ? [notApplicable] : [])].map((option) => (
-          <Typography
-            key={option.value}
-            variant="body2"
-            sx={{ width: MATRIX_CELL_WIDTH, textAlign: 'center', fontWeight: 600, ml: option === notApplicable ? 1.5 : 0 }}
-          >
+          <span key={option.value} className={option === notApplicable ? 'not-applicable' : undefined}>
             {option.label}
-          </Typography>
+          </span>
         ))}
-      </Box>
+      </div>
       {items.map((item, position) => {
         const { labelId, helpId, errorId } = ids(item.id);
         const itemErrors = errors[item.id] ?? [];
         const invalid = itemErrors.length > 0;
         const describedBy = [item.help ? helpId : null, invalid ? errorId : null].filter(Boolean).join(' ');
         return (
-          <Box
-            key={item.id}
-            data-item-id={item.id}
-            sx={{
-              display: wide ? 'flex' : 'block',
-              alignItems: 'center',
-              gap: 2,
-              px: wide ? 2 : 1.5,
-              py: wide ? 1 : 1.25,
-              // On a phone the card has no header: the first question needs no line above it.
-              borderTop: wide || position > 0 ? 1 : 0,
-              borderColor: 'divider',
-              bgcolor: invalid ? 'rgba(211, 47, 47, 0.06)' : undefined,
-              scrollMarginTop: 64,
-              scrollMarginBottom: 96,
-            }}
-          >
-            <Box sx={{ flex: 1, minWidth: 0, display: 'flex', gap: 1, mb: wide ? 0 : 0.75 }}>
-              <Typography component="span" aria-hidden sx={{ fontWeight: 700, color: 'text.secondary', minWidth: '1.6em' }}>
+          <div key={item.id} data-item-id={item.id} className="m-row" data-invalid={invalid || undefined}>
+            <div className="m-text">
+              <span aria-hidden className="m-number">
                 {firstNumber + position}.
-              </Typography>
-              <Box>
-                <Typography id={labelId} sx={{ fontWeight: 600, lineHeight: 1.35 }}>
+              </span>
+              <div>
+                <p id={labelId} className="m-label">
                   {item.text}
-                </Typography>
+                </p>
                 {item.help ? (
-                  <Typography id={helpId} variant="body2" color="textSecondary">
+                  <p id={helpId} className="m-help">
                     {item.help}
-                  </Typography>
+                  </p>
                 ) : null}
                 {invalid ? (
-                  <Typography id={errorId} color="error" variant="body2" sx={{ fontWeight: 600 }}>
+                  <p id={errorId} className="m-error">
                     {itemErrors.join('. ')}
-                  </Typography>
+                  </p>
                 ) : null}
-              </Box>
-            </Box>
+              </div>
+            </div>
             <ScaleGroup
               inMatrix={wide}
               options={options}
@@ -101,9 +112,9 @@ export function ScaleMatrix({ items, firstNumber, wide, ids, answers, errors, on
               invalid={invalid}
               required={item.required !== false}
             />
-          </Box>
+          </div>
         );
       })}
-    </Paper>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Send from '@mui/icons-material/Send';
 import { SubmitButton } from '../../components/forms/submit-button';
+import { LightButton } from '../../components/light-button';
+import { useStaticClass } from '../../components/static-style';
 
 interface StepActionsProps {
   /** No Anterior on the first step. */
@@ -15,48 +15,42 @@ interface StepActionsProps {
   submitting: boolean;
 }
 
+const BAR_SX = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  mx: -2,
+  mt: 3,
+  px: 2,
+  pt: 1.5,
+  pb: 'calc(12px + env(safe-area-inset-bottom))',
+  bgcolor: 'background.default',
+  borderTop: 1,
+  borderColor: 'divider',
+  display: 'flex',
+  gap: 1.5,
+  '& > .back': { flex: '0 0 auto' },
+  '& > .forward': { flex: 1 },
+} as const;
+
 /** The bar at the bottom of the screen: Anterior, and Siguiente, Revisar or Enviar (the form's submit button). */
 export function StepActions({ canGoBack, onBack, reviewing, isLast, submitting }: StepActionsProps) {
   return (
-    <Box
-      sx={{
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 2,
-        mx: -2,
-        mt: 3,
-        px: 2,
-        pt: 1.5,
-        pb: 'calc(12px + env(safe-area-inset-bottom))',
-        bgcolor: 'background.default',
-        borderTop: 1,
-        borderColor: 'divider',
-        display: 'flex',
-        gap: 1.5,
-      }}
-    >
+    <div className={useStaticClass(BAR_SX)}>
       {canGoBack ? (
-        <Button
-          type="button"
-          variant="outlined"
-          size="large"
-          onClick={onBack}
-          disabled={submitting}
-          startIcon={<ArrowBack />}
-          sx={{ flex: '0 0 auto', minHeight: 48 }}
-        >
+        <LightButton variant="outlined" size="large" onClick={onBack} disabled={submitting} startIcon={<ArrowBack />} className="back">
           Anterior
-        </Button>
+        </LightButton>
       ) : null}
       {reviewing ? (
-        <SubmitButton pending={submitting} endIcon={submitting ? undefined : <Send />} sx={{ flex: 1, minHeight: 48 }}>
+        <SubmitButton pending={submitting} endIcon={<Send />} className="forward">
           Enviar
         </SubmitButton>
       ) : (
-        <Button type="submit" variant="contained" size="large" endIcon={<ArrowForward />} sx={{ flex: 1, minHeight: 48 }}>
+        <LightButton type="submit" variant="contained" size="large" endIcon={<ArrowForward />} className="forward">
           {isLast ? 'Revisar' : 'Siguiente'}
-        </Button>
+        </LightButton>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { LightButton } from '../../components/light-button';
 
 export interface SubmissionFailureMessage {
   message: string;
@@ -30,9 +30,9 @@ export function SubmissionFailureAlert({ failure, alertRef, submitting, onRetry 
           <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
             Las respuestas siguen guardadas en este dispositivo.
           </Box>
-          <Button variant="outlined" color="inherit" onClick={onRetry} disabled={submitting} sx={{ mt: 1, minHeight: 44, fontWeight: 700 }}>
+          <LightButton variant="outlined" color="inherit" onClick={onRetry} disabled={submitting} style={{ marginTop: 8, fontWeight: 700 }}>
             Reintentar
-          </Button>
+          </LightButton>
         </>
       ) : null}
     </Alert>

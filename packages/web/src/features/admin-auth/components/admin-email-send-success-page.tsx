@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { PATHS } from '../../../app/paths';
 import { CenteredCardLayout } from '../../../components/centered-card-layout';
-import { LinkButton } from '../../../components/router-link';
+import { LinkButton } from '../../../components/link-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { RESET_TOKEN_LIFETIME_MINUTES } from '@encuestas/core/api/auth';
 

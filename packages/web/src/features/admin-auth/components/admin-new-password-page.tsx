@@ -12,7 +12,8 @@ import { PasswordField } from '../../../components/forms/password-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useZodForm } from '../../../components/forms/use-zod-form';
 import { useNotify } from '../../../components/notifications/use-notify';
-import { AppLink, LinkButton } from '../../../components/router-link';
+import { AppLink } from '../../../components/router-link';
+import { LinkButton } from '../../../components/link-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { resetForgotPassword } from '../api/admin-auth-api';
 

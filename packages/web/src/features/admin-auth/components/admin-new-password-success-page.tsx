@@ -1,6 +1,6 @@
 import { PATHS } from '../../../app/paths';
 import { CenteredCardLayout } from '../../../components/centered-card-layout';
-import { LinkButton } from '../../../components/router-link';
+import { LinkButton } from '../../../components/link-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
 
 /** After a successful password reset. */

@@ -11,7 +11,7 @@ import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { errorMessage } from '../../../api/api-error';
 import { LoadingStatus } from '../../../components/loading-status';
-import { LinkButton } from '../../../components/router-link';
+import { LinkButton } from '../../../components/link-button';
 import { PATHS } from '../../../app/paths';
 import { missingPath } from '../../missing';
 import { useDashboard } from '../hooks/use-dashboard';

@@ -6,7 +6,8 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { appConfig } from '../../../app/app-config';
 import { PATHS } from '../../../app/paths';
 import { BrandMark } from '../../../components/brand-mark';
-import { AppLink, LinkButton } from '../../../components/router-link';
+import { AppLink } from '../../../components/router-link';
+import { LinkButton } from '../../../components/link-button';
 import { touchLinkSx } from '../../../components/touch-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
 

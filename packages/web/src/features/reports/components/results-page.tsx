@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { currentPeriodo } from '@encuestas/core/periods';
-import { LinkButton } from '../../../components/router-link';
+import { LinkButton } from '../../../components/link-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAdminUser } from '../../../hooks/use-admin-user';
 import { usePeriodos } from '../../../hooks/use-reference-lists';

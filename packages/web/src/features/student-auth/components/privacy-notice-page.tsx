@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { appConfig, injectedConfig } from '../../../app/app-config';
 import { BrandMark } from '../../../components/brand-mark';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { configuredPrivacyNotice, defaultPrivacyNotice, parseNotice } from '../privacy-notice';
+import { LightButton } from '../../../components/light-button';
 
 const TITLE = 'Aviso de privacidad';
 
@@ -58,9 +58,9 @@ export function PrivacyNoticePage() {
             return <Typography key={index}>{block.text}</Typography>;
           })}
           <Box sx={{ pt: 2 }}>
-            <Button variant="outlined" startIcon={<ArrowBack />} onClick={back} sx={{ minHeight: 44 }}>
+            <LightButton variant="outlined" startIcon={<ArrowBack />} onClick={back}>
               Regresar
-            </Button>
+            </LightButton>
           </Box>
         </Stack>
       </Container>

@@ -12,7 +12,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { LightTextField } from '../../../components/forms/light-text-field';
 import { useCheckedField } from '../../../components/forms/use-checked-field';
 import { serverFieldErrors } from '../../../components/forms/server-field-errors';
-import { AppLink } from '../../../components/router-link';
+import { LightLink } from '../../../components/light-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { injectedConfig } from '../../../app/app-config';
 import { purgeStaleDrafts } from '../../../survey-runner/draft-storage';
@@ -156,7 +156,7 @@ export function StudentLoginPage() {
           {pendingValidation ? (
             <Typography variant="body2" sx={{ textAlign: 'center' }}>
               ¿Ya tienes tu código?{' '}
-              <AppLink to={withNext(VALIDATE_CODE_PATH, next)}>Escribir el código</AppLink>
+              <LightLink to={withNext(VALIDATE_CODE_PATH, next)}>Escribir el código</LightLink>
             </Typography>
           ) : null}
         </Stack>

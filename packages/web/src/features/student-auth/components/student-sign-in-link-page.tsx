@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { RESPONDENT_QUERY_KEY } from '../../../hooks/use-respondent';
 import { safeNextPath } from '../next-path';
 import { storeRespondentSession } from '../respondent-session';
 import { KeepSessionField } from './keep-session-field';
+import { LightButton } from '../../../components/light-button';
 
 /**
  * The token of the sign-in link and the page to open after it (`#<token>` or
@@ -62,9 +62,9 @@ export function StudentSignInLinkPage() {
           <Alert severity="warning" role="alert">
             {failure}
           </Alert>
-          <Button variant="contained" onClick={() => void navigate('/login', { replace: true })} sx={{ minHeight: 44 }}>
+          <LightButton variant="contained" onClick={() => void navigate('/login', { replace: true })}>
             Pedir un código
-          </Button>
+          </LightButton>
         </Stack>
       ) : (
         <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>

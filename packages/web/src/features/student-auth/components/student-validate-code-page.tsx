@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -25,6 +24,7 @@ import { safeNextPath } from '../next-path';
 import { KeepSessionField } from './keep-session-field';
 import { LoginFooterLinks } from './login-footer-links';
 import { withNext } from './student-login-page';
+import { LightButton } from '../../../components/light-button';
 
 /**
  * Respondent login, step 2 (spec: the validation step after code generation):
@@ -122,18 +122,17 @@ function ValidateCodeForm({
         <KeepSessionField checked={keepSession} onChange={setKeepSession} />
         <SubmitButton pending={validate.isPending}>Entrar</SubmitButton>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-          <Button
+          <LightButton
             type="button"
             onClick={() => resend.mutate()}
             disabled={resend.isPending}
             aria-busy={resend.isPending}
-            sx={{ minHeight: 44 }}
           >
             Enviar otro código
-          </Button>
-          <Button type="button" onClick={notMe} color="inherit" sx={{ minHeight: 44 }}>
+          </LightButton>
+          <LightButton type="button" onClick={notMe} color="inherit">
             No soy yo
-          </Button>
+          </LightButton>
         </Stack>
       </Stack>
       <LoginFooterLinks />

@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -27,8 +25,6 @@ import { LightTextField } from '../../../components/forms/light-text-field';
 import { LightCheckbox } from '../../../components/forms/light-checkbox';
 import { OptionCardGroup } from '../../../components/option-card-group';
 import { RespondentPageLayout } from '../../../components/respondent-page-layout';
-import { LinkButton } from '../../../components/router-link';
-import { touchLinkSx } from '../../../components/touch-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraftNow } from '../../../survey-runner/draft-storage';
 import {
@@ -44,6 +40,8 @@ import {
   sendSuggestion,
 } from '../api/suggestion-box-api';
 import { commentCategoriesQuery, suggestionBoxAvailableQuery, suggestionCategoriesQuery } from '../../surveys';
+import { LightButton, LightLinkButton } from '../../../components/light-button';
+import { LightLink } from '../../../components/light-link';
 
 const TITLE = 'Buzón de sugerencias';
 const BACK = { to: EVALUATED_LIST_PATH, label: 'Mis encuestas' };
@@ -152,12 +150,12 @@ function ThankYou({ formal, onAnother }: { formal: boolean; onAnother: () => voi
           ? 'La coordinación de su campus lo revisará. Si aceptó que le contactemos, le buscaremos por el medio que indicó.'
           : 'La coordinación de tu campus lo revisará. Si aceptaste que te contactemos, te buscaremos por el medio que indicaste.'}
       </Typography>
-      <LinkButton to={EVALUATED_LIST_PATH} variant="contained" size="large" sx={{ minHeight: 52 }}>
+      <LightLinkButton to={EVALUATED_LIST_PATH} variant="contained" size="large" className="tall">
         Volver a mis encuestas
-      </LinkButton>
-      <Button onClick={onAnother} sx={{ minHeight: 44 }}>
+      </LightLinkButton>
+      <LightButton onClick={onAnother}>
         Enviar otro comentario
-      </Button>
+      </LightButton>
     </Stack>
   );
 }
@@ -166,9 +164,9 @@ function ClosedBox({ message = SUGGESTION_BOX_CLOSED_MESSAGE }: { message?: stri
   return (
     <Stack spacing={2}>
       <Alert severity="info">{message}</Alert>
-      <LinkButton to={EVALUATED_LIST_PATH} variant="contained" size="large" sx={{ minHeight: 48 }}>
+      <LightLinkButton to={EVALUATED_LIST_PATH} variant="contained" size="large">
         Volver a mis encuestas
-      </LinkButton>
+      </LightLinkButton>
     </Stack>
   );
 }
@@ -402,9 +400,9 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
           label={
             <>
               He leído y acepto el{' '}
-              <Link href={`${BASE_PATH}${PRIVACY_NOTICE_PATH}`} target="_blank" rel="noopener" sx={touchLinkSx}>
+              <LightLink href={`${BASE_PATH}${PRIVACY_NOTICE_PATH}`} target="_blank" touch>
                 Aviso de privacidad
-              </Link>
+              </LightLink>
             </>
           }
           checked={values.legaChecked}
@@ -419,7 +417,7 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
         ) : null}
       </Box>
 
-      <SubmitButton pending={send.isPending} sx={{ minHeight: 52 }}>
+      <SubmitButton pending={send.isPending} className="tall">
         Enviar
       </SubmitButton>
     </Stack>

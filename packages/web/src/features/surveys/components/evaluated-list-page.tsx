@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -26,6 +25,7 @@ import { useAvailability } from '../hooks/use-availability';
 import { voiceFor, type Voice } from '../voice';
 import { entryDraftKey } from './entry-draft';
 import { SuggestionBoxCard, SurveyCard } from './survey-cards';
+import { LightButton } from '../../../components/light-button';
 
 function respondentDetails(respondent: Respondent): string | null {
   if (respondent.type === 'student') {
@@ -65,9 +65,9 @@ export function EvaluatedListPage() {
   return (
     <RespondentPageLayout
       actions={
-        <Button color="inherit" onClick={() => void logout()} disabled={loggingOut} startIcon={<Logout />} sx={{ minHeight: 44 }}>
+        <LightButton color="inherit" onClick={() => void logout()} disabled={loggingOut} startIcon={<Logout />}>
           Cerrar sesión
-        </Button>
+        </LightButton>
       }
     >
       <Stack spacing={2.5}>
@@ -121,9 +121,9 @@ function SurveyCards({ availability, respondent, voice }: SurveyCardsProps) {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void availability.refetch()}>
+          <LightButton color="inherit" size="small" onClick={() => void availability.refetch()}>
             Reintentar
-          </Button>
+          </LightButton>
         }
       >
         {errorMessage(availability.error)}

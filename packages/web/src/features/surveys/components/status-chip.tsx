@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { useStaticClass } from '../../../components/static-style';
 
 /**
  * MUI's small Chip drawn as one span: the list draws one per survey and per
@@ -22,13 +22,5 @@ const PENDING_SX = { ...CHIP_SX, bgcolor: 'secondary.main', color: 'secondary.co
 
 /** 'Pendiente' (yellow) or 'Respondida' (green). */
 export function StatusChip({ done }: { done: boolean }) {
-  return done ? (
-    <Box component="span" sx={DONE_SX}>
-      Respondida
-    </Box>
-  ) : (
-    <Box component="span" sx={PENDING_SX}>
-      Pendiente
-    </Box>
-  );
+  return <span className={useStaticClass(done ? DONE_SX : PENDING_SX)}>{done ? 'Respondida' : 'Pendiente'}</span>;
 }

@@ -1,16 +1,16 @@
 import { surveyKindInfo } from '@encuestas/core/survey-kinds';
 import { useId } from 'react';
-import Box from '@mui/material/Box';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { Respondent } from '@encuestas/core/api/respondents';
 import { formatIsoDay } from '../../../components/dates/day-format';
-import { LinkButton } from '../../../components/router-link';
+import { useStaticClass } from '../../../components/static-style';
 import { timeToAnswer, type SurveyCardModel } from '../availability';
 import { SUGGESTION_BOX_PATH, surveyFormPath, surveyIndexPath, type AnswerableKind } from '../survey-paths';
 import { kindDescription, kindTitle, nom035GuideLabel } from '../survey-questionnaires';
 import type { Voice } from '../voice';
 import { entryHasDraft } from './entry-draft';
 import { StatusChip } from './status-chip';
+import { LightLinkButton } from '../../../components/light-button';
 
 /**
  * A card's look in one style rule, its parts plain elements under it: the
@@ -71,14 +71,14 @@ function TeacherRows({ card, respondent }: { card: SurveyCardModel; respondent: 
               </div>
             </div>
             {entry.done ? null : (
-              <LinkButton
+              <LightLinkButton
                 to={surveyFormPath(entry, card.ambiguous ? entry.activeId : undefined)}
                 variant="contained"
                 aria-label={label}
                 className="class-action"
               >
                 {action}
-              </LinkButton>
+              </LightLinkButton>
             )}
           </li>
         );
@@ -96,7 +96,7 @@ export function SurveyCard({ card, respondent, voice }: { card: SurveyCardModel;
   const guide = nom035GuideLabel(entry);
   const pendingCount = card.entries.filter((e) => !e.done).length;
   return (
-    <Box component="article" aria-labelledby={titleId} sx={CARD_SX}>
+    <article aria-labelledby={titleId} className={useStaticClass(CARD_SX)}>
       <div className="card-status">
         <StatusChip done={card.done} />
         {guide && !card.done ? <span className="next-guide">{`Siguiente: ${guide}`}</span> : null}
@@ -113,7 +113,7 @@ export function SurveyCard({ card, respondent, voice }: { card: SurveyCardModel;
       {perClass ? (
         <TeacherRows card={card} respondent={respondent} />
       ) : card.done ? null : (
-        <LinkButton
+        <LightLinkButton
           to={surveyIndexPath(kind, card.ambiguous ? card.activeId : undefined)}
           variant="contained"
           size="large"
@@ -121,9 +121,9 @@ export function SurveyCard({ card, respondent, voice }: { card: SurveyCardModel;
           className="card-action"
         >
           {entryHasDraft(entry, respondent) ? 'Continuar' : 'Responder'}
-        </LinkButton>
+        </LightLinkButton>
       )}
-    </Box>
+    </article>
   );
 }
 
@@ -137,12 +137,12 @@ const SUGGESTION_CARD_SX = {
 export function SuggestionBoxCard({ voice }: { voice: Voice }) {
   const titleId = useId();
   return (
-    <Box component="article" aria-labelledby={titleId} sx={SUGGESTION_CARD_SX}>
+    <article aria-labelledby={titleId} className={useStaticClass(SUGGESTION_CARD_SX)}>
       <h2 id={titleId}>Buzón de sugerencias</h2>
       <p>{voice.suggestionBoxInvite}</p>
-      <LinkButton to={SUGGESTION_BOX_PATH} variant="outlined" size="large" endIcon={<ChevronRight />} className="card-action">
+      <LightLinkButton to={SUGGESTION_BOX_PATH} variant="outlined" size="large" endIcon={<ChevronRight />} className="card-action">
         Escribir un comentario
-      </LinkButton>
-    </Box>
+      </LightLinkButton>
+    </article>
   );
 }

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { AvailableSurvey, SubmitResponseResult } from '@encuestas/core/api/surveys';
-import { LinkButton } from '../../../components/router-link';
 import type { SubmissionFailure } from '../../../survey-runner/server-errors';
 import { EVALUATED_LIST_PATH, surveyFormPath, surveyIndexPath, type AnswerableKind } from '../survey-paths';
 import type { Voice } from '../voice';
 import { FocusedHeading, SurveyNotice } from './survey-page-parts';
+import { LightLinkButton } from '../../../components/light-button';
 
 interface SurveyConfirmationProps {
   /** What was just answered. */
@@ -63,15 +63,15 @@ export function SurveyConfirmation({ entry, result, nextTeacher, currentEntry, v
 
       {nextTeacher ? (
         <Stack spacing={0.5}>
-          <LinkButton
+          <LightLinkButton
             to={surveyFormPath(nextTeacher)}
             variant="contained"
             size="large"
             endIcon={<ArrowForward />}
-            sx={{ minHeight: 52 }}
+            className="tall"
           >
             Evaluar la siguiente materia
-          </LinkButton>
+          </LightLinkButton>
           <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
             {nextTeacher.className} · {nextTeacher.teacher?.full_name}
           </Typography>
@@ -79,25 +79,25 @@ export function SurveyConfirmation({ entry, result, nextTeacher, currentEntry, v
       ) : null}
 
       {isGuideOne ? (
-        <LinkButton
+        <LightLinkButton
           to={surveyIndexPath(entry.kind as AnswerableKind)}
           variant="contained"
           size="large"
           endIcon={<ArrowForward />}
-          sx={{ minHeight: 52 }}
+          className="tall"
         >
           {nextGuide ? `Continuar con la Guía ${nextGuide}` : 'Continuar'}
-        </LinkButton>
+        </LightLinkButton>
       ) : null}
 
-      <LinkButton
+      <LightLinkButton
         to={EVALUATED_LIST_PATH}
         variant={nextTeacher || isGuideOne ? 'outlined' : 'contained'}
         size="large"
-        sx={{ minHeight: 52 }}
+        className="tall"
       >
         Volver a mis encuestas
-      </LinkButton>
+      </LightLinkButton>
     </Stack>
   );
 }

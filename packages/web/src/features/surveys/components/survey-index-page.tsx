@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useLocation } from 'react-router';
-import { LinkButton } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useRespondent } from '../../../hooks/use-respondent';
 import { INSTRUCTIONS_SHOWN, surveyCards, timeToAnswer, type SurveyCardModel } from '../availability';
@@ -19,6 +18,7 @@ import { voiceFor } from '../voice';
 import { entryHasDraft } from './entry-draft';
 import { StatusChip } from './status-chip';
 import { NotAvailableNotice, SurveyLoadError, SurveyNotice, SurveyPageLoading, framed } from './survey-page-parts';
+import { LightLinkButton } from '../../../components/light-button';
 
 /**
  * A kind's index page (spec §2): what the survey is about, its
@@ -90,17 +90,17 @@ export function SurveyIndexPage({ kind }: { kind: AnswerableKind }) {
 
       {perClass && card ? <ClassList card={card} /> : null}
 
-      <LinkButton
+      <LightLinkButton
         to={surveyFormPath(entry, activeId)}
         // The instructions are on this page: the form need not show them again.
         {...({ state: INSTRUCTIONS_SHOWN } as object)}
         variant="contained"
         size="large"
         startIcon={<PlayArrow />}
-        sx={{ minHeight: 52, fontSize: '1.1rem' }}
+        className="cta"
       >
         {resuming ? voice.continueDraft : voice.start}
-      </LinkButton>
+      </LightLinkButton>
     </Stack>
     );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -8,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { SURVEY_NOT_AVAILABLE_MESSAGE, type AvailableSurvey } from '@encuestas/core/api/availability';
 import { errorMessage } from '../../../api/api-error';
 import { RespondentPageLayout } from '../../../components/respondent-page-layout';
-import { LinkButton } from '../../../components/router-link';
 import { EVALUATED_LIST_PATH } from '../survey-paths';
+import { LightButton, LightLinkButton } from '../../../components/light-button';
 
 export const BACK_TO_LIST = { to: EVALUATED_LIST_PATH, label: 'Mis encuestas' } as const;
 
@@ -36,9 +35,9 @@ export function SurveyLoadError({ error, onRetry }: { error: unknown; onRetry: (
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <LightButton color="inherit" size="small" onClick={onRetry}>
           Reintentar
-        </Button>
+        </LightButton>
       }
     >
       {errorMessage(error)}
@@ -79,9 +78,9 @@ export function SurveyNotice({
         {message}
       </Alert>
       {children}
-      <LinkButton to={EVALUATED_LIST_PATH} variant="contained" size="large" sx={{ minHeight: 48 }}>
+      <LightLinkButton to={EVALUATED_LIST_PATH} variant="contained" size="large">
         Volver a mis encuestas
-      </LinkButton>
+      </LightLinkButton>
     </Stack>
   );
 }
@@ -150,9 +149,9 @@ export function TeacherEvaluationIntro({
         </Paper>
       ) : null}
       {children}
-      <Button variant="contained" size="large" onClick={onStart} sx={{ minHeight: 52, fontSize: '1.1rem' }}>
+      <LightButton variant="contained" size="large" onClick={onStart} className="cta">
         Comenzar
-      </Button>
+      </LightButton>
     </Stack>
   );
 }

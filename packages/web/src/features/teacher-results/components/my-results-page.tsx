@@ -9,7 +9,7 @@ import { resultsNotReleasedMessage } from '@encuestas/core/api/teacher-results';
 import { errorMessage } from '../../../api/api-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { RespondentPageLayout } from '../../../components/respondent-page-layout';
-import { LinkButton } from '../../../components/router-link';
+import { LinkButton } from '../../../components/link-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useRespondent } from '../../../hooks/use-respondent';
 import { teacherTermsQuery } from '../api/teacher-results-api';

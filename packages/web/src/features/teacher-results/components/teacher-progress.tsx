@@ -11,7 +11,7 @@ import type { TeacherClassProgress } from '@encuestas/core/api/teacher-results';
 import { displayDay } from '@encuestas/core/dates';
 import { countOf, formatCount } from '@encuestas/core/format';
 import { errorMessage } from '../../../api/api-error';
-import { LinkButton } from '../../../components/router-link';
+import { LinkButton } from '../../../components/link-button';
 import { teacherProgressQuery } from '../api/teacher-results-api';
 import { MY_RESULTS_PATH } from '../paths';
 
