@@ -7,7 +7,7 @@ import { isChunkLoadError, reloadOnceForStaleChunks } from '../app/preload-error
 import { usePageTitle } from '../hooks/use-page-title';
 import { CenteredCardLayout } from './centered-card-layout';
 import { describeRouteError } from './route-error';
-import { LightAnchorButton, LightButton } from './light-button';
+import { LightButton, LightLinkButton } from './light-button';
 
 /**
  * The router's error element and the page for unmatched URLs (spec §2, §8):
@@ -37,9 +37,9 @@ export function ErrorPage() {
         <Typography>{explanation}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {/* A full load: after an error, start again from a clean page. */}
-          <LightAnchorButton href={`${BASE_PATH}/`} variant="contained">
+          <LightLinkButton href={`${BASE_PATH}/`} variant="contained">
             Ir a la página de inicio
-          </LightAnchorButton>
+          </LightLinkButton>
           {status === undefined ? (
             <LightButton variant="outlined" onClick={() => window.location.reload()}>
               Recargar la página

@@ -11,7 +11,7 @@ import {
 } from '@encuestas/core/api/institution-sign-in';
 import { buildApiUrl } from '../api/client';
 import { safeSessionStorage } from '../api/safe-session-storage';
-import { LightAnchorButton } from './light-button';
+import { LightLinkButton } from './light-button';
 
 /** What the server's callback put in the fragment after a successful sign-in. */
 export interface InstitutionSession {
@@ -78,9 +78,9 @@ export function InstitutionSignInButton({
         </Alert>
       ) : null}
       {label ? (
-        <LightAnchorButton variant="contained" href={href} onClick={() => markInstitutionSignInStarted(audience)}>
+        <LightLinkButton variant="contained" href={href} onClick={() => markInstitutionSignInStarted(audience)}>
           {label}
-        </LightAnchorButton>
+        </LightLinkButton>
       ) : null}
     </Stack>
   );

@@ -135,46 +135,39 @@ export function LightButton({ variant, color, size, fullWidth, startIcon, endIco
   );
 }
 
-/** A link inside the app (paths relative to /encuestas) that looks like a LightButton. */
+/**
+ * A link that looks like a LightButton: `to`, a path inside the app (relative
+ * to /encuestas, the router's link); `href`, a full address (a reload, another
+ * site).
+ */
 export function LightLinkButton({
   to,
-  variant,
-  color,
-  size,
-  fullWidth,
-  startIcon,
-  endIcon,
-  className,
-  children,
-  ...link
-}: LightButtonLook & { to: string; 'aria-label'?: string; replace?: boolean; state?: unknown }) {
-  return (
-    <RouterLink to={to} {...link} {...useLook({ variant, color, size, fullWidth, className })}>
-      <Label startIcon={startIcon} endIcon={endIcon}>
-        {children}
-      </Label>
-    </RouterLink>
-  );
-}
-
-/** A link out of the app (a full reload, another site) that looks like a LightButton. */
-export function LightAnchorButton({
   href,
+  state,
+  replace,
   onClick,
-  variant,
-  color,
-  size,
-  fullWidth,
+  'aria-label': ariaLabel,
   startIcon,
   endIcon,
-  className,
   children,
-}: LightButtonLook & { href: string; onClick?: () => void }) {
-  return (
-    <a href={href} onClick={onClick} {...useLook({ variant, color, size, fullWidth, className })}>
-      <Label startIcon={startIcon} endIcon={endIcon}>
-        {children}
-      </Label>
+  ...look
+}: LightButtonLook & ({ to: string; href?: never; state?: unknown; replace?: boolean } | { href: string; to?: never; state?: never; replace?: never }) & {
+  onClick?: () => void;
+  'aria-label'?: string;
+}) {
+  const props = { onClick, 'aria-label': ariaLabel, ...useLook(look) };
+  const label = (
+    <Label startIcon={startIcon} endIcon={endIcon}>
+      {children}
+    </Label>
+  );
+  return to !== undefined ? (
+    <RouterLink to={to} state={state} replace={replace} {...props}>
+      {label}
+    </RouterLink>
+  ) : (
+    <a href={href} {...props}>
+      {label}
     </a>
   );
 }

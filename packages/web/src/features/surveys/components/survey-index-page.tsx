@@ -93,7 +93,7 @@ export function SurveyIndexPage({ kind }: { kind: AnswerableKind }) {
       <LightLinkButton
         to={surveyFormPath(entry, activeId)}
         // The instructions are on this page: the form need not show them again.
-        {...({ state: INSTRUCTIONS_SHOWN } as object)}
+        state={INSTRUCTIONS_SHOWN}
         variant="contained"
         size="large"
         startIcon={<PlayArrow />}
