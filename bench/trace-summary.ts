@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/trace-summary.ts <page>.trace.json [more traces] [--dist DIR] [--top N]`:
+ * `npx tsx bench/trace-summary.ts <page>.trace.json [more traces] [--dist DIR] [--top N] [--package NAME]`:
  * what held a page's main thread in a Lighthouse trace (`npm run lighthouse -- --traces`).
  *
  * Prints each main-thread task of 5 ms of CPU or more, in order, with its wall
@@ -46,6 +46,8 @@ const option = (name: string) => {
 };
 const dist = option('dist');
 const top = Number(option('top') ?? 6);
+/** `--package NAME`: also that package's functions by own time, over the blocking tasks. */
+const focus = option('package');
 if (argv.length === 0) throw new Error('usage: tsx bench/trace-summary.ts <trace.json> [--dist DIR] [--top N]');
 
 const TASK_FLOOR_MS = 5;
@@ -120,6 +122,7 @@ for (const file of argv) {
   samples.sort((a, b) => a.ts - b.ts);
 
   const byPackage = new Map<string, number>();
+  const inFocus = new Map<string, number>();
   const long = main.tasks.filter((t) => (t.tdur ?? 0) / 1000 >= TASK_FLOOR_MS).sort((a, b) => a.ts - b.ts);
   const total = main.tasks.reduce((sum, t) => sum + blocking((t.tdur ?? 0) / 1000), 0);
   const cpuTotal = main.tasks.reduce((sum, t) => sum + (t.tdur ?? 0) / 1000, 0);
@@ -140,6 +143,7 @@ for (const file of argv) {
       selfTime.set(key, (selfTime.get(key) ?? 0) + ms);
       const owner = frame ? packageOf(frame) : '(unknown)';
       byPackage.set(owner, (byPackage.get(owner) ?? 0) + ms);
+      if (focus && owner === focus) inFocus.set(key, (inFocus.get(key) ?? 0) + ms);
       previous = sample.ts;
     }
     for (const [name, ms] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${''.padStart(12)}${ms.toFixed(1).padStart(6)} ms  ${name}`);
@@ -147,5 +151,9 @@ for (const file of argv) {
   if (byPackage.size) {
     console.log('  own time in the blocking tasks, by package or source folder:');
     for (const [name, ms] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, top * 2)) console.log(`${''.padStart(12)}${ms.toFixed(1).padStart(6)} ms  ${name}`);
+  }
+  if (focus) {
+    console.log(`  ${focus}'s functions by own time in the blocking tasks:`);
+    for (const [name, ms] of [...inFocus].sort((a, b) => b[1] - a[1]).slice(0, top * 2)) console.log(`${''.padStart(12)}${ms.toFixed(1).padStart(6)} ms  ${name}`);
   }
 }
