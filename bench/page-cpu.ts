@@ -9,11 +9,11 @@
  * wall time: a descheduled main thread costs nothing): the main thread's
  * CPU, and its "blocking CPU ×4", the sum over its tasks of
  * max(0, 4 × the task's CPU − 50 ms), the blocking time of Lighthouse's phone,
- * whose CPU is this one slowed 4×. Every load is a first visit (cache
+ * whose CPU is this one slowed 4× (×8: the phone of a processor half as fast). Every load is a first visit (cache
  * disabled), the respondent's session kept in the tab as the real pages left it.
  *
  * Options: --builds DIR,DIR (web builds to compare, default packages/web/dist)
- *   --rounds 10  --pages login,list,form,buzon  --slowdown 4 (the phone's factor)
+ *   --rounds 10  --pages login,list,form,buzon  --slowdown 4,8 (the phones' factors)
  *   --data-dir DIR (start each server from a copy of that seeded DATA_DIR)
  *   --screenshots DIR (then a full-page screenshot of each page and build, to compare their looks)
  * Prints a table (median and range); writes nothing else.
@@ -36,7 +36,8 @@ const argument = (name: string) => {
 const BUILDS = (argument('builds') ?? path.join(repoRoot, 'packages/web/dist')).split(',').map((dir) => path.resolve(dir));
 const ROUNDS = Number(argument('rounds') ?? 10);
 const PAGES = (argument('pages') ?? 'login,list,form,buzon').split(',') as PageId[];
-const SLOWDOWN = Number(argument('slowdown') ?? 4);
+/** The phones' factors: 4 is Lighthouse's on this CPU; 8 a phone of a processor half as fast. */
+const SLOWDOWNS = (argument('slowdown') ?? '4,8').split(',').map(Number);
 const DATA_DIR = argument('data-dir');
 const SCREENSHOTS = argument('screenshots');
 /** After its load, a page's own work goes on (its data, its render): traced this much longer. */
@@ -52,8 +53,8 @@ if (unknown.length) throw new Error(`unknown --pages ${unknown.join(', ')}; know
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds takes a whole number ≥ 1');
 
 interface Load {
-  /** Σ max(0, SLOWDOWN × a task's CPU − 50 ms) over the main thread's tasks. */
-  blockingMs: number;
+  /** For each of SLOWDOWNS: Σ max(0, factor × a task's CPU − 50 ms) over the main thread's tasks. */
+  blockingMs: number[];
   /** The main thread's CPU in its tasks. */
   cpuMs: number;
   /** Its longest task's CPU. */
@@ -132,7 +133,7 @@ async function load(page: Page, url: string): Promise<Load> {
     await page.waitForTimeout(SETTLE_MS);
     const tasks = mainThreadTasks(await endTrace(cdp));
     return {
-      blockingMs: tasks.reduce((sum, cpu) => sum + Math.max(0, SLOWDOWN * cpu - BLOCKING_FROM_MS), 0),
+      blockingMs: SLOWDOWNS.map((factor) => tasks.reduce((sum, cpu) => sum + Math.max(0, factor * cpu - BLOCKING_FROM_MS), 0)),
       cpuMs: tasks.reduce((sum, cpu) => sum + cpu, 0),
       longestMs: Math.max(0, ...tasks),
     };
@@ -197,12 +198,12 @@ async function main(): Promise<void> {
   console.log(
     `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} · ${machine()} · Chromium, traced, ${ROUNDS} first visits per page and build, builds taking turns; median (min–max), ms of the main thread's CPU.\n`,
   );
-  console.log(`| page | build | blocking CPU ×${SLOWDOWN} | main thread CPU | longest task |`);
-  console.log('|---|---|---|---|---|');
+  console.log(`| page | build | ${SLOWDOWNS.map((f) => `blocking CPU ×${f}`).join(' | ')} | main thread CPU | longest task |`);
+  console.log(`|---|---|${SLOWDOWNS.map(() => '---|').join('')}---|---|`);
   for (const id of PAGES)
     for (const { build } of targets) {
       const loads = results.get(`${id}\t${build}`)!;
-      console.log(`| ${id} | ${path.basename(build)} | ${cell(loads.map((l) => l.blockingMs))} | ${cell(loads.map((l) => l.cpuMs))} | ${cell(loads.map((l) => l.longestMs))} |`);
+      console.log(`| ${id} | ${path.basename(build)} | ${SLOWDOWNS.map((_, i) => cell(loads.map((l) => l.blockingMs[i]!))).join(' | ')} | ${cell(loads.map((l) => l.cpuMs))} | ${cell(loads.map((l) => l.longestMs))} |`);
     }
 }
 

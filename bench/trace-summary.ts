@@ -48,6 +48,8 @@ const dist = option('dist');
 const top = Number(option('top') ?? 6);
 /** `--package NAME`: also that package's functions by own time, over the blocking tasks. */
 const focus = option('package');
+/** `--inclusive`: also the functions by inclusive time (own and callees') in each blocking task. */
+const inclusive = argv.includes('--inclusive') ? (argv.splice(argv.indexOf('--inclusive'), 1), true) : false;
 if (argv.length === 0) throw new Error('usage: tsx bench/trace-summary.ts <trace.json> [--dist DIR] [--top N]');
 
 const TASK_FLOOR_MS = 5;
@@ -147,6 +149,22 @@ for (const file of argv) {
       previous = sample.ts;
     }
     for (const [name, ms] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${''.padStart(12)}${ms.toFixed(1).padStart(6)} ms  ${name}`);
+    if (inclusive) {
+      const total = new Map<string, number>();
+      let last = samples.find((s) => s.ts >= task.ts)?.ts ?? task.ts;
+      for (const sample of samples) {
+        if (sample.ts < task.ts || sample.ts > end) continue;
+        const ms = (sample.ts - last) / 1000;
+        last = sample.ts;
+        const onStack = new Set<string>();
+        for (let node = nodes.get(sample.node); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
+          if (node.callFrame.url) onStack.add(describe(node.callFrame));
+        }
+        for (const key of onStack) total.set(key, (total.get(key) ?? 0) + ms);
+      }
+      console.log(`${''.padStart(12)}inclusive:`);
+      for (const [name, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, top * 3)) console.log(`${''.padStart(12)}${ms.toFixed(1).padStart(6)} ms  ${name}`);
+    }
   }
   if (byPackage.size) {
     console.log('  own time in the blocking tasks, by package or source folder:');
