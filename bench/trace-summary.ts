@@ -10,7 +10,11 @@
  * not wall time). Under each blocking task, the functions whose own time
  * (JavaScript samples) was largest in it. With `--dist` (a build made with
  * `vite build --sourcemap`, served through `npm run lighthouse -- --web-dist`)
- * the functions are named by their source file and line.
+ * the functions are named by their source file and line. The tasks' CPU is
+ * thread time; the functions' times come from JavaScript samples spaced in wall
+ * time, so a thread descheduled between two samples lends the gap to whatever
+ * ran (a 9 ms "colour function" on a shared machine): read them over several
+ * traces, and compare builds by the tasks' CPU (bench/page-cpu.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
