@@ -100,6 +100,22 @@ if (args.has('--json')) {
   }
 }
 
+/**
+ * The back office's shared file (vite.config.ts backOfficeKit) is for the back
+ * office alone: no respondent page may reach it, at once or later (a form's
+ * text field, the snackbar), other than through the entry's table of pages.
+ */
+for (const { page, lazy } of budgets.pages.filter(({ page }) => !page.startsWith('/admin'))) {
+  const seen = new Set();
+  const pending = lazy.filter((source) => manifest[source]);
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (seen.has(key) || key === entry || !manifest[key]) continue;
+    seen.add(key);
+    if (path.basename(manifest[key].file).startsWith('back-office-')) problems.push(`${page} can load the back office's file ${manifest[key].file} (vite.config.ts backOfficeKit)`);
+    pending.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []));
+  }
+}
+
 if (notPrecompressed.size) {
   const some = [...notPrecompressed].slice(0, 3).join(', ');
   problems.push(`${notPrecompressed.size} precompressed files are missing (${some}…): does vite.config.ts still precompress?`);

@@ -56,15 +56,41 @@ function respondentKit(ctx: Rolldown.ChunkingContext): Set<string> {
 }
 
 const adminLayoutModule = fileURLToPath(new URL('src/features/admin/components/admin-layout.tsx', import.meta.url));
+const routerModule = fileURLToPath(new URL('src/app/router.tsx', import.meta.url));
+const mainModule = fileURLToPath(new URL('src/main.tsx', import.meta.url));
+const landingPageModule = fileURLToPath(new URL('src/features/landing/components/landing-page.tsx', import.meta.url));
+
+/**
+ * Every module a page outside the back office may load, at once or later (a
+ * form's text field, the first message's snackbar): from the respondent
+ * pages, the start page and what the entry loads on demand other than the
+ * router's pages, everything they import, statically or on demand.
+ */
+function publicModules(ctx: Rolldown.ChunkingContext): Set<string> {
+  const onDemand = [...staticClosure(ctx, [mainModule])]
+    .filter((id) => id !== routerModule)
+    .flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+    .filter((id) => id !== respondentRoutesModule);
+  const seen = new Set<string>();
+  const pending = [...respondentPages(ctx), landingPageModule, ...onDemand];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+  }
+  return seen;
+}
+
 /**
  * What the back office's layout (around every back-office page) loads and no
- * respondent page does: MUI's buttons, menus and drawer among them, which
- * left the entry once the respondent pages stopped using them.
+ * other page ever does (publicModules): MUI's buttons, menus and drawer among
+ * them, which left the entry once the respondent pages stopped using them.
  */
 function backOfficeKit(ctx: Rolldown.ChunkingContext): Set<string> {
-  const respondent = staticClosure(ctx, respondentPages(ctx));
+  const elsewhere = publicModules(ctx);
   return new Set(
-    [...staticClosure(ctx, [adminLayoutModule])].filter((id) => id !== adminLayoutModule && !respondent.has(id) && RESPONDENT_KIT_CANDIDATE.test(id)),
+    [...staticClosure(ctx, [adminLayoutModule])].filter((id) => id !== adminLayoutModule && !elsewhere.has(id) && RESPONDENT_KIT_CANDIDATE.test(id)),
   );
 }
 
@@ -79,7 +105,7 @@ function backOfficeKit(ctx: Rolldown.ChunkingContext): Set<string> {
  *   files a page instead of 22 to 31 cut Lighthouse's LCP by 0.3 to 0.7 s and
  *   brought every respondent page over 90 (docs/benchmarks.md).
  * - `back-office`: what the back office's layout loads beyond those two and
- *   no respondent page loads (backOfficeKit).
+ *   no other page ever loads (backOfficeKit).
  * What one or two pages use stays in their own chunks; one file also
  * compresses better than its parts.
  */

@@ -6,7 +6,7 @@ import { useStaticClass } from './static-style';
 export interface LightButtonLook {
   /** 'contained': the page's main action; 'outlined': a second one; 'text' (default): a quiet one. */
   variant?: 'contained' | 'outlined' | 'text';
-  /** 'inherit' takes the surrounding text's colour (the black bar's white). */
+  /** 'inherit' takes the surrounding text's colour (the black bar's white); for text and outlined buttons. */
   color?: 'primary' | 'inherit';
   size?: 'small' | 'medium' | 'large';
   fullWidth?: boolean;
@@ -58,7 +58,6 @@ const BUTTON_SX = {
   '&[data-color="inherit"]': { color: 'inherit' },
   '&[data-full-width="true"]': { width: '100%' },
   '&[data-variant="contained"]': { p: '6px 16px', color: 'primary.contrastText', bgcolor: 'primary.main', boxShadow: shadow(2) },
-  '&[data-variant="contained"][data-color="inherit"]': { color: 'text.primary', bgcolor: 'grey.300' },
   '&[data-variant="outlined"]': { p: '5px 15px', border: 1, borderColor: (t: Theme) => t.alpha(t.palette.primary.main, 0.5) },
   '&[data-variant="outlined"][data-color="inherit"]': { borderColor: 'currentColor' },
   '&[data-size="small"]': { minHeight: 30, fontSize: '0.8125rem', p: '4px 5px' },
@@ -73,7 +72,6 @@ const BUTTON_SX = {
   '@media (hover: hover)': {
     '&:hover': { bgcolor: 'action.hover' },
     '&[data-variant="contained"]:hover': { bgcolor: 'primary.dark', boxShadow: shadow(4) },
-    '&[data-variant="contained"][data-color="inherit"]:hover': { bgcolor: 'grey.A100' },
     '&[data-variant="outlined"]:hover': { borderColor: 'primary.main' },
     '&[data-variant="outlined"][data-color="inherit"]:hover': { borderColor: 'currentColor' },
   },

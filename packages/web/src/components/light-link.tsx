@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useStaticClass } from './static-style';
+import { touchLinkSx } from './touch-link';
 
 /**
  * MUI's Link (the app's: underlined, weight 500, the primary colour with a
@@ -16,7 +17,7 @@ const LINK_SX = {
   textDecoration: 'underline',
   textDecorationColor: 'rgba(0, 0, 0, 0.4)',
   '&:hover': { textDecorationColor: 'inherit' },
-  '&.touch': { display: 'inline-flex', alignItems: 'center', minHeight: 44, verticalAlign: 'middle' },
+  '&.touch': touchLinkSx,
 } as const;
 
 interface LightLinkProps {

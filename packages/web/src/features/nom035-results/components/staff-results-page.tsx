@@ -17,11 +17,11 @@ import { countOf } from '@encuestas/core/format';
 import { errorMessage } from '../../../api/api-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { RespondentPageLayout } from '../../../components/respondent-page-layout';
-import { LinkButton } from '../../../components/link-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useRespondent } from '../../../hooks/use-respondent';
 import { staffPublicationsQuery, staffResultsQuery } from '../api';
 import { nom035ResultsPath, resultsIdOf } from '../paths';
+import { LightLinkButton } from '../../../components/light-button';
 
 const TITLE = 'Resultados de la NOM-035';
 // The list's path written out: importing the surveys feature would share its modules with one more page.
@@ -42,9 +42,11 @@ export function Nom035ResultsCard() {
       </Typography>
       <Stack spacing={1}>
         {list.map((p) => (
-          <LinkButton key={p.activeId} to={nom035ResultsPath(p.activeId)} variant="contained" sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
-            Ver resultados del periodo {p.periodo}
-          </LinkButton>
+          <div key={p.activeId}>
+            <LightLinkButton to={nom035ResultsPath(p.activeId)} variant="contained">
+              Ver resultados del periodo {p.periodo}
+            </LightLinkButton>
+          </div>
         ))}
       </Stack>
     </Paper>

@@ -9,11 +9,11 @@ import { resultsNotReleasedMessage } from '@encuestas/core/api/teacher-results';
 import { errorMessage } from '../../../api/api-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { RespondentPageLayout } from '../../../components/respondent-page-layout';
-import { LinkButton } from '../../../components/link-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useRespondent } from '../../../hooks/use-respondent';
 import { teacherTermsQuery } from '../api/teacher-results-api';
 import { myTermResultsPath } from '../paths';
+import { LightLinkButton } from '../../../components/light-button';
 
 // The list's path written out: importing the surveys feature's index would count its modules as shared by one
 // more respondent page, and three make them join the kit every respondent page loads (vite.config.ts).
@@ -75,9 +75,9 @@ function TermList({ teacherId }: { teacherId: number }) {
             {term.cycle.name} · campus {term.campus.nombre}
           </Typography>
           {term.released ? (
-            <LinkButton to={myTermResultsPath(term.activeId)} variant="contained" sx={{ minHeight: 44 }} aria-label={`Ver resultados del periodo ${term.periodo.nombre}`}>
+            <LightLinkButton to={myTermResultsPath(term.activeId)} variant="contained" aria-label={`Ver resultados del periodo ${term.periodo.nombre}`}>
               Ver resultados
-            </LinkButton>
+            </LightLinkButton>
           ) : (
             <Typography>{resultsNotReleasedMessage(term.results_release_day)}</Typography>
           )}

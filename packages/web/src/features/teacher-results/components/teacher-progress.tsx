@@ -11,9 +11,9 @@ import type { TeacherClassProgress } from '@encuestas/core/api/teacher-results';
 import { displayDay } from '@encuestas/core/dates';
 import { countOf, formatCount } from '@encuestas/core/format';
 import { errorMessage } from '../../../api/api-error';
-import { LinkButton } from '../../../components/link-button';
 import { teacherProgressQuery } from '../api/teacher-results-api';
 import { MY_RESULTS_PATH } from '../paths';
+import { LightLinkButton } from '../../../components/light-button';
 
 function ClassRow({ row, withheldNote }: { row: TeacherClassProgress; withheldNote: string }) {
   const label = `${row.name} (${row.plan} ${row.grupo})`;
@@ -99,9 +99,11 @@ export function TeacherProgress({ teacherId }: { teacherId: number }) {
           ))}
         </>
       )}
-      <LinkButton to={MY_RESULTS_PATH} variant="outlined" sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
-        Mis resultados
-      </LinkButton>
+      <div>
+        <LightLinkButton to={MY_RESULTS_PATH} variant="outlined">
+          Mis resultados
+        </LightLinkButton>
+      </div>
     </Stack>
   );
 }
