@@ -341,7 +341,7 @@ describe('every back-office screen is accessible', () => {
     // The suggestions with their chips and detail dialog: in the respondents' suggestion journey.
     await visit('/admin/buzon', page.getByText('No hay comentarios', { exact: true }));
     await visit('/admin/directorio', page.getByText('Elegir archivo CSV'));
-    await visit('/admin/nom035', page.getByRole('heading', { level: 1 }));
+    await visit('/admin/nom035', page.locator('#nom035-campus:not([aria-disabled="true"])'));
     await visit(`/admin/pendientes/alumnos/${servicesA}?periodoId=${periodo}&campusId=${puebla}`, page.getByRole('heading', { level: 1 }));
     // Ready once the filters have loaded: a label fading from disabled grey would be measured mid-fade.
     await visit(`/admin/report/daly?cicleId=${servicesA}&periodoId=${periodo}`, page.locator('#reporte-campus:not([aria-disabled="true"])'));
