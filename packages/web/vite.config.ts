@@ -60,19 +60,10 @@ const routerModule = fileURLToPath(new URL('src/app/router.tsx', import.meta.url
 const mainModule = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 const landingPageModule = fileURLToPath(new URL('src/features/landing/components/landing-page.tsx', import.meta.url));
 
-/**
- * Every module a page outside the back office may load, at once or later (a
- * form's text field, the first message's snackbar): from the respondent
- * pages, the start page and what the entry loads on demand other than the
- * router's pages, everything they import, statically or on demand.
- */
-function publicModules(ctx: Rolldown.ChunkingContext): Set<string> {
-  const onDemand = [...staticClosure(ctx, [mainModule])]
-    .filter((id) => id !== routerModule)
-    .flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-    .filter((id) => id !== respondentRoutesModule);
+/** The modules `roots` load, statically or on demand (themselves included). */
+function reachable(ctx: Rolldown.ChunkingContext, roots: readonly string[]): Set<string> {
   const seen = new Set<string>();
-  const pending = [...respondentPages(ctx), landingPageModule, ...onDemand];
+  const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
@@ -83,15 +74,48 @@ function publicModules(ctx: Rolldown.ChunkingContext): Set<string> {
 }
 
 /**
+ * Every module a respondent may load, at once or later (a form's text field,
+ * the first message's snackbar): the respondent pages and what the entry
+ * loads on demand other than the router's pages, and all they import.
+ */
+function respondentModules(ctx: Rolldown.ChunkingContext): Set<string> {
+  const onDemand = [...staticClosure(ctx, [mainModule])]
+    .filter((id) => id !== routerModule)
+    .flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+    .filter((id) => id !== respondentRoutesModule);
+  return reachable(ctx, [...respondentPages(ctx), ...onDemand]);
+}
+
+/** Outside the entry, what the back office's layout loads at once (its own module left out: it is its page's). */
+function backOfficeLayoutModules(ctx: Rolldown.ChunkingContext): string[] {
+  return [...staticClosure(ctx, [adminLayoutModule])].filter((id) => id !== adminLayoutModule && RESPONDENT_KIT_CANDIDATE.test(id));
+}
+
+/**
  * What the back office's layout (around every back-office page) loads and no
- * other page ever does (publicModules): MUI's buttons, menus and drawer among
- * them, which left the entry once the respondent pages stopped using them.
+ * other page ever does: MUI's buttons, menus and drawer among them, which
+ * left the entry once the respondent pages stopped using them.
  */
 function backOfficeKit(ctx: Rolldown.ChunkingContext): Set<string> {
-  const elsewhere = publicModules(ctx);
-  return new Set(
-    [...staticClosure(ctx, [adminLayoutModule])].filter((id) => id !== adminLayoutModule && !elsewhere.has(id) && RESPONDENT_KIT_CANDIDATE.test(id)),
-  );
+  const elsewhere = new Set([...respondentModules(ctx), ...reachable(ctx, [landingPageModule])]);
+  return new Set(backOfficeLayoutModules(ctx).filter((id) => !elsewhere.has(id)));
+}
+
+/** What a respondent page loads at once: the pages' static closures. */
+function respondentFirstModules(ctx: Rolldown.ChunkingContext): Set<string> {
+  return staticClosure(ctx, respondentPages(ctx));
+}
+
+/**
+ * The rest of what the back office's layout loads at once: what the start
+ * page or a respondent's later step (the snackbar, a catalog's autocomplete)
+ * may also load, never what a respondent page loads first. MUI's Typography,
+ * Alert, Paper and buttons' base among them, which left the entry and the
+ * respondent kit once the respondent pages drew their own.
+ */
+function sharedUiKit(ctx: Rolldown.ChunkingContext): Set<string> {
+  const first = respondentFirstModules(ctx);
+  return new Set(backOfficeLayoutModules(ctx).filter((id) => !first.has(id)));
 }
 
 /**
@@ -106,16 +130,20 @@ function backOfficeKit(ctx: Rolldown.ChunkingContext): Set<string> {
  *   brought every respondent page over 90 (docs/benchmarks.md).
  * - `back-office`: what the back office's layout loads beyond those two and
  *   no other page ever loads (backOfficeKit).
+ * - `shared-ui`: the rest of what it loads, that no respondent page loads
+ *   first (sharedUiKit).
  * What one or two pages use stays in their own chunks; one file also
  * compresses better than its parts.
  */
 let respondentKitModules: Set<string> | undefined;
 let backOfficeKitModules: Set<string> | undefined;
+let sharedUiKitModules: Set<string> | undefined;
 const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: 'framework', tags: ['$initial'] },
   { name: (id, ctx) => ((respondentKitModules ??= respondentKit(ctx)).has(id) ? 'respondent' : null) },
   // Not its modules' dependencies too (rolldown's default): one that a respondent page also loads would bring it the whole file.
   { name: (id, ctx) => ((backOfficeKitModules ??= backOfficeKit(ctx)).has(id) ? 'back-office' : null), includeDependenciesRecursively: false },
+  { name: (id, ctx) => ((sharedUiKitModules ??= sharedUiKit(ctx)).has(id) ? 'shared-ui' : null), includeDependenciesRecursively: false },
 ];
 
 /** Below this a file is sent as it is: compressing it would save next to nothing (scripts/bundle-budgets.mjs agrees). */

@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useRouteError } from 'react-router';
 import { BASE_PATH } from '../app/app-config';
 import { isChunkLoadError, reloadOnceForStaleChunks } from '../app/preload-error';
@@ -8,6 +6,7 @@ import { usePageTitle } from '../hooks/use-page-title';
 import { CenteredCardLayout } from './centered-card-layout';
 import { describeRouteError } from './route-error';
 import { LightButton, LightLinkButton } from './light-button';
+import { Stack, Text } from './light-ui';
 
 /**
  * The router's error element and the page for unmatched URLs (spec §2, §8):
@@ -26,15 +25,15 @@ export function ErrorPage() {
   return (
     <CenteredCardLayout title="Unexpected Application Error!" width={520}>
       <Stack spacing={2}>
-        <Typography
+        <Text
           component="p"
           variant="h2"
           sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}
           data-testid="error-status"
         >
           {summary}
-        </Typography>
-        <Typography>{explanation}</Typography>
+        </Text>
+        <Text>{explanation}</Text>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {/* A full load: after an error, start again from a clean page. */}
           <LightLinkButton href={`${BASE_PATH}/`} variant="contained">

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -12,6 +10,7 @@ import {
 import { buildApiUrl } from '../api/client';
 import { safeSessionStorage } from '../api/safe-session-storage';
 import { LightLinkButton } from './light-button';
+import { Alert, Stack } from './light-ui';
 
 /** What the server's callback put in the fragment after a successful sign-in. */
 export interface InstitutionSession {

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { visuallyHidden } from './visually-hidden';
 import { LOADING_ANIMATION_DELAY_MS } from './loading-delay';
 import { BrandMark } from './brand-mark';
+import { useStaticClass } from './static-style';
 
 const pulse = keyframes`
   0%, 100% { transform: scale(0.9); opacity: 0.6; }
@@ -14,27 +14,25 @@ interface LoadingScreenProps {
   fullScreen?: boolean;
 }
 
+const SCREEN_SX = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 240,
+  '&[data-full-screen="true"]': { minHeight: '100vh' },
+  '& svg': {
+    animation: `${pulse} 1.4s ease-in-out ${LOADING_ANIMATION_DELAY_MS}ms infinite`,
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+  '& > span': visuallyHidden,
+} as const;
+
 /** The pulsing-logo loading screen (spec §2), shown while lazy pages load; it pulses once the wait outlasts LOADING_ANIMATION_DELAY_MS. */
 export function LoadingScreen({ fullScreen = true }: LoadingScreenProps) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{
-        minHeight: fullScreen ? '100vh' : 240,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        '& svg': {
-          animation: `${pulse} 1.4s ease-in-out ${LOADING_ANIMATION_DELAY_MS}ms infinite`,
-          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-        },
-      }}
-    >
+    <div role="status" aria-live="polite" className={useStaticClass(SCREEN_SX)} data-full-screen={fullScreen}>
       <BrandMark size={88} />
-      <Box component="span" sx={visuallyHidden}>
-        Cargando…
-      </Box>
-    </Box>
+      <span>Cargando…</span>
+    </div>
   );
 }

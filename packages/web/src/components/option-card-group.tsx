@@ -1,10 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import CheckBox from '@mui/icons-material/CheckBox';
-import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useStaticClass, type StaticSx } from './static-style';
+import { CheckBoxIcon, CheckBoxOutlineBlankIcon, CheckCircleIcon, RadioButtonUncheckedIcon } from './light-icons';
 
 export interface OptionCard {
   value: string;
@@ -126,7 +123,7 @@ export function OptionCardGroup(props: OptionCardGroupProps) {
     >
       {options.map((option) => {
         const checked = selected.has(option.value);
-        const Icon = props.multiple ? (checked ? CheckBox : CheckBoxOutlineBlank) : checked ? CheckCircle : RadioButtonUnchecked;
+        const Icon = props.multiple ? (checked ? CheckBoxIcon : CheckBoxOutlineBlankIcon) : checked ? CheckCircleIcon : RadioButtonUncheckedIcon;
         return (
           <label key={option.value} data-checked={checked} data-disabled={disabled || undefined}>
             <input

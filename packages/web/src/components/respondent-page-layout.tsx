@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { appConfig } from '../app/app-config';
 import { BrandMark } from './brand-mark';
 import { LightLinkButton } from './light-button';
 import { useStaticClass } from './static-style';
+import { ArrowBackIcon } from './light-icons';
 
 interface RespondentPageLayoutProps {
   children: ReactNode;
@@ -67,7 +67,7 @@ export function RespondentPageLayout({ children, back, actions, bottomBar }: Res
       {/* MuiAppBar-root: the theme's focus ring is yellow inside the app bar (theme.ts). */}
       <header className="MuiAppBar-root">
         {back ? (
-          <LightLinkButton to={back.to} color="inherit" startIcon={<ArrowBack />} className="bar-back">
+          <LightLinkButton to={back.to} color="inherit" startIcon={<ArrowBackIcon />} className="bar-back">
             {back.label}
           </LightLinkButton>
         ) : (

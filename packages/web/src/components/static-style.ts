@@ -6,7 +6,7 @@ type EmotionCache = NonNullable<ReturnType<typeof __unsafe_useEmotionCache>>;
 /** A style object defined once, at a module's top level (its identity is the key). */
 export type StaticSx = SxProps<Theme> & object;
 
-const made = new WeakMap<StaticSx, { cache: EmotionCache; theme: Theme; className: string }>();
+const made = new WeakMap<StaticSx, Made>();
 
 /**
  * The class name of a style that never changes, in MUI's `sx` syntax, made
@@ -24,13 +24,20 @@ const made = new WeakMap<StaticSx, { cache: EmotionCache; theme: Theme; classNam
  * a render would be a new key each time.
  */
 export function useStaticClass(sx: StaticSx): string {
+  return useMadeClass(made, sx, () => sx);
+}
+
+type Made = { cache: EmotionCache; theme: Theme; className: string };
+
+/** The class `store` holds for `key` in this emotion cache and theme, else made by `make`, inserted and kept there. */
+function useMadeClass<K>(store: { get(key: K): Made | undefined; set(key: K, made: Made): unknown }, key: K, make: () => SxProps<Theme>): string {
   const theme = useTheme();
   const cache = __unsafe_useEmotionCache();
-  if (!cache) throw new Error('useStaticClass needs an emotion cache (MUI provides one)');
-  const known = made.get(sx);
+  if (!cache) throw new Error('light styles need an emotion cache (MUI provides one)');
+  const known = store.get(key);
   if (known && known.cache === cache && known.theme === theme) return known.className;
-  const className = insert(cache, css(theme.unstable_sx(sx) as Parameters<typeof css>[0]));
-  made.set(sx, { cache, theme, className });
+  const className = insert(cache, css(theme.unstable_sx(make()) as Parameters<typeof css>[0]));
+  store.set(key, { cache, theme, className });
   return className;
 }
 
@@ -45,4 +52,29 @@ function insert(cache: EmotionCache, serialized: ReturnType<typeof css>): string
     } while (current !== undefined);
   }
   return className;
+}
+
+/** One part of an `sx` array (an object or a function of the theme). */
+export type SxPart = Exclude<SxProps<Theme>, readonly unknown[]>;
+
+/** An `sx` of plain values (no functions), so that its JSON names it. */
+export type PlainSx = { [key: string]: PlainSxValue };
+type PlainSxValue = string | number | boolean | null | undefined | PlainSx | readonly (string | number | null)[];
+
+const keyed = new Map<string, Made>();
+
+/**
+ * The class name of a style named by `key` (a component's variant and its
+ * caller's plain `sx` in JSON), made once by `make` with useStaticClass's
+ * insertion: for light components whose `sx` is written inline, a new object
+ * every render but the same text. Its values must come from a small set (a
+ * page's constants, a state's two colours), as each new text is a new rule.
+ */
+export function useKeyedClass(key: string, make: () => SxProps<Theme>): string {
+  return useMadeClass(keyed, key, make);
+}
+
+/** The key of a plain `sx` (empty without one). */
+export function sxKey(sx: PlainSx | undefined): string {
+  return sx ? JSON.stringify(sx) : '';
 }

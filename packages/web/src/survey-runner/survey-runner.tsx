@@ -1,6 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import type { SubmitResponseResult } from '@encuestas/core/api/surveys';
 import type { AnswerValue, Answers, Catalogs, Questionnaire } from '@encuestas/core/survey-engine/types';
 import { dependentItems } from './catalog-options';
@@ -17,6 +15,7 @@ import { useStepChecks } from './use-step-checks';
 import { useStepHistory } from './use-step-history';
 import { useSubmission, type ClosedFailure } from './use-submission';
 import { useDraftAutosave, useDraftStart, type DraftPlace } from './use-survey-draft';
+import { Box, Stack } from '../components/light-ui';
 
 /** Sentences that follow the respondent's form of address (tú / usted). */
 export interface RunnerTexts {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import { errorMessage } from '../../api/api-error';
+import { Alert } from '../light-ui';
 
 interface FormErrorAlertProps {
   /** The failure to tell; nothing is shown while it is null or undefined. */

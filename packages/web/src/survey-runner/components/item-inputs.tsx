@@ -1,6 +1,4 @@
 import { lazy, Suspense } from 'react';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import {
   FREQUENCY_LABELS,
   FREQUENCY_VALUES,
@@ -22,6 +20,7 @@ import {
 import { OptionCardGroup, type OptionCard } from '../../components/option-card-group';
 import { ScaleGroup } from './scale-group';
 import { LONG_LIST_THRESHOLD, optionsFor } from '../catalog-options';
+import { Skeleton, Text } from '../../components/light-ui';
 
 // Only the new-intake survey has lists long enough for a search field; its code loads then.
 const CatalogAutocomplete = lazy(() => import('./catalog-autocomplete'));
@@ -109,9 +108,9 @@ export function ChoiceInput(props: ItemInputProps<ChoiceItem>) {
   const { options, waitingForParent } = optionsFor(item, catalogs, answers);
   if (waitingForParent) {
     return (
-      <Typography color="textSecondary" sx={{ fontStyle: 'italic' }}>
+      <Text color="textSecondary" sx={{ fontStyle: 'italic' }}>
         Primero responde la pregunta anterior.
-      </Typography>
+      </Text>
     );
   }
   if (options.length > LONG_LIST_THRESHOLD) {

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReviewSection } from '../review';
 import { LightButton } from '../../components/light-button';
+import { Box, Paper, Text } from '../../components/light-ui';
 
 interface ReviewListProps {
   sections: readonly ReviewSection[];
@@ -15,20 +13,20 @@ export function ReviewList({ sections, onChange }: ReviewListProps) {
   return (
     <>
       {sections.map(({ section, rows }) => (
-        <Paper key={section.id} component="section" variant="outlined" aria-label={section.title} sx={{ p: 2, borderRadius: 2 }}>
-          <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
+        <Paper key={section.id} component="section" aria-label={section.title} sx={{ p: 2, borderRadius: 2 }}>
+          <Text variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
             {section.title}
-          </Typography>
+          </Text>
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {rows.map(({ item, number, answer }) => (
               <Box component="li" key={item.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75, borderTop: 1, borderColor: 'divider' }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="body2" color="textSecondary">
+                  <Text variant="body2" color="textSecondary">
                     {number}. {item.text}
-                  </Typography>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  </Text>
+                  <Text sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {answer}
-                  </Typography>
+                  </Text>
                 </Box>
                 <LightButton
                   size="small"

@@ -1,9 +1,7 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import Send from '@mui/icons-material/Send';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { LightButton } from '../../components/light-button';
 import { useStaticClass } from '../../components/static-style';
+import { ArrowBackIcon, ArrowForwardIcon, SendIcon } from '../../components/light-icons';
 
 interface StepActionsProps {
   /** No Anterior on the first step. */
@@ -38,16 +36,16 @@ export function StepActions({ canGoBack, onBack, reviewing, isLast, submitting }
   return (
     <div className={useStaticClass(BAR_SX)}>
       {canGoBack ? (
-        <LightButton variant="outlined" size="large" onClick={onBack} disabled={submitting} startIcon={<ArrowBack />} className="back">
+        <LightButton variant="outlined" size="large" onClick={onBack} disabled={submitting} startIcon={<ArrowBackIcon />} className="back">
           Anterior
         </LightButton>
       ) : null}
       {reviewing ? (
-        <SubmitButton pending={submitting} endIcon={<Send />} className="forward">
+        <SubmitButton pending={submitting} endIcon={<SendIcon />} className="forward">
           Enviar
         </SubmitButton>
       ) : (
-        <LightButton type="submit" variant="contained" size="large" endIcon={<ArrowForward />} className="forward">
+        <LightButton type="submit" variant="contained" size="large" endIcon={<ArrowForwardIcon />} className="forward">
           {isLast ? 'Revisar' : 'Siguiente'}
         </LightButton>
       )}

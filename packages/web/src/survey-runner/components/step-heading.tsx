@@ -1,7 +1,5 @@
 import type { Ref } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Text } from '../../components/light-ui';
 
 interface StepHeadingProps {
   title: string;
@@ -17,13 +15,13 @@ export function StepHeading({ title, intro, headingRef, alert }: StepHeadingProp
   return (
     <>
       <Box>
-        <Typography ref={headingRef} tabIndex={-1} variant="h2" component="h2" sx={{ fontSize: '1.35rem', outline: 'none' }}>
+        <Text ref={headingRef} tabIndex={-1} variant="h2" component="h2" sx={{ fontSize: '1.35rem', outline: 'none' }}>
           {title}
-        </Typography>
+        </Text>
         {intro ? (
-          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
+          <Text color="textSecondary" sx={{ mt: 0.5 }}>
             {intro}
-          </Typography>
+          </Text>
         ) : null}
       </Box>
       {alert ? (

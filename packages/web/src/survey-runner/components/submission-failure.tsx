@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { LightButton } from '../../components/light-button';
+import { Alert, Box } from '../../components/light-ui';
 
 export interface SubmissionFailureMessage {
   message: string;

@@ -3,12 +3,6 @@
  * /resultados-nom035?id=, the summary the campus published (levels of the campus as a whole, never a score's
  * distribution nor an area; what the campus is doing about it, never who).
  */
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { StaffResults } from '@encuestas/core/api/nom035-results';
@@ -22,6 +16,7 @@ import { useRespondent } from '../../../hooks/use-respondent';
 import { staffPublicationsQuery, staffResultsQuery } from '../api';
 import { nom035ResultsPath, resultsIdOf } from '../paths';
 import { LightLinkButton } from '../../../components/light-button';
+import { Alert, Box, Paper, Skeleton, Stack, Text } from '../../../components/light-ui';
 
 const TITLE = 'Resultados de la NOM-035';
 // The list's path written out: importing the surveys feature would share its modules with one more page.
@@ -33,13 +28,13 @@ export function Nom035ResultsCard() {
   const list = publications.data?.publications ?? [];
   if (list.length === 0) return null;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="nom035-results-card" sx={{ p: 2, borderRadius: 3 }}>
-      <Typography id="nom035-results-card" variant="h2" sx={{ fontSize: '1.25rem' }}>
+    <Paper component="section" aria-labelledby="nom035-results-card" sx={{ p: 2, borderRadius: 3 }}>
+      <Text id="nom035-results-card" variant="h2" sx={{ fontSize: '1.25rem' }}>
         {TITLE}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mt: 0.5, mb: 1.5 }}>
+      </Text>
+      <Text color="textSecondary" sx={{ mt: 0.5, mb: 1.5 }}>
         Tu campus publicó lo que encontró la evaluación de factores de riesgo psicosocial y lo que hace al respecto.
-      </Typography>
+      </Text>
       <Stack spacing={1}>
         {list.map((p) => (
           <div key={p.activeId}>
@@ -63,9 +58,9 @@ export function Nom035ResultsPage() {
   return (
     <RespondentPageLayout back={BACK_TO_LIST}>
       <Stack spacing={2.5}>
-        <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
+        <Text variant="h1" sx={{ fontSize: '1.6rem' }}>
           {TITLE}
-        </Typography>
+        </Text>
         {respondent.type === 'student' ? (
           <Alert severity="info">Esta sección es solo para el personal y los docentes del campus.</Alert>
         ) : activeId === null ? (
@@ -92,24 +87,24 @@ function PublishedResults({ activeId }: { activeId: number }) {
   const data = results.data;
   return (
     <Stack spacing={3}>
-      <Typography color="textSecondary">
+      <Text color="textSecondary">
         Campus {data.campus} · periodo {data.periodo} · aplicación del {displayDay(data.startActive)} al {displayDay(data.endActive)} · publicados el{' '}
         {displayDay(data.publishedOn)}
-      </Typography>
-      <Typography>
+      </Text>
+      <Text>
         Son los niveles de riesgo del campus en conjunto, del promedio de quienes respondieron. No se muestra ninguna respuesta ni ningún grupo de menos de{' '}
         {countOf(data.minGroupSize, 'persona', 'personas')}.
-      </Typography>
+      </Text>
       {data.guides.length === 0 ? <Alert severity="info">No hay resultados que mostrar sin romper la regla de grupos pequeños.</Alert> : null}
       {data.guides.map((guide) => (
         <Stack key={guide.title} component="section" aria-label={guide.title} spacing={2}>
-          <Paper variant="outlined" sx={{ p: 2, borderLeft: 12, borderLeftColor: guide.final.color }}>
-            <Typography component="p" sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
+          <Paper sx={{ p: 2, borderLeft: 12, borderLeftColor: guide.final.color }}>
+            <Text component="p" sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
               Nivel de riesgo del campus: {guide.final.label}
-            </Typography>
-            <Typography variant="body2" color="textSecondary">
+            </Text>
+            <Text variant="body2" color="textSecondary">
               {guide.title} · {countOf(guide.workers, 'trabajador respondió', 'trabajadores respondieron')}
-            </Typography>
+            </Text>
           </Paper>
           <LevelList title="Por categoría" rows={guide.categories} />
           <LevelList title="Por dominio" rows={guide.domains} />
@@ -127,13 +122,13 @@ function LevelList({ title, rows }: { title: string; rows: Rows }) {
   if (rows.length === 0) return null;
   return (
     <Box component="section" aria-label={title}>
-      <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+      <Text variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
         {title}
-      </Typography>
+      </Text>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {rows.map((row) => (
           <Box component="li" key={row.name} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 1.5, alignItems: 'baseline', flexWrap: 'wrap' }}>
-            <Typography sx={{ flex: '1 1 14rem', minWidth: 0, overflowWrap: 'anywhere' }}>{row.name}</Typography>
+            <Text sx={{ flex: '1 1 14rem', minWidth: 0, overflowWrap: 'anywhere' }}>{row.name}</Text>
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
               <Box component="span" aria-hidden="true" sx={{ width: 14, height: 14, bgcolor: row.level.color, border: 1, borderColor: 'text.secondary' }} />
               {row.level.label}
@@ -148,19 +143,19 @@ function LevelList({ title, rows }: { title: string; rows: Rows }) {
 function ActionList({ actions }: { actions: StaffResults['actions'] }) {
   return (
     <Box component="section" aria-labelledby="nom035-actions">
-      <Typography id="nom035-actions" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+      <Text id="nom035-actions" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
         Lo que el campus está haciendo
-      </Typography>
+      </Text>
       {actions.length === 0 ? (
-        <Typography color="textSecondary">El campus aún no registra acciones.</Typography>
+        <Text color="textSecondary">El campus aún no registra acciones.</Text>
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {actions.map((action, index) => (
-            <Paper component="li" key={index} variant="outlined" sx={{ p: 1.5 }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{action.measure}</Typography>
-              <Typography variant="body2" color="textSecondary">
+            <Paper component="li" key={index} sx={{ p: 1.5 }}>
+              <Text sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{action.measure}</Text>
+              <Text variant="body2" color="textSecondary">
                 {action.area} · atiende: {action.answers} · {action.state} · para el {displayDay(action.dueOn)}
-              </Typography>
+              </Text>
             </Paper>
           ))}
         </Stack>

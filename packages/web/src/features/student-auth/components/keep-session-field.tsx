@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import Typography from '@mui/material/Typography';
 import { LightCheckbox } from '../../../components/forms/light-checkbox';
+import { Text } from '../../../components/light-ui';
 
 /**
  * 'Mantener la sesión en este dispositivo', off by default: chosen by whoever
@@ -13,9 +13,9 @@ export function KeepSessionField({ checked, onChange, disabled }: { checked: boo
   return (
     <div>
       <LightCheckbox label="Mantener la sesión en este dispositivo" checked={checked} onChange={onChange} disabled={disabled} describedBy={hintId} />
-      <Typography id={hintId} variant="body2" color="textSecondary" sx={{ pl: 4 }}>
+      <Text id={hintId} variant="body2" color="textSecondary" sx={{ pl: 4 }}>
         Solo en tu teléfono o computadora personal: seguirás dentro hasta que termine el día.
-      </Typography>
+      </Text>
     </div>
   );
 }

@@ -1,14 +1,11 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useNavigate } from 'react-router';
 import { appConfig, injectedConfig } from '../../../app/app-config';
 import { BrandMark } from '../../../components/brand-mark';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { configuredPrivacyNotice, defaultPrivacyNotice, parseNotice } from '../privacy-notice';
 import { LightButton } from '../../../components/light-button';
+import { Box, Stack, Text } from '../../../components/light-ui';
+import { ArrowBackIcon } from '../../../components/light-icons';
 
 const TITLE = 'Aviso de privacidad';
 
@@ -27,43 +24,43 @@ export function PrivacyNoticePage() {
 
   return (
     <Box component="main" sx={{ bgcolor: 'background.paper', minHeight: '100vh', py: { xs: 3, sm: 5 } }}>
-      <Container maxWidth={false} sx={{ maxWidth: 720 }}>
+      <Box sx={{ width: '100%', maxWidth: 720, mx: 'auto', px: { xs: 2, sm: 3 }, boxSizing: 'border-box' }}>
         <Stack spacing={2}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <BrandMark size={36} />
-            <Typography sx={{ fontWeight: 700 }}>{appConfig.institutionName}</Typography>
+            <Text sx={{ fontWeight: 700 }}>{appConfig.institutionName}</Text>
           </Stack>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+          <Text variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
             {TITLE}
-          </Typography>
+          </Text>
           {blocks.map((block, index) => {
             if (block.type === 'heading') {
               return (
-                <Typography key={index} variant="h2" sx={{ fontSize: '1.2rem', pt: 1 }}>
+                <Text key={index} variant="h2" sx={{ fontSize: '1.2rem', pt: 1 }}>
                   {block.text}
-                </Typography>
+                </Text>
               );
             }
             if (block.type === 'list') {
               return (
                 <Box component="ul" key={index} sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
                   {block.items.map((item, i) => (
-                    <Typography component="li" key={i}>
+                    <Text component="li" key={i}>
                       {item}
-                    </Typography>
+                    </Text>
                   ))}
                 </Box>
               );
             }
-            return <Typography key={index}>{block.text}</Typography>;
+            return <Text key={index}>{block.text}</Text>;
           })}
           <Box sx={{ pt: 2 }}>
-            <LightButton variant="outlined" startIcon={<ArrowBack />} onClick={back}>
+            <LightButton variant="outlined" startIcon={<ArrowBackIcon />} onClick={back}>
               Regresar
             </LightButton>
           </Box>
         </Stack>
-      </Container>
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +8,7 @@ import { RESPONDENT_QUERY_KEY } from '../../../hooks/use-respondent';
 import { safeNextPath } from '../next-path';
 import { storeRespondentSession } from '../respondent-session';
 import { KeepSessionField } from './keep-session-field';
+import { Alert, Stack } from '../../../components/light-ui';
 
 /**
  * The respondent login's institution block, loaded only where the provider is

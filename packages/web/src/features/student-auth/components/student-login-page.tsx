@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +16,7 @@ import { purgeStaleDrafts } from '../../../survey-runner/draft-storage';
 import { requestLoginCode } from '../api/respondent-auth-api';
 import { getValidatingRespondent, storeValidatingRespondent } from '../respondent-session';
 import { LoginFooterLinks } from './login-footer-links';
+import { Alert, Stack, Text } from '../../../components/light-ui';
 
 /** Apart, so an institution without the provider sends its respondents not a byte more (bundle-budgets.json). */
 const RespondentInstitutionSignIn = lazy(() => import('./respondent-institution-sign-in'));
@@ -154,10 +152,10 @@ export function StudentLoginPage() {
           />
           <SubmitButton pending={request.isPending}>Enviar código</SubmitButton>
           {pendingValidation ? (
-            <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            <Text variant="body2" sx={{ textAlign: 'center' }}>
               ¿Ya tienes tu código?{' '}
               <LightLink to={withNext(VALIDATE_CODE_PATH, next)}>Escribir el código</LightLink>
-            </Typography>
+            </Text>
           ) : null}
         </Stack>
       )}

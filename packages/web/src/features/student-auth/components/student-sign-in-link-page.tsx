@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LINK_TOKEN_MESSAGE } from '@encuestas/core/api/respondents';
@@ -14,6 +12,7 @@ import { safeNextPath } from '../next-path';
 import { storeRespondentSession } from '../respondent-session';
 import { KeepSessionField } from './keep-session-field';
 import { LightButton } from '../../../components/light-button';
+import { Alert, Stack } from '../../../components/light-ui';
 
 /**
  * The token of the sign-in link and the page to open after it (`#<token>` or

@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { ValidatingRespondent } from '@encuestas/core/api/respondents';
@@ -25,6 +23,7 @@ import { KeepSessionField } from './keep-session-field';
 import { LoginFooterLinks } from './login-footer-links';
 import { withNext } from './student-login-page';
 import { LightButton } from '../../../components/light-button';
+import { Alert, Stack } from '../../../components/light-ui';
 
 /**
  * Respondent login, step 2 (spec: the validation step after code generation):

@@ -1,12 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SuggestionFormInput } from '@encuestas/core/survey-kinds/buzon/form';
 import {
@@ -42,6 +34,8 @@ import {
 import { commentCategoriesQuery, suggestionBoxAvailableQuery, suggestionCategoriesQuery } from '../../surveys';
 import { LightButton, LightLinkButton } from '../../../components/light-button';
 import { LightLink } from '../../../components/light-link';
+import { Alert, Box, Paper, Skeleton, Stack, Text } from '../../../components/light-ui';
+import { CheckCircleIcon } from '../../../components/light-icons';
 
 const TITLE = 'Buzón de sugerencias';
 const BACK = { to: EVALUATED_LIST_PATH, label: 'Mis encuestas' };
@@ -115,14 +109,14 @@ export function SuggestionBoxPage() {
       <Stack spacing={2.5}>
         {sent ? null : (
           <Box>
-            <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
+            <Text variant="h1" sx={{ fontSize: '1.6rem' }}>
               {TITLE}
-            </Typography>
-            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
+            </Text>
+            <Text color="textSecondary" sx={{ mt: 0.5 }}>
               {formal
                 ? 'Su comentario es anónimo: solo sabremos quién es si acepta que le contactemos.'
                 : 'Tu comentario es anónimo: solo sabremos quién eres si aceptas que te contactemos.'}
-            </Typography>
+            </Text>
           </Box>
         )}
         {content}
@@ -140,16 +134,16 @@ function ThankYou({ formal, onAnother }: { formal: boolean; onAnother: () => voi
   return (
     <Stack spacing={2.5} sx={{ textAlign: 'center', pt: 2 }}>
       <Box>
-        <CheckCircle aria-hidden sx={{ fontSize: 72, color: 'success.main' }} />
+        <CheckCircleIcon aria-hidden sx={{ fontSize: 72, color: 'success.main' }} />
       </Box>
-      <Typography ref={heading} variant="h1" tabIndex={-1} sx={{ fontSize: '1.6rem', outline: 'none' }}>
+      <Text ref={heading} variant="h1" tabIndex={-1} sx={{ fontSize: '1.6rem', outline: 'none' }}>
         ¡Gracias! Recibimos {formal ? 'su' : 'tu'} comentario.
-      </Typography>
-      <Typography>
+      </Text>
+      <Text>
         {formal
           ? 'La coordinación de su campus lo revisará. Si aceptó que le contactemos, le buscaremos por el medio que indicó.'
           : 'La coordinación de tu campus lo revisará. Si aceptaste que te contactemos, te buscaremos por el medio que indicaste.'}
-      </Typography>
+      </Text>
       <LightLinkButton to={EVALUATED_LIST_PATH} variant="contained" size="large" className="tall">
         Volver a mis encuestas
       </LightLinkButton>
@@ -273,15 +267,15 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
       ) : null}
 
       {showRestored ? (
-        <Alert severity="info" onClose={() => setShowRestored(false)} slotProps={{ closeButton: { title: 'Cerrar aviso', sx: { minWidth: 44, minHeight: 44 } } }}>
+        <Alert severity="info" onClose={() => setShowRestored(false)} closeTitle="Cerrar aviso">
           {formal ? 'Recuperamos el comentario que dejó sin enviar.' : 'Recuperamos el comentario que dejaste sin enviar.'}
         </Alert>
       ) : null}
 
-      <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
-        <Typography id={ids.kind} sx={{ fontWeight: 600, mb: 1.5 }}>
+      <Paper sx={{ p: 2, borderRadius: 2 }}>
+        <Text id={ids.kind} sx={{ fontWeight: 600, mb: 1.5 }}>
           ¿Qué {formal ? 'desea' : 'quieres'} enviarnos?
-        </Typography>
+        </Text>
         <OptionCardGroup
           options={(commentCategories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           value={values.commentCategoryId === undefined ? undefined : String(values.commentCategoryId)}
@@ -293,9 +287,9 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
           columns={{ xs: 2 }}
         />
         {errors.commentCategoryId ? (
-          <FormHelperText id={`${ids.kind}-error`} error sx={{ mx: 0, fontWeight: 600 }}>
+          <Text component="p" variant="caption" color="error" id={`${ids.kind}-error`} sx={{ mt: '3px', fontWeight: 600 }}>
             {errors.commentCategoryId}
-          </FormHelperText>
+          </Text>
         ) : null}
       </Paper>
 
@@ -351,16 +345,16 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
         htmlInput={{ maxLength: SUGGESTION_COMMENT_MAX_LENGTH }}
       />
 
-      <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
+      <Paper sx={{ p: 2, borderRadius: 2 }}>
         <LightCheckbox
           label="Acepto que me contacten"
           checked={values.contact.checked}
           onChange={(checked) => change('contact.checked', { ...values, contact: { ...values.contact, checked } })}
           id={ids.contact}
         />
-        <Typography variant="body2" color="textSecondary">
+        <Text variant="body2" color="textSecondary">
           Solo si {formal ? 'desea' : 'quieres'} que demos seguimiento a {you} comentario. Sin esto, no guardamos ningún dato de contacto.
-        </Typography>
+        </Text>
         {/* Shown without an animation: Collapse would cost the page 1.6 kB gz (bundle-budgets.json). */}
         {contactChecked ? (
           <Stack spacing={2} sx={{ pt: 2 }}>
@@ -411,9 +405,9 @@ function SuggestionForm({ formal, draftKey, onSent }: { formal: boolean; draftKe
           describedBy={errors.legaChecked ? 'legal-error' : undefined}
         />
         {errors.legaChecked ? (
-          <FormHelperText id="legal-error" error sx={{ mx: 0, fontWeight: 600 }}>
+          <Text component="p" variant="caption" color="error" id="legal-error" sx={{ mt: '3px', fontWeight: 600 }}>
             {errors.legaChecked}
-          </FormHelperText>
+          </Text>
         ) : null}
       </Box>
 

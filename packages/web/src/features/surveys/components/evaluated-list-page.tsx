@@ -1,12 +1,4 @@
 import { Suspense, useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import Logout from '@mui/icons-material/Logout';
-import Place from '@mui/icons-material/Place';
 import { useQuery } from '@tanstack/react-query';
 import type { Respondent } from '@encuestas/core/api/respondents';
 import type { Availability } from '@encuestas/core/api/surveys';
@@ -26,6 +18,8 @@ import { voiceFor, type Voice } from '../voice';
 import { entryDraftKey } from './entry-draft';
 import { SuggestionBoxCard, SurveyCard } from './survey-cards';
 import { LightButton } from '../../../components/light-button';
+import { Alert, Box, Paper, Skeleton, Stack, Text } from '../../../components/light-ui';
+import { LogoutIcon, PlaceIcon } from '../../../components/light-icons';
 
 function respondentDetails(respondent: Respondent): string | null {
   if (respondent.type === 'student') {
@@ -65,22 +59,22 @@ export function EvaluatedListPage() {
   return (
     <RespondentPageLayout
       actions={
-        <LightButton color="inherit" onClick={() => void logout()} disabled={loggingOut} startIcon={<Logout />}>
+        <LightButton color="inherit" onClick={() => void logout()} disabled={loggingOut} startIcon={<LogoutIcon />}>
           Cerrar sesión
         </LightButton>
       }
     >
       <Stack spacing={2.5}>
         <Box>
-          <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
+          <Text variant="h1" sx={{ fontSize: '1.6rem' }}>
             {voice.greeting(respondent.name)}
-          </Typography>
+          </Text>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5, color: 'text.secondary' }}>
-            <Place fontSize="small" aria-hidden />
-            <Typography>
+            <PlaceIcon fontSize="small" aria-hidden />
+            <Text>
               Campus {respondent.campus.nombre}
               {details ? ` · ${details}` : ''}
-            </Typography>
+            </Text>
           </Stack>
         </Box>
         <SurveyCards availability={availability} respondent={respondent} voice={voice} />
@@ -133,18 +127,18 @@ function SurveyCards({ availability, respondent, voice }: SurveyCardsProps) {
   const cards = availability.data ? surveyCards(availability.data) : [];
   if (cards.length === 0) {
     return (
-      <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, textAlign: 'center' }}>
-        <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+      <Paper sx={{ p: 3, borderRadius: 3, textAlign: 'center' }}>
+        <Text variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
           Sin encuestas por ahora
-        </Typography>
-        <Typography color="textSecondary">{voice.nothingAvailable}</Typography>
+        </Text>
+        <Text color="textSecondary">{voice.nothingAvailable}</Text>
       </Paper>
     );
   }
   const allDone = cards.every((card) => card.done);
   return (
     <>
-      <Typography>{allDone ? voice.allDone : voice.listIntro}</Typography>
+      <Text>{allDone ? voice.allDone : voice.listIntro}</Text>
       <Stack spacing={2}>
         {cards.map((card) => (
           <SurveyCard key={`${card.kind}:${card.activeId}:${card.cicleId}`} card={card} respondent={respondent} voice={voice} />

@@ -1,6 +1,5 @@
 import { surveyKindInfo } from '@encuestas/core/survey-kinds';
 import { useId } from 'react';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { Respondent } from '@encuestas/core/api/respondents';
 import { formatIsoDay } from '../../../components/dates/day-format';
 import { useStaticClass } from '../../../components/static-style';
@@ -11,6 +10,7 @@ import type { Voice } from '../voice';
 import { entryHasDraft } from './entry-draft';
 import { StatusChip } from './status-chip';
 import { LightLinkButton } from '../../../components/light-button';
+import { ChevronRightIcon } from '../../../components/light-icons';
 
 /**
  * A card's look in one style rule, its parts plain elements under it: the
@@ -117,7 +117,7 @@ export function SurveyCard({ card, respondent, voice }: { card: SurveyCardModel;
           to={surveyIndexPath(kind, card.ambiguous ? card.activeId : undefined)}
           variant="contained"
           size="large"
-          endIcon={<ChevronRight />}
+          endIcon={<ChevronRightIcon />}
           className="card-action"
         >
           {entryHasDraft(entry, respondent) ? 'Continuar' : 'Responder'}
@@ -140,7 +140,7 @@ export function SuggestionBoxCard({ voice }: { voice: Voice }) {
     <article aria-labelledby={titleId} className={useStaticClass(SUGGESTION_CARD_SX)}>
       <h2 id={titleId}>Buzón de sugerencias</h2>
       <p>{voice.suggestionBoxInvite}</p>
-      <LightLinkButton to={SUGGESTION_BOX_PATH} variant="outlined" size="large" endIcon={<ChevronRight />} className="card-action">
+      <LightLinkButton to={SUGGESTION_BOX_PATH} variant="outlined" size="large" endIcon={<ChevronRightIcon />} className="card-action">
         Escribir un comentario
       </LightLinkButton>
     </article>

@@ -1,16 +1,12 @@
 import { surveyKindInfo } from '@encuestas/core/survey-kinds';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { AvailableSurvey, SubmitResponseResult } from '@encuestas/core/api/surveys';
 import type { SubmissionFailure } from '../../../survey-runner/server-errors';
 import { EVALUATED_LIST_PATH, surveyFormPath, surveyIndexPath, type AnswerableKind } from '../survey-paths';
 import type { Voice } from '../voice';
 import { FocusedHeading, SurveyNotice } from './survey-page-parts';
 import { LightLinkButton } from '../../../components/light-button';
+import { Alert, Box, Stack, Text } from '../../../components/light-ui';
+import { ArrowForwardIcon, CheckCircleIcon } from '../../../components/light-icons';
 
 interface SurveyConfirmationProps {
   /** What was just answered. */
@@ -33,17 +29,17 @@ export function SurveyConfirmation({ entry, result, nextTeacher, currentEntry, v
   return (
     <Stack spacing={2.5} sx={{ pt: 2 }}>
       <Box sx={{ textAlign: 'center' }}>
-        <CheckCircle aria-hidden sx={{ fontSize: 72, color: 'success.main' }} />
+        <CheckCircleIcon aria-hidden sx={{ fontSize: 72, color: 'success.main' }} />
       </Box>
       <Box sx={{ textAlign: 'center' }}>
         <FocusedHeading>{voice.thanks}</FocusedHeading>
       </Box>
 
       {perClass ? (
-        <Typography sx={{ textAlign: 'center' }}>
+        <Text sx={{ textAlign: 'center' }}>
           Evaluaste {entry.className} con {entry.teacher?.full_name}.
           {nextTeacher ? null : ' Ya evaluaste todas tus materias.'}
-        </Typography>
+        </Text>
       ) : null}
 
       {result.referral ? (
@@ -55,10 +51,10 @@ export function SurveyConfirmation({ entry, result, nextTeacher, currentEntry, v
       ) : null}
 
       {isGuideOne ? (
-        <Typography sx={{ textAlign: 'center' }}>
+        <Text sx={{ textAlign: 'center' }}>
           Para terminar, falta contestar {nextGuide ? `la Guía ${nextGuide}` : 'el siguiente cuestionario'} de la
           NOM-035.
-        </Typography>
+        </Text>
       ) : null}
 
       {nextTeacher ? (
@@ -67,14 +63,14 @@ export function SurveyConfirmation({ entry, result, nextTeacher, currentEntry, v
             to={surveyFormPath(nextTeacher)}
             variant="contained"
             size="large"
-            endIcon={<ArrowForward />}
+            endIcon={<ArrowForwardIcon />}
             className="tall"
           >
             Evaluar la siguiente materia
           </LightLinkButton>
-          <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
+          <Text variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
             {nextTeacher.className} · {nextTeacher.teacher?.full_name}
-          </Typography>
+          </Text>
         </Stack>
       ) : null}
 
@@ -83,7 +79,7 @@ export function SurveyConfirmation({ entry, result, nextTeacher, currentEntry, v
           to={surveyIndexPath(entry.kind as AnswerableKind)}
           variant="contained"
           size="large"
-          endIcon={<ArrowForward />}
+          endIcon={<ArrowForwardIcon />}
           className="tall"
         >
           {nextGuide ? `Continuar con la Guía ${nextGuide}` : 'Continuar'}

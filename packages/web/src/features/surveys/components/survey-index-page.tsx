@@ -1,10 +1,4 @@
 import { surveyKindInfo } from '@encuestas/core/survey-kinds';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useRespondent } from '../../../hooks/use-respondent';
@@ -19,6 +13,8 @@ import { entryHasDraft } from './entry-draft';
 import { StatusChip } from './status-chip';
 import { NotAvailableNotice, SurveyLoadError, SurveyNotice, SurveyPageLoading, framed } from './survey-page-parts';
 import { LightLinkButton } from '../../../components/light-button';
+import { Alert, Box, Paper, Stack, Text } from '../../../components/light-ui';
+import { PlayArrowIcon } from '../../../components/light-icons';
 
 /**
  * A kind's index page (spec §2): what the survey is about, its
@@ -59,31 +55,31 @@ export function SurveyIndexPage({ kind }: { kind: AnswerableKind }) {
   return framed(
     <Stack spacing={2.5}>
       <Box>
-        <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
+        <Text variant="h1" sx={{ fontSize: '1.6rem' }}>
           {title}
-        </Typography>
+        </Text>
         {guide ? (
-          <Typography sx={{ mt: 0.5, fontWeight: 600 }}>
+          <Text sx={{ mt: 0.5, fontWeight: 600 }}>
             {guide}: {questionnaire.title}
-          </Typography>
+          </Text>
         ) : null}
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+        <Text variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {entry.cicleName} · {voice.deadline(formatIsoDay(entry.endActive))}
-        </Typography>
-        <Typography sx={{ mt: 0.5, fontWeight: 600 }}>{timeToAnswer(entry)}</Typography>
+        </Text>
+        <Text sx={{ mt: 0.5, fontWeight: 600 }}>{timeToAnswer(entry)}</Text>
       </Box>
 
       {guide && entry.subject !== 'I' ? (
         <Alert severity="info">Ya respondió la Guía I. Ahora conteste la {guide} para terminar.</Alert>
       ) : null}
 
-      <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-        <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+      <Paper sx={{ p: 2, borderRadius: 3 }}>
+        <Text variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
           Antes de comenzar
-        </Typography>
+        </Text>
         <Stack spacing={1.25}>
           {questionnaire.instructions.map((paragraph) => (
-            <Typography key={paragraph}>{paragraph}</Typography>
+            <Text key={paragraph}>{paragraph}</Text>
           ))}
         </Stack>
       </Paper>
@@ -96,7 +92,7 @@ export function SurveyIndexPage({ kind }: { kind: AnswerableKind }) {
         state={INSTRUCTIONS_SHOWN}
         variant="contained"
         size="large"
-        startIcon={<PlayArrow />}
+        startIcon={<PlayArrowIcon />}
         className="cta"
       >
         {resuming ? voice.continueDraft : voice.start}
@@ -109,9 +105,9 @@ export function SurveyIndexPage({ kind }: { kind: AnswerableKind }) {
 function ClassList({ card }: { card: SurveyCardModel }) {
   return (
     <Box component="section" aria-labelledby="materias-heading">
-      <Typography id="materias-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+      <Text id="materias-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
         Tus materias
-      </Typography>
+      </Text>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {card.entries.map((classEntry) => (
           <Box
@@ -120,10 +116,10 @@ function ClassList({ card }: { card: SurveyCardModel }) {
             sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 1.5, alignItems: 'center' }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{classEntry.className}</Typography>
-              <Typography variant="body2" color="textSecondary">
+              <Text sx={{ fontWeight: 600 }}>{classEntry.className}</Text>
+              <Text variant="body2" color="textSecondary">
                 {classEntry.teacher?.full_name}
-              </Typography>
+              </Text>
             </Box>
             <StatusChip done={classEntry.done} />
           </Box>

@@ -1,14 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { SURVEY_NOT_AVAILABLE_MESSAGE, type AvailableSurvey } from '@encuestas/core/api/availability';
 import { errorMessage } from '../../../api/api-error';
 import { RespondentPageLayout } from '../../../components/respondent-page-layout';
 import { EVALUATED_LIST_PATH } from '../survey-paths';
 import { LightButton, LightLinkButton } from '../../../components/light-button';
+import { Alert, Paper, Skeleton, Stack, Text } from '../../../components/light-ui';
 
 export const BACK_TO_LIST = { to: EVALUATED_LIST_PATH, label: 'Mis encuestas' } as const;
 
@@ -53,9 +49,9 @@ export function FocusedHeading({ children }: { children: ReactNode }) {
     ref.current?.focus();
   }, []);
   return (
-    <Typography ref={ref} tabIndex={-1} variant="h1" sx={{ fontSize: '1.6rem', outline: 'none' }}>
+    <Text ref={ref} tabIndex={-1} variant="h1" sx={{ fontSize: '1.6rem', outline: 'none' }}>
       {children}
-    </Typography>
+    </Text>
   );
 }
 
@@ -92,17 +88,17 @@ export function NotAvailableNotice({ title }: { title: string }) {
 /** The class and teacher evaluated, above the teacher-evaluation form. */
 export function TeacherEvaluationHeader({ entry, total }: { entry: AvailableSurvey; total: number }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, bgcolor: 'secondary.light', borderColor: 'secondary.main' }}>
-      <Typography variant="body2" color="textSecondary">
+    <Paper sx={{ p: 2, borderRadius: 2, bgcolor: 'secondary.light', borderColor: 'secondary.main' }}>
+      <Text variant="body2" color="textSecondary">
         Materia {(entry.index ?? 0) + 1} de {total}
-      </Typography>
-      <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{entry.className}</Typography>
-      <Typography>
-        <Typography component="span" color="textSecondary">
+      </Text>
+      <Text sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{entry.className}</Text>
+      <Text>
+        <Text component="span" color="textSecondary">
           Docente:{' '}
-        </Typography>
+        </Text>
         {entry.teacher?.full_name}
-      </Typography>
+      </Text>
     </Paper>
   );
 }
@@ -132,18 +128,18 @@ export function TeacherEvaluationIntro({
   }, []);
   return (
     <Stack spacing={2.5}>
-      <Typography ref={heading} tabIndex={-1} variant="h1" sx={{ fontSize: '1.6rem', outline: 'none' }}>
+      <Text ref={heading} tabIndex={-1} variant="h1" sx={{ fontSize: '1.6rem', outline: 'none' }}>
         {title}
-      </Typography>
-      {time ? <Typography sx={{ fontWeight: 600 }}>{time}</Typography> : null}
+      </Text>
+      {time ? <Text sx={{ fontWeight: 600 }}>{time}</Text> : null}
       {instructions ? (
-        <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+        <Paper sx={{ p: 2, borderRadius: 3 }}>
+          <Text variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
             Antes de comenzar
-          </Typography>
+          </Text>
           <Stack spacing={1.25}>
             {instructions.map((paragraph) => (
-              <Typography key={paragraph}>{paragraph}</Typography>
+              <Text key={paragraph}>{paragraph}</Text>
             ))}
           </Stack>
         </Paper>

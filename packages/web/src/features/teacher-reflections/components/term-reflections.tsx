@@ -1,17 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ClassReflection, TermReflectionsAnswer } from '@encuestas/core/api/teacher-reflections';
 import { displayDay, mexicoCityDay } from '@encuestas/core/dates';
 import { errorMessage } from '../../../api/api-error';
 import { LightTextField } from '../../../components/forms/light-text-field';
 import { saveReflection, termReflectionsQuery } from '../api/reflections-api';
+import { LightButton } from '../../../components/light-button';
+import { Alert, Box, Paper, Skeleton, Stack, Text } from '../../../components/light-ui';
 
 const TITLE = 'Lo que haré con estos resultados';
 
@@ -23,13 +18,13 @@ const TITLE = 'Lo que haré con estos resultados';
 export function TermReflections({ teacherId, activeId }: { teacherId: number; activeId: number }) {
   const reflections = useQuery(termReflectionsQuery(teacherId, activeId));
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2, borderRadius: 3 }} aria-label={TITLE}>
-      <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 0.5 }}>
+    <Paper component="section" sx={{ p: 2, borderRadius: 3 }} aria-label={TITLE}>
+      <Text variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 0.5 }}>
         {TITLE}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
+      </Text>
+      <Text variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         Por clase: lo que cambiarás o mantendrás. Lo leerán los alumnos que te evalúen el próximo periodo, antes de comenzar su evaluación.
-      </Typography>
+      </Text>
       <ReflectionsBody teacherId={teacherId} activeId={activeId} reflections={reflections} />
     </Paper>
   );
@@ -56,9 +51,9 @@ function ReflectionsBody({
       <Alert
         severity="warning"
         action={
-          <Button color="inherit" size="small" onClick={() => void reflections.refetch()}>
+          <LightButton color="inherit" size="small" onClick={() => void reflections.refetch()}>
             Reintentar
-          </Button>
+          </LightButton>
         }
       >
         {errorMessage(reflections.error)}
@@ -66,7 +61,7 @@ function ReflectionsBody({
     );
   }
   const { classes, maxLength } = reflections.data;
-  if (classes.length === 0) return <Typography>No tuviste clases en este periodo.</Typography>;
+  if (classes.length === 0) return <Text>No tuviste clases en este periodo.</Text>;
   return (
     <Stack spacing={2.5}>
       {classes.map((row) => (
@@ -119,9 +114,9 @@ function ClassReflectionForm({ teacherId, activeId, row, maxLength }: { teacherI
   return (
     <Box component="form" noValidate aria-labelledby={headingId} onSubmit={(event) => void save(event)}>
       <Stack spacing={1.25}>
-        <Typography id={headingId} variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+        <Text id={headingId} variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
           {className}
-        </Typography>
+        </Text>
         <LightTextField
           label={TITLE}
           value={text}
@@ -150,18 +145,12 @@ function ClassReflectionForm({ teacherId, activeId, row, maxLength }: { teacherI
           </Alert>
         ) : null}
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={state.busy || !changed}
-            aria-label={`Guardar: ${className}`}
-            sx={{ minHeight: 44 }}
-          >
+          <LightButton type="submit" variant="contained" disabled={state.busy || !changed} aria-label={`Guardar: ${className}`}>
             {state.busy ? 'Guardando…' : 'Guardar'}
-          </Button>
-          <Typography role="status" variant="body2" color="textSecondary">
+          </LightButton>
+          <Text role="status" variant="body2" color="textSecondary">
             {status}
-          </Typography>
+          </Text>
         </Stack>
       </Stack>
     </Box>

@@ -1,9 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { resultsNotReleasedMessage } from '@encuestas/core/api/teacher-results';
 import { errorMessage } from '../../../api/api-error';
@@ -13,7 +7,8 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useRespondent } from '../../../hooks/use-respondent';
 import { teacherTermsQuery } from '../api/teacher-results-api';
 import { myTermResultsPath } from '../paths';
-import { LightLinkButton } from '../../../components/light-button';
+import { LightButton, LightLinkButton } from '../../../components/light-button';
+import { Alert, Paper, Skeleton, Stack, Text } from '../../../components/light-ui';
 
 // The list's path written out: importing the surveys feature's index would count its modules as shared by one
 // more respondent page, and three make them join the kit every respondent page loads (vite.config.ts).
@@ -27,9 +22,9 @@ export function MyResultsPage() {
   return (
     <RespondentPageLayout back={BACK_TO_LIST}>
       <Stack spacing={2.5}>
-        <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
+        <Text variant="h1" sx={{ fontSize: '1.6rem' }}>
           Mis resultados
-        </Typography>
+        </Text>
         {respondent.type === 'teacher' ? <TermList teacherId={respondent.id} /> : <Alert severity="info">Esta sección es solo para docentes.</Alert>}
       </Stack>
     </RespondentPageLayout>
@@ -51,9 +46,9 @@ function TermList({ teacherId }: { teacherId: number }) {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void terms.refetch()}>
+          <LightButton color="inherit" size="small" onClick={() => void terms.refetch()}>
             Reintentar
-          </Button>
+          </LightButton>
         }
       >
         {errorMessage(terms.error)}
@@ -62,24 +57,24 @@ function TermList({ teacherId }: { teacherId: number }) {
   }
   const list = terms.data?.terms ?? [];
   if (list.length === 0) {
-    return <Typography color="textSecondary">Aún no tienes resultados de la evaluación docente.</Typography>;
+    return <Text color="textSecondary">Aún no tienes resultados de la evaluación docente.</Text>;
   }
   return (
     <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {list.map((term) => (
-        <Paper component="li" key={term.activeId} variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+        <Paper component="li" key={term.activeId} sx={{ p: 2, borderRadius: 3 }}>
+          <Text variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
             Periodo {term.periodo.nombre}
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+          </Text>
+          <Text variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             {term.cycle.name} · campus {term.campus.nombre}
-          </Typography>
+          </Text>
           {term.released ? (
             <LightLinkButton to={myTermResultsPath(term.activeId)} variant="contained" aria-label={`Ver resultados del periodo ${term.periodo.nombre}`}>
               Ver resultados
             </LightLinkButton>
           ) : (
-            <Typography>{resultsNotReleasedMessage(term.results_release_day)}</Typography>
+            <Text>{resultsNotReleasedMessage(term.results_release_day)}</Text>
           )}
         </Paper>
       ))}

@@ -1,11 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { OWN_GROUP_LABELS, sameWordsLabel, type OwnTeacherReport, type TeacherOwnResults } from '@encuestas/core/api/teacher-results';
 import type { TeacherItemResult } from '@encuestas/core/survey-kinds/alumnos-evaluacion-docente/report-contract';
@@ -18,6 +11,8 @@ import { TermReflections } from '../../teacher-reflections';
 import { useRespondent } from '../../../hooks/use-respondent';
 import { downloadTeacherResultsPdf, teacherResultsQuery } from '../api/teacher-results-api';
 import { MY_RESULTS_PATH } from '../paths';
+import { LightButton } from '../../../components/light-button';
+import { Alert, Box, Paper, Skeleton, Stack, Text } from '../../../components/light-ui';
 
 const BACK_TO_RESULTS = { to: MY_RESULTS_PATH, label: 'Mis resultados' } as const;
 const groupLabel = (group: OwnTeacherReport['group']) => (group ? OWN_GROUP_LABELS[group] : '—');
@@ -52,15 +47,15 @@ export function TermResults({ teacherId, activeId }: { teacherId: number; active
   if (results.isError || !results.data) {
     return (
       <Stack spacing={2}>
-        <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
+        <Text variant="h1" sx={{ fontSize: '1.6rem' }}>
           Mis resultados
-        </Typography>
+        </Text>
         <Alert
           severity="warning"
           action={
-            <Button color="inherit" size="small" onClick={() => void results.refetch()}>
+            <LightButton color="inherit" size="small" onClick={() => void results.refetch()}>
               Reintentar
-            </Button>
+            </LightButton>
           }
         >
           {errorMessage(results.error)}
@@ -74,20 +69,20 @@ export function TermResults({ teacherId, activeId }: { teacherId: number; active
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Box>
-      <Typography variant="body2" color="textSecondary">
+      <Text variant="body2" color="textSecondary">
         {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>{value}</Typography>
+      </Text>
+      <Text sx={{ fontWeight: 700, fontSize: '1.25rem' }}>{value}</Text>
     </Box>
   );
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2, borderRadius: 3 }} aria-label={title}>
-      <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1 }}>
+    <Paper component="section" sx={{ p: 2, borderRadius: 3 }} aria-label={title}>
+      <Text variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1 }}>
         {title}
-      </Typography>
+      </Text>
       {children}
     </Paper>
   );
@@ -106,9 +101,11 @@ function PdfButton({ teacherId, activeId }: { teacherId: number; activeId: numbe
   };
   return (
     <Stack spacing={1}>
-      <Button variant="outlined" onClick={() => void download()} disabled={state.busy} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
-        {state.busy ? 'Preparando PDF…' : 'Descargar PDF'}
-      </Button>
+      <Box>
+        <LightButton variant="outlined" onClick={() => void download()} disabled={state.busy}>
+          {state.busy ? 'Preparando PDF…' : 'Descargar PDF'}
+        </LightButton>
+      </Box>
       {state.error ? <Alert severity="error">{state.error}</Alert> : null}
     </Stack>
   );
@@ -118,24 +115,24 @@ function ItemResult({ item }: { item: TeacherItemResult }) {
   const answered = item.distribution.reduce((sum, value) => sum + value.n, 0);
   return (
     <Box component="li" sx={{ py: 1.5, listStyle: 'none', borderTop: 1, borderColor: 'divider' }}>
-      <Typography sx={{ fontWeight: 600 }}>{item.text}</Typography>
-      <Typography variant="body2" color="textSecondary">
+      <Text sx={{ fontWeight: 600 }}>{item.text}</Text>
+      <Text variant="body2" color="textSecondary">
         Tu promedio {formatAverage(item.average)} · campus {formatAverage(item.campusAverage)} · institución {formatAverage(item.institutionAverage)}
-      </Typography>
+      </Text>
       <Box component="dl" sx={{ m: 0, mt: 0.5 }}>
         {item.distribution.map((value) => {
           const share = answered ? value.n / answered : 0;
           return (
             <Box key={value.value} sx={{ display: 'grid', gridTemplateColumns: '7.5rem 1fr auto', gap: 1, alignItems: 'center' }}>
-              <Typography component="dt" variant="body2">
+              <Text component="dt" variant="body2">
                 {value.label}
-              </Typography>
+              </Text>
               <Box aria-hidden sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover' }}>
                 <Box sx={{ height: 8, borderRadius: 4, bgcolor: 'primary.main', width: `${100 * share}%` }} />
               </Box>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              <Text component="dd" variant="body2" sx={{ m: 0 }}>
                 {formatCount(value.n)} ({formatPercent(answered ? share : null)})
-              </Typography>
+              </Text>
             </Box>
           );
         })}
@@ -149,12 +146,12 @@ function ResultsView({ teacherId, results }: { teacherId: number; results: Teach
   return (
     <Stack spacing={2.5}>
       <Box>
-        <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
+        <Text variant="h1" sx={{ fontSize: '1.6rem' }}>
           Mis resultados
-        </Typography>
-        <Typography color="textSecondary">
+        </Text>
+        <Text color="textSecondary">
           {term.cycle.name} · periodo {term.periodo.nombre} · campus {term.campus.nombre}
-        </Typography>
+        </Text>
       </Box>
       <PdfButton teacherId={teacherId} activeId={term.activeId} />
 
@@ -171,21 +168,21 @@ function ResultsView({ teacherId, results }: { teacherId: number; results: Teach
           <Figure label="Promedio del campus" value={formatAverage(report.campusMean)} />
           <Figure label="Promedio de la institución" value={formatAverage(report.institutionMean)} />
         </Box>
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
+        <Text variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           {report.setting.rule}
-        </Typography>
+        </Text>
       </Section>
 
       <Section title="Tendencia por periodo">
         <Box component="ul" sx={{ m: 0, p: 0 }}>
           {trend.map((point) => (
             <Box component="li" key={point.periodo.id} sx={{ listStyle: 'none', py: 0.5 }}>
-              <Typography>
+              <Text>
                 <strong>Periodo {point.periodo.nombre}:</strong>{' '}
                 {point.withheld
                   ? 'sin cifras (menos evaluaciones que el mínimo para cuidar el anonimato)'
                   : `promedio ${formatAverage(point.mean)} · ${groupLabel(point.group)} · ${countOf(point.n ?? 0, 'evaluación', 'evaluaciones')}`}
-              </Typography>
+              </Text>
             </Box>
           ))}
         </Box>
@@ -197,14 +194,14 @@ function ResultsView({ teacherId, results }: { teacherId: number; results: Teach
             <Box component="ul" sx={{ m: 0, p: 0 }}>
               {report.classes.map((row) => (
                 <Box component="li" key={row.classId} sx={{ listStyle: 'none', py: 0.75 }}>
-                  <Typography sx={{ fontWeight: 600 }}>
+                  <Text sx={{ fontWeight: 600 }}>
                     {row.name} ({row.plan} {row.grupo})
-                  </Typography>
-                  <Typography variant="body2" color={row.withheld ? 'text.secondary' : 'text.primary'}>
+                  </Text>
+                  <Text variant="body2" color={row.withheld ? 'text.secondary' : 'text.primary'}>
                     {row.withheld
                       ? report.withheldExplanation
                       : `Promedio ${formatAverage(row.mean)} · ${groupLabel(row.group)} · ${countOf(row.n ?? 0, 'evaluación', 'evaluaciones')}`}
-                  </Typography>
+                  </Text>
                 </Box>
               ))}
             </Box>
@@ -235,17 +232,17 @@ function OwnComments({ results }: { results: TeacherOwnResults }) {
         <Box component="ul" sx={{ m: 0, p: 0 }}>
           {results.comments.map((comment, i) => (
             <Box component="li" key={i} sx={{ listStyle: 'none', py: 1, borderTop: i ? 1 : 0, borderColor: 'divider' }}>
-              <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{comment.text}</Typography>
+              <Text sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{comment.text}</Text>
               {comment.copies > 1 || comment.redacted ? (
-                <Typography variant="body2" color="textSecondary">
+                <Text variant="body2" color="textSecondary">
                   {[comment.copies > 1 ? sameWordsLabel(comment.copies) : null, comment.redacted ? 'con partes ocultas por la revisión' : null].filter(Boolean).join(' · ')}
-                </Typography>
+                </Text>
               ) : null}
             </Box>
           ))}
         </Box>
       ) : null}
-      {results.commentsNote ? <Typography color="textSecondary">{results.commentsNote}</Typography> : null}
+      {results.commentsNote ? <Text color="textSecondary">{results.commentsNote}</Text> : null}
     </Stack>
   );
 }
