@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { LightBaseline } from '../components/light-baseline';
 import { NotificationProvider } from '../components/notifications/notification-provider';
 import { appQueryClient } from './query-client';
 import { theme } from './theme';
@@ -10,7 +10,7 @@ import { theme } from './theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      <LightBaseline />
       <QueryClientProvider client={appQueryClient}>
         <NotificationProvider>{children}</NotificationProvider>
       </QueryClientProvider>

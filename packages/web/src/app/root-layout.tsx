@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { keyframes } from '@mui/material/styles';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
+import { keyframes } from '../components/light-sheet';
 import { useStaticClass } from '../components/static-style';
 
-const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
+const slide = keyframes('light-slide', 'from{transform:translateX(-100%)}to{transform:translateX(250%)}');
 
 /**
  * MUI's indeterminate LinearProgress (secondary colour, 4 px, at the top of

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { keyframes, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
+import { keyframes } from './light-sheet';
 import { useStaticClass } from './static-style';
 
 export interface LightButtonLook {
@@ -22,7 +23,7 @@ export interface LightButtonLook {
 }
 
 const shadow = (level: number) => (t: Theme) => t.shadows[level];
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+const spin = keyframes('light-spin', 'to{transform:rotate(360deg)}');
 
 /**
  * MUI's Button drawn as a native <button> or <a> under one style rule (the

@@ -1,6 +1,7 @@
 import { forwardRef, type AllHTMLAttributes, type CSSProperties, type ElementType, type ReactNode } from 'react';
-import { keyframes, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { ErrorOutlineIcon, InfoOutlinedIcon, ReportProblemOutlinedIcon, SuccessOutlinedIcon, CloseIcon } from './light-icons';
+import { keyframes } from './light-sheet';
 import { sxKey, useKeyedClass, type PlainSx, type SxPart } from './static-style';
 
 /**
@@ -210,11 +211,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
   );
 });
 
-const pulse = keyframes`
-  0% { opacity: 1; }
-  50% { opacity: 0.4; }
-  100% { opacity: 1; }
-`;
+const pulse = keyframes('light-pulse', '0%{opacity:1}50%{opacity:0.4}100%{opacity:1}');
 
 const SKELETON_SX = {
   display: 'block',

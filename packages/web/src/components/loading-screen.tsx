@@ -1,13 +1,10 @@
-import { keyframes } from '@mui/material/styles';
 import { visuallyHidden } from './visually-hidden';
 import { LOADING_ANIMATION_DELAY_MS } from './loading-delay';
 import { BrandMark } from './brand-mark';
+import { keyframes } from './light-sheet';
 import { useStaticClass } from './static-style';
 
-const pulse = keyframes`
-  0%, 100% { transform: scale(0.9); opacity: 0.6; }
-  50% { transform: scale(1.05); opacity: 1; }
-`;
+const pulse = keyframes('light-logo-pulse', '0%,100%{transform:scale(0.9);opacity:0.6}50%{transform:scale(1.05);opacity:1}');
 
 interface LoadingScreenProps {
   /** Fill the viewport (whole-page loads) or just the area it is placed in. */

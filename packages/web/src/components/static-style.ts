@@ -1,7 +1,5 @@
-import { __unsafe_useEmotionCache, css } from '@emotion/react';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
-
-type EmotionCache = NonNullable<ReturnType<typeof __unsafe_useEmotionCache>>;
+import { insertStyle, type StyleObject } from './light-sheet';
 
 /** A style object defined once, at a module's top level (its identity is the key). */
 export type StaticSx = SxProps<Theme> & object;
@@ -18,39 +16,25 @@ const made = new WeakMap<StaticSx, Made>();
  * serializes and hashes the result to find its class. On a respondent page
  * that was a fifth to a third of the first render's CPU, and a tap on a scale
  * did it again for every cell (Lighthouse traces, bench/trace-summary.ts,
- * docs/benchmarks.md). Here the first element that asks resolves, serializes
- * and inserts the rule; every other element, and every later render, reads
- * the name. Only for objects made once at a module's top level: one made in
- * a render would be a new key each time.
+ * docs/benchmarks.md). Here the first element that asks resolves the style
+ * against the theme and writes its rules in the light components' own sheet
+ * (light-sheet.ts, no emotion); every other element, and every later render,
+ * reads the name. Only for objects made once at a module's top level: one
+ * made in a render would be a new key each time.
  */
 export function useStaticClass(sx: StaticSx): string {
   return useMadeClass(made, sx, () => sx);
 }
 
-type Made = { cache: EmotionCache; theme: Theme; className: string };
+type Made = { theme: Theme; className: string };
 
-/** The class `store` holds for `key` in this emotion cache and theme, else made by `make`, inserted and kept there. */
+/** The class `store` holds for `key` under this theme, else made by `make`, inserted and kept there. */
 function useMadeClass<K>(store: { get(key: K): Made | undefined; set(key: K, made: Made): unknown }, key: K, make: () => SxProps<Theme>): string {
   const theme = useTheme();
-  const cache = __unsafe_useEmotionCache();
-  if (!cache) throw new Error('light styles need an emotion cache (MUI provides one)');
   const known = store.get(key);
-  if (known && known.cache === cache && known.theme === theme) return known.className;
-  const className = insert(cache, css(theme.unstable_sx(make()) as Parameters<typeof css>[0]));
-  store.set(key, { cache, theme, className });
-  return className;
-}
-
-/** Emotion's own insertion (as @emotion/utils' insertStyles), once per style in the cache. */
-function insert(cache: EmotionCache, serialized: ReturnType<typeof css>): string {
-  const className = `${cache.key}-${serialized.name}`;
-  if (cache.inserted[serialized.name] === undefined) {
-    let current: typeof serialized | undefined = serialized;
-    do {
-      cache.insert(current === serialized ? `.${className}` : '', current, cache.sheet, true);
-      current = current.next;
-    } while (current !== undefined);
-  }
+  if (known && known.theme === theme) return known.className;
+  const className = insertStyle(theme.unstable_sx(make()) as StyleObject | StyleObject[]);
+  store.set(key, { theme, className });
   return className;
 }
 
@@ -65,8 +49,7 @@ const keyed = new Map<string, Made>();
 
 /**
  * The class name of a style named by `key` (a component's variant and its
- * caller's plain `sx` in JSON), made once by `make` with useStaticClass's
- * insertion: for light components whose `sx` is written inline, a new object
+ * caller's plain `sx` in JSON), made once by `make` as useStaticClass's: for light components whose `sx` is written inline, a new object
  * every render but the same text. Its values must come from a small set (a
  * page's constants, a state's two colours), as each new text is a new rule.
  */
