@@ -1,5 +1,6 @@
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { insertStyle, type StyleObject } from './light-sheet';
+import { resolveSx } from './light-sx';
 
 /** A style object defined once, at a module's top level (its identity is the key). */
 export type StaticSx = SxProps<Theme> & object;
@@ -33,9 +34,19 @@ function useMadeClass<K>(store: { get(key: K): Made | undefined; set(key: K, mad
   const theme = useTheme();
   const known = store.get(key);
   if (known && known.theme === theme) return known.className;
-  const className = insertStyle(theme.unstable_sx(make()) as StyleObject | StyleObject[]);
+  const sx = make();
+  const style = resolveSx(sx as Parameters<typeof resolveSx>[0], theme);
+  if (!import.meta.env.PROD) sameAsMui(sx, style, theme);
+  const className = insertStyle(style);
   store.set(key, { theme, className });
   return className;
+}
+
+/** Outside production builds (tests, development): light-sx.ts must resolve a style exactly as MUI does, order included. */
+function sameAsMui(sx: SxProps<Theme>, style: StyleObject | StyleObject[], theme: Theme): void {
+  const mui = JSON.stringify(theme.unstable_sx(sx));
+  const own = JSON.stringify(style);
+  if (own !== mui) throw new Error(`light-sx.ts resolved a style unlike MUI:\n  sx:   ${JSON.stringify(sx)}\n  MUI:  ${mui}\n  ours: ${own}`);
 }
 
 /** One part of an `sx` array (an object or a function of the theme). */
