@@ -107,15 +107,26 @@ function respondentFirstModules(ctx: Rolldown.ChunkingContext): Set<string> {
 }
 
 /**
- * The rest of what the back office's layout loads at once: what the start
- * page or a respondent's later step (the snackbar, a catalog's autocomplete)
- * may also load, never what a respondent page loads first. MUI's Typography,
- * Alert, Paper and buttons' base among them, which left the entry and the
- * respondent kit once the respondent pages drew their own.
+ * What the back office's layout loads at once that a respondent may load
+ * later (the first message's snackbar, a catalog's autocomplete: MUI's Alert,
+ * Paper and buttons' base among them), never what a respondent page loads
+ * first: one file for the back office, and no more than that for a
+ * respondent's later step.
+ */
+function laterUiKit(ctx: Rolldown.ChunkingContext): Set<string> {
+  const first = respondentFirstModules(ctx);
+  const later = respondentModules(ctx);
+  return new Set(backOfficeLayoutModules(ctx).filter((id) => later.has(id) && !first.has(id)));
+}
+
+/**
+ * The rest of what the back office's layout loads at once: what it shares
+ * with the start page (MUI's Typography, Box, Stack, its dialogs), which left
+ * the entry once the respondent pages drew their own. No respondent loads it.
  */
 function sharedUiKit(ctx: Rolldown.ChunkingContext): Set<string> {
-  const first = respondentFirstModules(ctx);
-  return new Set(backOfficeLayoutModules(ctx).filter((id) => !first.has(id)));
+  const respondent = respondentModules(ctx);
+  return new Set(backOfficeLayoutModules(ctx).filter((id) => !respondent.has(id)));
 }
 
 /**
@@ -130,19 +141,22 @@ function sharedUiKit(ctx: Rolldown.ChunkingContext): Set<string> {
  *   brought every respondent page over 90 (docs/benchmarks.md).
  * - `back-office`: what the back office's layout loads beyond those two and
  *   no other page ever loads (backOfficeKit).
- * - `shared-ui`: the rest of what it loads, that no respondent page loads
- *   first (sharedUiKit).
+ * - `later-ui`: what it loads that a respondent may load later, never first
+ *   (laterUiKit); `shared-ui`: the rest, which it shares with the start page
+ *   (sharedUiKit).
  * What one or two pages use stays in their own chunks; one file also
  * compresses better than its parts.
  */
 let respondentKitModules: Set<string> | undefined;
 let backOfficeKitModules: Set<string> | undefined;
+let laterUiKitModules: Set<string> | undefined;
 let sharedUiKitModules: Set<string> | undefined;
 const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: 'framework', tags: ['$initial'] },
   { name: (id, ctx) => ((respondentKitModules ??= respondentKit(ctx)).has(id) ? 'respondent' : null) },
   // Not its modules' dependencies too (rolldown's default): one that a respondent page also loads would bring it the whole file.
   { name: (id, ctx) => ((backOfficeKitModules ??= backOfficeKit(ctx)).has(id) ? 'back-office' : null), includeDependenciesRecursively: false },
+  { name: (id, ctx) => ((laterUiKitModules ??= laterUiKit(ctx)).has(id) ? 'later-ui' : null), includeDependenciesRecursively: false },
   { name: (id, ctx) => ((sharedUiKitModules ??= sharedUiKit(ctx)).has(id) ? 'shared-ui' : null), includeDependenciesRecursively: false },
 ];
 
@@ -259,8 +273,8 @@ export default defineConfig(({ command }) => ({
         codeSplitting: { groups: CHUNK_GROUPS },
         // Every lazy file's name sits in the entry's table of files, which every page loads first: a hash
         // alone (`Bx3k9_aZ.js`) instead of `admin-email-send-success-page-Bx3k9_aZ.js` keeps that table
-        // short as the back office grows. The three shared files keep their names.
-        chunkFileNames: (chunk) => (['framework', 'respondent', 'back-office'].includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // short as the back office grows. The shared files keep their names.
+        chunkFileNames: (chunk) => (['framework', 'respondent', 'back-office', 'later-ui', 'shared-ui'].includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
       },
     },
   },

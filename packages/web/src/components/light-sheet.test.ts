@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { cssRules } from './light-sheet';
 
 describe('the light components’ sheet writes a style as stylis would', () => {
+  it('hyphens and sticky positions also with -webkit- (Safari on older iPhones)', () => {
+    expect(cssRules('.c', { hyphens: 'auto', position: 'sticky' })).toEqual(['.c{-webkit-hyphens:auto;hyphens:auto;position:-webkit-sticky;position:sticky}']);
+    expect(cssRules('.c', { position: 'absolute' })).toEqual(['.c{position:absolute}']);
+  });
+
   it('declarations first in one rule, px on lengths but not on unitless properties, -webkit- where a phone needs it', () => {
     expect(cssRules('.c', { display: 'flex', fontSize: 22, lineHeight: 1.5, fontWeight: 700, opacity: 0.9, zIndex: 1100, flexShrink: 0, margin: 0, userSelect: 'none', '--gap': 4 })).toEqual([
       '.c{display:flex;font-size:22px;line-height:1.5;font-weight:700;opacity:0.9;z-index:1100;flex-shrink:0;margin:0;-webkit-user-select:none;user-select:none;--gap:4}',

@@ -15,14 +15,17 @@ export type StyleObject = { [key: string]: StyleValue };
 type StyleValue = string | number | boolean | null | undefined | StyleObject | readonly (string | number)[];
 
 /** Properties some phones' browsers still want with -webkit- too (Safari on iOS before 2024 among them). */
-const WEBKIT_TOO = new Set(['user-select', 'appearance', 'text-size-adjust', 'backdrop-filter', 'mask', 'mask-image', 'box-decoration-break']);
+const WEBKIT_TOO = new Set(['user-select', 'appearance', 'text-size-adjust', 'backdrop-filter', 'mask', 'mask-image', 'box-decoration-break', 'hyphens']);
 
 const kebab = (property: string) => (property.startsWith('--') ? property : property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`).replace(/^ms-/, '-ms-'));
 
 function declarations(property: string, value: string | number): string[] {
   const name = kebab(property);
   const text = typeof value === 'number' && value !== 0 && !(unitless as Record<string, number>)[property] && !name.startsWith('--') ? `${value}px` : String(value);
-  return WEBKIT_TOO.has(name) ? [`-webkit-${name}:${text}`, `${name}:${text}`] : [`${name}:${text}`];
+  if (WEBKIT_TOO.has(name)) return [`-webkit-${name}:${text}`, `${name}:${text}`];
+  // Sticky bars (the form's Anterior / Siguiente) on Safari before 13.
+  if (name === 'position' && text === 'sticky') return ['position:-webkit-sticky', 'position:sticky'];
+  return [`${name}:${text}`];
 }
 
 /** The top-level comma-separated parts of a selector list (a comma inside parentheses stays). */

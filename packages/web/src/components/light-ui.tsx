@@ -90,13 +90,13 @@ function stackAt(direction: Direction, spacing: number) {
 
 function stackSx(direction: StackProps['direction'], spacing: number): SxPart {
   if (typeof direction !== 'object') return { display: 'flex', ...stackAt(direction ?? 'column', spacing) };
-  return (theme: Theme) => {
-    const rules: Record<string, unknown> = { display: 'flex' };
-    for (const [breakpoint, value] of Object.entries(direction)) {
-      if (breakpoint === 'xs') Object.assign(rules, stackAt(value, spacing));
-      else rules[theme.breakpoints.up(breakpoint as Breakpoint)] = stackAt(value, spacing);
-    }
-    return rules;
+  // Per breakpoint: the direction, and the margin on its side (the other side's 0).
+  const each = (of: (direction: Direction) => number) => Object.fromEntries(Object.entries(direction).map(([breakpoint, value]) => [breakpoint, of(value)]));
+  return {
+    display: 'flex',
+    flexDirection: direction,
+    '& > :not(style):not(style)': { m: 0 },
+    '& > :not(style) ~ :not(style)': { mt: each((value) => (value === 'row' ? 0 : spacing)), ml: each((value) => (value === 'row' ? spacing : 0)) },
   };
 }
 

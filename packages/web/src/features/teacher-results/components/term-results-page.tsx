@@ -128,7 +128,7 @@ function ItemResult({ item }: { item: TeacherItemResult }) {
                 {value.label}
               </Text>
               <Box aria-hidden sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover' }}>
-                <Box sx={{ height: 8, borderRadius: 4, bgcolor: 'primary.main', width: `${100 * share}%` }} />
+                <Box sx={{ height: 8, borderRadius: 4, bgcolor: 'primary.main' }} style={{ width: `${100 * share}%` }} />
               </Box>
               <Text component="dd" variant="body2" sx={{ m: 0 }}>
                 {formatCount(value.n)} ({formatPercent(answered ? share : null)})
