@@ -101,17 +101,23 @@ if (args.has('--json')) {
 }
 
 /**
- * The back office's shared file (vite.config.ts backOfficeKit) is for the back
- * office alone: no respondent page may reach it, at once or later (a form's
- * text field, the snackbar), other than through the entry's table of pages.
+ * The back office's files (vite.config.ts CHUNK_GROUPS): its own and what it
+ * shares with the start page no respondent page may reach, at once or later
+ * (a form's text field, the snackbar), other than through the entry's table
+ * of pages; what it shares with a respondent's later steps (later-ui) none
+ * may load first.
  */
+const NEVER_REACHED = ['back-office-', 'shared-ui-'];
 for (const { page, lazy } of budgets.pages.filter(({ page }) => !page.startsWith('/admin'))) {
+  const first = staticFiles(manifest, [entry, ...lazy]).files;
+  for (const file of first) if (path.basename(file).startsWith('later-ui-')) problems.push(`${page} loads ${file} first (vite.config.ts laterUiKit)`);
   const seen = new Set();
   const pending = lazy.filter((source) => manifest[source]);
   for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
     if (seen.has(key) || key === entry || !manifest[key]) continue;
     seen.add(key);
-    if (path.basename(manifest[key].file).startsWith('back-office-')) problems.push(`${page} can load the back office's file ${manifest[key].file} (vite.config.ts backOfficeKit)`);
+    const file = path.basename(manifest[key].file);
+    if (NEVER_REACHED.some((prefix) => file.startsWith(prefix))) problems.push(`${page} can load the back office's file ${manifest[key].file} (vite.config.ts CHUNK_GROUPS)`);
     pending.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []));
   }
 }
