@@ -4,7 +4,8 @@ import { useForkRef } from '@mui/material/utils';
 import { useStaticClass, type StaticSx } from '../static-style';
 
 export interface FieldFrameProps {
-  label: string;
+  /** The floating label; none when the control is labelled elsewhere (a question's text, by its id). */
+  label?: string;
   /** The control's id (a generated one when absent). */
   id?: string;
   error?: boolean;
@@ -25,6 +26,11 @@ interface LightTextFieldProps extends FieldFrameProps {
   maxRows?: number;
   /** Attributes of the <input> itself (inputMode, maxLength, enterKeyHint…). */
   htmlInput?: InputHTMLAttributes<HTMLInputElement>;
+  /** More ids describing the control (a question's help and error), before the helper text's. */
+  describedBy?: string;
+  required?: boolean;
+  /** The helper text is a counter ('12/500'): at the end of the line, under the box's edge. */
+  counter?: boolean;
 }
 
 /** InputBase's line height (1.4375em): `rows` lines of it. */
@@ -134,6 +140,9 @@ export const FIELD_SX = {
   '&:focus-within fieldset, &:focus-within .field-box:hover fieldset': { borderColor: 'primary.main', borderWidth: 2 },
   '&[data-error="true"] > label, &[data-error="true"] > .field-helper': { color: 'error.main' },
   '&[data-error="true"] fieldset, &[data-error="true"] .field-box:hover fieldset': { borderColor: 'error.main' },
+  '&[data-counter="true"] > .field-helper': { textAlign: 'right', mx: 0 },
+  // No label: the border's notch never opens.
+  '& legend:has(> .no-label), &:focus-within legend:has(> .no-label), &[data-filled="true"] legend:has(> .no-label)': { maxWidth: '0.01px' },
 } as const;
 
 const textareaRules = new Map<string, StaticSx>();
@@ -171,6 +180,9 @@ export function LightTextField({
   onChange,
   type,
   autoComplete,
+  describedBy,
+  required,
+  counter,
 }: LightTextFieldProps) {
   const id = useId();
   const ownRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
@@ -193,7 +205,8 @@ export function LightTextField({
     onChange,
     autoComplete,
     'aria-invalid': error || undefined,
-    'aria-describedby': helperTextId,
+    'aria-required': required || undefined,
+    'aria-describedby': [describedBy, helperTextId].filter(Boolean).join(' ') || undefined,
   };
   return (
     <FieldFrame
@@ -203,6 +216,7 @@ export function LightTextField({
       error={error}
       helperText={helperText}
       helperTextComponent={helperTextComponent}
+      counter={counter}
       sx={multiline ? textareaSx(minRows ?? 1, maxRows) : FIELD_SX}
     >
       {multiline ? (
@@ -229,21 +243,23 @@ export function FieldFrame({
   error,
   helperText,
   helperTextComponent,
+  counter,
   sx,
   children,
-}: FieldFrameProps & { controlId: string; filled: boolean; sx: StaticSx; children: ReactNode }) {
+}: FieldFrameProps & { controlId: string; filled: boolean; counter?: boolean; sx: StaticSx; children: ReactNode }) {
   const HelperText = helperTextComponent ?? 'p';
   return (
-    <div className={`MuiTextField-root ${useStaticClass(sx)}`} data-filled={filled} data-error={error || undefined}>
-      <label htmlFor={controlId} id={`${controlId}-label`}>
-        {label}
-      </label>
+    <div className={`MuiTextField-root ${useStaticClass(sx)}`} data-filled={filled} data-error={error || undefined} data-counter={counter || undefined}>
+      {label ? (
+        <label htmlFor={controlId} id={`${controlId}-label`}>
+          {label}
+        </label>
+      ) : null}
       <div className="field-box">
         {children}
         <fieldset aria-hidden="true">
-          <legend>
-            <span>{label}</span>
-          </legend>
+          {/* Without a label MUI's notch is a zero-width space: never opens. */}
+          <legend>{label ? <span>{label}</span> : <span className="no-label">{'\u200b'}</span>}</legend>
         </fieldset>
       </div>
       {helperText ? (
