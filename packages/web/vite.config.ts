@@ -56,6 +56,10 @@ function respondentKit(ctx: Rolldown.ChunkingContext): Set<string> {
 }
 
 const adminLayoutModule = fileURLToPath(new URL('src/features/admin/components/admin-layout.tsx', import.meta.url));
+/** The router's layout of the pages drawn with MUI (its theme, emotion), which the back office loads with its layout. */
+const muiThemeModule = fileURLToPath(new URL('src/app/mui-theme.tsx', import.meta.url));
+/** What may join the back office's kits: any library but zod (core's schemas, which its screens load with their forms), and the web app's own code. */
+const BACK_OFFICE_KIT_CANDIDATE = /node_modules[\\/](?!zod[\\/])|packages[\\/]web[\\/]src[\\/]/;
 const routerModule = fileURLToPath(new URL('src/app/router.tsx', import.meta.url));
 const mainModule = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 const landingPageModule = fileURLToPath(new URL('src/features/landing/components/landing-page.tsx', import.meta.url));
@@ -86,9 +90,9 @@ function respondentModules(ctx: Rolldown.ChunkingContext): Set<string> {
   return reachable(ctx, [...respondentPages(ctx), ...onDemand]);
 }
 
-/** Outside the entry, what the back office's layout loads at once (its own module left out: it is its page's). */
+/** Outside the entry, what the back office's layout and MUI's theme load at once (the layout's own module left out: it is its page's). */
 function backOfficeLayoutModules(ctx: Rolldown.ChunkingContext): string[] {
-  return [...staticClosure(ctx, [adminLayoutModule])].filter((id) => id !== adminLayoutModule && RESPONDENT_KIT_CANDIDATE.test(id));
+  return [...staticClosure(ctx, [adminLayoutModule, muiThemeModule])].filter((id) => id !== adminLayoutModule && BACK_OFFICE_KIT_CANDIDATE.test(id));
 }
 
 /**

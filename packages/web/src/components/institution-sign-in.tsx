@@ -1,4 +1,3 @@
-import Divider from '@mui/material/Divider';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -9,8 +8,10 @@ import {
 } from '@encuestas/core/api/institution-sign-in';
 import { buildApiUrl } from '../api/client';
 import { safeSessionStorage } from '../api/safe-session-storage';
+import type { LightTheme } from '../app/light-theme';
 import { LightLinkButton } from './light-button';
 import { Alert, Stack } from './light-ui';
+import { useStaticClass } from './static-style';
 
 /** What the server's callback put in the fragment after a successful sign-in. */
 export interface InstitutionSession {
@@ -85,7 +86,28 @@ export function InstitutionSignInButton({
   );
 }
 
+/** MUI's horizontal Divider with a text, in the page's secondary body text. */
+const OR_DIVIDER_SX = {
+  display: 'flex',
+  m: 0,
+  border: 0,
+  textAlign: 'center',
+  color: 'text.secondary',
+  typography: 'body2',
+  '&::before, &::after': {
+    content: '""',
+    alignSelf: 'center',
+    width: '100%',
+    borderTop: (t: LightTheme) => `thin solid ${t.palette.divider}`,
+  },
+  '& > span': { display: 'inline-block', px: 'calc(8px * 1.2)', whiteSpace: 'nowrap' },
+} as const;
+
 /** The line between the institution's button and the other way in. */
 export function OrDivider() {
-  return <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>o</Divider>;
+  return (
+    <div className={useStaticClass(OR_DIVIDER_SX)} role="separator" aria-orientation="horizontal">
+      <span>o</span>
+    </div>
+  );
 }

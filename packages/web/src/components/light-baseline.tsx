@@ -1,10 +1,9 @@
-import { useTheme, type Theme } from '@mui/material/styles';
+import { baselineOverrides, lightTheme } from '../app/light-theme';
 import { insertGlobalStyle, type StyleObject } from './light-sheet';
 
 /** MUI's CssBaseline's rules (its `styles`, without a colour scheme), then the theme's overrides (theme.ts). */
-function baselineStyles(theme: Theme): StyleObject[] {
-  const { palette, typography } = theme;
-  const overrides = theme.components?.MuiCssBaseline?.styleOverrides;
+function baselineStyles(): StyleObject[] {
+  const { palette, typography } = lightTheme;
   return [
     {
       html: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale', boxSizing: 'border-box', WebkitTextSizeAdjust: '100%' },
@@ -19,11 +18,11 @@ function baselineStyles(theme: Theme): StyleObject[] {
         '&::backdrop': { backgroundColor: palette.background.default },
       },
     },
-    ...(overrides && typeof overrides === 'object' ? [overrides as StyleObject] : []),
+    baselineOverrides as StyleObject,
   ];
 }
 
-let insertedFor: Theme | undefined;
+let inserted = false;
 
 /**
  * MUI's CssBaseline written once in the light components' sheet (light-sheet.ts):
@@ -31,10 +30,9 @@ let insertedFor: Theme | undefined;
  * parsed by stylis on every page's first render.
  */
 export function LightBaseline() {
-  const theme = useTheme();
-  if (insertedFor !== theme) {
-    insertedFor = theme;
-    insertGlobalStyle(baselineStyles(theme));
+  if (!inserted) {
+    inserted = true;
+    insertGlobalStyle(baselineStyles());
   }
   return null;
 }

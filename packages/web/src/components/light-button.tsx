@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
+import type { LightTheme } from '../app/light-theme';
 import { keyframes } from './light-sheet';
 import { useStaticClass } from './static-style';
 
@@ -22,7 +22,7 @@ export interface LightButtonLook {
   children: ReactNode;
 }
 
-const shadow = (level: number) => (t: Theme) => t.shadows[level];
+const shadow = (level: number) => (t: LightTheme) => t.shadows[level];
 const spin = keyframes('light-spin', 'to{transform:rotate(360deg)}');
 
 /**
@@ -55,11 +55,11 @@ const BUTTON_SX = {
   minHeight: 44,
   p: '6px 8px',
   borderRadius: 1,
-  transition: (t: Theme) => t.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], { duration: t.transitions.duration.short }),
+  transition: (t: LightTheme) => t.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], { duration: t.transitions.duration.short }),
   '&[data-color="inherit"]': { color: 'inherit' },
   '&[data-full-width="true"]': { width: '100%' },
   '&[data-variant="contained"]': { p: '6px 16px', color: 'primary.contrastText', bgcolor: 'primary.main', boxShadow: shadow(2) },
-  '&[data-variant="outlined"]': { p: '5px 15px', border: 1, borderColor: (t: Theme) => t.alpha(t.palette.primary.main, 0.5) },
+  '&[data-variant="outlined"]': { p: '5px 15px', border: 1, borderColor: (t: LightTheme) => t.alpha(t.palette.primary.main, 0.5) },
   '&[data-variant="outlined"][data-color="inherit"]': { borderColor: 'currentColor' },
   '&[data-size="small"]': { minHeight: 30, fontSize: '0.8125rem', p: '4px 5px' },
   '&[data-size="small"][data-variant="contained"]': { p: '4px 10px' },

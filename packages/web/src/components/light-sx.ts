@@ -1,4 +1,4 @@
-import type { Theme } from '@mui/material/styles';
+import type { LightTheme } from '../app/light-theme';
 import type { StyleObject } from './light-sheet';
 
 /**
@@ -10,12 +10,12 @@ import type { StyleObject } from './light-sheet';
  * media queries first, ascending), nested selectors and functions of the
  * theme. MUI's is generic (a breakpoint object made and pruned for every
  * nested object, each property looked up in its configuration): about a
- * tenth of a respondent page's script time on a phone. Non-production builds
+ * tenth of a respondent page's script time on a phone. The component tests
  * check each style against MUI's own (static-style.ts).
  */
 
 type Value = StyleObject[string];
-type Sx = StyleObject | ((theme: Theme) => StyleObject) | readonly (StyleObject | ((theme: Theme) => StyleObject))[];
+type Sx = StyleObject | ((theme: LightTheme) => StyleObject) | readonly (StyleObject | ((theme: LightTheme) => StyleObject))[];
 
 const SIDES: Record<string, readonly string[]> = { t: ['Top'], r: ['Right'], b: ['Bottom'], l: ['Left'], x: ['Left', 'Right'], y: ['Top', 'Bottom'] };
 const SPACING: Record<string, readonly string[]> = {};
@@ -51,7 +51,7 @@ function path(object: unknown, dotted: string): unknown {
 const sizing = (value: Value) => (typeof value === 'number' && value <= 1 && value !== 0 ? `${value * 100}%` : value);
 
 /** One property's declarations (MUI's configuration for it), into `target`. */
-function declare(target: StyleObject, key: string, value: Value, theme: Theme): void {
+function declare(target: StyleObject, key: string, value: Value, theme: LightTheme): void {
   const spacing = SPACING[key];
   if (spacing) {
     const resolved = typeof value === 'number' ? theme.spacing(value) : value;
@@ -65,7 +65,7 @@ function declare(target: StyleObject, key: string, value: Value, theme: Theme): 
   else if (key === 'borderRadius') target[key] = typeof value === 'number' ? (theme.shape.borderRadius as number) * value : value;
   else if (SIZES.has(key)) target[key] = sizing(value);
   else if (key === 'maxWidth') {
-    const breakpoint = typeof value === 'string' ? theme.breakpoints.values[value as keyof Theme['breakpoints']['values']] : undefined;
+    const breakpoint = typeof value === 'string' ? theme.breakpoints.values[value as keyof LightTheme['breakpoints']['values']] : undefined;
     target[key] = breakpoint ?? sizing(value);
   } else if (key === 'zIndex') target[key] = typeof value === 'string' ? ((path(theme.zIndex, value) as Value) ?? value) : value;
   else if (key === 'boxShadow') target[key] = typeof value === 'number' ? (theme.shadows[value] ?? value) : typeof value === 'string' ? ((path(theme.shadows, value) as Value) ?? value) : value;
@@ -74,15 +74,15 @@ function declare(target: StyleObject, key: string, value: Value, theme: Theme): 
   else target[key] = value;
 }
 
-const isBreakpointObject = (theme: Theme, value: object) => theme.breakpoints.keys.some((key) => key in value);
+const isBreakpointObject = (theme: LightTheme, value: object) => theme.breakpoints.keys.some((key) => key in value);
 
-function resolveObject(input: StyleObject | ((theme: Theme) => StyleObject), theme: Theme): StyleObject {
+function resolveObject(input: StyleObject | ((theme: LightTheme) => StyleObject), theme: LightTheme): StyleObject {
   const sx = typeof input === 'function' ? input(theme) : input;
   // Media queries first, ascending, as MUI's (it starts from an object of every breakpoint's query and prunes the empty ones).
   const media: Record<string, StyleObject> = {};
   const rest: StyleObject = {};
   for (const key in sx) {
-    const raw = sx[key] as Value | ((theme: Theme) => Value);
+    const raw = sx[key] as Value | ((theme: LightTheme) => Value);
     const value = typeof raw === 'function' ? raw(theme) : raw;
     if (value == null) continue;
     if (typeof value === 'object' && !Array.isArray(value) && isBreakpointObject(theme, value)) {
@@ -92,7 +92,7 @@ function resolveObject(input: StyleObject | ((theme: Theme) => StyleObject), the
           continue;
         }
         if (each == null) continue;
-        const query = theme.breakpoints.up(breakpoint as keyof Theme['breakpoints']['values']);
+        const query = theme.breakpoints.up(breakpoint as keyof LightTheme['breakpoints']['values']);
         declare((media[query] ??= {}), key, each, theme);
       }
     } else if (typeof value === 'object' && !Array.isArray(value)) rest[key] = resolveObject(value as StyleObject, theme);
@@ -107,6 +107,6 @@ function resolveObject(input: StyleObject | ((theme: Theme) => StyleObject), the
 }
 
 /** `sx` as CSS objects (an array's parts each). */
-export function resolveSx(sx: Sx, theme: Theme): StyleObject | StyleObject[] {
-  return Array.isArray(sx) ? sx.map((part: StyleObject | ((theme: Theme) => StyleObject)) => resolveObject(part, theme)) : resolveObject(sx as StyleObject, theme);
+export function resolveSx(sx: Sx, theme: LightTheme): StyleObject | StyleObject[] {
+  return Array.isArray(sx) ? sx.map((part: StyleObject | ((theme: LightTheme) => StyleObject)) => resolveObject(part, theme)) : resolveObject(sx as StyleObject, theme);
 }

@@ -1,5 +1,5 @@
 import { forwardRef, type AllHTMLAttributes, type CSSProperties, type ElementType, type ReactNode } from 'react';
-import type { Theme } from '@mui/material/styles';
+import type { LightTheme } from '../app/light-theme';
 import { ErrorOutlineIcon, InfoOutlinedIcon, ReportProblemOutlinedIcon, SuccessOutlinedIcon, CloseIcon } from './light-icons';
 import { keyframes } from './light-sheet';
 import { sxKey, useKeyedClass, type PlainSx, type SxPart } from './static-style';
@@ -123,7 +123,7 @@ export function Box({ component = 'div', sx, className, ...rest }: BoxProps) {
 const paperSx = {
   bgcolor: 'background.paper',
   color: 'text.primary',
-  transition: (t: Theme) => t.transitions.create('box-shadow'),
+  transition: (t: LightTheme) => t.transitions.create('box-shadow'),
   borderRadius: 1,
   border: 1,
   borderColor: 'divider',
@@ -146,7 +146,7 @@ const ALERT_ICON: Record<Severity, () => ReactNode> = {
 };
 
 function alertSx(severity: Severity): SxPart {
-  return (t: Theme) => ({
+  return (t: LightTheme) => ({
     ...t.typography.body2,
     display: 'flex',
     p: '6px 16px',
@@ -215,7 +215,7 @@ const pulse = keyframes('light-pulse', '0%{opacity:1}50%{opacity:0.4}100%{opacit
 
 const SKELETON_SX = {
   display: 'block',
-  bgcolor: (t: Theme) => t.alpha(t.palette.text.primary, 0.11),
+  bgcolor: (t: LightTheme) => t.alpha(t.palette.text.primary, 0.11),
   height: '1.2em',
   animation: `${pulse} 2s ease-in-out 0.5s infinite`,
   '&[data-variant="text"]': {
@@ -228,18 +228,26 @@ const SKELETON_SX = {
   },
   '&[data-variant="rounded"]': { borderRadius: 1 },
   '&[data-variant="circular"]': { borderRadius: '50%' },
+  // Content inside only gives its size (MUI's Skeleton with children).
+  '& > *': { visibility: 'hidden' },
 } as const;
 
 export interface SkeletonProps {
   variant?: 'text' | 'rounded' | 'rectangular' | 'circular';
   width?: number | string;
   height?: number | string;
+  /** Hidden content whose size the placeholder takes (the text that will come, so that nothing moves when it does). */
+  children?: ReactNode;
 }
 
 /** A pulsing placeholder of the content's size, as MUI's Skeleton. */
-export function Skeleton({ variant = 'text', width, height }: SkeletonProps) {
-  const style: CSSProperties = { width, height };
-  return <span className={useKeyedClass('skeleton', () => SKELETON_SX)} data-variant={variant} style={style} />;
+export function Skeleton({ variant = 'text', width, height, children }: SkeletonProps) {
+  const style: CSSProperties = { width, height: height ?? (children ? 'auto' : undefined) };
+  return (
+    <span className={useKeyedClass('skeleton', () => SKELETON_SX)} data-variant={variant} style={style}>
+      {children}
+    </span>
+  );
 }
 
 const PROGRESS_SX = {
@@ -249,7 +257,7 @@ const PROGRESS_SX = {
   mt: 0.5,
   height: 8,
   borderRadius: 4,
-  bgcolor: (t: Theme) => t.lighten(t.palette.primary.main, 0.62),
+  bgcolor: (t: LightTheme) => t.lighten(t.palette.primary.main, 0.62),
   '& > span': {
     position: 'absolute',
     inset: 0,

@@ -1,11 +1,12 @@
-import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { lightTheme } from '../app/light-theme';
 import { insertStyle, type StyleObject } from './light-sheet';
 import { resolveSx } from './light-sx';
 
 /** A style object defined once, at a module's top level (its identity is the key). */
 export type StaticSx = SxProps<Theme> & object;
 
-const made = new WeakMap<StaticSx, Made>();
+const made = new WeakMap<StaticSx, string>();
 
 /**
  * The class name of a style that never changes, in MUI's `sx` syntax, made
@@ -18,35 +19,38 @@ const made = new WeakMap<StaticSx, Made>();
  * that was a fifth to a third of the first render's CPU, and a tap on a scale
  * did it again for every cell (Lighthouse traces, bench/trace-summary.ts,
  * docs/benchmarks.md). Here the first element that asks resolves the style
- * against the theme and writes its rules in the light components' own sheet
- * (light-sheet.ts, no emotion); every other element, and every later render,
- * reads the name. Only for objects made once at a module's top level: one
- * made in a render would be a new key each time.
+ * against the light theme (app/light-theme.ts, the MUI theme's values) and
+ * writes its rules in the light components' own sheet (light-sheet.ts, no
+ * emotion); every other element, and every later render, reads the name.
+ * Only for objects made once at a module's top level: one made in a render
+ * would be a new key each time.
  */
 export function useStaticClass(sx: StaticSx): string {
-  return useMadeClass(made, sx, () => sx);
+  return madeClass(made, sx, () => sx);
 }
 
-type Made = { theme: Theme; className: string };
-
-/** The class `store` holds for `key` under this theme, else made by `make`, inserted and kept there. */
-function useMadeClass<K>(store: { get(key: K): Made | undefined; set(key: K, made: Made): unknown }, key: K, make: () => SxProps<Theme>): string {
-  const theme = useTheme();
+/** The class `store` holds for `key`, else made by `make`, inserted and kept there. */
+function madeClass<K>(store: { get(key: K): string | undefined; set(key: K, className: string): unknown }, key: K, make: () => SxProps<Theme>): string {
   const known = store.get(key);
-  if (known && known.theme === theme) return known.className;
+  if (known !== undefined) return known;
   const sx = make();
-  const style = resolveSx(sx as Parameters<typeof resolveSx>[0], theme);
-  if (!import.meta.env.PROD) sameAsMui(sx, style, theme);
+  const style = resolveSx(sx as Parameters<typeof resolveSx>[0], lightTheme);
+  styleCheck?.(sx, style);
   const className = insertStyle(style);
-  store.set(key, { theme, className });
+  store.set(key, className);
   return className;
 }
 
-/** Outside production builds (tests, development): light-sx.ts must resolve a style exactly as MUI does, order included. */
-function sameAsMui(sx: SxProps<Theme>, style: StyleObject | StyleObject[], theme: Theme): void {
-  const mui = JSON.stringify(theme.unstable_sx(sx));
-  const own = JSON.stringify(style);
-  if (own !== mui) throw new Error(`light-sx.ts resolved a style unlike MUI:\n  sx:   ${JSON.stringify(sx)}\n  MUI:  ${mui}\n  ours: ${own}`);
+type StyleCheck = (sx: SxProps<Theme>, resolved: StyleObject | StyleObject[]) => void;
+let styleCheck: StyleCheck | undefined;
+
+/**
+ * A check of every style made from now on (the component tests': MUI's own
+ * resolution of the same `sx` against theme.ts's theme, order included, in
+ * test-support/dom-setup.ts). Production has none: it would bring MUI back.
+ */
+export function checkStylesWith(check: StyleCheck | undefined): void {
+  styleCheck = check;
 }
 
 /** One part of an `sx` array (an object or a function of the theme). */
@@ -56,7 +60,7 @@ export type SxPart = Exclude<SxProps<Theme>, readonly unknown[]>;
 export type PlainSx = { [key: string]: PlainSxValue };
 type PlainSxValue = string | number | boolean | null | undefined | PlainSx | readonly (string | number | null)[];
 
-const keyed = new Map<string, Made>();
+const keyed = new Map<string, string>();
 
 /**
  * The class name of a style named by `key` (a component's variant and its
@@ -65,7 +69,7 @@ const keyed = new Map<string, Made>();
  * page's constants, a state's two colours), as each new text is a new rule.
  */
 export function useKeyedClass(key: string, make: () => SxProps<Theme>): string {
-  return useMadeClass(keyed, key, make);
+  return madeClass(keyed, key, make);
 }
 
 /** The key of a plain `sx` (empty without one). */

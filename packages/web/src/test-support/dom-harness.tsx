@@ -9,6 +9,7 @@ import type { Respondent } from '@encuestas/core/api/respondents';
 import { SESSION_KEYS } from '../api/session-storage';
 import { API_BASE_PATH, BASE_PATH } from '../app/app-config';
 import { AppProviders } from '../app/app-providers';
+import { MuiTheme } from '../app/mui-theme';
 import { appQueryClient } from '../app/query-client';
 import { routes as appRoutes } from '../app/router';
 
@@ -107,11 +108,14 @@ function renderRouter(routeObjects: RouteObject[], initialEntry: string, basenam
   return { ...view, router, user: userEvent.setup() };
 }
 
-/** The screen at `path`, as the app mounts it: in the app's providers and a router (other paths render their name, to see where a link went). */
+/**
+ * The screen at `path`, as the app mounts it: in the app's providers, MUI's theme (which the router gives
+ * the pages drawn with MUI) and a router (other paths render their name, to see where a link went).
+ */
 export function renderScreen(element: ReactElement, { path = '/', route = path }: { path?: string; route?: string } = {}) {
   return renderRouter(
     [
-      { path: route, element },
+      { path: route, element: <MuiTheme>{element}</MuiTheme> },
       { path: '*', element: <p>Otra página</p> },
     ],
     path,

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import type { Theme } from '@mui/material/styles';
-import { useForkRef } from '@mui/material/utils';
+import { useCallback, useEffect, useId, useRef, type ChangeEvent, type InputHTMLAttributes, type MutableRefObject, type ReactNode, type Ref, type RefCallback } from 'react';
+import type { LightTheme } from '../../app/light-theme';
 import { useStaticClass, type StaticSx } from '../static-style';
 
 export interface FieldFrameProps {
@@ -97,7 +96,7 @@ export const FIELD_SX = {
     transformOrigin: 'top left',
     transform: 'translate(14px, 16px) scale(1)',
     pointerEvents: 'none',
-    transition: (t: Theme) => t.transitions.create(['color', 'transform', 'max-width'], { duration: t.transitions.duration.shorter, easing: t.transitions.easing.easeOut }),
+    transition: (t: LightTheme) => t.transitions.create(['color', 'transform', 'max-width'], { duration: t.transitions.duration.shorter, easing: t.transitions.easing.easeOut }),
   },
   '& fieldset': {
     position: 'absolute',
@@ -125,7 +124,7 @@ export const FIELD_SX = {
     visibility: 'hidden',
     maxWidth: '0.01px',
     whiteSpace: 'nowrap',
-    transition: (t: Theme) => t.transitions.create('max-width', { duration: 50, easing: t.transitions.easing.easeOut }),
+    transition: (t: LightTheme) => t.transitions.create('max-width', { duration: 50, easing: t.transitions.easing.easeOut }),
   },
   '& legend > span': { px: '5px', display: 'inline-block', opacity: 0, visibility: 'visible' },
   '& > .field-helper': { typography: 'caption', lineHeight: 1.66, color: 'text.secondary', m: 0, mt: '3px', mx: '14px' },
@@ -134,7 +133,7 @@ export const FIELD_SX = {
   '&:focus-within > label, &[data-filled="true"] > label': { transform: 'translate(14px, -9px) scale(0.75)', maxWidth: 'calc(133% - 32px)', pointerEvents: 'auto' },
   '&:focus-within legend, &[data-filled="true"] legend': {
     maxWidth: '100%',
-    transition: (t: Theme) => t.transitions.create('max-width', { duration: 100, easing: t.transitions.easing.easeOut, delay: 50 }),
+    transition: (t: LightTheme) => t.transitions.create('max-width', { duration: 100, easing: t.transitions.easing.easeOut, delay: 50 }),
   },
   '&:focus-within > label': { color: 'primary.main' },
   '&:focus-within fieldset, &:focus-within .field-box:hover fieldset': { borderColor: 'primary.main', borderWidth: 2 },
@@ -186,7 +185,7 @@ export function LightTextField({
 }: LightTextFieldProps) {
   const id = useId();
   const ownRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
-  const ref = useForkRef(ownRef, inputRef);
+  const ref = useBothRefs(ownRef, inputRef);
   // Focused in the next frame, not while the page renders as `autoFocus`
   // does: focusing forces a layout, which inside the first render added ~35 ms
   // to a phone's longest task (Lighthouse, 4× slower CPU); in the frame it is
@@ -268,5 +267,17 @@ export function FieldFrame({
         </HelperText>
       ) : null}
     </div>
+  );
+}
+
+/** One ref callback that sets both refs (MUI's useForkRef, whose module brought MUI's utilities into every form). */
+function useBothRefs<T>(own: MutableRefObject<T | null>, other: Ref<T> | undefined): RefCallback<T> {
+  return useCallback(
+    (node: T | null) => {
+      own.current = node;
+      if (typeof other === 'function') other(node);
+      else if (other) (other as MutableRefObject<T | null>).current = node;
+    },
+    [own, other],
   );
 }

@@ -1,6 +1,7 @@
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { ChoiceItem, ChoiceOption } from '@encuestas/core/survey-engine/types';
+import { MuiTheme } from '../../app/mui-theme';
 import type { ItemInputProps } from './item-inputs';
 import { foldAccents } from '@encuestas/core/fold';
 
@@ -74,22 +75,27 @@ export default function CatalogAutocomplete({
   if (multiple) {
     const selected = (Array.isArray(value) ? value : []).map((v) => byValue.get(v)).filter((o): o is ChoiceOption => Boolean(o));
     return (
-      <Autocomplete
-        {...common}
-        multiple
-        value={selected}
-        onChange={(_event, next) => onChange(next.length > 0 ? next.map((o) => o.value) : undefined)}
-        renderInput={input}
-      />
+      <MuiTheme>
+        <Autocomplete
+          {...common}
+          multiple
+          value={selected}
+          onChange={(_event, next) => onChange(next.length > 0 ? next.map((o) => o.value) : undefined)}
+          renderInput={input}
+        />
+      </MuiTheme>
     );
   }
   const current = typeof value === 'string' ? (byValue.get(value) ?? null) : null;
+  // MUI's theme here only: the form around it is drawn with light components (app/mui-theme.tsx).
   return (
-    <Autocomplete
-      {...common}
-      value={current}
-      onChange={(_event, next) => onChange(next ? next.value : undefined)}
-      renderInput={input}
-    />
+    <MuiTheme>
+      <Autocomplete
+        {...common}
+        value={current}
+        onChange={(_event, next) => onChange(next ? next.value : undefined)}
+        renderInput={input}
+      />
+    </MuiTheme>
   );
 }
