@@ -78,16 +78,16 @@ export function EvaluatedListPage() {
           </Stack>
         </Box>
         <SurveyCards availability={availability} respondent={respondent} voice={voice} />
-        {suggestionBox.data === true ? <SuggestionBoxCard voice={voice} /> : null}
-        {respondent.type === 'teacher' ? (
-          <Suspense fallback={null}>
-            <TeacherProgress teacherId={respondent.id} />
-          </Suspense>
-        ) : null}
-        {respondent.type === 'student' ? null : (
-          <Suspense fallback={null}>
-            <Nom035ResultsCard />
-          </Suspense>
+        {/* What follows the cards comes once they and the suggestion box's answer have, and the teacher's and staff's
+            parts together: nothing already on the screen moves down under a finger about to tap it. */}
+        {availability.isLoading || suggestionBox.isLoading ? null : (
+          <>
+            {suggestionBox.data === true ? <SuggestionBoxCard voice={voice} /> : null}
+            <Suspense fallback={null}>
+              {respondent.type === 'teacher' ? <TeacherProgress teacherId={respondent.id} /> : null}
+              {respondent.type === 'student' ? null : <Nom035ResultsCard />}
+            </Suspense>
+          </>
         )}
       </Stack>
     </RespondentPageLayout>
@@ -103,11 +103,19 @@ interface SurveyCardsProps {
 /** The cards, or the list's loading, failure ('Reintentar') and empty states. */
 function SurveyCards({ availability, respondent, voice }: SurveyCardsProps) {
   if (availability.isLoading) {
+    // The loaded list's shape (its introduction, then the cards), so that the cards do not move down when it comes.
     return (
-      <Stack spacing={2} aria-hidden>
-        <Skeleton variant="rounded" height={180} />
-        <Skeleton variant="rounded" height={180} />
-      </Stack>
+      <>
+        <Skeleton variant="rounded">
+          <Text component="span" sx={{ display: 'block' }} aria-hidden>
+            {voice.listIntro}
+          </Text>
+        </Skeleton>
+        <Stack spacing={2} aria-hidden>
+          <Skeleton variant="rounded" height={180} />
+          <Skeleton variant="rounded" height={180} />
+        </Stack>
+      </>
     );
   }
   if (availability.isError) {

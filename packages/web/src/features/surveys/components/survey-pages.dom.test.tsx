@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AvailableSurvey } from '@encuestas/core/api/surveys';
+import { appQueryClient } from '../../../app/query-client';
 import { answer, apiError, renderRespondentAt, sent } from '../../../test-support/dom-harness';
+import { suggestionBoxAvailableQuery } from '../respondent-queries';
 
 const base = { activeId: 1, endActive: '2026-12-18', subject: '', done: false, estimatedMinutes: 3 } as const;
 const servicios: AvailableSurvey = { ...base, cicleId: 1, cicleName: 'Servicios 2026A', kind: 'alumnos/serviciosA' };
@@ -66,6 +68,24 @@ describe('Mis encuestas (/evaluated-list)', () => {
     answer('GET /respondents/availability', { encuestas: [servicios] });
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Estas son tus encuestas de este periodo. Tu opinión nos ayuda a mejorar.')).toBeTruthy();
+  });
+});
+
+describe('Mis encuestas while the list loads', () => {
+  it('shows nothing below the cards before they come, so that nothing about to be tapped moves down', async () => {
+    serve({});
+    answer('GET /suggestions/avalible', { avalible: true });
+    let release: (body: unknown) => void = () => {};
+    answer('GET /respondents/availability', () => new Promise((resolve) => (release = resolve)));
+    renderRespondentAt('/evaluated-list');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Luis' })).toBeTruthy();
+    // The suggestion box's answer is in, the list's is not: its card waits under the placeholders.
+    await waitFor(() => expect(appQueryClient.getQueryState(suggestionBoxAvailableQuery.queryKey)?.status).toBe('success'));
+    expect(screen.queryByRole('link', { name: 'Escribir un comentario' })).toBeNull();
+    expect(screen.queryByRole('article')).toBeNull();
+    release({ encuestas: [servicios] });
+    expect(await screen.findByRole('link', { name: 'Responder' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Escribir un comentario' })).toBeTruthy();
   });
 });
 
