@@ -78,14 +78,20 @@ export function EvaluatedListPage() {
           </Stack>
         </Box>
         <SurveyCards availability={availability} respondent={respondent} voice={voice} />
-        {/* What follows the cards comes once they and the suggestion box's answer have, and the teacher's and staff's
-            parts together: nothing already on the screen moves down under a finger about to tap it. */}
+        {/* What follows the cards comes once they and the suggestion box's answer have, each part below those
+            before it: nothing already on the screen moves down under a finger about to tap it. */}
         {availability.isLoading || suggestionBox.isLoading ? null : (
           <>
             {suggestionBox.data === true ? <SuggestionBoxCard voice={voice} /> : null}
+            {/* The staff's card inside the teacher's boundary, so that it never comes above a teacher's groups still
+                loading; a boundary each (one with two lazy parts leaves Preact throwing a suspension unhandled). */}
             <Suspense fallback={null}>
               {respondent.type === 'teacher' ? <TeacherProgress teacherId={respondent.id} /> : null}
-              {respondent.type === 'student' ? null : <Nom035ResultsCard />}
+              {respondent.type === 'student' ? null : (
+                <Suspense fallback={null}>
+                  <Nom035ResultsCard />
+                </Suspense>
+              )}
             </Suspense>
           </>
         )}
