@@ -110,17 +110,26 @@ function respondentFirstModules(ctx: Rolldown.ChunkingContext): Set<string> {
   return staticClosure(ctx, respondentPages(ctx));
 }
 
+/** Libraries, and the app's modules of MUI's theme (mui-theme.tsx and what it imports). */
+function uiModules(ctx: Rolldown.ChunkingContext): (id: string) => boolean {
+  const theme = staticClosure(ctx, [muiThemeModule]);
+  return (id) => theme.has(id) || /node_modules/.test(id);
+}
+
 /**
  * What the back office's layout loads at once that a respondent may load
- * later (the first message's snackbar, a catalog's autocomplete: MUI's Alert,
- * Paper and buttons' base among them), never what a respondent page loads
- * first: one file for the back office, and no more than that for a
- * respondent's later step.
+ * later (the first message's snackbar, a catalog's autocomplete: MUI's
+ * theme, emotion, Alert, Paper and buttons' base among them), never what a
+ * respondent page loads first: one file for the back office, and no more than
+ * that for a respondent's later step. UI only: the app's other modules there
+ * (a file's download, which a teacher's results page also loads) would bring
+ * MUI to what needs none of it.
  */
 function laterUiKit(ctx: Rolldown.ChunkingContext): Set<string> {
   const first = respondentFirstModules(ctx);
   const later = respondentModules(ctx);
-  return new Set(backOfficeLayoutModules(ctx).filter((id) => later.has(id) && !first.has(id)));
+  const ui = uiModules(ctx);
+  return new Set(backOfficeLayoutModules(ctx).filter((id) => later.has(id) && !first.has(id) && ui(id)));
 }
 
 /**
@@ -136,8 +145,8 @@ function sharedUiKit(ctx: Rolldown.ChunkingContext): Set<string> {
 /**
  * Few files for a phone: on its network each file costs a round trip (six at a
  * time over HTTP/1.1), and a respondent page loaded 22 to 36 small ones.
- * - `framework`: everything the entry loads itself (Preact, the router, MUI's
- *   core, the app shell).
+ * - `framework`: everything the entry loads itself (Preact, the router, the
+ *   query cache, the light components, the app shell; no MUI).
  * - `respondent`: what three or more respondent pages share beyond it (fields,
  *   alerts, the app bar, queries, session and drafts). A page may so load a
  *   few kB it does not use (the list about 6 kB gz of sign-in fields): 6 to 10
@@ -146,7 +155,7 @@ function sharedUiKit(ctx: Rolldown.ChunkingContext): Set<string> {
  * - `back-office`: what the back office's layout loads beyond those two and
  *   no other page ever loads (backOfficeKit).
  * - `later-ui`: what it loads that a respondent may load later, never first
- *   (laterUiKit); `shared-ui`: the rest, which it shares with the start page
+ *   (laterUiKit: MUI's theme, emotion and base parts); `shared-ui`: the rest, which it shares with the start page
  *   (sharedUiKit).
  * What one or two pages use stays in their own chunks; one file also
  * compresses better than its parts.

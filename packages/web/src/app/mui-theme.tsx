@@ -9,7 +9,7 @@ import { theme } from './theme';
  * (app/light-theme.ts) and load neither MUI's theme nor emotion first. Only
  * where MUI draws: the start page, the back office and its sign-in pages (the
  * router's MuiThemeLayout), and a respondent's rare MUI parts, each in its own
- * (a catalog's autocomplete, the institution's sign-in, the snackbar). An MUI
+ * (a catalog's autocomplete, the snackbar). An MUI
  * component outside one would take MUI's default blue theme (the end-to-end
  * tests look for its colours on every page they check, e2e/harness).
  */

@@ -11,7 +11,7 @@ import type { StyleObject } from './light-sheet';
  * theme. MUI's is generic (a breakpoint object made and pruned for every
  * nested object, each property looked up in its configuration): about a
  * tenth of a respondent page's script time on a phone. The component tests
- * check each style against MUI's own (static-style.ts).
+ * check each style against MUI's own (test-support/dom-setup.ts).
  */
 
 type Value = StyleObject[string];

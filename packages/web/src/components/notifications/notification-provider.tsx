@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { NotificationContext, type Notification, type Notify } from './notification-context';
 
-// Snackbar, its transition and click-away listener (about 3.5 kB gz) load with the first message, off the entry.
+// Snackbar, its transition and click-away listener load with the first message, off the entry (with MUI's theme where
+// the page has not loaded it: the back office has, a respondent's page has not and rarely shows one).
 const NotificationSnackbar = lazy(async () => ({ default: (await import('./notification-snackbar')).NotificationSnackbar }));
 
 interface Shown extends Notification {

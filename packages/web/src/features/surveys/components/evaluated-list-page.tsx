@@ -10,8 +10,8 @@ import { clearDraft, purgeStaleDrafts } from '../../../survey-runner/draft-stora
 import { suggestionBoxAvailableQuery } from '../respondent-queries';
 import { useRespondent } from '../../../hooks/use-respondent';
 import { useRespondentLogout } from '../../../hooks/use-respondent-logout';
-import { TeacherProgress } from '../../teacher-results';
-import { Nom035ResultsCard } from '../../nom035-results';
+import { preloadTeacherProgress, TeacherProgress } from '../../teacher-results';
+import { Nom035ResultsCard, preloadNom035ResultsCard } from '../../nom035-results';
 import { allEntries, surveyCards } from '../availability';
 import { useAvailability } from '../hooks/use-availability';
 import { voiceFor, type Voice } from '../voice';
@@ -51,6 +51,12 @@ export function EvaluatedListPage() {
   const { logout, pending: loggingOut } = useRespondentLogout();
   const voice = voiceFor(respondent?.type);
   useDraftsCleanup(availability.data, respondent);
+  // The parts below the cards are drawn once the cards are in; their code is fetched meanwhile.
+  const respondentType = respondent?.type;
+  useEffect(() => {
+    if (respondentType === 'teacher') preloadTeacherProgress();
+    if (respondentType && respondentType !== 'student') preloadNom035ResultsCard();
+  }, [respondentType]);
 
   if (!respondent) return <LoadingScreen />;
 
