@@ -16,7 +16,10 @@ import snapshot from './theme-snapshot.json';
  * also checks each function against MUI's; the component tests check every
  * light style against MUI's resolution of it (test-support/dom-setup.ts).
  */
-export type LightTheme = Pick<Theme, 'palette' | 'typography' | 'shadows' | 'zIndex' | 'shape' | 'spacing' | 'alpha' | 'lighten' | 'darken'> & {
+export type LightTheme = Pick<Theme, 'shadows' | 'zIndex' | 'shape' | 'spacing' | 'alpha' | 'lighten' | 'darken'> & {
+  // Values only: MUI's palette and typography functions (getContrastText, augmentColor, pxToRem) are not in the snapshot.
+  palette: Omit<Theme['palette'], 'getContrastText' | 'augmentColor'>;
+  typography: Omit<Theme['typography'], 'pxToRem'>;
   breakpoints: Pick<Theme['breakpoints'], 'keys' | 'values' | 'up'>;
   transitions: Pick<Theme['transitions'], 'create' | 'duration' | 'easing'>;
 };
@@ -55,8 +58,8 @@ function ofNumbers(mix: (color: string, coefficient: number) => string) {
 export const baselineOverrides = snapshot.baselineOverrides;
 
 export const lightTheme = {
-  palette: snapshot.palette as unknown as Theme['palette'],
-  typography: snapshot.typography as unknown as Theme['typography'],
+  palette: snapshot.palette as unknown as LightTheme['palette'],
+  typography: snapshot.typography as unknown as LightTheme['typography'],
   shadows: snapshot.shadows as Theme['shadows'],
   zIndex: snapshot.zIndex,
   shape: snapshot.shape,
