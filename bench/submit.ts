@@ -94,6 +94,14 @@ async function startServer(env: Record<string, string>, port: number, logFile: s
   return child;
 }
 
+/** Stops the server and waits for it to exit (it closes its database first). */
+async function stopServer(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+}
+
 function load(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
@@ -269,10 +277,12 @@ async function backOfficeAtWork(office: BackOffice, grupo: string, until: Promis
   return { files, refusedFiles, mails: sent };
 }
 
-/** Where the run's submissions are right after it: published by the mover, or still held. */
-async function logPipeline(url: string | undefined): Promise<void> {
-  if (!url) return; // PGlite: one process owns the data folder
-  const probe = await openDatabase({ url });
+/**
+ * Where the run's submissions are right after it: published by the mover, or still held (a mover
+ * that fell behind shows here). PGlite's folder is read once the server has stopped: one process owns it.
+ */
+async function logPipeline(where: { url: string } | { pgliteDir: string }): Promise<void> {
+  const probe = await openDatabase(where);
   const [row] = await queryRows<{ published: number; held: number }>(
     probe.db,
     sql`select (select count(*) from response)::int as published, (select count(*) from held_response)::int as held`,
@@ -293,7 +303,7 @@ async function main(): Promise<void> {
       ...(smtp ? { SMTP_URL: smtp.url } : {}),
     };
     // Students enough that no pair repeats within the runs: each pair submits once (two submission phases a run).
-    const expected = (driver === 'postgres' ? 2500 : 500) * duration * runs * 2;
+    const expected = (driver === 'postgres' ? 2500 : 1200) * duration * runs * 2;
     const studentCount = Math.ceil(expected / 5) + 1000;
     console.log(`[bench] ${driver}: seeding ${studentCount} students with 5 classes each …`);
     const seedDb = await openDatabase({ url: cluster?.url, pgliteDir: cluster ? undefined : path.join(work, 'data', 'pgdata') });
@@ -383,12 +393,15 @@ async function main(): Promise<void> {
       console.table([baseline, closed, open]);
     }
     if (next > pairs.length) console.warn('[bench] pairs were reused: raise the student count');
-    await logPipeline(cluster?.url);
+    if (cluster) await logPipeline({ url: cluster.url });
+    else {
+      await stopServer(server);
+      await logPipeline({ pgliteDir: path.join(work, 'data', 'pgdata') });
+    }
 
     writeResults(path.join(here, '..', 'docs', 'benchmarks.md'), { driver, connections, duration, mover, runs: results, answersPerSubmission: Object.keys(body).length });
   } finally {
-    server?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    await stopServer(server);
     cluster?.stop();
     await smtp?.close();
     rmSync(work, { recursive: true, force: true });

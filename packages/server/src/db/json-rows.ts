@@ -49,3 +49,17 @@ export function insertTableRows<T extends PgTable>(table: T, rows: readonly T['$
   });
   return upsertJsonRows(getTableName(table), types, [], [], json);
 }
+
+/**
+ * Data-modifying statements as the WITH clauses of one statement
+ * (`with ${writeClauses(writes)} select …`): one round trip and one implicit
+ * transaction, each run to its end whatever the final select reads. They
+ * see the same snapshot, so none may read what another writes.
+ */
+export function writeClauses(writes: readonly SQL[]): SQL {
+  if (writes.length === 0) throw new Error('writeClauses: no statement to run');
+  return sql.join(
+    writes.map((write, i) => sql`${sql.raw(`write_${i}`)} as (${write})`),
+    sql`, `,
+  );
+}

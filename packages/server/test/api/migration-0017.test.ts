@@ -98,7 +98,7 @@ describe(`migration 0017 on answers held in clear (${driverName})`, () => {
 
   it('the mover publishes them with their answers, scores and one day for the set', async () => {
     // A batch of 1 keeps nothing for a close: all three publish now, as one set.
-    expect(await publishHeldResponses(handle.db, { heldKey: testHeldKey, minBatch: 1, fold: async () => undefined })).toEqual({ published: 3, held: 0 });
+    expect(await publishHeldResponses(handle.db, { heldKey: testHeldKey, minBatch: 1, fold: () => [] })).toEqual({ published: 3, held: 0 });
     const published = await queryRows<{ answers: unknown; scores: unknown; day: string }>(
       handle.db,
       sql`select answers, scores, submitted_on::text as day from response order by answers->>'q1'`,

@@ -1,7 +1,7 @@
 /**
  * The response pipeline's write path and mover: a submission's response is
  * held, not published; the mover publishes held responses only in batches of
- * at least ANONYMITY_BATCH, shuffled, under fresh ids, in one transaction
+ * at least ANONYMITY_BATCH, shuffled, under fresh ids, in one statement
  * (all or nothing), one mover at a time; held rows are never shown by the API.
  */
 import { createSecretKey } from 'node:crypto';
@@ -9,6 +9,7 @@ import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { queryRows } from '../../src/db/client';
+import { pgErrorCode } from '../../src/db/errors';
 import { DEMO_ADMIN } from '../../src/db/seed/demo';
 import { classes, completions, enrolments, heldResponses, responses, students } from '../../src/db/schema';
 import { HeldAnswersKeyError } from '../../src/features/responses/held-seal';
@@ -186,28 +187,43 @@ describe(`held responses and the mover (${driverName})`, () => {
     expect((await markersIn(t, responses)).sort()).toEqual([...markers].sort());
   });
 
-  it('a failure mid-move (the fold throws) publishes nothing and keeps every response held', async () => {
+  it('a failure in the publishing statement (one of its aggregate writes fails) publishes nothing and keeps every response held', async () => {
     await clearHeld();
     await holdCopies(t, template, ['f1', 'f2', 'f3', 'f4', 'f5', 'f6']);
     const before = await count(t, responses);
-    let seen = 0;
-    const fold = async (tx: typeof t.db, rows: ResponseRow[]) => {
-      seen = (await tx.select({ n: sql<number>`count(*)::int` }).from(responses))[0]!.n - before;
-      expect(rows).toHaveLength(3);
-      throw new Error('fold failed');
+    let folded = 0;
+    const fold = (rows: readonly ResponseRow[]) => {
+      folded = rows.length;
+      return [sql`insert into ${responses} (id) select null::uuid`]; // a NOT NULL violation, as the statement runs
     };
-    await expect(publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 3, fold })).rejects.toThrow('fold failed');
-    expect(seen).toBe(3); // the fold saw the batch inserted in its transaction…
-    expect(await count(t, responses)).toBe(before); // …and the rollback took it back
+    await expect(publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 3, fold })).rejects.toThrow();
+    expect(folded).toBe(3);
+    expect(await count(t, responses)).toBe(before);
     expect((await markersIn(t, heldResponses)).sort()).toEqual(['f1', 'f2', 'f3', 'f4', 'f5', 'f6']);
   });
 
-  it('the fold receives the published rows, with their new ids, in the same transaction', async () => {
-    let folded: ResponseRow[] = [];
-    const result = await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 3, fold: async (_tx, rows) => void (folded = rows) });
+  it('the fold is given the published rows, with their new ids', async () => {
+    let folded: readonly ResponseRow[] = [];
+    const result = await publishHeldResponses(t.db, {
+      heldKey: testHeldKey,
+      minBatch: 3,
+      fold: (rows) => {
+        folded = rows;
+        return [];
+      },
+    });
     expect(result).toEqual({ published: 3, held: 3 });
     const published = await t.db.select().from(responses).where(sql`${responses.answers}->>'marker' like 'f%'`);
     expect(folded.map((r) => r.id).sort()).toEqual(published.map((r) => r.id).sort());
+  });
+
+  it("the publishing statement's check refuses one that did not hold the mover's lock or found a row it read gone", async () => {
+    const check = (locked: boolean, expected: number, taken: number) =>
+      t.db.execute(sql`select held_responses_taken(${locked}, ${expected}::int, ${taken}::int)`);
+    await expect(check(true, 3, 3)).resolves.toBeDefined();
+    for (const [locked, taken] of [[false, 3], [true, 2]] as const) {
+      await expect(check(locked, 3, taken)).rejects.toSatisfy((error: unknown) => pgErrorCode(error) === 'EM001');
+    }
   });
 
   it('keeps a set smaller than minBatch held while its application is open, and publishes nothing below minBatch when told to', async () => {
@@ -277,10 +293,11 @@ describe(`held responses and the mover (${driverName})`, () => {
     const setsPerFold: number[] = [];
     let foldsWhenAnswered: number | undefined;
     let answered: Promise<unknown> | undefined;
-    const fold = async (_tx: typeof t.db, rows: ResponseRow[]) => {
+    const fold = (rows: readonly ResponseRow[]) => {
       setsPerFold.push(new Set(rows.map((r) => r.grupo)).size);
-      // A request arriving while the first transaction works: it queues for the one connection.
+      // A request arriving while the mover works on its first batch: it queues for the one connection.
       answered ??= t.db.execute(sql`select 1`).then(() => (foldsWhenAnswered = setsPerFold.length));
+      return [];
     };
     const mover = startResponseMover(t.db, t.app.log, { minBatch: 2, heldKey: testHeldKey, fold, intervalSeconds: 3600 });
     await vi.waitFor(async () => expect(await count(t, heldResponses)).toBe(groups.length * 2), { timeout: BACKGROUND_WAIT_MS, interval: 50 });

@@ -1,14 +1,14 @@
 /**
  * Folding published responses into the report aggregates (docs/reports.md,
- * "Aggregates"). The mover calls foldResponses in the transaction that
- * publishes a batch, so a batch is in the aggregates exactly when it is in
- * `response`. The batch is summed in memory first and then written with one
- * multi-row upsert per table (at most five statements, whatever its size).
+ * "Aggregates"). The mover puts foldWrites in the statement that publishes
+ * a batch, so a batch is in the aggregates exactly when it is in `response`.
+ * The batch is summed in memory first and then written with one multi-row
+ * upsert per table (at most six, whatever its size), all in one statement.
  * Each text is triaged as it is folded and stored with its tone and alert
  * (features/comment-triage, docs/reports.md «Comment triage»).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { questionType } from '@encuestas/core/survey-engine/question-types/registry';
 import type { AnswerSegment, AnswerValue, Item } from '@encuestas/core/survey-engine/types';
 import { teacherEvaluationAverage } from '@encuestas/core/survey-kinds/response-scores';
@@ -16,7 +16,7 @@ import type { RiskScores } from '@encuestas/core/survey-kinds/nom035/scoring';
 import { findQuestionnaire } from '@encuestas/core/survey-kinds/registry';
 import { SURVEY_KINDS } from '@encuestas/core/survey-kinds';
 import type { Database } from '../../db/client';
-import { upsertJsonRows } from '../../db/json-rows';
+import { upsertJsonRows, writeClauses } from '../../db/json-rows';
 import { responses, type AggregateSegment } from '../../db/schema';
 import { triageColumns } from '../comment-triage';
 
@@ -144,8 +144,20 @@ interface RowGroup {
 }
 type Figures = { n: number; total: number; scored: number };
 
+/** Folds `rows` into the report aggregates in `tx`: foldWrites as one statement. */
 export async function foldResponses(tx: Database, rows: readonly ResponseRow[]): Promise<void> {
   if (rows.length === 0) return;
+  await tx.execute(sql`with ${writeClauses(foldWrites(rows))} select 1`);
+}
+
+/**
+ * The aggregate writes of a batch of published rows, summed in memory: one
+ * multi-row upsert per table it adds to. Built without the database, so the
+ * mover can make them before it publishes, in the statement that does
+ * (features/responses/mover.ts).
+ */
+export function foldWrites(rows: readonly ResponseRow[]): SQL[] {
+  if (rows.length === 0) return [];
   const sums = newBatchSums();
   const groups = new Map<string, RowGroup>();
   for (const row of rows) {
@@ -160,7 +172,7 @@ export async function foldResponses(tx: Database, rows: readonly ResponseRow[]):
     addNom035Levels(sums, row);
   }
   for (const group of groups.values()) addGroup(sums, group);
-  await writeSums(tx, sums);
+  return sumsWrites(sums);
 }
 
 /** A row's answers into its group's tally, its comments into the batch's texts. */
@@ -278,10 +290,11 @@ function addNom035Levels(sums: BatchSums, row: ResponseRow): void {
 }
 
 /** One multi-row upsert per aggregate table the batch adds to. */
-async function writeSums(tx: Database, sums: BatchSums): Promise<void> {
+function sumsWrites(sums: BatchSums): SQL[] {
+  const writes: SQL[] = [];
   const counts = sums.answerCounts.rows();
   if (counts.length) {
-    await tx.execute(
+    writes.push(
       upsertJsonRows(
         'agg_answer_count',
         { ...SCOPE_COLUMNS, questionnaire_id: 'text', questionnaire_version: 'int', segment: 'text', segment_value: 'text', item_id: 'text', value: 'text', n: 'int', total: 'float8', scored: 'int' },
@@ -291,7 +304,7 @@ async function writeSums(tx: Database, sums: BatchSums): Promise<void> {
       ),
     );
   }
-  await tx.execute(
+  writes.push(
     upsertJsonRows(
       'agg_response_count',
       { ...SCOPE_COLUMNS, questionnaire_id: 'text', questionnaire_version: 'int', segment: 'text', segment_value: 'text', n: 'int', total: 'float8', scored: 'int' },
@@ -302,7 +315,7 @@ async function writeSums(tx: Database, sums: BatchSums): Promise<void> {
   );
   const teachers = sums.teacherScores.rows();
   if (teachers.length) {
-    await tx.execute(
+    writes.push(
       upsertJsonRows(
         'agg_teacher_score',
         { ...SCOPE_COLUMNS, teacher_id: 'int', class_id: 'int', n: 'int', sum: 'float8', sum_squares: 'float8' },
@@ -314,7 +327,7 @@ async function writeSums(tx: Database, sums: BatchSums): Promise<void> {
   }
   const levels = sums.nom035Levels.rows();
   if (levels.length) {
-    await tx.execute(
+    writes.push(
       upsertJsonRows(
         'agg_nom035_level',
         { ...SCOPE_COLUMNS, guide: 'text', scope: 'text', scope_key: 'text', level: 'text', n: 'int', score_sum: 'float8' },
@@ -324,7 +337,8 @@ async function writeSums(tx: Database, sums: BatchSums): Promise<void> {
       ),
     );
   }
-  await writeTexts(tx, sums);
+  writes.push(...textWrites(sums));
+  return writes;
 }
 
 /** response_text's columns: a text with its scope, segments and triage (stored once, here: features/comment-triage). */
@@ -345,10 +359,10 @@ const TEXT_COLUMNS = {
 };
 
 /** The batch's texts and their cells' counts. */
-async function writeTexts(tx: Database, sums: BatchSums): Promise<void> {
-  if (sums.texts.length === 0) return;
-  await tx.execute(upsertJsonRows('response_text', TEXT_COLUMNS, [], [], sums.texts));
-  await tx.execute(
+function textWrites(sums: BatchSums): SQL[] {
+  if (sums.texts.length === 0) return [];
+  return [
+    upsertJsonRows('response_text', TEXT_COLUMNS, [], [], sums.texts),
     upsertJsonRows(
       'agg_text_count',
       { ...SCOPE_COLUMNS, item_id: 'text', teacher_id: 'int', n: 'int' },
@@ -356,7 +370,7 @@ async function writeTexts(tx: Database, sums: BatchSums): Promise<void> {
       ['n'],
       sums.textCounts.rows(),
     ),
-  );
+  ];
 }
 
 /** Every aggregate table, emptied together by a rebuild. */

@@ -3,7 +3,7 @@
  * (responses' mover), the queries reports read, and the
  * small-group rule every report applies before showing a figure.
  */
-export { foldResponses, GROUP_SEPARATOR } from './fold';
+export { foldResponses, foldWrites, GROUP_SEPARATOR } from './fold';
 export {
   campusSummaries,
   countTexts,

@@ -31,11 +31,17 @@
  * (docs/privacy.md, "Small groups and arithmetic"). What cannot make a set
  * even at the application's level (three answers at a campus) stays held.
  *
- * One transaction per batch: a crash loses nothing (the rows are still held)
- * and publishes nothing twice. One mover at a time across processes, by a
- * transaction-scoped advisory lock: an explicit call waits for a mover at
- * work, the server's own runs step aside. Each batch is folded into the
- * report aggregates in the same transaction.
+ * A batch is read first, and opened, shuffled and summed in memory; then one
+ * statement (so one transaction and one round trip) takes the mover's lock,
+ * deletes the rows from the holding table, publishes them and folds them into
+ * the report aggregates, and fails, changing nothing, unless it holds the lock
+ * and every row it read was still held (publishChosen). A crash loses nothing
+ * (the rows are still held) and publishes nothing twice. One mover at a time
+ * across processes, by a transaction-scoped advisory lock: an explicit call
+ * waits for a mover at work, the server's own runs step aside. On the
+ * embedded database a transaction holds its one connection: with the work in
+ * memory done before, the connection is held for the statement alone, not
+ * for the server's busy event loop between statements (issue 23).
  *
  * Run by the server (startResponseMover: on a timer and after submissions)
  * and by `npm run cli -- publish-responses [--application N [--survey-type M]]`.
@@ -45,23 +51,25 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { mexicoCityDay } from '@encuestas/core/dates';
-import { isEmbedded, queryRows, type Database, type ReadDatabase } from '../../db/client';
-import { insertTableRows } from '../../db/json-rows';
+import { isEmbedded, type Database, type ReadDatabase } from '../../db/client';
+import { pgErrorCode } from '../../db/errors';
+import { insertTableRows, writeClauses } from '../../db/json-rows';
 import { actives, heldResponses, responses } from '../../db/schema';
-import { foldResponses } from '../aggregates';
+import { foldWrites } from '../aggregates';
 import { recordRun } from '../maintenance';
 import { openHeldResponse } from './held-seal';
 
 export type ResponseRow = typeof responses.$inferSelect;
-/** Folds a published batch into the report aggregates, inside the mover's transaction. */
-export type FoldResponses = (tx: Database, rows: ResponseRow[]) => Promise<void>;
+type HeldRow = typeof heldResponses.$inferSelect;
+/** The report aggregates' writes of a published batch, made in the statement that publishes it. */
+export type FoldResponses = (rows: readonly ResponseRow[]) => SQL[];
 
 export interface PublishOptions {
   /** Least number of held responses published together (ANONYMITY_BATCH, never below MIN_GROUP_SIZE). */
   minBatch: number;
   /** Opens the sealed answers of held responses (HELD_ANSWERS_KEY, features/responses/held-seal.ts). */
   heldKey: KeyObject;
-  /** Folds the batch into the report aggregates (foldResponses unless a test says otherwise). */
+  /** The batch's writes to the report aggregates (foldWrites unless a test says otherwise). */
   fold?: FoldResponses;
   /**
    * When another mover is at work: wait for it (the default, so an explicit
@@ -81,29 +89,26 @@ export interface PublishOutcome {
 
 /** Single-key advisory lock space (users/service.ts uses 7_300_001). */
 export const MOVER_LOCK_KEY = 7_300_002;
-/** Most anonymity sets moved by one transaction, so a large backlog never makes one huge transaction. */
+/** Most anonymity sets moved by one statement, so a large backlog never makes one huge transaction. */
 const MAX_SETS_PER_BATCH = 500;
 /**
- * The server's mover on the embedded database: a transaction holds PGlite's
- * one connection (db/embedded.ts), so every request waits for the transaction
- * in progress. A few sets per transaction, and a turn for the requests
- * waiting between transactions, bound that wait (issue 23: 500 sets made
- * /health wait up to 20 s under load). Fewer sets fold into more, smaller
- * upserts: the seed and the CLI keep MAX_SETS_PER_BATCH.
+ * The server's mover on the embedded database: a statement holds PGlite's
+ * one connection (db/embedded.ts), so every request waits for the one in
+ * progress. A few sets per statement, and a turn for the requests waiting
+ * between them, bound that wait (issue 23: 500 sets made /health wait up to
+ * 20 s under load). Fewer sets fold into more, smaller upserts: the seed and
+ * the CLI keep MAX_SETS_PER_BATCH.
  */
 export const EMBEDDED_SETS_PER_BATCH = 4;
 /**
  * The server's mover on PostgreSQL: other requests have connections of their
- * own, but the mover's work between its statements (opening sealed answers,
- * building the INSERT, the fold's arithmetic) runs on the thread that answers
- * HTTP. 500 sets at a time held it for up to seconds under load (issue 23);
- * this many keep each stretch short, with the same turns between them.
+ * own, but the mover's work in memory (opening sealed answers, building the
+ * INSERT, the fold's arithmetic) takes CPU from them, in the mover's thread
+ * (mover-thread.ts) as it did on the thread that answers HTTP. 500 sets at a
+ * time held that thread for up to seconds under load (issue 23); this many
+ * keep each stretch short, with the same turns between them.
  */
 export const SERVER_SETS_PER_BATCH = 50;
-/** Rows per INSERT: a remainder pass publishes a whole application at once, and one JSON parameter of it all would be needlessly big. */
-const ROWS_PER_INSERT = 2000;
-/** Ids per DELETE … WHERE id IN (…). */
-const IDS_PER_DELETE = 1000;
 
 /** Fisher–Yates with node:crypto's randomInt: the order reveals nothing, not even to a PRNG's observer. */
 function shuffle<T>(items: T[]): T[] {
@@ -129,6 +134,9 @@ type SetSegments = Pick<
   ResponseRow,
   'surveyKind' | 'questionnaireId' | 'questionnaireVersion' | 'activeId' | 'cycleId' | 'campusId' | 'periodoId' | 'plan' | 'grupo' | 'teacherId' | 'classId'
 >;
+
+/** What the coarsening plan reads of a held row. */
+type HeldSegments = SetSegments & { id: string };
 
 /** ANONYMITY_SET in memory. */
 function setKey(row: SetSegments): string {
@@ -171,57 +179,40 @@ function copyWith<T extends object, C extends Partial<T> | object>(row: T, chang
   return Object.assign({}, row, changes);
 }
 
-/** Takes the mover's lock inside `tx`: waits for it, or answers false at once when another mover holds it. */
-async function takeMoverLock(tx: Database, wait: boolean): Promise<boolean> {
+/** SQLSTATE of held_responses_taken (migration 0030): the publishing statement found another mover at work. */
+const ANOTHER_MOVER = 'EM001';
+
+/**
+ * Publishes `chosen` (held rows read before, outside any transaction, with
+ * `published` made of them: opened, one day per set, shuffled, fresh ids) in
+ * one statement: it takes the mover's lock (waiting for it, or not), deletes
+ * the chosen rows from the holding table, inserts `published` and folds it.
+ * held_responses_taken ends it, undoing all of it, unless the lock was taken
+ * and every chosen row was still there to delete. Only a mover deletes held
+ * rows, so a mover's read stays true until another publishes. Answers false
+ * when another mover was at work.
+ */
+async function publishChosen(db: Database, chosen: readonly HeldRow[], published: readonly ResponseRow[], wait: boolean, fold: FoldResponses): Promise<boolean> {
   const lock = wait
     ? sql`select true as locked from (select pg_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint)) waited`
     : sql`select pg_try_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint) as locked`;
-  const [taken] = await queryRows<{ locked: boolean }>(tx, lock);
-  return taken?.locked === true;
-}
-
-/**
- * Deletes the held rows `where` selects and answers them opened: the one place held rows leave the
- * holding table, and the only place their sealed answers are opened.
- */
-async function takeHeld(tx: Database, where: SQL, heldKey: KeyObject): Promise<ResponseRow[]> {
-  return (await tx.delete(heldResponses).where(where).returning()).map((row) => openHeldResponse(heldKey, row));
-}
-
-/** Publishes rows taken from the holding table: one day per set, shuffled, fresh ids, folded. */
-async function publishRows(tx: Database, taken: ResponseRow[], fold: FoldResponses): Promise<number> {
-  const published = shuffle(oneDayPerSet(taken)).map((row) => copyWith(row, { id: randomUUID() }));
-  for (let i = 0; i < published.length; i += ROWS_PER_INSERT) {
-    await tx.execute(insertTableRows(responses, published.slice(i, i + ROWS_PER_INSERT)));
+  const ids = `{${chosen.map((row) => row.id).join(',')}}`;
+  try {
+    await db.execute(sql`with mover as (${lock}),
+      taken as (delete from ${heldResponses} where ${heldResponses.id} = any(${ids}::uuid[]) and (select locked from mover) returning 1),
+      ${writeClauses([insertTableRows(responses, published), ...fold(published)])}
+      select held_responses_taken((select locked from mover), ${chosen.length}::int, (select count(*) from taken)::int)`);
+    return true;
+  } catch (error) {
+    if (pgErrorCode(error) === ANOTHER_MOVER) return false;
+    throw error;
   }
-  if (published.length) await fold(tx, published);
-  return published.length;
 }
 
-/** The columns the set key reads, and the id: what the mover selects before it decides what to take. */
-const HELD_SEGMENTS = {
-  id: heldResponses.id,
-  surveyKind: heldResponses.surveyKind,
-  questionnaireId: heldResponses.questionnaireId,
-  questionnaireVersion: heldResponses.questionnaireVersion,
-  activeId: heldResponses.activeId,
-  cycleId: heldResponses.cycleId,
-  campusId: heldResponses.campusId,
-  periodoId: heldResponses.periodoId,
-  plan: heldResponses.plan,
-  grupo: heldResponses.grupo,
-  teacherId: heldResponses.teacherId,
-  classId: heldResponses.classId,
-};
-type HeldSegments = SetSegments & { id: string };
-
-/** Deletes the held rows with these ids and answers them, in slices of IDS_PER_DELETE. */
-async function takeHeldByIds(tx: Database, ids: readonly string[], heldKey: KeyObject): Promise<ResponseRow[]> {
-  const taken: ResponseRow[] = [];
-  for (let i = 0; i < ids.length; i += IDS_PER_DELETE) {
-    taken.push(...(await takeHeld(tx, inArray(heldResponses.id, ids.slice(i, i + IDS_PER_DELETE)), heldKey)));
-  }
-  return taken;
+/** The chosen held rows opened, each with `segments` of its own (coarsened or as they are), one day per set, shuffled, under fresh ids. */
+function toPublish(chosen: readonly HeldRow[], heldKey: KeyObject, segments: (row: ResponseRow) => ResponseRow = (row) => row): ResponseRow[] {
+  const opened = chosen.map((row) => segments(openHeldResponse(heldKey, row)));
+  return shuffle(oneDayPerSet(opened)).map((row) => copyWith(row, { id: randomUUID() }));
 }
 
 /**
@@ -237,31 +228,30 @@ export function keptForTheClose(minBatch: number): number {
 }
 
 /** A set's responses but `keep` chosen at random (CSPRNG): what an increment publishes. */
-function allButKept(rows: readonly HeldSegments[], keep: number): string[] {
-  const sets = new Map<string, HeldSegments[]>();
+function allButKept(rows: readonly HeldRow[], keep: number): HeldRow[] {
+  const sets = new Map<string, HeldRow[]>();
   for (const row of rows) (sets.get(setKey(row)) ?? sets.set(setKey(row), []).get(setKey(row))!).push(row);
-  return [...sets.values()].flatMap((set) => shuffle([...set]).slice(keep).map((row) => row.id));
+  return [...sets.values()].flatMap((set) => shuffle([...set]).slice(keep));
 }
 
-/** One batch in one transaction: all of it is published, or none and it stays held. */
+/** One batch: a bounded number of ready sets read, then published in one statement (publishChosen). */
 async function publishBatch(
   db: Database,
-  { minBatch, heldKey, fold = foldResponses, wait = true, setsPerBatch = MAX_SETS_PER_BATCH }: PublishOptions,
+  { minBatch, heldKey, fold = foldWrites, wait = true, setsPerBatch = MAX_SETS_PER_BATCH }: PublishOptions,
 ): Promise<PublishOutcome> {
-  return db.transaction(async (tx) => {
-    if (!(await takeMoverLock(tx, wait))) return { published: 0, held: -1 };
-    const [total] = await tx.select({ n: count() }).from(heldResponses);
-    const held = total?.n ?? 0;
-    const keep = keptForTheClose(minBatch);
-    if (held < minBatch + keep) return { published: 0, held };
+  const [total] = await db.select({ n: count() }).from(heldResponses);
+  const held = total?.n ?? 0;
+  const keep = keptForTheClose(minBatch);
+  if (held < minBatch + keep) return { published: 0, held };
 
-    // Sets that can publish minBatch or more and still keep `keep` for the close, a bounded number per transaction.
-    const readySets = sql`select ${ANONYMITY_SET} from ${heldResponses} group by ${ANONYMITY_SET}
-      having count(*) >= ${minBatch + keep} limit ${setsPerBatch}`;
-    const ready = await tx.select(HELD_SEGMENTS).from(heldResponses).where(sql`(${ANONYMITY_SET}) in (${readySets})`);
-    const published = await publishRows(tx, await takeHeldByIds(tx, allButKept(ready, keep), heldKey), fold);
-    return { published, held: held - published };
-  });
+  // Sets that can publish minBatch or more and still keep `keep` for the close, a bounded number per statement.
+  const readySets = sql`select ${ANONYMITY_SET} from ${heldResponses} group by ${ANONYMITY_SET}
+    having count(*) >= ${minBatch + keep} limit ${setsPerBatch}`;
+  const ready = await db.select().from(heldResponses).where(sql`(${ANONYMITY_SET}) in (${readySets})`);
+  const chosen = allButKept(ready, keep);
+  if (chosen.length === 0) return { published: 0, held };
+  if (!(await publishChosen(db, chosen, toPublish(chosen, heldKey), wait, fold))) return { published: 0, held: -1 };
+  return { published: chosen.length, held: held - chosen.length };
 }
 
 /**
@@ -275,6 +265,8 @@ export async function publishHeldResponses(db: Database, options: PublishOptions
   let published = 0;
   for (;;) {
     const batch = await publishBatch(db, options);
+    // A mover that waits for the lock goes on after another took part of what it read: it reads again.
+    if (batch.held < 0 && options.wait !== false) continue;
     published += batch.published;
     if (batch.published === 0 || batch.held < options.minBatch + keptForTheClose(options.minBatch)) {
       return { published, held: batch.held };
@@ -360,27 +352,28 @@ export function planCoarsening(rows: readonly HeldSegments[], minBatch: number):
   return levelOf;
 }
 
-/** One application's (and survey type's) remainders, coarsened and published in one transaction. */
+/** One application's (and survey type's) remainders, coarsened and published in one statement. */
 async function publishApplicationRemainders(
   db: Database,
   target: { activeId: number; cycleId?: number },
-  { minBatch, heldKey, fold = foldResponses, wait = true }: PublishOptions,
+  { minBatch, heldKey, fold = foldWrites, wait = true }: PublishOptions,
 ): Promise<RemainderOutcome> {
-  return db.transaction(async (tx) => {
+  const inScope = and(eq(heldResponses.activeId, target.activeId), target.cycleId === undefined ? undefined : eq(heldResponses.cycleId, target.cycleId));
+  for (;;) {
     const byLevel = new Array<number>(COARSEST_LEVEL + 1).fill(0);
-    if (!(await takeMoverLock(tx, wait))) return { published: 0, held: -1, byLevel, applications: 0 };
-    const inScope = and(
-      eq(heldResponses.activeId, target.activeId),
-      target.cycleId === undefined ? undefined : eq(heldResponses.cycleId, target.cycleId),
-    );
     // Shuffled, so which responses a larger set lends to a short one is drawn at random (planCoarsening).
-    const segments = shuffle(await tx.select(HELD_SEGMENTS).from(heldResponses).where(inScope));
-    const levelOf = planCoarsening(segments, minBatch);
-    const taken = await takeHeldByIds(tx, [...levelOf.keys()], heldKey);
-    for (const row of taken) byLevel[levelOf.get(row.id)!]! += 1;
-    const published = await publishRows(tx, taken.map((row) => coarsened(row, levelOf.get(row.id)!)), fold);
-    return { published, held: segments.length - published, byLevel, applications: 1 };
-  });
+    const rows = shuffle(await db.select().from(heldResponses).where(inScope));
+    const levelOf = planCoarsening(rows, minBatch);
+    const chosen = rows.filter((row) => levelOf.has(row.id));
+    for (const row of chosen) byLevel[levelOf.get(row.id)!]! += 1;
+    if (chosen.length === 0) return { published: 0, held: rows.length, byLevel, applications: 1 };
+    const published = toPublish(chosen, heldKey, (row) => coarsened(row, levelOf.get(row.id)!));
+    if (await publishChosen(db, chosen, published, wait, fold)) {
+      return { published: chosen.length, held: rows.length - chosen.length, byLevel, applications: 1 };
+    }
+    // Another mover was at work: step aside, or (waiting for it) read again what it left.
+    if (!wait) return { published: 0, held: -1, byLevel: byLevel.fill(0), applications: 0 };
+  }
 }
 
 /**
