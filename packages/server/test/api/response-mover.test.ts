@@ -311,6 +311,19 @@ describe(`held responses and the mover (${driverName})`, () => {
     await clearHeld();
   });
 
+  it.runIf(!usingPostgres)("on PGlite, which runs no autovacuum, the server's mover vacuums the holding table after publishing", async () => {
+    await clearHeld();
+    await holdCopies(t, template, ['v1', 'v2', 'v3', 'v4']);
+    const vacuums = async () =>
+      (await queryRows<{ n: number }>(t.db, sql`select vacuum_count::int as n from pg_stat_user_tables where relname = 'held_response'`))[0]!.n;
+    const before = await vacuums();
+    const mover = startResponseMover(t.db, t.app.log, { minBatch: 2, heldKey: testHeldKey, intervalSeconds: 3600, vacuumEvery: 2 });
+    await vi.waitFor(async () => expect(await vacuums()).toBe(before + 1), { timeout: BACKGROUND_WAIT_MS, interval: 50 });
+    await mover.stop();
+    expect((await markersIn(t, heldResponses)).length).toBe(2);
+    await clearHeld();
+  });
+
   it.runIf(usingPostgres)('a mover that must not wait steps aside while another process holds the lock', async () => {
     await clearHeld();
     await holdCopies(t, template, ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'w9', 'w10']);
