@@ -12,6 +12,7 @@ import { queryRows } from '../../src/db/client';
 import { pgErrorCode } from '../../src/db/errors';
 import { DEMO_ADMIN } from '../../src/db/seed/demo';
 import { classes, completions, enrolments, heldResponses, responses, students } from '../../src/db/schema';
+import { foldWrites } from '../../src/features/aggregates/fold';
 import { HeldAnswersKeyError } from '../../src/features/responses/held-seal';
 import {
   EMBEDDED_SETS_PER_BATCH,
@@ -327,11 +328,19 @@ describe(`held responses and the mover (${driverName})`, () => {
   it.runIf(usingPostgres)('a mover that must not wait steps aside while another process holds the lock', async () => {
     await clearHeld();
     await holdCopies(t, template, ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'w9', 'w10']);
+    let batchesMade = 0;
+    const fold = (rows: readonly ResponseRow[]) => {
+      batchesMade += 1;
+      return foldWrites(rows);
+    };
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint)`);
-      expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, wait: false })).toEqual({ published: 0, held: -1 });
+      expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, wait: false, fold })).toEqual({ published: 0, held: -1 });
     });
-    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, wait: false })).toEqual({ published: 5, held: 5 });
+    // It saw the lock taken before reading: no batch was read, opened and made only to be undone.
+    expect(batchesMade).toBe(0);
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, wait: false, fold })).toEqual({ published: 5, held: 5 });
+    expect(batchesMade).toBe(1);
   });
 
   it('refuses a batch size below 1', async () => {

@@ -51,7 +51,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { mexicoCityDay } from '@encuestas/core/dates';
-import { isEmbedded, type Database, type ReadDatabase } from '../../db/client';
+import { isEmbedded, queryRows, type Database, type ReadDatabase } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { insertTableRows, writeClauses } from '../../db/json-rows';
 import { actives, heldResponses, responses } from '../../db/schema';
@@ -209,6 +209,20 @@ async function publishChosen(db: Database, chosen: readonly HeldRow[], published
   }
 }
 
+/**
+ * Whether another mover holds the lock now: a run that would step aside
+ * anyway (the server's, during an operator's `publish-responses`) skips
+ * reading and opening a batch that its statement would only undo.
+ */
+async function anotherMoverAtWork(db: Database): Promise<boolean> {
+  // A bigint advisory key shows as its high half in classid, its low half in objid, and objsubid 1.
+  const [row] = await queryRows<{ held: boolean }>(
+    db,
+    sql`select exists (select 1 from pg_locks where locktype = 'advisory' and classid = 0 and objid = ${MOVER_LOCK_KEY} and objsubid = 1 and granted) as held`,
+  );
+  return row?.held === true;
+}
+
 /** The chosen held rows opened, each with `segments` of its own (coarsened or as they are), one day per set, shuffled, under fresh ids. */
 function toPublish(chosen: readonly HeldRow[], heldKey: KeyObject, segments: (row: ResponseRow) => ResponseRow = (row) => row): ResponseRow[] {
   const opened = chosen.map((row) => segments(openHeldResponse(heldKey, row)));
@@ -239,6 +253,7 @@ async function publishBatch(
   db: Database,
   { minBatch, heldKey, fold = foldWrites, wait = true, setsPerBatch = MAX_SETS_PER_BATCH }: PublishOptions,
 ): Promise<PublishOutcome> {
+  if (!wait && (await anotherMoverAtWork(db))) return { published: 0, held: -1 };
   const [total] = await db.select({ n: count() }).from(heldResponses);
   const held = total?.n ?? 0;
   const keep = keptForTheClose(minBatch);
