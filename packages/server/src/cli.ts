@@ -31,6 +31,7 @@ import { listBackgroundRuns } from './features/maintenance/background-runs';
 import { pruneExpired } from './features/maintenance/prune';
 import { rebuildAggregates } from './features/aggregates/fold';
 import { COARSEST_LEVEL, publishHeldResponses, publishRemainders } from './features/responses/mover';
+import { errorMessageWithoutValues, serializeError } from './http/log-serializers';
 import { PowerCampusHttpConnector, syncFromSis } from './features/directory/sis';
 
 const USAGE = `Usage:
@@ -227,6 +228,7 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2))
   .then((code) => process.exit(code))
   .catch((error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    // Without the values bound to a failed statement: the mover's carries held ids beside the answers it publishes.
+    console.error(error instanceof ConfigError ? error.message : error instanceof Error ? (serializeError(error).stack ?? errorMessageWithoutValues(error)) : error);
     process.exit(1);
   });

@@ -61,6 +61,11 @@ export function serializeError(error: Error) {
   return stdSerializers.err(error instanceof Error ? withoutValues(error) : error);
 }
 
+/** An error's message without bound values, for what is stored or printed outside the log (background_run, the CLI). */
+export function errorMessageWithoutValues(error: unknown): string {
+  return error instanceof Error ? withoutValues(error).message : String(error);
+}
+
 function isBackOfficeRoute(request: FastifyRequest): boolean {
   const auth = request.routeOptions?.config?.auth;
   return auth === 'admin' || request.url.startsWith(`${API_PREFIX}/admin/`);

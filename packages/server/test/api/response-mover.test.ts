@@ -312,6 +312,51 @@ describe(`held responses and the mover (${driverName})`, () => {
     await clearHeld();
   });
 
+  it('a mover whose read another mover published from meanwhile publishes nothing: never what a set keeps for the close', async () => {
+    // Two servers' movers (neither waits) read the same set of four (minBatch 2: publish two, keep two). The second
+    // publishes while the first has read but not yet published; whichever two it took, the first must then step aside:
+    // if its two were the ones the second kept, the set would be published whole, with nothing kept for the close.
+    const interleaved = (db: typeof t.db, before: () => Promise<unknown>): typeof t.db =>
+      new Proxy(db, {
+        get(target, property, receiver) {
+          const value = Reflect.get(target, property, receiver) as unknown;
+          if (property === 'execute') {
+            return async (query: Parameters<typeof db.execute>[0]) => {
+              const { dialect } = target as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string } } };
+              if (dialect.sqlToQuery(query).sql.includes('held_responses_taken')) await before();
+              return target.execute(query);
+            };
+          }
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+    for (let round = 0; round < 24; round++) {
+      await clearHeld();
+      await holdCopies(t, template, ['p1', 'p2', 'p3', 'p4']);
+      const other = publishHeldResponses.bind(null, t.db, { heldKey: testHeldKey, minBatch: 2, wait: false });
+      const late = await publishHeldResponses(interleaved(t.db, other), { heldKey: testHeldKey, minBatch: 2, wait: false });
+      expect(late).toEqual({ published: 0, held: -1 });
+      expect(await count(t, heldResponses)).toBe(2);
+    }
+    await clearHeld();
+  });
+
+  it("a failed publishing statement is recorded without its values: no held id, no answer", async () => {
+    await clearHeld();
+    await holdCopies(t, template, ['secret-answer-1', 'secret-answer-2', 'secret-answer-3', 'secret-answer-4']);
+    const heldIds = (await t.db.select({ id: heldResponses.id }).from(heldResponses)).map((row) => row.id);
+    const fold = () => [sql`insert into ${responses} (id) select null::uuid`]; // fails as the statement runs
+    const mover = startResponseMover(t.db, t.app.log, { minBatch: 2, heldKey: testHeldKey, fold, intervalSeconds: 3600 });
+    const lastError = async () => (await queryRows<{ e: string | null }>(t.db, sql`select last_error as e from background_run where name = 'mover'`))[0]?.e ?? null;
+    await vi.waitFor(async () => expect(await lastError()).toContain('Failed query'), { timeout: BACKGROUND_WAIT_MS, interval: 50 });
+    await mover.stop();
+    const recorded = (await lastError())!;
+    expect(recorded).not.toContain('secret-answer');
+    for (const id of heldIds) expect(recorded).not.toContain(id);
+    expect(await count(t, heldResponses)).toBe(4);
+    await clearHeld();
+  });
+
   it.runIf(!usingPostgres)("on PGlite, which runs no autovacuum, the server's mover vacuums the holding table after publishing", async () => {
     await clearHeld();
     await holdCopies(t, template, ['v1', 'v2', 'v3', 'v4']);

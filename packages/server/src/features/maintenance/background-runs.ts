@@ -17,6 +17,7 @@ import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { backgroundRuns } from '../../db/schema';
+import { errorMessageWithoutValues } from '../../http/log-serializers';
 
 export type BackgroundRun = typeof backgroundRuns.$inferSelect;
 
@@ -47,11 +48,11 @@ export async function recordRunFinished(db: Database, name: string, outcome: unk
     .where(sql`${backgroundRuns.name} = ${name}`);
 }
 
-/** Records a failed run: the error's message only (never rows or addresses). */
+/** Records a failed run: the error's message only, without the values bound to a failed statement (never rows or addresses). */
 export async function recordRunFailed(db: Database, name: string, error: unknown): Promise<void> {
   await db
     .update(backgroundRuns)
-    .set({ lastError: error instanceof Error ? error.message : String(error), lastErrorAt: sql`now()` })
+    .set({ lastError: errorMessageWithoutValues(error), lastErrorAt: sql`now()` })
     .where(sql`${backgroundRuns.name} = ${name}`);
 }
 
@@ -69,7 +70,7 @@ export async function recordRun(db: Database, name: string, startedAt: Date, res
     process: PROCESS,
     ...(finished
       ? { finishedAt: sql`now()`, outcome: result.outcome }
-      : { lastError: result.error instanceof Error ? result.error.message : String(result.error), lastErrorAt: sql`now()` }),
+      : { lastError: errorMessageWithoutValues(result.error), lastErrorAt: sql`now()` }),
   };
   const { name: _name, runs: _runs, ...update } = values;
   await db

@@ -48,7 +48,7 @@
  */
 import { randomInt, randomUUID, type KeyObject } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { isEmbedded, queryRows, type Database, type ReadDatabase } from '../../db/client';
@@ -182,26 +182,40 @@ function copyWith<T extends object, C extends Partial<T> | object>(row: T, chang
 /** SQLSTATE of held_responses_taken (migration 0030): the publishing statement found another mover at work. */
 const ANOTHER_MOVER = 'EM001';
 
+/** A held row as a mover plans with it: every column but the sealed answers, read for the chosen rows only (withSealed). */
+type HeldPlanRow = Omit<HeldRow, 'sealed'>;
+const { sealed: _sealed, ...HELD_PLAN_COLUMNS } = getTableColumns(heldResponses);
+
+const uuidArray = (rows: readonly { id: string }[]) => `{${rows.map((row) => row.id).join(',')}}`;
+
 /**
- * Publishes `chosen` (held rows read before, outside any transaction, with
- * `published` made of them: opened, one day per set, shuffled, fresh ids) in
- * one statement: it takes the mover's lock (waiting for it, or not), deletes
- * the chosen rows from the holding table, inserts `published` and folds it.
- * held_responses_taken ends it, undoing all of it, unless the lock was taken
- * and every chosen row was still there to delete. Only a mover deletes held
- * rows, so a mover's read stays true until another publishes. Answers false
+ * Publishes `chosen` (read before with the rest of `read`, the rows its
+ * choice was made from, and `published` made of them: opened, one day per
+ * set, shuffled, fresh ids) in one statement: it takes the mover's lock
+ * (waiting for it, or not), deletes the chosen rows from the holding table,
+ * inserts `published` and folds it. held_responses_taken ends it, undoing
+ * all of it, unless the lock was taken and every row read was still held:
+ * the chosen ones to delete, the others (what a set keeps for the close, an
+ * application's leftovers) still there under a lock, so no other mover
+ * published them since the read and the choice still holds. Answers false
  * when another mover was at work.
  */
-async function publishChosen(db: Database, chosen: readonly HeldRow[], published: readonly ResponseRow[], wait: boolean, fold: FoldResponses): Promise<boolean> {
-  const lock = wait
-    ? sql`select true as locked from (select pg_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint)) waited`
-    : sql`select pg_try_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint) as locked`;
-  const ids = `{${chosen.map((row) => row.id).join(',')}}`;
+async function publishChosen(
+  db: Database,
+  read: readonly HeldPlanRow[],
+  chosen: readonly HeldPlanRow[],
+  published: readonly ResponseRow[],
+  { wait, fold }: { wait: boolean; fold: FoldResponses },
+): Promise<boolean> {
+  const chosenIds = new Set(chosen.map((row) => row.id));
+  const others = read.filter((row) => !chosenIds.has(row.id));
   try {
-    await db.execute(sql`with mover as (${lock}),
-      taken as (delete from ${heldResponses} where ${heldResponses.id} = any(${ids}::uuid[]) and (select locked from mover) returning 1),
+    await db.execute(sql`with mover as (${lockStatement(wait)}),
+      taken as (delete from ${heldResponses} where ${heldResponses.id} = any(${uuidArray(chosen)}::uuid[]) and (select locked from mover) returning 1),
+      -- A lock on each, so a row another mover deleted since this statement's snapshot is not counted.
+      still as (select 1 from ${heldResponses} where ${heldResponses.id} = any(${uuidArray(others)}::uuid[]) and (select locked from mover) for key share),
       ${writeClauses([insertTableRows(responses, published), ...fold(published)])}
-      select held_responses_taken((select locked from mover), ${chosen.length}::int, (select count(*) from taken)::int)`);
+      select held_responses_taken((select locked from mover), ${read.length}::int, ((select count(*) from taken) + (select count(*) from still))::int)`);
     return true;
   } catch (error) {
     if (pgErrorCode(error) === ANOTHER_MOVER) return false;
@@ -209,16 +223,53 @@ async function publishChosen(db: Database, chosen: readonly HeldRow[], published
   }
 }
 
+/** The mover's lock, waited for or tried, as a one-row select of `locked`. */
+function lockStatement(wait: boolean): SQL {
+  return wait
+    ? sql`select true as locked from (select pg_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint)) waited`
+    : sql`select pg_try_advisory_xact_lock(${MOVER_LOCK_KEY}::bigint) as locked`;
+}
+
 /**
- * Whether another mover holds the lock now: a run that would step aside
- * anyway (the server's, during an operator's `publish-responses`) skips
- * reading and opening a batch that its statement would only undo.
+ * A waiting mover (the CLI's, the tests') takes the lock before it reads, in
+ * a transaction, so no other mover publishes between its read and its
+ * statement: it never reads a batch again. The server's own runs (not
+ * waiting) read without it, so on the embedded database a transaction holds
+ * the one connection for the publishing statement alone.
+ */
+async function lockedIfWaiting<T>(db: Database, wait: boolean, work: (db: Database) => Promise<T>): Promise<T> {
+  if (!wait) return work(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(lockStatement(true));
+    return work(tx as unknown as Database);
+  });
+}
+
+/** The chosen rows with their sealed answers; null when some are no longer held (another mover took them). */
+async function withSealed(db: Database, chosen: readonly HeldPlanRow[]): Promise<HeldRow[] | null> {
+  const rows = await db
+    .select({ id: heldResponses.id, sealed: heldResponses.sealed })
+    .from(heldResponses)
+    .where(sql`${heldResponses.id} = any(${uuidArray(chosen)}::uuid[])`);
+  if (rows.length !== chosen.length) return null;
+  const sealed = new Map(rows.map((row) => [row.id, row.sealed]));
+  return chosen.map((row) => copyWith(row, { sealed: sealed.get(row.id)! }));
+}
+
+/**
+ * Whether another mover holds the lock now, in this database: a run that
+ * would step aside anyway (the server's, during an operator's
+ * `publish-responses`) skips reading and opening a batch that its statement
+ * would only undo. The embedded database has one session, and its folder one
+ * process: no other mover can be at work.
  */
 async function anotherMoverAtWork(db: Database): Promise<boolean> {
-  // A bigint advisory key shows as its high half in classid, its low half in objid, and objsubid 1.
+  if (isEmbedded(db)) return false;
+  // A bigint advisory key shows as its high half in classid, its low half in objid, and objsubid 1; pg_locks lists every database's.
   const [row] = await queryRows<{ held: boolean }>(
     db,
-    sql`select exists (select 1 from pg_locks where locktype = 'advisory' and classid = 0 and objid = ${MOVER_LOCK_KEY} and objsubid = 1 and granted) as held`,
+    sql`select exists (select 1 from pg_locks where locktype = 'advisory' and classid = 0 and objid = ${MOVER_LOCK_KEY} and objsubid = 1 and granted
+      and database = (select oid from pg_database where datname = current_database())) as held`,
   );
   return row?.held === true;
 }
@@ -242,9 +293,14 @@ export function keptForTheClose(minBatch: number): number {
 }
 
 /** A set's responses but `keep` chosen at random (CSPRNG): what an increment publishes. */
-function allButKept(rows: readonly HeldRow[], keep: number): HeldRow[] {
-  const sets = new Map<string, HeldRow[]>();
-  for (const row of rows) (sets.get(setKey(row)) ?? sets.set(setKey(row), []).get(setKey(row))!).push(row);
+function allButKept(rows: readonly HeldPlanRow[], keep: number): HeldPlanRow[] {
+  const sets = new Map<string, HeldPlanRow[]>();
+  for (const row of rows) {
+    const key = setKey(row);
+    const set = sets.get(key);
+    if (set) set.push(row);
+    else sets.set(key, [row]);
+  }
   return [...sets.values()].flatMap((set) => shuffle([...set]).slice(keep));
 }
 
@@ -254,19 +310,22 @@ async function publishBatch(
   { minBatch, heldKey, fold = foldWrites, wait = true, setsPerBatch = MAX_SETS_PER_BATCH }: PublishOptions,
 ): Promise<PublishOutcome> {
   if (!wait && (await anotherMoverAtWork(db))) return { published: 0, held: -1 };
-  const [total] = await db.select({ n: count() }).from(heldResponses);
-  const held = total?.n ?? 0;
-  const keep = keptForTheClose(minBatch);
-  if (held < minBatch + keep) return { published: 0, held };
+  return lockedIfWaiting(db, wait, async (db) => {
+    const [total] = await db.select({ n: count() }).from(heldResponses);
+    const held = total?.n ?? 0;
+    const keep = keptForTheClose(minBatch);
+    if (held < minBatch + keep) return { published: 0, held };
 
-  // Sets that can publish minBatch or more and still keep `keep` for the close, a bounded number per statement.
-  const readySets = sql`select ${ANONYMITY_SET} from ${heldResponses} group by ${ANONYMITY_SET}
-    having count(*) >= ${minBatch + keep} limit ${setsPerBatch}`;
-  const ready = await db.select().from(heldResponses).where(sql`(${ANONYMITY_SET}) in (${readySets})`);
-  const chosen = allButKept(ready, keep);
-  if (chosen.length === 0) return { published: 0, held };
-  if (!(await publishChosen(db, chosen, toPublish(chosen, heldKey), wait, fold))) return { published: 0, held: -1 };
-  return { published: chosen.length, held: held - chosen.length };
+    // Sets that can publish minBatch or more and still keep `keep` for the close, a bounded number per statement.
+    const readySets = sql`select ${ANONYMITY_SET} from ${heldResponses} group by ${ANONYMITY_SET}
+      having count(*) >= ${minBatch + keep} limit ${setsPerBatch}`;
+    const ready = await db.select(HELD_PLAN_COLUMNS).from(heldResponses).where(sql`(${ANONYMITY_SET}) in (${readySets})`);
+    const chosen = allButKept(ready, keep);
+    if (chosen.length === 0) return { published: 0, held };
+    const sealed = await withSealed(db, chosen);
+    if (!sealed || !(await publishChosen(db, ready, chosen, toPublish(sealed, heldKey), { wait, fold }))) return { published: 0, held: -1 };
+    return { published: chosen.length, held: held - chosen.length };
+  });
 }
 
 /**
@@ -374,21 +433,21 @@ async function publishApplicationRemainders(
   { minBatch, heldKey, fold = foldWrites, wait = true }: PublishOptions,
 ): Promise<RemainderOutcome> {
   const inScope = and(eq(heldResponses.activeId, target.activeId), target.cycleId === undefined ? undefined : eq(heldResponses.cycleId, target.cycleId));
-  for (;;) {
+  const stepAside: RemainderOutcome = { published: 0, held: -1, byLevel: new Array<number>(COARSEST_LEVEL + 1).fill(0), applications: 0 };
+  if (!wait && (await anotherMoverAtWork(db))) return stepAside;
+  return lockedIfWaiting(db, wait, async (db) => {
     const byLevel = new Array<number>(COARSEST_LEVEL + 1).fill(0);
     // Shuffled, so which responses a larger set lends to a short one is drawn at random (planCoarsening).
-    const rows = shuffle(await db.select().from(heldResponses).where(inScope));
+    const rows = shuffle(await db.select(HELD_PLAN_COLUMNS).from(heldResponses).where(inScope));
     const levelOf = planCoarsening(rows, minBatch);
     const chosen = rows.filter((row) => levelOf.has(row.id));
     for (const row of chosen) byLevel[levelOf.get(row.id)!]! += 1;
     if (chosen.length === 0) return { published: 0, held: rows.length, byLevel, applications: 1 };
-    const published = toPublish(chosen, heldKey, (row) => coarsened(row, levelOf.get(row.id)!));
-    if (await publishChosen(db, chosen, published, wait, fold)) {
-      return { published: chosen.length, held: rows.length - chosen.length, byLevel, applications: 1 };
-    }
-    // Another mover was at work: step aside, or (waiting for it) read again what it left.
-    if (!wait) return { published: 0, held: -1, byLevel: byLevel.fill(0), applications: 0 };
-  }
+    const sealed = await withSealed(db, chosen);
+    const published = sealed && toPublish(sealed, heldKey, (row) => coarsened(row, levelOf.get(row.id)!));
+    if (!published || !(await publishChosen(db, rows, chosen, published, { wait, fold }))) return stepAside;
+    return { published: chosen.length, held: rows.length - chosen.length, byLevel, applications: 1 };
+  });
 }
 
 /**
@@ -451,8 +510,8 @@ export async function heldResponseCount(
 export const MOVER_INTERVAL_SECONDS = 30;
 
 /**
- * On the embedded database the server's mover vacuums `held_response` once it
- * has published this many responses since the last time. PGlite runs no
+ * On the embedded database the server's mover vacuums `held_response` at its
+ * first run and then once it has published this many responses since. PGlite runs no
  * autovacuum: every row the mover deletes would stay in the table's file for
  * good, read again by every count and ready-set read (in three benchmark runs
  * of 40,000 submissions each ready-set read grew to 300 ms, holding the one
@@ -518,7 +577,16 @@ export function startResponseMover(
   const publish = serverPublishOptions(db, options);
   const run = options.run ?? (() => publishDue(db, publish));
   const vacuumEvery = options.vacuumEvery ?? (isEmbedded(db) ? EMBEDDED_VACUUM_EVERY : Infinity);
-  let publishedSinceVacuum = 0;
+  // Counted in memory, so the first run vacuums too: a server restarted before every 2,000th response would never.
+  let publishedSinceVacuum = Number.isFinite(vacuumEvery) ? vacuumEvery : 0;
+  const vacuumHeld = async () => {
+    try {
+      await db.execute(sql`vacuum ${heldResponses}`);
+      publishedSinceVacuum = 0;
+    } catch (error) {
+      log.error({ err: error }, 'vacuuming the held responses failed; it is tried again after the next run');
+    }
+  };
 
   // A run that published something, or failed, is recorded in `background_run` (background-runs.ts).
   const runOnce = async () => {
@@ -529,14 +597,11 @@ export function startResponseMover(
       if (rest.published > 0) log.info({ published: rest.published, held: rest.held, byLevel: rest.byLevel }, 'published the coarsened remainders of closed applications');
       if (published + rest.published > 0) await recordRun(db, 'mover', startedAt, { outcome: { published: published + rest.published, held: rest.held } });
       publishedSinceVacuum += published + rest.published;
-      if (publishedSinceVacuum >= vacuumEvery) {
-        publishedSinceVacuum = 0;
-        await db.execute(sql`vacuum ${heldResponses}`);
-      }
     } catch (error) {
       log.error({ err: error }, 'publishing held responses failed; they stay held and will be tried again');
       await recordRun(db, 'mover', startedAt, { error }).catch(() => undefined);
     }
+    if (publishedSinceVacuum >= vacuumEvery) await vacuumHeld();
   };
   const trigger = () => {
     if (stopped) return;
