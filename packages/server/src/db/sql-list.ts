@@ -17,3 +17,8 @@ export function sqlList(values: readonly (number | string)[]): SQL {
 export function idArray(ids: Iterable<number>): SQL {
   return sql`${sql.param([...ids])}::int[]`;
 }
+
+/** Uuids as one `uuid[]` parameter, for `x = any(${uuidArray(ids)})`, as idArray for ints. */
+export function uuidArray(ids: Iterable<string>): SQL {
+  return sql`${sql.param([...ids])}::uuid[]`;
+}

@@ -54,6 +54,7 @@ import { mexicoCityDay } from '@encuestas/core/dates';
 import { isEmbedded, queryRows, type Database, type ReadDatabase } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { insertTableRows, writeClauses } from '../../db/json-rows';
+import { uuidArray } from '../../db/sql-list';
 import { actives, heldResponses, responses } from '../../db/schema';
 import { foldWrites } from '../aggregates';
 import { recordRun } from '../maintenance';
@@ -179,14 +180,15 @@ function copyWith<T extends object, C extends Partial<T> | object>(row: T, chang
   return Object.assign({}, row, changes);
 }
 
+/** The rows' ids as one `uuid[]` parameter. */
+const idsOf = (rows: readonly { id: string }[]) => uuidArray(rows.map((row) => row.id));
+
 /** SQLSTATE of held_responses_taken (migration 0030): the publishing statement found another mover at work. */
 const ANOTHER_MOVER = 'EM001';
 
 /** A held row as a mover plans with it: every column but the sealed answers, read for the chosen rows only (withSealed). */
 type HeldPlanRow = Omit<HeldRow, 'sealed'>;
 const { sealed: _sealed, ...HELD_PLAN_COLUMNS } = getTableColumns(heldResponses);
-
-const uuidArray = (rows: readonly { id: string }[]) => `{${rows.map((row) => row.id).join(',')}}`;
 
 /**
  * Publishes `chosen` (read before with the rest of `read`, the rows its
@@ -211,9 +213,9 @@ async function publishChosen(
   const others = read.filter((row) => !chosenIds.has(row.id));
   try {
     await db.execute(sql`with mover as (${lockStatement(wait)}),
-      taken as (delete from ${heldResponses} where ${heldResponses.id} = any(${uuidArray(chosen)}::uuid[]) and (select locked from mover) returning 1),
+      taken as (delete from ${heldResponses} where ${heldResponses.id} = any(${idsOf(chosen)}) and (select locked from mover) returning 1),
       -- A lock on each, so a row another mover deleted since this statement's snapshot is not counted.
-      still as (select 1 from ${heldResponses} where ${heldResponses.id} = any(${uuidArray(others)}::uuid[]) and (select locked from mover) for key share),
+      still as (select 1 from ${heldResponses} where ${heldResponses.id} = any(${idsOf(others)}) and (select locked from mover) for key share),
       ${writeClauses([insertTableRows(responses, published), ...fold(published)])}
       select held_responses_taken((select locked from mover), ${read.length}::int, ((select count(*) from taken) + (select count(*) from still))::int)`);
     return true;
@@ -250,7 +252,7 @@ async function withSealed(db: Database, chosen: readonly HeldPlanRow[]): Promise
   const rows = await db
     .select({ id: heldResponses.id, sealed: heldResponses.sealed })
     .from(heldResponses)
-    .where(sql`${heldResponses.id} = any(${uuidArray(chosen)}::uuid[])`);
+    .where(sql`${heldResponses.id} = any(${idsOf(chosen)})`);
   if (rows.length !== chosen.length) return null;
   const sealed = new Map(rows.map((row) => [row.id, row.sealed]));
   return chosen.map((row) => copyWith(row, { sealed: sealed.get(row.id)! }));
