@@ -533,6 +533,16 @@ describe(`report aggregates (${driverName})`, () => {
         MISSING_SQL.missingRespondentIds({ ...params, afterId: 0, limit: 25, withEmailOnly: true }),
         MISSING_SQL.missingPeoplePage({ ...params, offset: 0, limit: 10 }),
         MISSING_SQL.missingOrder(params),
+        // A file's slices of the students' list (plans and groups exist for students alone).
+        ...(params.respondentType === 'student'
+          ? [
+              MISSING_SQL.studentGroups(params),
+              MISSING_SQL.missingOrder(params, [
+                { plan: 'ING', grupo: '1A', expected: 1 },
+                { plan: 'LADE', grupo: '3A', expected: 1 },
+              ]),
+            ]
+          : []),
         MISSING_SQL.peopleByIds(params, [1, 2, 3]),
         MISSING_SQL.notListedCount(params),
       ]),

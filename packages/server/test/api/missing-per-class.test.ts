@@ -11,8 +11,21 @@ import { DEFAULT_REMINDERS, type MissingReport, type ReminderJob, type ReminderR
 import { addDays, displayDay, mexicoCityDay, mexicoCityDayStart } from '@encuestas/core/dates';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { classes, completions, enrolments, reminderSends, respondentLoginCodes } from '../../src/db/schema';
-import { countsOfSegments, missingCounts, missingCountsBy, missingOrder, missingPeopleByIds, missingPeoplePage, missingRespondentIds } from '../../src/features/missing/queries';
+import { classes, completions, enrolments, reminderSends, respondentLoginCodes, students } from '../../src/db/schema';
+import { queryRows } from '../../src/db/client';
+import {
+  countsOfSegments,
+  MISSING_SQL,
+  missingCounts,
+  missingCountsBy,
+  missingOrder,
+  missingPeopleByIds,
+  missingPeoplePage,
+  missingRespondentIds,
+  slicesOfGroups,
+  type MissingOrderRow,
+  type MissingRespondentsParams,
+} from '../../src/features/missing/queries';
 import { LINK_EXPIRED_MESSAGE } from '../../src/features/respondents/login-codes';
 import { REMINDER_LINK_MAX_DAYS, ReminderRunner } from '../../src/features/missing/reminders';
 import { resolveMissing } from '../../src/features/missing/service';
@@ -181,6 +194,74 @@ describe(`per-class counts in one pass agree with the done rule person by person
     await completed(acrossBoth.id, first.activeId, acrossBoth.classIds[2]!);
     expect(await missingCounts(t.db, params([first.activeId]))).toEqual({ expected: 5, answered: 3, evaluations: { expected: 13, done: 9 } });
     expect(await page([first.activeId])).toEqual([[oneTwice.id, 1, 3], [otherPeriod.id, 0, 2]].sort());
+  });
+});
+
+describe(`a file reads the students' list a slice of whole groups at a time (${driverName})`, () => {
+  it('cuts the groups, in order, into runs of at most so many students; a bigger group alone', () => {
+    const sizes = (most: number, expected: number[]) =>
+      slicesOfGroups(
+        expected.map((n, i) => ({ plan: 'LADE', grupo: `G${i}`, expected: n })),
+        most,
+      ).map((slice) => slice.map((group) => group.expected));
+    expect(sizes(5, [3, 2, 4, 1, 6, 1])).toEqual([[3, 2], [4, 1], [6], [1]]);
+    expect(sizes(1000, [3, 2])).toEqual([[3, 2]]);
+    expect(sizes(5, [])).toEqual([]);
+  });
+
+  it('lists the same people in the same order as one read of the whole list, whatever the slices', async () => {
+    const campusId = await createCampus(t.db, 'Campus Por Grupos');
+    const services = 'alumnos/serviciosA';
+    const application = await createApplication(t.db, { campusId, periodoId: ids.periodoId, kinds: [EVALUATION, services] });
+    const teacher = await createTeacher(t.db, { campusId });
+    const made: Student[] = [];
+    // Groups created out of the list's order; every third student has no class (not expected for evaluation).
+    for (const [plan, grupo, n] of [['LADE', '3A', 3], ['ING', '1A', 1], ['LADE', '1B', 2], ['ING', '2C', 4], ['ARQ', '3A', 2]] as const) {
+      for (let i = 0; i < n; i++) {
+        const taught = made.length % 3 === 2 ? [] : [{ teacherId: teacher.id }, { teacherId: teacher.id }];
+        made.push(await createStudent(t.db, { campusId, periodoId: ids.periodoId, plan, grupo, classes: taught }));
+      }
+    }
+    // Surnames out of the ids' order, so each group's own order shows.
+    for (const [i, student] of made.entries()) {
+      await t.db.update(students).set({ lastName: ['Zamora', 'Álvarez', 'Núñez', 'Ortiz', 'Benítez'][i % 5]! }).where(eq(students.id, student.id));
+    }
+    const completed = (student: Student, cycle: string, subjectKey: string) =>
+      t.db.insert(completions).values({
+        respondentType: 'student',
+        respondentId: student.id,
+        activeId: application.activeId,
+        cycleId: application.cycleIds[cycle]!,
+        subjectKey,
+        idempotencyKey: randomUUID(),
+      });
+    // Done with every class; one of two classes; and two who answered the services survey.
+    for (const classId of made[0]!.classIds) await completed(made[0]!, EVALUATION, String(classId));
+    await completed(made[3]!, EVALUATION, String(made[3]!.classIds[0]));
+    await completed(made[4]!, services, '');
+    await completed(made[9]!, services, '');
+
+    const base = { activeIds: [application.activeId], campusIds: [campusId], respondentType: 'student' as const };
+    const perClass: MissingRespondentsParams = { ...base, cycleId: application.cycleIds[EVALUATION]!, done: { subjects: 'perClass', periodoId: ids.periodoId } };
+    const oneEach: MissingRespondentsParams = { ...base, cycleId: application.cycleIds[services]!, done: { subjects: 'one' } };
+    const expectedIds = {
+      perClass: made.filter((student, i) => student.classIds.length > 0 && i !== 0).map((student) => student.id),
+      oneEach: made.filter((_, i) => i !== 4 && i !== 9).map((student) => student.id),
+    };
+    for (const [name, params] of [['perClass', perClass], ['oneEach', oneEach]] as const) {
+      const whole = await queryRows<MissingOrderRow>(t.db, MISSING_SQL.missingOrder(params));
+      expect(whole.map((row) => row.id).sort()).toEqual(expectedIds[name].sort());
+      const plans = await t.db.select({ id: students.id, plan: students.plan }).from(students).where(eq(students.campusId, campusId));
+      const planOf = new Map(plans.map((row) => [row.id, row.plan]));
+      expect(planOf.get(whole[0]!.id)).toBe('ARQ');
+      for (const most of [1, 2, 3, 5, 1000]) expect(await missingOrder(t.db, params, most), `${name}, slices of ${most}`).toEqual(whole);
+      // With the directory filter of the screen: that plan's groups alone.
+      const lade = { ...params, filter: { plan: 'LADE' } };
+      const ladeWhole = await queryRows<MissingOrderRow>(t.db, MISSING_SQL.missingOrder(lade));
+      expect(ladeWhole.length).toBeGreaterThan(0);
+      expect(ladeWhole.every((row) => planOf.get(row.id) === 'LADE')).toBe(true);
+      expect(await missingOrder(t.db, lade, 2)).toEqual(ladeWhole);
+    }
   });
 });
 
