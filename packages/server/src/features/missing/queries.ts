@@ -191,7 +191,8 @@ export interface StudentGroup {
 /**
  * How many expected students a slice of the students' list is read for at most (whole groups: a bigger
  * group is a slice alone). On the embedded database a statement holds its one connection, and every
- * submission waits: the whole list of a 30,000-student campus was one read of 160–290 ms there.
+ * submission waits: the whole list of a 30,000-student campus was one read of 330–670 ms there, a
+ * slice of one 745-student group 17–35 ms (docs/benchmarks.md).
  */
 export const ORDER_SLICE_STUDENTS = 1000;
 
@@ -403,7 +404,7 @@ function inGroups(groups: readonly StudentGroup[]): SQL {
 /**
  * The missing people in the list's order (students by plan, group and name;
  * others by name): with the list's columns (`rows`, a screen's page), or only
- * each id and what is left (`order`, a file's whole list in one read).
+ * each id and what is left (`order`, a file's list: whole, or these groups' students).
  */
 function missingPeopleSelect(params: MissingRespondentsParams, columns: 'rows' | 'order', groups?: readonly StudentGroup[]): SQL {
   const student = params.respondentType === 'student';

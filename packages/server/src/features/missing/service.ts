@@ -111,8 +111,8 @@ export async function missingPeopleForFile(
 ): Promise<{ total: number; people(): AsyncIterable<MissingPerson> }> {
   if (!hasPermission(principal.permissions, PERMISSIONS.viewMissingRespondents)) throw new AppError('FORBIDDEN', MISSING_LIST_NOT_PERMITTED);
   const { params } = resolved;
-  // The list read once (ids and what each has left, in order), its names a page at a time: each
-  // OFFSET page read the whole list again, which for a per-class kind is every enrolment of the campus.
+  // The list's order first (ids and what each has left, a slice of groups at a time), its names a page at
+  // a time: each OFFSET page read the whole list again, which for a per-class kind is every enrolment of the campus.
   const order = await missingOrder(db, params);
   return {
     total: order.length,
