@@ -312,6 +312,32 @@ describe(`held responses and the mover (${driverName})`, () => {
     await clearHeld();
   });
 
+  it('publishes at most responsesPerBatch a statement: a big increment in parts of minBatch or more, every set still keeping minBatch', async () => {
+    await clearHeld();
+    // Three sets (one group each) of 20: each publishes 15 and keeps 5 for the close.
+    const groups = ['B0', 'B1', 'B2'];
+    await holdResponses(
+      t.db,
+      groups.flatMap((grupo) => Array.from({ length: 20 }, (_, n) => ({ ...template, id: crypto.randomUUID(), grupo, answers: { marker: `${grupo}-${n}` } }))),
+    );
+    const statements: Map<string | null, number>[] = [];
+    const fold = (rows: readonly ResponseRow[]) => {
+      const bySet = new Map<string | null, number>();
+      for (const row of rows) bySet.set(row.grupo, (bySet.get(row.grupo) ?? 0) + 1);
+      statements.push(bySet);
+      return [];
+    };
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 5, fold, responsesPerBatch: 12 })).toEqual({ published: 45, held: 15 });
+    const sizes = statements.map((bySet) => [...bySet.values()].reduce((sum, n) => sum + n, 0));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(12);
+    expect(sizes.length).toBeGreaterThanOrEqual(4);
+    // No part of a set smaller than minBatch, which the figures before and after it would show.
+    for (const bySet of statements) for (const n of bySet.values()) expect(n).toBeGreaterThanOrEqual(5);
+    const held = await t.db.select({ grupo: heldResponses.grupo, n: sql<number>`count(*)::int` }).from(heldResponses).groupBy(heldResponses.grupo);
+    expect(held.sort((a, b) => String(a.grupo).localeCompare(String(b.grupo)))).toEqual(groups.map((grupo) => ({ grupo, n: 5 })));
+    await clearHeld();
+  });
+
   it('a mover whose read another mover published from meanwhile publishes nothing: never what a set keeps for the close', async () => {
     // Two servers' movers (neither waits) read the same set of four (minBatch 2: publish two, keep two). The second
     // publishes while the first has read but not yet published; whichever two it took, the first must then step aside:

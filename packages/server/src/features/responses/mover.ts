@@ -80,6 +80,8 @@ export interface PublishOptions {
   wait?: boolean;
   /** Most anonymity sets one transaction moves (MAX_SETS_PER_BATCH unless the caller says less). */
   setsPerBatch?: number;
+  /** Most responses one statement publishes, a set's increment cut to fit but never below minBatch (no bound unless given). */
+  responsesPerBatch?: number;
 }
 
 export interface PublishOutcome {
@@ -101,6 +103,12 @@ const MAX_SETS_PER_BATCH = 500;
  * the CLI keep MAX_SETS_PER_BATCH.
  */
 export const EMBEDDED_SETS_PER_BATCH = 4;
+/**
+ * And a few dozen responses: a set grows while the mover is behind, and four
+ * sets of a busy morning were up to 1.3 MB of answers in one statement, which
+ * held the connection 120–240 ms (0.6 ms a response; docs/benchmarks.md).
+ */
+export const EMBEDDED_RESPONSES_PER_BATCH = 64;
 /**
  * The server's mover on PostgreSQL: other requests have connections of their
  * own, but the mover's work in memory (opening sealed answers, building the
@@ -294,8 +302,16 @@ export function keptForTheClose(minBatch: number): number {
   return minBatch > 1 ? minBatch : 0;
 }
 
-/** A set's responses but `keep` chosen at random (CSPRNG): what an increment publishes. */
-function allButKept(rows: readonly HeldPlanRow[], keep: number): HeldPlanRow[] {
+/**
+ * What the sets' increments publish: each set's responses but `keep`, chosen
+ * at random (CSPRNG), and no more than `most` in all. An increment too big
+ * for the room left is cut, into a part of minBatch or more that leaves the
+ * set ready again (keep + minBatch or more still held), so no part is smaller
+ * than a set and nothing more waits for the close; a set that cannot be cut
+ * so waits for the next batch, unless it is the batch's first (it then
+ * publishes whole: every batch publishes something).
+ */
+function increments(rows: readonly HeldPlanRow[], keep: number, minBatch: number, most = Infinity): HeldPlanRow[] {
   const sets = new Map<string, HeldPlanRow[]>();
   for (const row of rows) {
     const key = setKey(row);
@@ -303,13 +319,21 @@ function allButKept(rows: readonly HeldPlanRow[], keep: number): HeldPlanRow[] {
     if (set) set.push(row);
     else sets.set(key, [row]);
   }
-  return [...sets.values()].flatMap((set) => shuffle([...set]).slice(keep));
+  const chosen: HeldPlanRow[] = [];
+  for (const set of sets.values()) {
+    const increment = shuffle([...set]).slice(keep);
+    const room = most - chosen.length;
+    const cut = Math.min(room, increment.length - minBatch);
+    const take = increment.length <= room ? increment.length : cut >= minBatch ? cut : chosen.length === 0 ? increment.length : 0;
+    for (const row of increment.slice(0, take)) chosen.push(row);
+  }
+  return chosen;
 }
 
 /** One batch: a bounded number of ready sets read, then published in one statement (publishChosen). */
 async function publishBatch(
   db: Database,
-  { minBatch, heldKey, fold = foldWrites, wait = true, setsPerBatch = MAX_SETS_PER_BATCH }: PublishOptions,
+  { minBatch, heldKey, fold = foldWrites, wait = true, setsPerBatch = MAX_SETS_PER_BATCH, responsesPerBatch }: PublishOptions,
 ): Promise<PublishOutcome> {
   if (!wait && (await anotherMoverAtWork(db))) return { published: 0, held: -1 };
   return lockedIfWaiting(db, wait, async (db) => {
@@ -322,7 +346,7 @@ async function publishBatch(
     const readySets = sql`select ${ANONYMITY_SET} from ${heldResponses} group by ${ANONYMITY_SET}
       having count(*) >= ${minBatch + keep} limit ${setsPerBatch}`;
     const ready = await db.select(HELD_PLAN_COLUMNS).from(heldResponses).where(sql`(${ANONYMITY_SET}) in (${readySets})`);
-    const chosen = allButKept(ready, keep);
+    const chosen = increments(ready, keep, minBatch, responsesPerBatch);
     if (chosen.length === 0) return { published: 0, held };
     const sealed = await withSealed(db, chosen);
     if (!sealed || !(await publishChosen(db, ready, chosen, toPublish(sealed, heldKey), { wait, fold }))) return { published: 0, held: -1 };
@@ -542,7 +566,9 @@ export async function publishDue(db: Database, publish: PublishOptions): Promise
 
 /** The server's own runs' options: they step aside for a mover at work, and keep each transaction short for the database at hand. */
 export function serverPublishOptions(db: Database, { minBatch, heldKey, fold }: Pick<PublishOptions, 'minBatch' | 'heldKey' | 'fold'>): PublishOptions {
-  return { minBatch, heldKey, fold, wait: false, setsPerBatch: isEmbedded(db) ? EMBEDDED_SETS_PER_BATCH : SERVER_SETS_PER_BATCH };
+  return isEmbedded(db)
+    ? { minBatch, heldKey, fold, wait: false, setsPerBatch: EMBEDDED_SETS_PER_BATCH, responsesPerBatch: EMBEDDED_RESPONSES_PER_BATCH }
+    : { minBatch, heldKey, fold, wait: false, setsPerBatch: SERVER_SETS_PER_BATCH };
 }
 
 export interface ResponseMover {
