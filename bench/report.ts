@@ -29,7 +29,7 @@ export interface SubmitRun {
   openRate: number;
   load: number;
   /** What ran beside the two submission phases besides the mover (bench/submit.ts, --background). */
-  background: { files: number; refusedFiles: number; mails: number } | null;
+  background: { files: number; refusedFiles: number; mails: number; jobs: number } | null;
 }
 
 export interface SubmitBenchResults {
@@ -71,7 +71,7 @@ function backgroundText(runs: SubmitRun[]): string {
   const done = runs.flatMap((run) => (run.background ? [run.background] : []));
   if (done.length === 0) return '';
   const sum = (pick: (b: NonNullable<SubmitRun['background']>) => number) => done.reduce((n, b) => n + pick(b), 0);
-  return `Beside both submission phases, as a back office would: a reminder job mailing one group's missing students (a real SMTP sink; ${sum((b) => b.mails)} mails in all) and XLSX files of the campus's missing list made one after another (${sum((b) => b.files)} files in all, ${sum((b) => b.refusedFiles)} refused as busy). `;
+  return `Beside both submission phases, as a back office would: reminder jobs one after another, each mailing one group's missing students (groups of about 45; a real SMTP sink; ${sum((b) => b.jobs)} jobs, ${sum((b) => b.mails)} mails in all) and XLSX files of the campus's missing list made one after another (${sum((b) => b.files)} files in all, ${sum((b) => b.refusedFiles)} refused as busy). `;
 }
 
 /** A submission's CPU as a multiple of a baseline request's, closed loop, same run: what the rate ratio would be were CPU all that limited both. */

@@ -16,7 +16,12 @@ export interface BenchSeed {
   studentIds: number[];
   /** (student, class) pairs in an order that spreads consecutive requests over students. */
   pairs: { studentIndex: number; classId: number }[];
+  /** The students' groups (plan LADE): G0 … G{groups − 1}, about STUDENTS_PER_GROUP each. */
+  groups: number;
 }
+
+/** A university group's size: a group's reminder job and a missing list's slice see what they would in one. */
+const STUDENTS_PER_GROUP = 45;
 
 export async function seedSubmissionBench(
   db: Database,
@@ -61,10 +66,11 @@ export async function seedSubmissionBench(
     )
     .returning({ id: classes.id });
 
+  const groups = Math.ceil(options.students / STUDENTS_PER_GROUP);
   const studentRows = await queryRows<{ id: number }>(
     db,
     sql`insert into student (pc_id, name, email, campus_id, plan, grupo, sesion, year)
-        select (500000000 + g)::text, 'Alumno ' || g, 'alumno' || g || '@carga.mx', ${campus!.id}, 'LADE', 'G' || (g % 40), 'Matutino', 2026
+        select (500000000 + g)::text, 'Alumno ' || g, 'alumno' || g || '@carga.mx', ${campus!.id}, 'LADE', 'G' || (g % ${groups}), 'Matutino', 2026
         from generate_series(1, ${options.students}) as g
         returning id`,
   );
@@ -83,5 +89,5 @@ export async function seedSubmissionBench(
   const pairs: BenchSeed['pairs'] = [];
   for (let k = 0; k < options.classesPerStudent; k++)
     studentIds.forEach((_, index) => pairs.push({ studentIndex: index, classId: classRows[(index * options.classesPerStudent + k) % classRows.length]!.id }));
-  return { activeId: active!.id, cycleId: cycle!.id, campusId: campus!.id, periodoId: periodo!.id, studentIds, pairs };
+  return { activeId: active!.id, cycleId: cycle!.id, campusId: campus!.id, periodoId: periodo!.id, studentIds, pairs, groups };
 }

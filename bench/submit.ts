@@ -23,10 +23,11 @@
  *   responses after submissions, as in production; idle: ANONYMITY_BATCH is
  *   set out of reach, so the mover only checks and never publishes.
  *   --background=on|off  on (default): beside both submission phases a
- *   back-office user sends a reminder job (one group's missing students, a
- *   different group each phase, mailed to a real SMTP sink) and has XLSX
- *   files of the campus's missing list made one after another, as a busy
- *   morning of an application has them.
+ *   back-office user sends reminder jobs one after another (each one group's
+ *   missing students, groups of about 45, mailed to a real SMTP sink) and has
+ *   XLSX files of the campus's missing list made one after another, as a busy
+ *   morning of an application has them. What is under way when a phase ends
+ *   is finished before the next phase.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -39,6 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
+import type { ReminderJobAnswer } from '../packages/core/src/api/missing';
 import { TEACHER_EVALUATION_QUESTIONNAIRE } from '../packages/core/src/survey-kinds/alumnos-evaluacion-docente/questionnaire';
 import { sql } from 'drizzle-orm';
 import { createAdminUser, ensurePermissionCatalogue, grantEverything } from '../packages/server/src/db/admin-users';
@@ -241,29 +243,38 @@ interface BackOffice {
   seeded: Awaited<ReturnType<typeof seedSubmissionBench>>;
 }
 
-/**
- * A back office at work beside one submission phase: a reminder job for group `grupo`'s missing students,
- * and XLSX files of the campus's missing list, one after another until `until` resolves.
- * Answers the files made (and refused as busy) and the mails the job had sent by then.
- */
-async function backOfficeAtWork(office: BackOffice, grupo: string, until: Promise<unknown>): Promise<{ files: number; refusedFiles: number; mails: number }> {
-  const { base, headers, seeded } = office;
-  const json = { ...headers, 'content-type': 'application/json' };
-  const scope = { periodoId: seeded.periodoId, campusId: seeded.campusId };
-  const started = await fetch(`${base}/ciclo/${seeded.cycleId}/missing/students/reminders`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ ...scope, plan: 'LADE', grupo, subject: 'Te falta la {encuesta}', text: 'Hola {nombre}, responde en {enlace}. {institucion}' }),
-  });
-  if (started.status !== 202) throw new Error(`the reminder job answered ${started.status}: ${await started.text()}`);
-  const jobId = ((await started.json()) as { job: { id: string } }).job.id;
+/** What a back office did beside one submission phase. */
+interface BackOfficeWork {
+  files: number;
+  refusedFiles: number;
+  mails: number;
+  jobs: number;
+}
 
+/**
+ * A back office at work beside one submission phase, until `until` resolves: reminder jobs for one
+ * group's missing students after another (`nextGroup`: a person gets one reminder a day), and XLSX
+ * files of the campus's missing list one after another. The job and the file under way when the phase
+ * ends are finished before this answers, so nothing of one phase runs into the next.
+ */
+async function backOfficeAtWork(office: BackOffice, nextGroup: () => string, until: Promise<unknown>): Promise<BackOfficeWork> {
   let over = false;
   void until.then(() => (over = true));
+  const [files, reminders] = await Promise.all([filesOneAfterAnother(office, () => over), remindersOneAfterAnother(office, nextGroup, () => over)]);
+  return { ...files, ...reminders };
+}
+
+async function filesOneAfterAnother({ base, headers, seeded }: BackOffice, over: () => boolean): Promise<{ files: number; refusedFiles: number }> {
   let files = 0;
   let refusedFiles = 0;
-  const query = new URLSearchParams({ cicleId: String(seeded.cycleId), ...Object.fromEntries(Object.entries(scope).map(([k, v]) => [k, String(v)])), table: 'missing', format: 'xlsx' });
-  while (!over) {
+  const query = new URLSearchParams({
+    cicleId: String(seeded.cycleId),
+    periodoId: String(seeded.periodoId),
+    campusId: String(seeded.campusId),
+    table: 'missing',
+    format: 'xlsx',
+  });
+  while (!over()) {
     const file = await fetch(`${base}/reports/export?${query}`, { headers });
     await file.arrayBuffer();
     if (file.status === 200) files++;
@@ -272,9 +283,35 @@ async function backOfficeAtWork(office: BackOffice, grupo: string, until: Promis
       await new Promise((resolve) => setTimeout(resolve, 500));
     } else throw new Error(`the missing list's XLSX answered ${file.status}`);
   }
-  const job = await fetch(`${base}/reminders/${jobId}`, { headers });
-  const { sent } = ((await job.json()) as { job: { sent: number } }).job;
-  return { files, refusedFiles, mails: sent };
+  return { files, refusedFiles };
+}
+
+async function remindersOneAfterAnother({ base, headers, seeded }: BackOffice, nextGroup: () => string, over: () => boolean): Promise<{ mails: number; jobs: number }> {
+  let mails = 0;
+  let jobs = 0;
+  while (!over()) {
+    const started = await fetch(`${base}/ciclo/${seeded.cycleId}/missing/students/reminders`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        periodoId: seeded.periodoId,
+        campusId: seeded.campusId,
+        plan: 'LADE',
+        grupo: nextGroup(),
+        subject: 'Te falta la {encuesta}',
+        text: 'Hola {nombre}, responde en {enlace}. {institucion}',
+      }),
+    });
+    if (started.status !== 202) throw new Error(`the reminder job answered ${started.status}: ${await started.text()}`);
+    let { job } = (await started.json()) as ReminderJobAnswer;
+    while (job.status === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      ({ job } = (await (await fetch(`${base}/reminders/${job.id}`, { headers })).json()) as ReminderJobAnswer);
+    }
+    mails += job.sent;
+    jobs++;
+  }
+  return { mails, jobs };
 }
 
 /**
@@ -339,12 +376,13 @@ async function main(): Promise<void> {
       if (login.status !== 200) throw new Error(`the back office's sign-in answered ${login.status}: ${await login.text()}`);
       office = { base, headers: { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }, seeded };
     }
-    // Each submission phase mails another group (a person gets one reminder a day).
+    // Every reminder job mails another group (a person gets one reminder a day).
     let reminderGroup = 0;
-    const besideSubmissions = async <T>(work: () => Promise<T>): Promise<[T, { files: number; refusedFiles: number; mails: number } | null]> => {
+    const nextGroup = () => `G${reminderGroup++ % seeded.groups}`;
+    const besideSubmissions = async <T>(work: () => Promise<T>): Promise<[T, BackOfficeWork | null]> => {
       if (!office) return [await work(), null];
       const phaseDone = work();
-      const [result, done] = await Promise.all([phaseDone, backOfficeAtWork(office, `G${reminderGroup++ % 40}`, phaseDone.catch(() => undefined))]);
+      const [result, done] = await Promise.all([phaseDone, backOfficeAtWork(office, nextGroup, phaseDone.catch(() => undefined))]);
       return [result, done];
     };
 
@@ -388,9 +426,17 @@ async function main(): Promise<void> {
         }),
       ));
       const beside = closedBeside && openBeside
-        ? { files: closedBeside.files + openBeside.files, refusedFiles: closedBeside.refusedFiles + openBeside.refusedFiles, mails: closedBeside.mails + openBeside.mails }
+        ? {
+            files: closedBeside.files + openBeside.files,
+            refusedFiles: closedBeside.refusedFiles + openBeside.refusedFiles,
+            mails: closedBeside.mails + openBeside.mails,
+            jobs: closedBeside.jobs + openBeside.jobs,
+          }
         : null;
-      if (beside) console.log(`[bench] run ${run}/${runs}: beside the submissions, ${beside.files} XLSX files (${beside.refusedFiles} refused as busy), ${beside.mails} reminders mailed`);
+      if (beside)
+        console.log(
+          `[bench] run ${run}/${runs}: beside the submissions, ${beside.files} XLSX files (${beside.refusedFiles} refused as busy), ${beside.mails} reminders mailed by ${beside.jobs} jobs`,
+        );
       results.push({ baseline, closed, open, openRate: rate, load: os.loadavg()[0]!, background: beside });
       console.table([baseline, closed, open]);
     }
