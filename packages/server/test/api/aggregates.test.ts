@@ -537,10 +537,9 @@ describe(`report aggregates (${driverName})`, () => {
         ...(params.respondentType === 'student'
           ? [
               MISSING_SQL.studentGroups(params),
-              MISSING_SQL.missingOrder(params, [
-                { plan: 'ING', grupo: '1A', expected: 1 },
-                { plan: 'LADE', grupo: '3A', expected: 1 },
-              ]),
+              MISSING_SQL.missingOrder(params, { from: { plan: 'ING', grupo: '1A' }, until: { plan: 'LADE', grupo: '3A' } }),
+              MISSING_SQL.missingOrder(params, { until: { plan: 'ING', grupo: '1A' } }),
+              MISSING_SQL.missingOrder(params, { from: { plan: 'LADE', grupo: '3A' } }),
             ]
           : []),
         MISSING_SQL.peopleByIds(params, [1, 2, 3]),

@@ -198,15 +198,20 @@ describe(`per-class counts in one pass agree with the done rule person by person
 });
 
 describe(`a file reads the students' list a slice of whole groups at a time (${driverName})`, () => {
-  it('cuts the groups, in order, into runs of at most so many students; a bigger group alone', () => {
-    const sizes = (most: number, expected: number[]) =>
+  it('cuts the groups, in order, into ranges of at most so many students (a bigger group alone), open at both ends', () => {
+    const ranges = (most: number, expected: number[]) =>
       slicesOfGroups(
         expected.map((n, i) => ({ plan: 'LADE', grupo: `G${i}`, expected: n })),
         most,
-      ).map((slice) => slice.map((group) => group.expected));
-    expect(sizes(5, [3, 2, 4, 1, 6, 1])).toEqual([[3, 2], [4, 1], [6], [1]]);
-    expect(sizes(1000, [3, 2])).toEqual([[3, 2]]);
-    expect(sizes(5, [])).toEqual([]);
+      ).map(({ from, until }) => [from?.grupo ?? null, until?.grupo ?? null]);
+    expect(ranges(5, [3, 2, 4, 1, 6, 1])).toEqual([
+      [null, 'G2'],
+      ['G2', 'G4'],
+      ['G4', 'G5'],
+      ['G5', null],
+    ]);
+    expect(ranges(1000, [3, 2])).toEqual([[null, null]]);
+    expect(ranges(5, [])).toEqual([]);
   });
 
   it('lists the same people in the same order as one read of the whole list, whatever the slices', async () => {
@@ -262,6 +267,30 @@ describe(`a file reads the students' list a slice of whole groups at a time (${d
       expect(ladeWhole.every((row) => planOf.get(row.id) === 'LADE')).toBe(true);
       expect(await missingOrder(t.db, lade, 2)).toEqual(ladeWhole);
     }
+
+    // The directory changes while a file reads its list, slice after slice: a student moved from a group
+    // already read to one not yet read is listed once, and a group made after the groups were read is in it.
+    const moved = made[10]!; // ARQ 3A's, missing: the first slice
+    let reads = 0;
+    let madeMeanwhile: Student | undefined;
+    const changing = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver);
+        return async (query: Parameters<typeof target.execute>[0]) => {
+          const result = await target.execute(query);
+          // After the groups' read and the first slice's.
+          if (++reads === 2) {
+            await t.db.update(students).set({ plan: 'LADE', grupo: '9Z' }).where(eq(students.id, moved.id));
+            madeMeanwhile = await createStudent(t.db, { campusId, periodoId: ids.periodoId, plan: 'MED', grupo: '1A', classes: [{ teacherId: teacher.id }] });
+          }
+          return result;
+        };
+      },
+    });
+    const during = (await missingOrder(changing, perClass, 1)).map((row) => row.id);
+    expect(during.filter((id) => id === moved.id)).toHaveLength(1);
+    expect(during).toContain(madeMeanwhile!.id);
+    expect(new Set(during).size).toBe(during.length);
   });
 });
 

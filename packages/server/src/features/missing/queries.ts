@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DirectoryFilter } from '@encuestas/core/api/missing';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
-import { queryRows, type ReadDatabase } from '../../db/client';
+import { isEmbedded, queryRows, type ReadDatabase } from '../../db/client';
 import { sharedRead } from '../../db/shared-read';
 import { idArray, sqlList } from '../../db/sql-list';
 
@@ -189,9 +189,9 @@ export interface StudentGroup {
 }
 
 /**
- * How many expected students a slice of the students' list is read for at most (whole groups: a bigger
- * group is a slice alone). On the embedded database a statement holds its one connection, and every
- * submission waits: the whole list of a 30,000-student campus was one read of 330–670 ms there, a
+ * How many expected students a slice of the students' list is read for at most on the embedded
+ * database (whole groups: a bigger group is a slice alone). There a statement holds its one
+ * connection, and every submission waits: the whole list of a 30,000-student campus was one read of 330–670 ms there, a
  * slice of one 745-student group 17–35 ms (docs/benchmarks.md).
  */
 export const ORDER_SLICE_STUDENTS = 1000;
@@ -199,35 +199,59 @@ export const ORDER_SLICE_STUDENTS = 1000;
 /**
  * Every missing person, in the list's order, as ids and what each has left. Students are read a slice
  * of whole groups at a time, in the groups' order: the list is ordered by plan and group first, so the
- * slices' lists one after the other are the list, and each statement is short. Others in one read.
+ * slices' lists one after the other are the list, and each statement is short. A slice is a range of
+ * (plan, group) from its first group to the next slice's, so a group made meanwhile falls in one; a
+ * student who moved group between two slices' reads is listed once. Others in one read, and on
+ * PostgreSQL everyone: the pool has other connections for the requests, and the slices together cost
+ * the database about twice the one read.
  */
-export async function missingOrder(db: ReadDatabase, params: MissingRespondentsParams, sliceStudents = ORDER_SLICE_STUDENTS): Promise<MissingOrderRow[]> {
+export async function missingOrder(
+  db: ReadDatabase,
+  params: MissingRespondentsParams,
+  sliceStudents = isEmbedded(db) ? ORDER_SLICE_STUDENTS : undefined,
+): Promise<MissingOrderRow[]> {
   if (params.campusIds.length === 0) return [];
-  if (params.respondentType !== 'student') return queryRows<MissingOrderRow>(db, MISSING_SQL.missingOrder(params));
+  if (params.respondentType !== 'student' || sliceStudents === undefined) return queryRows<MissingOrderRow>(db, MISSING_SQL.missingOrder(params));
   const groups = await queryRows<StudentGroup>(db, MISSING_SQL.studentGroups(params));
   const order: MissingOrderRow[] = [];
+  const listed = new Set<number>();
   for (const slice of slicesOfGroups(groups, sliceStudents)) {
-    for (const row of await queryRows<MissingOrderRow>(db, MISSING_SQL.missingOrder(params, slice))) order.push(row);
+    for (const row of await queryRows<MissingOrderRow>(db, MISSING_SQL.missingOrder(params, slice))) {
+      if (listed.has(row.id)) continue;
+      listed.add(row.id);
+      order.push(row);
+    }
   }
   return order;
 }
 
-/** Consecutive groups, each run as big as it gets without passing `most` expected students (a bigger group alone). */
-export function slicesOfGroups(groups: readonly StudentGroup[], most: number): StudentGroup[][] {
-  const slices: StudentGroup[][] = [];
-  let slice: StudentGroup[] = [];
+/** A plan and group, as the list orders them. */
+export type GroupKey = Pick<StudentGroup, 'plan' | 'grupo'>;
+
+/** A run of consecutive groups of the students' list: from `from` (the first run: from the start) up to `until` (the next run's first group; the last run: to the end). */
+export interface GroupRange {
+  from?: GroupKey | undefined;
+  until?: GroupKey | undefined;
+}
+
+const key = ({ plan, grupo }: GroupKey): GroupKey => ({ plan, grupo });
+
+/**
+ * The groups cut into consecutive runs, each as big as it gets without passing `most` expected
+ * students (a bigger group alone), as ranges: the first open below, the last open above, so a group
+ * made after the groups were read falls in one.
+ */
+export function slicesOfGroups(groups: readonly StudentGroup[], most: number): GroupRange[] {
+  const starts: StudentGroup[] = [];
   let size = 0;
   for (const group of groups) {
-    if (slice.length > 0 && size + group.expected > most) {
-      slices.push(slice);
-      slice = [];
+    if (starts.length === 0 || size + group.expected > most) {
+      starts.push(group);
       size = 0;
     }
-    slice.push(group);
     size += group.expected;
   }
-  if (slice.length > 0) slices.push(slice);
-  return slices;
+  return starts.map((from, i) => ({ from: i === 0 ? undefined : key(from), until: i + 1 < starts.length ? key(starts[i + 1]!) : undefined }));
 }
 
 /** The list's columns of these people, in their order; people no longer in the directory are left out. */
@@ -378,7 +402,7 @@ const DIRECTORY_TABLES: Record<RespondentType, string> = { student: 'student', t
  * evaluated under two applications counts once; a completion for a class they no longer take counts
  * nowhere). Done means both are equal: the rule of doneCondition, for every student in one join.
  */
-function perClassStudents(params: MissingRespondentsParams, periodoId: number, groups?: readonly StudentGroup[]): SQL {
+function perClassStudents(params: MissingRespondentsParams, periodoId: number, groups?: GroupRange): SQL {
   // A slice of groups reads each student's counts by key; the whole campus reads and sums the period's
   // once. The limit (one row by the key anyway) keeps the planner from making the lateral a join again
   // and hashing the whole period's counts: 13–15 ms of a 40 ms slice on PGlite.
@@ -393,12 +417,13 @@ function perClassStudents(params: MissingRespondentsParams, periodoId: number, g
     where ${expectedWhere({ ...params, done: undefined })}${groups ? sql` and ${inGroups(groups)}` : sql``}`;
 }
 
-/** Student row `p` is in one of these plans and groups (by the index on campus, plan and group). */
-function inGroups(groups: readonly StudentGroup[]): SQL {
-  return sql`(${sql.join(
-    groups.map((group) => sql`(p.plan = ${group.plan} and p.grupo = ${group.grupo})`),
-    sql` or `,
-  )})`;
+/** Student row `p` is in this range of groups, compared as the list orders them (by the index on campus, plan and group). */
+function inGroups({ from, until }: GroupRange): SQL {
+  const bounds = [
+    ...(from ? [sql`(p.plan, p.grupo) >= (${from.plan}, ${from.grupo})`] : []),
+    ...(until ? [sql`(p.plan, p.grupo) < (${until.plan}, ${until.grupo})`] : []),
+  ];
+  return bounds.length > 0 ? sql.join(bounds, sql` and `) : sql`true`;
 }
 
 /**
@@ -406,7 +431,7 @@ function inGroups(groups: readonly StudentGroup[]): SQL {
  * others by name): with the list's columns (`rows`, a screen's page), or only
  * each id and what is left (`order`, a file's list: whole, or these groups' students).
  */
-function missingPeopleSelect(params: MissingRespondentsParams, columns: 'rows' | 'order', groups?: readonly StudentGroup[]): SQL {
+function missingPeopleSelect(params: MissingRespondentsParams, columns: 'rows' | 'order', groups?: GroupRange): SQL {
   const student = params.respondentType === 'student';
   // A per-class kind's list from the counts' one pass: the person-by-person rule and its subject columns
   // took about a second a page at 37,000 students (docs/benchmarks.md, "A back office beside the load").
@@ -462,8 +487,8 @@ export const MISSING_SQL = {
       order by p.id${params.limit === undefined ? sql`` : sql` limit ${params.limit}`}`,
   missingPeoplePage: (params: MissingRespondentsParams & { offset: number; limit: number }): SQL =>
     sql`${missingPeopleSelect(params, 'rows')} limit ${params.limit} offset ${params.offset}`,
-  /** Every missing person's id and what they have left, in the list's order; of these groups' students only when given (missingOrder). */
-  missingOrder: (params: MissingRespondentsParams, groups?: readonly StudentGroup[]): SQL => missingPeopleSelect(params, 'order', groups),
+  /** Every missing person's id and what they have left, in the list's order; of a range of groups' students only when given (missingOrder). */
+  missingOrder: (params: MissingRespondentsParams, groups?: GroupRange): SQL => missingPeopleSelect(params, 'order', groups),
   /**
    * The students' plans and groups in the list's order, with how many each (missingOrder's slices): from
    * the directory's index alone, the done rule's conditions left out (a slice's size need not be exact).

@@ -14,7 +14,8 @@
  * So held responses are published by *anonymity set*: the responses that
  * agree on every segment a completion can be matched on. While the
  * application is open a set publishes only once it holds `minBatch` more than
- * it keeps for the close (keptForTheClose), all of those at once and under
+ * it keeps for the close (keptForTheClose), all of those at once (on the
+ * embedded database, in parts of minBatch or more: `increments`) and under
  * one day (the latest of them), so whatever an attacker reads (columns,
  * `xmin`, physical order, a dump, the day, the figures before and after)
  * narrows a person down to no fewer than `minBatch` responses
