@@ -524,6 +524,7 @@ describe(`report aggregates (${driverName})`, () => {
       REPORT_SQL.responsesByVersion({ cycleId: cycleOf('alumnos/evaluacionDocente'), periodoIds: [ids.periodo], campusIds: [ids.campusA, ids.campusB] }),
       REPORT_SQL.textsPage({ scope: wholeCycle(), itemIds: ['comments'], teacherId: ids.teacher1, minGroupSize: 5, limit: 12 }),
       MISSING_SQL.perClassCounts(perClassParams(), ids.periodo),
+      MISSING_SQL.perClassCounts(perClassParams(), ids.periodo, { from: 1, until: 1000 }),
       MISSING_SQL.perClassCountsBy(perClassParams(), ids.periodo, 'campus'),
       MISSING_SQL.perClassCountsBy(perClassParams(), ids.periodo, 'group'),
       ...[missingParams(), missingParams({ plan: 'ING', grupo: '1A' }), perClassParams(), nom035Params()].flatMap((params) => [
@@ -537,6 +538,8 @@ describe(`report aggregates (${driverName})`, () => {
         ...(params.respondentType === 'student'
           ? [
               MISSING_SQL.studentGroups(params),
+              MISSING_SQL.studentIdStarts(params, 1000),
+              MISSING_SQL.missingCounts(params, { from: 1, until: 1000 }),
               MISSING_SQL.missingOrder(params, { from: { plan: 'ING', grupo: '1A' }, until: { plan: 'LADE', grupo: '3A' } }),
               MISSING_SQL.missingOrder(params, { until: { plan: 'ING', grupo: '1A' } }),
               MISSING_SQL.missingOrder(params, { from: { plan: 'LADE', grupo: '3A' } }),

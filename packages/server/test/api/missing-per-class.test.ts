@@ -163,6 +163,11 @@ describe(`per-class counts in one pass agree with the done rule person by person
     expect(both).toEqual({ expected: 5, answered: 3, evaluations: { expected: 13, done: 9 } });
     const firstOnly = await missingCounts(t.db, params([first.activeId]));
     expect(firstOnly).toEqual({ expected: 5, answered: 2, evaluations: { expected: 13, done: 8 } });
+    // Counted a range of ids at a time (as the embedded database does), the same figures.
+    for (const most of [1, 2, 3]) {
+      expect(await missingCounts(t.db, params([first.activeId, second.activeId]), most)).toEqual(both);
+      expect(await missingCounts(t.db, params([first.activeId]), most)).toEqual(firstOnly);
+    }
     // By campus and by group (the missing page's breakdown), the same people.
     const segment = { campusId, expected: 5, answered: 3, evaluations: { expected: 13, done: 9 } };
     expect(await missingCountsBy(t.db, params([first.activeId, second.activeId]), 'campus')).toEqual([{ ...segment, plan: null, grupo: null }]);
@@ -253,6 +258,11 @@ describe(`a file reads the students' list a slice of whole groups at a time (${d
       perClass: made.filter((student, i) => student.classIds.length > 0 && i !== 0).map((student) => student.id),
       oneEach: made.filter((_, i) => i !== 4 && i !== 9).map((student) => student.id),
     };
+    // The counts, in one read or a range of ids at a time.
+    for (const most of [1, 5, 1000]) {
+      expect(await missingCounts(t.db, perClass, most)).toEqual({ expected: 8, answered: 1, evaluations: { expected: 16, done: 3 } });
+      expect(await missingCounts(t.db, oneEach, most)).toEqual({ expected: 12, answered: 2, evaluations: null });
+    }
     for (const [name, params] of [['perClass', perClass], ['oneEach', oneEach]] as const) {
       const whole = await queryRows<MissingOrderRow>(t.db, MISSING_SQL.missingOrder(params));
       expect(whole.map((row) => row.id).sort()).toEqual(expectedIds[name].sort());

@@ -47,18 +47,50 @@ export interface MissingCounts {
   evaluations: { expected: number; done: number } | null;
 }
 
-/** Expected people under the filter, how many of them are done, and for a per-class kind their evaluations (shared while read). */
-export function missingCounts(db: ReadDatabase, params: MissingRespondentsParams): Promise<MissingCounts> {
-  return sharedRead(db, `counts:${JSON.stringify(params)}`, () => readMissingCounts(db, params));
+/**
+ * How many expected students a count reads at most a statement on the embedded database, by id: there
+ * a statement holds its one connection, and a campus's per-class count of 30,000 students was one of
+ * about 210 ms while every submission waited (docs/benchmarks.md).
+ */
+export const COUNT_SLICE_STUDENTS = 5000;
+
+/**
+ * Expected people under the filter, how many of them are done, and for a per-class kind their
+ * evaluations (shared while read). On the embedded database students are counted a range of ids at a
+ * time and the parts summed; elsewhere in one read.
+ */
+export function missingCounts(
+  db: ReadDatabase,
+  params: MissingRespondentsParams,
+  sliceStudents = isEmbedded(db) ? COUNT_SLICE_STUDENTS : undefined,
+): Promise<MissingCounts> {
+  return sharedRead(db, `counts:${sliceStudents}:${JSON.stringify(params)}`, () => readMissingCounts(db, params, sliceStudents));
 }
 
-async function readMissingCounts(db: ReadDatabase, params: MissingRespondentsParams): Promise<MissingCounts> {
-  const perClass = params.done?.subjects === 'perClass' ? params.done : null;
-  if (params.campusIds.length === 0) return { expected: 0, answered: 0, evaluations: perClass ? { expected: 0, done: 0 } : null };
-  if (perClass) {
+async function readMissingCounts(db: ReadDatabase, params: MissingRespondentsParams, sliceStudents: number | undefined): Promise<MissingCounts> {
+  const perClass = params.done?.subjects === 'perClass';
+  const total: MissingCounts = { expected: 0, answered: 0, evaluations: perClass ? { expected: 0, done: 0 } : null };
+  if (params.campusIds.length === 0) return total;
+  if (params.respondentType !== 'student' || sliceStudents === undefined) return countsIn(db, params);
+  const starts = await queryRows<{ id: number }>(db, MISSING_SQL.studentIdStarts(params, sliceStudents));
+  for (const ids of rangesFrom(starts.map((row) => row.id))) {
+    const part = await countsIn(db, params, ids);
+    total.expected += part.expected;
+    total.answered += part.answered;
+    if (total.evaluations && part.evaluations) {
+      total.evaluations.expected += part.evaluations.expected;
+      total.evaluations.done += part.evaluations.done;
+    }
+  }
+  return total;
+}
+
+/** The counts of the people with ids in `ids` (everyone when absent), in one read. */
+async function countsIn(db: ReadDatabase, params: MissingRespondentsParams, ids?: IdRange): Promise<MissingCounts> {
+  if (params.done?.subjects === 'perClass') {
     const [row] = await queryRows<{ expected: number; answered: number; evaluations_expected: number; evaluations_done: number }>(
       db,
-      MISSING_SQL.perClassCounts(params, perClass.periodoId),
+      MISSING_SQL.perClassCounts(params, params.done.periodoId, ids),
     );
     return {
       expected: row?.expected ?? 0,
@@ -66,8 +98,25 @@ async function readMissingCounts(db: ReadDatabase, params: MissingRespondentsPar
       evaluations: { expected: row?.evaluations_expected ?? 0, done: row?.evaluations_done ?? 0 },
     };
   }
-  const [row] = await queryRows<{ expected: number; answered: number }>(db, MISSING_SQL.missingCounts(params));
+  const [row] = await queryRows<{ expected: number; answered: number }>(db, MISSING_SQL.missingCounts(params, ids));
   return { expected: row?.expected ?? 0, answered: row?.answered ?? 0, evaluations: null };
+}
+
+/** People with ids from `from` up to `until` (not included), either end open. */
+export interface IdRange {
+  from?: number | undefined;
+  until?: number | undefined;
+}
+
+/** Consecutive ranges starting at `starts` (in order): the first open below, the last open above, so what is made meanwhile falls in one. */
+export function rangesFrom<T>(starts: readonly T[]): { from?: T | undefined; until?: T | undefined }[] {
+  return starts.map((start, i) => ({ from: i === 0 ? undefined : start, until: i + 1 < starts.length ? starts[i + 1] : undefined }));
+}
+
+/** `column` within `ids`, as conditions each led by `and` (nothing without a range). */
+function inIds(column: SQL, ids: IdRange | undefined): SQL {
+  if (!ids) return sql``;
+  return sql.join([...(ids.from === undefined ? [] : [sql` and ${column} >= ${ids.from}`]), ...(ids.until === undefined ? [] : [sql` and ${column} < ${ids.until}`])]);
 }
 
 /** A part of the expected people: a campus, or (students) a plan and group at a campus. */
@@ -251,7 +300,7 @@ export function slicesOfGroups(groups: readonly StudentGroup[], most: number): G
     }
     size += group.expected;
   }
-  return starts.map((from, i) => ({ from: i === 0 ? undefined : key(from), until: i + 1 < starts.length ? key(starts[i + 1]!) : undefined }));
+  return rangesFrom(starts.map(key));
 }
 
 /** The list's columns of these people, in their order; people no longer in the directory are left out. */
@@ -326,9 +375,9 @@ function expectedWhere(params: MissingRespondentsParams): SQL {
  * The evaluated classes of student `studentId` (every student of the period when absent) under any of
  * the applications, as `v.student_id`, `v.applications`, `v.evaluated` (evaluatedOf reads them).
  */
-const evaluatedByApplication = (params: MissingRespondentsParams, periodoId: number, studentId?: SQL): SQL =>
+const evaluatedByApplication = (params: MissingRespondentsParams, periodoId: number, studentId?: SQL, ids?: IdRange): SQL =>
   sql`select v.student_id, count(*) as applications, sum(v.evaluated) as evaluated from student_evaluation_count v
-    where v.periodo_id = ${periodoId}${studentId ? sql` and v.student_id = ${studentId}` : sql``}
+    where v.periodo_id = ${periodoId}${studentId ? sql` and v.student_id = ${studentId}` : sql``}${inIds(sql`v.student_id`, ids)}
       and v.active_id in (${sqlList(params.activeIds)}) and v.ciclo_id = ${params.cycleId} and v.evaluated > 0
     group by v.student_id`;
 
@@ -402,19 +451,19 @@ const DIRECTORY_TABLES: Record<RespondentType, string> = { student: 'student', t
  * evaluated under two applications counts once; a completion for a class they no longer take counts
  * nowhere). Done means both are equal: the rule of doneCondition, for every student in one join.
  */
-function perClassStudents(params: MissingRespondentsParams, periodoId: number, groups?: GroupRange): SQL {
+function perClassStudents(params: MissingRespondentsParams, periodoId: number, { groups, ids }: { groups?: GroupRange; ids?: IdRange } = {}): SQL {
   // A slice of groups reads each student's counts by key; the whole campus reads and sums the period's
   // once. The limit (one row by the key anyway) keeps the planner from making the lateral a join again
   // and hashing the whole period's counts: 13–15 ms of a 40 ms slice on PGlite.
   const counts = groups
     ? sql`join lateral (select k.classes from student_class_count k where k.periodo_id = ${periodoId} and k.student_id = p.id and k.classes > 0 limit 1) k on true
       left join lateral (${evaluatedByApplication(params, periodoId, sql`p.id`)}) v on true`
-    : sql`join student_class_count k on k.periodo_id = ${periodoId} and k.student_id = p.id and k.classes > 0
-      left join (${evaluatedByApplication(params, periodoId)}) v on v.student_id = p.id`;
+    : sql`join student_class_count k on k.periodo_id = ${periodoId} and k.student_id = p.id and k.classes > 0${inIds(sql`k.student_id`, ids)}
+      left join (${evaluatedByApplication(params, periodoId, undefined, ids)}) v on v.student_id = p.id`;
   return sql`select p.id, p.campus_id, p.plan, p.grupo, k.classes, ${evaluatedOf(params, periodoId, sql`p.id`)} as done
     from ${directoryTable(params.respondentType)} p
       ${counts}
-    where ${expectedWhere({ ...params, done: undefined })}${groups ? sql` and ${inGroups(groups)}` : sql``}`;
+    where ${expectedWhere({ ...params, done: undefined })}${groups ? sql` and ${inGroups(groups)}` : sql``}${inIds(sql`p.id`, ids)}`;
 }
 
 /** Student row `p` is in this range of groups, compared as the list orders them (by the index on campus, plan and group). */
@@ -441,7 +490,7 @@ function missingPeopleSelect(params: MissingRespondentsParams, columns: 'rows' |
         ? sql`p.id`
         : sql`p.id, p.pc_id, p.name, p.last_name, p.maternal_sur_name, p.email, k.nombre as campus, p.plan, p.grupo, null::text as puesto`;
     return sql`select ${selected}, s.classes::int as subjects_total, s.done::int as subjects_done
-        from (${perClassStudents(params, params.done.periodoId, groups)}) s join ${directoryTable(params.respondentType)} p on p.id = s.id
+        from (${perClassStudents(params, params.done.periodoId, { groups })}) s join ${directoryTable(params.respondentType)} p on p.id = s.id
           ${columns === 'order' ? sql`` : sql`join campus k on k.id = p.campus_id`}
         where s.done < s.classes
         order by p.plan, p.grupo, p.last_name, p.maternal_sur_name, p.name, p.id`;
@@ -462,9 +511,14 @@ function missingPeopleSelect(params: MissingRespondentsParams, columns: 'rows' |
 export const MISSING_SQL = {
   // The second count is a semi-join (EXISTS in WHERE), so the planner may hash the completions: inside
   // count(*) filter (...) the EXISTS ran once per person (30,000 students, 24,000 completions: 254 ms against 26 ms).
-  missingCounts: (params: MissingRespondentsParams): SQL =>
-    sql`select (select count(*) from ${directoryTable(params.respondentType)} p where ${expectedWhere(params)})::int as expected,
-      (select count(*) from ${directoryTable(params.respondentType)} p where ${expectedWhere(params)} and ${answeredExists(params)})::int as answered`,
+  missingCounts: (params: MissingRespondentsParams, ids?: IdRange): SQL =>
+    sql`select (select count(*) from ${directoryTable(params.respondentType)} p where ${expectedWhere(params)}${inIds(sql`p.id`, ids)})::int as expected,
+      (select count(*) from ${directoryTable(params.respondentType)} p where ${expectedWhere(params)}${inIds(sql`p.id`, ids)} and ${answeredExists(params)})::int as answered`,
+  /** The first id of every run of `every` students in id order (the directory's filter only): a count's ranges (missingCounts). */
+  studentIdStarts: (params: MissingRespondentsParams, every: number): SQL =>
+    sql`select s.id from (select p.id, row_number() over (order by p.id) as n from ${directoryTable(params.respondentType)} p
+        where ${expectedWhere({ ...params, done: undefined })}) s
+      where (s.n - 1) % ${every} = 0 order by s.id`,
   // Two grouped counts joined, each a semi-join as above (an EXISTS inside count(*) filter runs once a person).
   missingCountsBy: (params: MissingRespondentsParams, segment: 'campus' | 'group'): SQL => {
     // Only students have a plan and a group: teachers and staff are counted by campus.
@@ -507,10 +561,10 @@ export const MISSING_SQL = {
    * A per-class kind's counts in one pass over the expected students' kept counts (perClassStudents):
    * the students (those with a class), those done with every class, the evaluations they owe and those done.
    */
-  perClassCounts: (params: MissingRespondentsParams, periodoId: number): SQL =>
+  perClassCounts: (params: MissingRespondentsParams, periodoId: number, ids?: IdRange): SQL =>
     sql`select count(*)::int as expected, (count(*) filter (where s.done = s.classes))::int as answered,
         coalesce(sum(s.classes), 0)::int as evaluations_expected, coalesce(sum(s.done), 0)::int as evaluations_done
-      from (${perClassStudents(params, periodoId)}) s`,
+      from (${perClassStudents(params, periodoId, { ids })}) s`,
   /** The same students counted per campus, or per campus, plan and group (missingCountsBy). */
   perClassCountsBy: (params: MissingRespondentsParams, periodoId: number, segment: 'campus' | 'group'): SQL => {
     const columns = segment === 'group' ? sql`s.campus_id, s.plan, s.grupo` : sql`s.campus_id, null::text as plan, null::text as grupo`;
