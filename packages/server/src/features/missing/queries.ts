@@ -68,21 +68,12 @@ export function missingCounts(
 }
 
 async function readMissingCounts(db: ReadDatabase, params: MissingRespondentsParams, sliceStudents: number | undefined): Promise<MissingCounts> {
-  const perClass = params.done?.subjects === 'perClass';
-  const total: MissingCounts = { expected: 0, answered: 0, evaluations: perClass ? { expected: 0, done: 0 } : null };
-  if (params.campusIds.length === 0) return total;
+  if (params.campusIds.length === 0) return countsOfSegments([], params);
   if (params.respondentType !== 'student' || sliceStudents === undefined) return countsIn(db, params);
   const starts = await queryRows<{ id: number }>(db, MISSING_SQL.studentIdStarts(params, sliceStudents));
-  for (const ids of rangesFrom(starts.map((row) => row.id))) {
-    const part = await countsIn(db, params, ids);
-    total.expected += part.expected;
-    total.answered += part.answered;
-    if (total.evaluations && part.evaluations) {
-      total.evaluations.expected += part.evaluations.expected;
-      total.evaluations.done += part.evaluations.done;
-    }
-  }
-  return total;
+  const parts: MissingCounts[] = [];
+  for (const ids of rangesFrom(starts.map((row) => row.id))) parts.push(await countsIn(db, params, ids));
+  return countsOfSegments(parts, params);
 }
 
 /** The counts of the people with ids in `ids` (everyone when absent), in one read. */
@@ -166,9 +157,9 @@ async function readMissingCountsBy(db: ReadDatabase, params: MissingRespondentsP
 /**
  * The counts of the whole filter from its segments (missingCountsBy), which
  * part every expected person into exactly one: a page that shows both reads
- * the people once.
+ * the people once. Also the sum of a count's id ranges (readMissingCounts).
  */
-export function countsOfSegments(segments: readonly SegmentCount[], params: MissingRespondentsParams): MissingCounts {
+export function countsOfSegments(segments: readonly MissingCounts[], params: MissingRespondentsParams): MissingCounts {
   const perClass = params.done?.subjects === 'perClass';
   const counts: MissingCounts = { expected: 0, answered: 0, evaluations: perClass ? { expected: 0, done: 0 } : null };
   for (const segment of segments) {
