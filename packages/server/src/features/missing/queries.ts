@@ -231,8 +231,8 @@ export interface StudentGroup {
 /**
  * How many expected students a slice of the students' list is read for at most on the embedded
  * database (whole groups: a bigger group is a slice alone). There a statement holds its one
- * connection, and every submission waits: the whole list of a 30,000-student campus was one read of 330–670 ms there, a
- * slice of one 745-student group 17–35 ms (docs/benchmarks.md).
+ * connection, and every submission waits: the whole list of a 30,000-student campus was one read of
+ * 330–670 ms there, a slice of about 1,000 students 17–35 ms (docs/benchmarks.md).
  */
 export const ORDER_SLICE_STUDENTS = 1000;
 
