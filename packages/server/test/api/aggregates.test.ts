@@ -527,6 +527,7 @@ describe(`report aggregates (${driverName})`, () => {
       MISSING_SQL.perClassCounts(perClassParams(), ids.periodo, { from: 1, until: 1000 }),
       MISSING_SQL.perClassCountsBy(perClassParams(), ids.periodo, 'campus'),
       MISSING_SQL.perClassCountsBy(perClassParams(), ids.periodo, 'group'),
+      MISSING_SQL.perClassCountsBy(perClassParams(), ids.periodo, 'group', { from: 1, until: 1000 }),
       ...[missingParams(), missingParams({ plan: 'ING', grupo: '1A' }), perClassParams(), nom035Params()].flatMap((params) => [
         MISSING_SQL.missingCounts(params),
         MISSING_SQL.missingCountsBy(params, 'campus'),
@@ -540,6 +541,7 @@ describe(`report aggregates (${driverName})`, () => {
               MISSING_SQL.studentGroups(params),
               MISSING_SQL.studentIdStarts(params, 1000),
               MISSING_SQL.missingCounts(params, { from: 1, until: 1000 }),
+              MISSING_SQL.missingCountsBy(params, 'group', { from: 1, until: 1000 }),
               MISSING_SQL.missingOrder(params, { from: { plan: 'ING', grupo: '1A' }, until: { plan: 'LADE', grupo: '3A' } }),
               MISSING_SQL.missingOrder(params, { until: { plan: 'ING', grupo: '1A' } }),
               MISSING_SQL.missingOrder(params, { from: { plan: 'LADE', grupo: '3A' } }),

@@ -263,6 +263,22 @@ describe(`a file reads the students' list a slice of whole groups at a time (${d
       expect(await missingCounts(t.db, perClass, most)).toEqual({ expected: 8, answered: 1, evaluations: { expected: 16, done: 3 } });
       expect(await missingCounts(t.db, oneEach, most)).toEqual({ expected: 12, answered: 2, evaluations: null });
     }
+    // The breakdowns by group and by campus: ranges of ids cut across groups, each group's parts summed, in the one read's order.
+    for (const params of [perClass, oneEach]) {
+      for (const segment of ['group', 'campus'] as const) {
+        const whole = await missingCountsBy(t.db, params, segment, undefined);
+        expect(whole.length).toBe(segment === 'group' ? 5 : 1);
+        expect(countsOfSegments(whole, params)).toEqual(await missingCounts(t.db, params, undefined));
+        for (const most of [1, 2, 3, 5, 1000]) expect(await missingCountsBy(t.db, params, segment, most), `${segment}, ranges of ${most}`).toEqual(whole);
+      }
+    }
+    expect((await missingCountsBy(t.db, perClass, 'group', 2)).map((row) => [row.plan, row.grupo, row.expected, row.answered, row.evaluations])).toEqual([
+      ['ARQ', '3A', 1, 0, { expected: 2, done: 0 }],
+      ['ING', '1A', 1, 0, { expected: 2, done: 1 }],
+      ['ING', '2C', 3, 0, { expected: 6, done: 0 }],
+      ['LADE', '1B', 1, 0, { expected: 2, done: 0 }],
+      ['LADE', '3A', 2, 1, { expected: 4, done: 2 }],
+    ]);
     for (const [name, params] of [['perClass', perClass], ['oneEach', oneEach]] as const) {
       const whole = await queryRows<MissingOrderRow>(t.db, MISSING_SQL.missingOrder(params));
       expect(whole.map((row) => row.id).sort()).toEqual(expectedIds[name].sort());

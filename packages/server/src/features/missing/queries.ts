@@ -124,17 +124,58 @@ export interface SegmentCount {
 
 /**
  * `missingCounts` per campus of `params.campusIds`, or per plan and group
- * (students), in one read: segments where nobody is expected are absent.
- * Done as the report by cycle counts it: a completion of any of `params.activeIds`.
+ * (students): segments where nobody is expected are absent, in campus, plan
+ * and group order (screens sort them their own way). Done as the
+ * report by cycle counts it: a completion of any of `params.activeIds`. One
+ * read, or on the embedded database students a range of ids at a time
+ * (as missingCounts) with each segment's parts summed.
  */
-export function missingCountsBy(db: ReadDatabase, params: MissingRespondentsParams, segment: 'campus' | 'group'): Promise<SegmentCount[]> {
-  return sharedRead(db, `counts by ${segment}:${JSON.stringify(params)}`, () => readMissingCountsBy(db, params, segment));
+export function missingCountsBy(
+  db: ReadDatabase,
+  params: MissingRespondentsParams,
+  segment: 'campus' | 'group',
+  sliceStudents = isEmbedded(db) ? COUNT_SLICE_STUDENTS : undefined,
+): Promise<SegmentCount[]> {
+  return sharedRead(db, `counts by ${segment}:${sliceStudents}:${JSON.stringify(params)}`, () => readMissingCountsBy(db, params, segment, sliceStudents));
 }
 
-async function readMissingCountsBy(db: ReadDatabase, params: MissingRespondentsParams, segment: 'campus' | 'group'): Promise<SegmentCount[]> {
+async function readMissingCountsBy(
+  db: ReadDatabase,
+  params: MissingRespondentsParams,
+  segment: 'campus' | 'group',
+  sliceStudents: number | undefined,
+): Promise<SegmentCount[]> {
   if (params.campusIds.length === 0) return [];
+  if (params.respondentType !== 'student' || sliceStudents === undefined) return segmentsIn(db, params, segment);
+  const starts = await queryRows<{ id: number }>(db, MISSING_SQL.studentIdStarts(params, sliceStudents));
+  const sums = new Map<string, SegmentCount>();
+  for (const ids of rangesFrom(starts.map((row) => row.id))) {
+    for (const part of await segmentsIn(db, params, segment, ids)) {
+      const key = JSON.stringify([part.campusId, part.plan, part.grupo]);
+      const sum = sums.get(key);
+      if (!sum) sums.set(key, part);
+      else sums.set(key, { ...sum, ...countsOfSegments([sum, part], params) });
+    }
+  }
+  return [...sums.values()].sort(
+    (a, b) => a.campusId - b.campusId || textOrder(a.plan, b.plan) || textOrder(a.grupo, b.grupo),
+  );
+}
+
+/** Nulls last, as the database orders them ascending. */
+function textOrder(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}
+
+/** The segments of the people with ids in `ids` (everyone when absent), in one read. */
+async function segmentsIn(db: ReadDatabase, params: MissingRespondentsParams, segment: 'campus' | 'group', ids?: IdRange): Promise<SegmentCount[]> {
   const statement =
-    params.done?.subjects === 'perClass' ? MISSING_SQL.perClassCountsBy(params, params.done.periodoId, segment) : MISSING_SQL.missingCountsBy(params, segment);
+    params.done?.subjects === 'perClass'
+      ? MISSING_SQL.perClassCountsBy(params, params.done.periodoId, segment, ids)
+      : MISSING_SQL.missingCountsBy(params, segment, ids);
   const rows = await queryRows<{
     campus_id: number;
     plan: string | null;
@@ -511,15 +552,15 @@ export const MISSING_SQL = {
         where ${expectedWhere({ ...params, done: undefined })}) s
       where (s.n - 1) % ${every} = 0 order by s.id`,
   // Two grouped counts joined, each a semi-join as above (an EXISTS inside count(*) filter runs once a person).
-  missingCountsBy: (params: MissingRespondentsParams, segment: 'campus' | 'group'): SQL => {
+  missingCountsBy: (params: MissingRespondentsParams, segment: 'campus' | 'group', ids?: IdRange): SQL => {
     // Only students have a plan and a group: teachers and staff are counted by campus.
     const byGroup = segment === 'group' && params.respondentType === 'student';
     const columns = byGroup ? sql`p.campus_id, p.plan, p.grupo` : sql`p.campus_id, null::text as plan, null::text as grupo`;
     const groupBy = byGroup ? sql`p.campus_id, p.plan, p.grupo` : sql`p.campus_id`;
     const table = directoryTable(params.respondentType);
     return sql`select e.campus_id, e.plan, e.grupo, e.n as expected, coalesce(a.n, 0)::int as answered
-      from (select ${columns}, count(*)::int as n from ${table} p where ${expectedWhere(params)} group by ${groupBy}) e
-      left join (select ${columns}, count(*)::int as n from ${table} p where ${expectedWhere(params)} and ${answeredExists(params)} group by ${groupBy}) a
+      from (select ${columns}, count(*)::int as n from ${table} p where ${expectedWhere(params)}${inIds(sql`p.id`, ids)} group by ${groupBy}) e
+      left join (select ${columns}, count(*)::int as n from ${table} p where ${expectedWhere(params)}${inIds(sql`p.id`, ids)} and ${answeredExists(params)} group by ${groupBy}) a
         on a.campus_id = e.campus_id and a.plan is not distinct from e.plan and a.grupo is not distinct from e.grupo
       order by e.campus_id, e.plan, e.grupo`;
   },
@@ -556,13 +597,13 @@ export const MISSING_SQL = {
     sql`select count(*)::int as expected, (count(*) filter (where s.done = s.classes))::int as answered,
         coalesce(sum(s.classes), 0)::int as evaluations_expected, coalesce(sum(s.done), 0)::int as evaluations_done
       from (${perClassStudents(params, periodoId, { ids })}) s`,
-  /** The same students counted per campus, or per campus, plan and group (missingCountsBy). */
-  perClassCountsBy: (params: MissingRespondentsParams, periodoId: number, segment: 'campus' | 'group'): SQL => {
+  /** The same students counted per campus, or per campus, plan and group (missingCountsBy), of these ids only when given. */
+  perClassCountsBy: (params: MissingRespondentsParams, periodoId: number, segment: 'campus' | 'group', ids?: IdRange): SQL => {
     const columns = segment === 'group' ? sql`s.campus_id, s.plan, s.grupo` : sql`s.campus_id, null::text as plan, null::text as grupo`;
     const groupBy = segment === 'group' ? sql`s.campus_id, s.plan, s.grupo` : sql`s.campus_id`;
     return sql`select ${columns}, count(*)::int as expected, (count(*) filter (where s.done = s.classes))::int as answered,
         coalesce(sum(s.classes), 0)::int as evaluations_expected, coalesce(sum(s.done), 0)::int as evaluations_done
-      from (${perClassStudents(params, periodoId)}) s group by ${groupBy} order by ${groupBy}`;
+      from (${perClassStudents(params, periodoId, { ids })}) s group by ${groupBy} order by ${groupBy}`;
   },
   notListedCount: (params: MissingRespondentsParams): SQL =>
     sql`select count(distinct c.respondent_id)::int as n from application_respondent c
