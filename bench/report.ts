@@ -18,6 +18,8 @@ export interface PhaseResult {
   serverCpuMs: number | null;
   /** CPU per 2xx request, ms: the PostgreSQL cluster's processes; null for PGlite (in the server's) or without /proc. */
   databaseCpuMs: number | null;
+  /** CPU per 2xx request, ms: the benchmark's own process (the load generator, the /health probe, the back office's client), which users' phones would spend elsewhere. */
+  generatorCpuMs: number;
 }
 
 /** One run of the submission benchmark: its three phases and the machine's load after it. */
@@ -101,7 +103,7 @@ export function writeResults(file: string, r: SubmitBenchResults): void {
     const phases = r.runs.map(pick);
     const of = (f: (p: PhaseResult) => number, digits = 0) => spread(phases.map(f), digits);
     const cpu = (f: (p: PhaseResult) => number | null) => (phases.every((p) => f(p) !== null) ? of((p) => f(p)!, 2) : '–');
-    return `| ${label} | ${of((p) => p.requestsPerSecond)} | ${of((p) => p.p50)} | ${of((p) => p.p99)} | ${of((p) => p.max)} | ${of((p) => p.healthP99)} | ${cpu((p) => p.serverCpuMs)} | ${cpu((p) => p.databaseCpuMs)} | ${phases.reduce((n, p) => n + p.ok, 0)} | ${phases.reduce((n, p) => n + p.failed, 0)} |`;
+    return `| ${label} | ${of((p) => p.requestsPerSecond)} | ${of((p) => p.p50)} | ${of((p) => p.p99)} | ${of((p) => p.max)} | ${of((p) => p.healthP99)} | ${cpu((p) => p.serverCpuMs)} | ${cpu((p) => p.databaseCpuMs)} | ${of((p) => p.generatorCpuMs, 2)} | ${phases.reduce((n, p) => n + p.ok, 0)} | ${phases.reduce((n, p) => n + p.failed, 0)} |`;
   };
   const verdict = [
     `closed loop: ${spread(ratios, 2)} × the baseline (goal ≥ ${target.ratio}): ${median(ratios) >= target.ratio ? 'met' : 'missed'}; p99 ${closedP99} ms (goal ≤ ${target.p99} ms): ${closedP99 <= target.p99 ? 'met' : 'missed'}`,
@@ -116,8 +118,8 @@ export function writeResults(file: string, r: SubmitBenchResults): void {
     `${new Date().toISOString().slice(0, 10)} · ${machine()} · autocannon, ${r.runs.length} run${r.runs.length === 1 ? '' : 's'}, each a baseline, a closed loop of ${r.connections} connections and an open loop, ${r.duration} s per phase; server (bundled as npm start runs it, logging as in production, to a file) and load generator on the same machine; 1-minute load after each run: ${r.runs.map((run) => run.load.toFixed(1)).join(', ')}.`,
     `Each submission: a distinct student's teacher evaluation (${r.answersPerSubmission} answers) through POST /encuestas/api/respondents/responses, with token check, availability, enrolment and answer validation, completion and held response in one statement shared by the submissions arriving together; the server's mover ${r.mover === 'active' ? 'publishing held responses during the run' : 'idle (ANONYMITY_BATCH out of reach)'}. ${backgroundText(r.runs)}Median (min–max) over the runs.`,
     '',
-    '| phase | req/s | p50 ms | p99 ms | max ms | /health p99 ms | server CPU ms/req | PostgreSQL CPU ms/req | 2xx | failed |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| phase | req/s | p50 ms | p99 ms | max ms | /health p99 ms | server CPU ms/req | PostgreSQL CPU ms/req | load generator CPU ms/req | 2xx | failed |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     row('baseline: insert one row', (run) => run.baseline),
     row(`submissions, closed loop (${r.connections} connections)`, (run) => run.closed),
     row('submissions, open loop (80 % of the closed loop\'s rate)', (run) => run.open),

@@ -14,9 +14,9 @@
  * Beside every phase a probe asks GET /health 10 times a second, the latency
  * of a request that does no work while the server is loaded (from a thread of
  * its own: the load generator's busy event loop would delay it otherwise). The server logs
- * as in production (to a file). Each phase also counts the CPU the server process and the
- * PostgreSQL cluster used per request (bench/cpu.ts): on a shared machine it moves less than
- * the rate does.
+ * as in production (to a file). Each phase also counts the CPU the server process, the
+ * PostgreSQL cluster and this process (the load generator) used per request (bench/cpu.ts): on a
+ * shared machine it moves less than the rate does.
  *
  * Options: --db=postgres|pglite  --connections=50  --duration=20 (seconds per phase)  --runs=3
  *   --mover=active|idle  active (default): the server's mover publishes held
@@ -197,7 +197,9 @@ async function phase(
   work: () => Promise<OpenLoopResult | autocannon.Result>,
 ): Promise<PhaseResult> {
   const before = cpuNow();
+  const generatorBefore = process.cpuUsage();
   const [result, probe] = await Promise.all([work(), healthProbe(health)]);
+  const generator = process.cpuUsage(generatorBefore);
   const after = cpuNow();
   const counted =
     'latency' in result
@@ -218,6 +220,7 @@ async function phase(
     ...counted,
     serverCpuMs: before && after ? perRequest(cpuBetween(before.server, after.server)) : null,
     databaseCpuMs: before?.database && after?.database ? perRequest(cpuBetween(before.database, after.database)) : null,
+    generatorCpuMs: perRequest((generator.user + generator.system) / 1000),
   };
 }
 
