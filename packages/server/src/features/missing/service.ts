@@ -21,7 +21,8 @@ import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { fullName } from '@encuestas/core/directory';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type ReadDatabase } from '../../db/client';
+import type { ReadDatabase } from '../../db/client';
+import { sharedRows } from '../../db/shared-read';
 import { activeCycles, actives, campuses } from '../../db/schema';
 import { sqlList } from '../../db/sql-list';
 import { AppError } from '../../http/errors';
@@ -184,40 +185,39 @@ export async function buildMissingReport(
  * The student filter's pickers (missingFilterValuesSchema): distinct plans,
  * groups and sessions of the active students at the scope's campuses (the
  * grants are resolveMissing's), and the granted campuses with an application
- * of the cycle in the period.
+ * of the cycle in the period. Each read is shared with the same read in
+ * progress (coordinators opening the same list at a deadline).
  */
 export async function missingFilterValues(db: ReadDatabase, principal: AdminPrincipal, resolved: ResolvedMissing): Promise<MissingFilterValues> {
   const { campusIds } = resolved.params;
   const distinct = async (column: 'plan' | 'grupo' | 'sesion'): Promise<string[]> => {
     // Teachers and staff are filtered by pc_id only: no plan, group or session to offer.
     if (campusIds.length === 0 || resolved.audience !== 'students') return [];
-    const rows = await queryRows<{ value: string }>(
+    const rows = await sharedRows<{ value: string }>(
       db,
       sql`select distinct ${sql.raw(column)} as value from student where active and campus_id in (${sqlList(campusIds)})
         and ${sql.raw(column)} is not null and ${sql.raw(column)} <> '' order by 1`,
     );
     return rows.map((row) => row.value);
   };
-  const [plans, groups, sessions, offered] = await Promise.all([
-    distinct('plan'),
-    distinct('grupo'),
-    distinct('sesion'),
-    principal.campusIds.length
-      ? db
-          .selectDistinct({ id: campuses.id, nombre: campuses.nombre })
-          .from(actives)
-          .innerJoin(activeCycles, eq(activeCycles.activeId, actives.id))
-          .innerJoin(campuses, eq(campuses.id, actives.campusId))
-          .where(
-            and(
-              eq(actives.periodoId, resolved.report.periodo.id),
-              eq(activeCycles.cycleId, resolved.params.cycleId),
-              inArray(actives.campusId, principal.campusIds),
-            ),
-          )
-          .orderBy(asc(campuses.nombre))
-      : Promise.resolve([]),
-  ]);
+  const offeredCampuses = async (): Promise<{ id: number; nombre: string }[]> => {
+    if (principal.campusIds.length === 0) return [];
+    const rows = await sharedRows<{ id: number; nombre: string }>(
+      db,
+      db
+        .selectDistinct({ id: campuses.id, nombre: campuses.nombre })
+        .from(actives)
+        .innerJoin(activeCycles, eq(activeCycles.activeId, actives.id))
+        .innerJoin(campuses, eq(campuses.id, actives.campusId))
+        .where(
+          and(eq(actives.periodoId, resolved.report.periodo.id), eq(activeCycles.cycleId, resolved.params.cycleId), inArray(actives.campusId, principal.campusIds)),
+        )
+        .orderBy(asc(campuses.nombre))
+        .getSQL(),
+    );
+    return rows.map(({ id, nombre }) => ({ id, nombre }));
+  };
+  const [plans, groups, sessions, offered] = await Promise.all([distinct('plan'), distinct('grupo'), distinct('sesion'), offeredCampuses()]);
   return { campuses: offered, plans, groups, sessions };
 }
 
