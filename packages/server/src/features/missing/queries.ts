@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DirectoryFilter } from '@encuestas/core/api/missing';
 import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { isEmbedded, queryRows, type ReadDatabase } from '../../db/client';
-import { sharedRead } from '../../db/shared-read';
+import { sharedRead, sharedRows } from '../../db/shared-read';
 import { idArray, sqlList } from '../../db/sql-list';
 
 /**
@@ -374,7 +374,7 @@ export async function subjectsOf(
 export async function notListedCount(db: ReadDatabase, params: MissingRespondentsParams): Promise<number> {
   if (params.activeIds.length === 0 || params.campusIds.length === 0) return 0;
   // The whole expected list: the directory filter describes people on it, not those off it.
-  const [row] = await queryRows<{ n: number }>(db, MISSING_SQL.notListedCount({ ...params, filter: undefined }));
+  const [row] = await sharedRows<{ n: number }>(db, MISSING_SQL.notListedCount({ ...params, filter: undefined }));
   return row?.n ?? 0;
 }
 
