@@ -698,7 +698,7 @@ export type Owed = { done: number; total: number } | null;
 /**
  * Of each type's people, those who owe it (expected and not done), with what is left of it
  * (`MissingPersonRow.subjects_*`, null for a kind asking for one): one statement for every type,
- * in their order (a page of the every-survey list asked one per type).
+ * in their order (a page of the every-survey list asked one per type), shared with the same in progress.
  */
 export async function owedOfTypes(db: ReadDatabase, asked: readonly { params: MissingRespondentsParams; ids: readonly number[] }[]): Promise<Map<number, Owed>[]> {
   const parts = asked.flatMap(({ params, ids }, index) =>
@@ -711,7 +711,7 @@ export async function owedOfTypes(db: ReadDatabase, asked: readonly { params: Mi
   );
   const owed = asked.map(() => new Map<number, Owed>());
   if (parts.length === 0) return owed;
-  const rows = await queryRows<{ type_index: number; id: number; subjects_total: number | null; subjects_done: number | null }>(
+  const rows = await sharedRows<{ type_index: number; id: number; subjects_total: number | null; subjects_done: number | null }>(
     db,
     sql.join(parts, sql` union all `),
   );
