@@ -54,6 +54,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mexicoCityDay } from '@encuestas/core/dates';
 import { isEmbedded, queryRows, type Database, type ReadDatabase } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
+import { sharedRows } from '../../db/shared-read';
 import { insertTableRows, writeClauses } from '../../db/json-rows';
 import { uuidArray } from '../../db/sql-list';
 import { actives, heldResponses, responses } from '../../db/schema';
@@ -530,7 +531,8 @@ export async function heldResponseCount(
     filter.cycleId === undefined ? undefined : eq(heldResponses.cycleId, filter.cycleId),
     filter.campusId === undefined ? undefined : eq(heldResponses.campusId, filter.campusId),
   ];
-  const [row] = await db.select({ n: count() }).from(heldResponses).where(and(...conditions));
+  // Shared with the same count in progress: every reader of a report asks it.
+  const [row] = await sharedRows<{ n: number }>(db, sql`select count(*)::int as n from ${heldResponses} where ${and(...conditions) ?? sql`true`}`);
   return row?.n ?? 0;
 }
 
