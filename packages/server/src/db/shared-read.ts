@@ -46,3 +46,18 @@ export function sharedOf<Row, Value>(db: ReadDatabase, name: string, statement: 
   const { sql: text, params } = dialect.sqlToQuery(statement);
   return sharedRead(db, `${name}\u0000${text}\u0000${JSON.stringify(params)}`, async () => derive(await queryRows<Row>(db, statement)));
 }
+
+/**
+ * A whole answer made of such reads (a report's overview), shared the same way by identical requests in
+ * progress: `key` must name everything the answer depends on, which is what the request resolved to after
+ * its permission checks, never who asks. The answer reaches several callers, so it is frozen, deeply.
+ */
+export function sharedAnswer<T extends object>(db: ReadDatabase, key: string, build: () => Promise<T>): Promise<T> {
+  return sharedRead(db, `answer\u0000${key}`, async () => deepFrozen(await build()));
+}
+
+function deepFrozen<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  for (const child of Object.values(value)) deepFrozen(child);
+  return Object.freeze(value);
+}

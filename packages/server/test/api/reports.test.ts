@@ -323,6 +323,20 @@ describe(`the overview by cycle (${driverName})`, () => {
     expect(counts(itemOf(byCoordinator, 'libraryCollection'))).toMatchObject({ excelente: 3, buena: 7, mala: 1 });
   });
 
+  it('answers readers asking at once each with their own grants’ report (an overview is shared only by identical scopes)', async () => {
+    const whole = { cicleId: ids.cycle, periodoId: ids.p2 };
+    const asked = await Promise.all([
+      overview(whole),
+      overview(whole, tokens.cycleAB),
+      overview(whole),
+      overview(whole, tokens.cycleAB),
+      overview(scopeA(), tokens.campusOnly),
+    ]);
+    expect(asked.map((report) => report.totals.published)).toEqual([16, 14, 16, 14, 9]);
+    expect(asked[1]!.campuses!.map((c) => c.campus.id)).toEqual([ids.campusA, ids.campusB]);
+    expect(asked[4]!.scope.campusId).toBe(ids.campusA);
+  });
+
   it('withholds a single campus’s figures below five responses', async () => {
     const report = await overview({ cicleId: ids.cycle, periodoId: ids.p2, campusId: ids.campusC });
     expect(report.totals.published).toBe(2);

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedOf, sharedRows } from '../../src/db/shared-read';
+import { sharedAnswer, sharedOf, sharedRows } from '../../src/db/shared-read';
 import { createTestDatabase, driverName, type TestDatabase } from '../helpers/database';
 
 describe(`reads shared while in progress (${driverName})`, () => {
@@ -58,6 +58,26 @@ describe(`reads shared while in progress (${driverName})`, () => {
     }).toThrow(TypeError);
     expect(() => (rows as unknown as { n: number }[]).push({ n: 0 })).toThrow(TypeError);
     expect(same[0]!.n).toBe(n);
+  });
+
+  it('makes a whole answer once for the callers in progress, frozen through, and again once answered', async () => {
+    let builds = 0;
+    const answer = (key: string) =>
+      sharedAnswer(t.db, key, async () => {
+        builds++;
+        const rows = await run(6);
+        return { n: rows[0]!.n, key, list: [{ rows }] };
+      });
+    const [first, second, other] = await Promise.all([answer('a'), answer('a'), answer('b')]);
+    expect(second).toBe(first);
+    expect(other.key).toBe('b');
+    expect(builds).toBe(2);
+    expect(() => {
+      (first.list[0] as { rows: unknown }).rows = [];
+    }).toThrow(TypeError);
+    expect(() => first.list.push({ rows: [] })).toThrow(TypeError);
+    expect((await answer('a')).n).toBeGreaterThan(first.n);
+    expect(builds).toBe(3);
   });
 
   it('lets a failed read fail each caller and leaves nothing behind', async () => {

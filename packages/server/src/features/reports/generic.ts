@@ -25,6 +25,7 @@ import { MX_GEO_CATALOGS } from '@encuestas/core/catalogs/mx-geo';
 import { isCounted, questionType, type CountedItem } from '@encuestas/core/survey-engine/question-types/registry';
 import type { Questionnaire, TextItem } from '@encuestas/core/survey-engine/types';
 import type { ReadDatabase } from '../../db/client';
+import { sharedAnswer } from '../../db/shared-read';
 import { activeCycles, actives, catalogItems, periods } from '../../db/schema';
 import { AppError, fieldError } from '../../http/errors';
 import {
@@ -43,7 +44,7 @@ import {
 import { missingCounts } from '../missing';
 import { heldResponseCount } from '../responses';
 import { kindReports } from './registry';
-import { expectedPeople, type ResolvedReport } from './scope';
+import { expectedPeople, reportKey, type ResolvedReport } from './scope';
 
 /** How many earlier periods the trend reaches back (at most). */
 export const TREND_PERIODS = 5;
@@ -188,7 +189,12 @@ function monthlyFrom(daily: readonly { day: string; n: number }[]): { month: str
  * campuses and distributions (the `day` segment); the response rate, comment
  * lists and the trend cover whole periods.
  */
-export async function buildOverview(db: ReadDatabase, report: ResolvedReport, minGroupSize: number): Promise<ReportOverview> {
+export function buildOverview(db: ReadDatabase, report: ResolvedReport, minGroupSize: number): Promise<ReportOverview> {
+  // Coordinators opening the same report at a deadline make it once (docs/benchmarks.md, 20 readers).
+  return sharedAnswer(db, `overview:${minGroupSize}:${reportKey(report)}`, () => readOverview(db, report, minGroupSize));
+}
+
+async function readOverview(db: ReadDatabase, report: ResolvedReport, minGroupSize: number): Promise<ReportOverview> {
   const { scope, days, kind } = report;
   const questionnaires = genericQuestionnaires(report);
   const textList = textItems(questionnaires);

@@ -50,6 +50,11 @@ export interface ResolvedReport {
   days: { from: string; to: string } | null;
 }
 
+/** Everything a resolved report's answer depends on, as a key (db/shared-read.ts, sharedAnswer): who asked is not in it. */
+export function reportKey(report: ResolvedReport): string {
+  return JSON.stringify([report.kind.id, report.info, report.scope, report.periodo, report.applications, report.days]);
+}
+
 /** The report by campus takes either report permission; the report by cycle only 'Ver Reportes por Ciclo'. */
 export function assertReportPermission(principal: AdminPrincipal, byCampus: boolean): void {
   const canCycle = hasPermission(principal.permissions, PERMISSIONS.viewCycleReports);

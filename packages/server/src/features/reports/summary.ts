@@ -8,13 +8,19 @@ import type { CampusReportSummary, CycleSummary } from '@encuestas/core/api/repo
 import type { SurveyKindId } from '@encuestas/core/survey-kinds';
 import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
 import type { ReadDatabase } from '../../db/client';
+import { sharedAnswer } from '../../db/shared-read';
 import { cycles } from '../../db/schema';
 import { publishedByCycle } from '../aggregates';
 import { missingCounts } from '../missing';
 import { heldResponseCount } from '../responses';
 import { expectedPeopleOf, type ResolvedCampusPeriod } from './scope';
 
-export async function buildCampusSummary(db: ReadDatabase, resolved: ResolvedCampusPeriod): Promise<CampusReportSummary> {
+/** Shared by identical requests in progress: the resolved campus, period and granted applications are all it depends on. */
+export function buildCampusSummary(db: ReadDatabase, resolved: ResolvedCampusPeriod): Promise<CampusReportSummary> {
+  return sharedAnswer(db, `campus summary:${JSON.stringify(resolved)}`, () => readCampusSummary(db, resolved));
+}
+
+async function readCampusSummary(db: ReadDatabase, resolved: ResolvedCampusPeriod): Promise<CampusReportSummary> {
   const { campus, periodo, applications } = resolved;
   const cycleIds = [...new Set(applications.map((a) => a.cycleId))];
   const [cycleRows, published] = await Promise.all([
