@@ -378,6 +378,15 @@ describe(`who may see missing people (${driverName})`, () => {
     expect([report.targetAmmount, report.missing, report.missingList]).toEqual([11, 8, null]);
     expect(report.missingListMessage).toBe(MISSING_LIST_NOT_PERMITTED);
   });
+
+  it('names people only to those who may, when both ask for the same list at once', async () => {
+    const scope = { periodoId: ids.periodo, campusId: ids.campusA };
+    const asked = await Promise.all([tokens.noList, tokens.admin, tokens.noList, tokens.admin].map((token) => missing(ids.servicesA, scope, token)));
+    const reports = asked.map((response) => response.json<MissingReport>());
+    expect(reports.map((report) => report.missingList === null)).toEqual([true, false, true, false]);
+    expect(reports.map((report) => report.missing)).toEqual([8, 8, 8, 8]);
+    expect(reports[1]!.missingList!.people.length).toBeGreaterThan(0);
+  });
 });
 
 describe(`reminders (${driverName})`, () => {

@@ -20,6 +20,7 @@ import { hasPermission, PERMISSIONS } from '@encuestas/core/permissions';
 import type { RespondentType, SurveyKindId } from '@encuestas/core/survey-kinds';
 import { SURVEY_KIND_DEFINITIONS } from '@encuestas/core/survey-kinds/registry';
 import type { ReadDatabase } from '../../db/client';
+import { sharedAnswer } from '../../db/shared-read';
 import { activeCycles, actives, campuses, cycles, periods } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { assertCampusGranted } from '../../http/grants';
@@ -120,13 +121,19 @@ export async function resolveAllTypes(
 const latest = (endDays: Record<string, string>): string | null => Object.values(endDays).sort().at(-1) ?? null;
 
 /** The figures over all the types, each type's own, and (with 'Ver Pendientes por Responder') one page of the people with what they owe. */
-export async function buildAllTypesReport(
+export function buildAllTypesReport(
   db: ReadDatabase,
   principal: AdminPrincipal,
   resolved: ResolvedAllTypes,
   page: { page: number; perPage: number },
 ): Promise<PeriodMissingReport> {
   const mayName = hasPermission(principal.permissions, PERMISSIONS.viewMissingRespondents);
+  // Shared by identical requests in progress (db/shared-read.ts): `first` is the first type's, already in `types`.
+  const key = JSON.stringify([mayName, page, { ...resolved, first: undefined }]);
+  return sharedAnswer(db, `every survey:${key}`, () => readAllTypesReport(db, resolved, page, mayName));
+}
+
+async function readAllTypesReport(db: ReadDatabase, resolved: ResolvedAllTypes, page: { page: number; perPage: number }, mayName: boolean): Promise<PeriodMissingReport> {
   const groups = typeGroups(resolved.types);
   const [perType, perGroup, rows] = await Promise.all([
     Promise.all(resolved.types.map((type) => missingCounts(db, type.params))),

@@ -22,12 +22,12 @@ import type { RespondentType } from '@encuestas/core/survey-kinds';
 import { fullName } from '@encuestas/core/directory';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReadDatabase } from '../../db/client';
-import { sharedRows } from '../../db/shared-read';
+import { sharedAnswer, sharedRows } from '../../db/shared-read';
 import { activeCycles, actives, campuses } from '../../db/schema';
 import { sqlList } from '../../db/sql-list';
 import { AppError } from '../../http/errors';
 import { countsOfSegments, missingCountsBy, missingOrder, missingPeopleByIds, missingPeoplePage, notListedCount, type MissingPersonRow, type MissingRespondentsParams, type SegmentCount } from './queries';
-import { expectedPeople, resolveReportScope, type ResolvedReport } from '../reports';
+import { expectedPeople, reportKey, resolveReportScope, type ResolvedReport } from '../reports';
 import type { AdminPrincipal } from '../users/service';
 
 export interface MissingQuery {
@@ -141,14 +141,20 @@ function breakdownOf(segments: SegmentCount[], campuses: readonly { id: number; 
     .sort((a, b) => (a.rate ?? 1) - (b.rate ?? 1) || a.campus.nombre.localeCompare(b.campus.nombre, 'es') || (a.plan ?? '').localeCompare(b.plan ?? '', 'es') || (a.grupo ?? '').localeCompare(b.grupo ?? '', 'es'));
 }
 
-export async function buildMissingReport(
+export function buildMissingReport(
   db: ReadDatabase,
   principal: AdminPrincipal,
   resolved: ResolvedMissing,
   page: { page: number; perPage: number },
 ): Promise<MissingReport> {
-  const { params } = resolved;
   const mayName = hasPermission(principal.permissions, PERMISSIONS.viewMissingRespondents);
+  // Shared by identical requests in progress (db/shared-read.ts): who asks matters only through mayName.
+  const key = JSON.stringify([mayName, page, resolved.audience, resolved.respondentType, resolved.params]);
+  return sharedAnswer(db, `missing:${key}:${reportKey(resolved.report)}`, () => readMissingReport(db, resolved, page, mayName));
+}
+
+async function readMissingReport(db: ReadDatabase, resolved: ResolvedMissing, page: { page: number; perPage: number }, mayName: boolean): Promise<MissingReport> {
+  const { params } = resolved;
   // The totals are the breakdown's sums: one read of the people instead of two (at a campus of a
   // million teacher evaluations each took about 300 ms, docs/benchmarks.md).
   const [notListed, segments, rows] = await Promise.all([

@@ -9,6 +9,7 @@ export {
   expectedPeople,
   expectedPeopleOf,
   PERIOD_NOT_FOUND,
+  reportKey,
   resolveGrantedScope,
   resolveReportScope,
   type ReportScopeFilter,

@@ -41,7 +41,7 @@ import {
 import type { ReadDatabase } from '../../../db/client';
 import { activeCycles, actives, campuses, classes, periods, teachers } from '../../../db/schema';
 import { foldedContains } from '../../../db/search';
-import { sharedRows } from '../../../db/shared-read';
+import { sharedAnswer, sharedRows } from '../../../db/shared-read';
 import { idArray } from '../../../db/sql-list';
 import { AppError, fieldError } from '../../../http/errors';
 import { assertCampusGranted } from '../../../http/grants';
@@ -60,7 +60,7 @@ import {
   type TeacherResult,
 } from '../../aggregates';
 import type { AdminPrincipal } from '../../users/service';
-import { assertTeacherInReach, resolveReportScope, teachersInReach, type ResolvedReport, type ReportScopeFilter } from '../scope';
+import { assertTeacherInReach, reportKey, resolveReportScope, teachersInReach, type ResolvedReport, type ReportScopeFilter } from '../scope';
 
 export interface TeacherReportSettings {
   minGroupSize: number;
@@ -340,7 +340,12 @@ export async function teacherReport(
  * answers, and what a teacher reads of their own (teacher-results), with the
  * same small-group rule and complementary suppression.
  */
-export async function teacherResults(db: ReadDatabase, settings: TeacherReportSettings, resolved: ResolvedReport, teacher: TeacherInfo): Promise<TeacherReport> {
+export function teacherResults(db: ReadDatabase, settings: TeacherReportSettings, resolved: ResolvedReport, teacher: TeacherInfo): Promise<TeacherReport> {
+  // Shared by identical requests in progress (db/shared-read.ts): the scope, the teacher and the settings are all it depends on.
+  return sharedAnswer(db, `teacher:${JSON.stringify([settings, teacher])}:${reportKey(resolved)}`, () => readTeacherResults(db, settings, resolved, teacher));
+}
+
+async function readTeacherResults(db: ReadDatabase, settings: TeacherReportSettings, resolved: ResolvedReport, teacher: TeacherInfo): Promise<TeacherReport> {
   if (resolved.kind.id !== TEACHER_EVALUATION) throw fieldError('cicleId', NOT_TEACHER_EVALUATION_MESSAGE);
   const { cycleId, periodoId } = { cycleId: resolved.info.cycle.id, periodoId: resolved.info.periodo.id };
   const campusScope: ReportScope = { cycleId, periodoId, campusIds: [teacher.campusId] };
