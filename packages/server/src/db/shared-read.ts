@@ -50,14 +50,16 @@ export function sharedOf<Row, Value>(db: ReadDatabase, name: string, statement: 
 /**
  * A whole answer made of such reads (a report's overview), shared the same way by identical requests in
  * progress: `key` must name everything the answer depends on, which is what the request resolved to after
- * its permission checks, never who asks. The answer reaches several callers, so it is frozen, deeply.
+ * its permission checks, never who asks. The answer reaches several callers, so it is frozen through,
+ * with whatever the builder put in it (the first caller's resolved scope too): build it last.
  */
 export function sharedAnswer<T extends object>(db: ReadDatabase, key: string, build: () => Promise<T>): Promise<T> {
   return sharedRead(db, `answer\u0000${key}`, async () => deepFrozen(await build()));
 }
 
 function deepFrozen<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  if (value === null || typeof value !== 'object') return value;
+  // Into frozen objects too: shared rows are frozen one level deep.
   for (const child of Object.values(value)) deepFrozen(child);
-  return Object.freeze(value);
+  return Object.isFrozen(value) ? value : Object.freeze(value);
 }

@@ -342,7 +342,8 @@ export async function teacherReport(
  */
 export function teacherResults(db: ReadDatabase, settings: TeacherReportSettings, resolved: ResolvedReport, teacher: TeacherInfo): Promise<TeacherReport> {
   // Shared by identical requests in progress (db/shared-read.ts): the scope, the teacher and the settings are all it depends on.
-  return sharedAnswer(db, `teacher:${JSON.stringify([settings, teacher])}:${reportKey(resolved)}`, () => readTeacherResults(db, settings, resolved, teacher));
+  const key = JSON.stringify([settings.minGroupSize, settings.thresholds, teacher]);
+  return sharedAnswer(db, `teacher:${key}:${reportKey(resolved)}`, () => readTeacherResults(db, settings, resolved, teacher));
 }
 
 async function readTeacherResults(db: ReadDatabase, settings: TeacherReportSettings, resolved: ResolvedReport, teacher: TeacherInfo): Promise<TeacherReport> {
