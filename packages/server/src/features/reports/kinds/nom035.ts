@@ -13,11 +13,12 @@ import { GUIDE_DATA } from '@encuestas/core/survey-kinds/nom035/guides';
 import { ACTION_CRITERIA, riskGroups, riskRanges } from '@encuestas/core/survey-kinds/nom035/results';
 import { RISK_LEVELS, riskLevel } from '@encuestas/core/survey-kinds/nom035/scoring';
 import type { ReadDatabase } from '../../../db/client';
+import { sharedAnswer } from '../../../db/shared-read';
 import { activeCycles, actives, campuses, cycles, periods } from '../../../db/schema';
 import { AppError, fieldError } from '../../../http/errors';
 import { isReportable, nom035Distribution, type Nom035LevelCell } from '../../aggregates';
 import type { AdminPrincipal } from '../../users/service';
-import { resolveReportScope, type ReportScopeFilter } from '../scope';
+import { reportKey, resolveReportScope, type ReportScopeFilter, type ResolvedReport } from '../scope';
 
 export const NOM035: SurveyKindId = 'administrativos/norma';
 const GUIDES = ['II', 'III'] as const;
@@ -33,6 +34,11 @@ const respondentsOf = (cells: readonly Nom035LevelCell[], guide?: string) =>
 export async function nom035Index(db: ReadDatabase, principal: AdminPrincipal, minGroupSize: number, filter: ReportScopeFilter): Promise<Nom035Index> {
   const resolved = await resolveReportScope(db, principal, { cicleId: filter.cicleId, periodoId: filter.periodoId, campusId: filter.campusId });
   if (resolved.kind.id !== NOM035) throw fieldError('cicleId', NOT_NOM035_MESSAGE);
+  // Shared by identical requests in progress (db/shared-read.ts): the scope and the setting are all it depends on.
+  return sharedAnswer(db, `nom035 index:${minGroupSize}:${reportKey(resolved)}`, () => readNom035Index(db, resolved, minGroupSize));
+}
+
+async function readNom035Index(db: ReadDatabase, resolved: ResolvedReport, minGroupSize: number): Promise<Nom035Index> {
   const cycleId = resolved.info.cycle.id;
   const applications = await Promise.all(
     resolved.applications.map(async (application) => {
