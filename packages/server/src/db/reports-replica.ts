@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { ReportsFreshness } from '@encuestas/core/api/reports';
-import { isEmbedded, poolOf, queryRows, readDatabaseOver, SESSION_OPTIONS, survivingLostConnections, type Database, type QueryPool, type ReadDatabase } from './client';
+import { isEmbedded, poolOf, queryRows, readDatabaseOver, IDLE_CONNECTION_MS, SESSION_OPTIONS, survivingLostConnections, type Database, type QueryPool, type ReadDatabase } from './client';
 
 /** After a failed attempt, reads go to the primary this long before the replica is tried again. */
 export const REPLICA_RETRY_MS = 30_000;
@@ -56,7 +56,14 @@ export function openReportsReplica(url: string, primary: Database, log: Log): Re
   const primaryPool = poolOf(primary);
   if (!primaryPool || isEmbedded(primary)) throw new Error('REPORTS_DATABASE_URL needs the primary on PostgreSQL (DATABASE_URL)');
   const replicaPool = survivingLostConnections(
-    new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: REPLICA_APPLICATION_NAME, options: SESSION_OPTIONS }),
+    new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
+      application_name: REPLICA_APPLICATION_NAME,
+      options: SESSION_OPTIONS,
+    }),
   );
   let downUntil = 0;
 
