@@ -70,10 +70,15 @@ export function missingCounts(
 async function readMissingCounts(db: ReadDatabase, params: MissingRespondentsParams, sliceStudents: number | undefined): Promise<MissingCounts> {
   if (params.campusIds.length === 0) return countsOfSegments([], params);
   if (params.respondentType !== 'student' || sliceStudents === undefined) return countsIn(db, params);
-  const starts = await queryRows<{ id: number }>(db, MISSING_SQL.studentIdStarts(params, sliceStudents));
   const parts: MissingCounts[] = [];
-  for (const ids of rangesFrom(starts.map((row) => row.id))) parts.push(await countsIn(db, params, ids));
+  for (const ids of await studentIdRanges(db, params, sliceStudents)) parts.push(await countsIn(db, params, ids));
   return countsOfSegments(parts, params);
+}
+
+/** Consecutive ranges of about `every` expected students each, in id order: what a count reads a statement at a time on the embedded database. */
+async function studentIdRanges(db: ReadDatabase, params: MissingRespondentsParams, every: number): Promise<IdRange[]> {
+  const starts = await queryRows<{ id: number }>(db, MISSING_SQL.studentIdStarts(params, every));
+  return rangesFrom(starts.map((row) => row.id));
 }
 
 /** The counts of the people with ids in `ids` (everyone when absent), in one read. */
@@ -147,9 +152,8 @@ async function readMissingCountsBy(
 ): Promise<SegmentCount[]> {
   if (params.campusIds.length === 0) return [];
   if (params.respondentType !== 'student' || sliceStudents === undefined) return segmentsIn(db, params, segment);
-  const starts = await queryRows<{ id: number }>(db, MISSING_SQL.studentIdStarts(params, sliceStudents));
   const sums = new Map<string, SegmentCount>();
-  for (const ids of rangesFrom(starts.map((row) => row.id))) {
+  for (const ids of await studentIdRanges(db, params, sliceStudents)) {
     for (const part of await segmentsIn(db, params, segment, ids)) {
       const key = JSON.stringify([part.campusId, part.plan, part.grupo]);
       const sum = sums.get(key);
