@@ -145,6 +145,8 @@ describe('going live from an empty database', () => {
     await passwordLogin(page);
     const guide = page.getByRole('region', { name: 'Configuración inicial' });
     await guide.getByText('La plataforma aún no tiene campus.', { exact: false }).waitFor();
+    // The names' form is disabled while it reads them (a disabled field's label is grey): audited once it can be used.
+    await guide.locator('button:enabled', { hasText: 'Guardar nombres' }).waitFor();
     await audit.check(page, 'start page of an empty platform');
 
     // 1. Names.
