@@ -177,26 +177,27 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /** The report endpoints' table, in the same section as the reads they are made of. */
 function httpSection(http: NonNullable<ReportsBenchResults['http']>, runs: number, samples: number): string[] {
-  const missed = http.endpoints.filter((q) => q.p95 > http.targetP95 || q.concurrentP95 > http.targetP95);
+  const within = (q: EndpointTiming) => q.coldMs <= http.targetP95 && q.p95 <= http.targetP95 && q.concurrentP95 <= http.targetP95;
+  const missed = http.endpoints.filter((q) => !within(q));
   const ms = (v: number) => v.toFixed(1);
   return [
     '',
     `Report, summary and missing-list endpoints over HTTP, after the reads above, on the same data, through Node's fetch (keep-alive), each timed until its whole body has arrived; ` +
-      `a back-office user holding every permission and grant. **Cold**: the first request after a restart, each endpoint on a freshly started production server (the built server as \`npm start\` runs it, logging as in production). ` +
+      `a back-office user holding every permission and grant. **Cold**: the first request after a restart, each endpoint on a freshly started production server (the built server as \`npm start\` runs it, logging as in production), median (least–most) of 3 restarts. ` +
       `**Warm**: one more production server (PostgreSQL pool of 20), in its own process as for users (the timing client in the bench's), requests one at a time, ${runs} phases of ${samples} requests per endpoint after 3 warm-ups. ` +
       `**${CONCURRENT_READERS} readers**: the same server, rounds of ${CONCURRENT_READERS} requests sent together (5 rounds after 3 warm-up rounds), p50 and p95 over every request. ` +
       `Campus is campus 1; the whole cycle is every campus; the range is the window's first two weeks; the bench term has no suggestions.`,
     '',
-    `| endpoint | bytes | cold ms | warm p50 ms | warm p95 ms | p95 spread | max ms | ${CONCURRENT_READERS} readers p50 ms | ${CONCURRENT_READERS} readers p95 ms | p95 ≤ ${http.targetP95} ms |`,
+    `| endpoint | bytes | cold ms (3 restarts) | warm p50 ms | warm p95 ms | p95 spread | max ms | ${CONCURRENT_READERS} readers p50 ms | ${CONCURRENT_READERS} readers p95 ms | cold median and p95 ≤ ${http.targetP95} ms |`,
     '|---|---|---|---|---|---|---|---|---|---|',
     ...http.endpoints.map(
       (q) =>
-        `| ${q.name} | ${count(q.rows)} | ${ms(q.coldMs)} | ${ms(q.p50)} | ${ms(q.p95)} | ${ms(q.p95Min)}–${ms(q.p95Max)} | ${ms(q.max)} | ${ms(q.concurrentP50)} | ${ms(q.concurrentP95)} | ${q.p95 <= http.targetP95 && q.concurrentP95 <= http.targetP95 ? 'met' : '**missed**'} |`,
+        `| ${q.name} | ${count(q.rows)} | ${ms(q.coldMs)} (${ms(q.coldMin)}–${ms(q.coldMax)}) | ${ms(q.p50)} | ${ms(q.p95)} | ${ms(q.p95Min)}–${ms(q.p95Max)} | ${ms(q.max)} | ${ms(q.concurrentP50)} | ${ms(q.concurrentP95)} | ${within(q) ? 'met' : '**missed**'} |`,
     ),
     '',
     missed.length
-      ? `- Endpoints missed (warm or with ${CONCURRENT_READERS} readers): ${missed.map((q) => q.name).join('; ')}.`
-      : `- Every endpoint met p95 ≤ ${http.targetP95} ms, warm and with ${CONCURRENT_READERS} readers.`,
+      ? `- Endpoints missed (cold, warm or with ${CONCURRENT_READERS} readers): ${missed.map((q) => q.name).join('; ')}.`
+      : `- Every endpoint met ${http.targetP95} ms: its first request after a restart (median of 3), and p95 warm and with ${CONCURRENT_READERS} readers.`,
   ];
 }
 

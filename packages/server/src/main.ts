@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { preparePlatform } from './platform';
+import { warmConnections } from './db/client';
 import { FolderBusyError } from './db/folder-lock';
 import { DEMO_ADMIN } from './db/seed/demo';
 
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const { app, admin, seeded, database } = await preparePlatform(config);
   const address = `http://localhost:${config.PORT}/encuestas`;
   await app.listen({ port: config.PORT, host: config.HOST });
+  // In the background: requests meanwhile open what they need, as before.
+  void warmConnections(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not open the database connections ahead'));
 
   const lines = [
     '',

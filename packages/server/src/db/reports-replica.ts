@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { ReportsFreshness } from '@encuestas/core/api/reports';
-import { isEmbedded, poolOf, queryRows, readDatabaseOver, IDLE_CONNECTION_MS, SESSION_OPTIONS, survivingLostConnections, type Database, type QueryPool, type ReadDatabase } from './client';
+import { isEmbedded, poolOf, queryRows, readDatabaseOver, IDLE_CONNECTION_MS, SESSION_OPTIONS, WARM_CONNECTIONS, survivingLostConnections, type Database, type QueryPool, type ReadDatabase } from './client';
 
 /** After a failed attempt, reads go to the primary this long before the replica is tried again. */
 export const REPLICA_RETRY_MS = 30_000;
@@ -61,6 +61,7 @@ export function openReportsReplica(url: string, primary: Database, log: Log): Re
       max: 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: IDLE_CONNECTION_MS,
+      min: WARM_CONNECTIONS,
       application_name: REPLICA_APPLICATION_NAME,
       options: SESSION_OPTIONS,
     }),
