@@ -44,12 +44,27 @@ export interface SubmitBenchResults {
   runs: SubmitRun[];
 }
 
-/** Issue 23's goals, as ratios to the same run's baseline and latencies. */
-const TARGETS = {
-  postgres: { ratio: 0.5, p99: 100 },
-  pglite: { ratio: 0.35, p99: 500 },
-};
+/**
+ * Issue 23's goals, as ratios to the same run's baseline and latencies, for the conditions it names them
+ * in: on PostgreSQL ≥ 0.5 × with the submissions alone and ≥ 0.4 × with the mover publishing beside
+ * them; on PGlite ≥ 0.35 × (its mover always publishes in these runs); /health < 100 ms with the mover,
+ * reminders and XLSX files beside the load. With a back office beside, the ratios are shown against
+ * the mover's goal, which that table does not decide.
+ */
+function targetsOf(r: Pick<SubmitBenchResults, 'driver' | 'mover'>): { ratio: number; p99: number } {
+  if (r.driver === 'pglite') return { ratio: 0.35, p99: 500 };
+  return { ratio: r.mover === 'idle' ? 0.5 : 0.4, p99: 100 };
+}
 const HEALTH_P99_TARGET = 100;
+
+/** One section per condition: the default (mover publishing, back office beside) keeps its old marker. */
+function sectionKey(r: SubmitBenchResults): { marker: string; title: string } {
+  const alone = r.runs.every((run) => run.background === null);
+  const marker = `bench:submit:${r.driver}${r.mover === 'idle' ? ':mover-idle' : ''}${alone ? ':alone' : ''}`;
+  const database = r.driver === 'postgres' ? 'PostgreSQL' : 'embedded PGlite';
+  const conditions = [alone ? 'no back office beside' : '', r.mover === 'idle' ? 'mover idle' : ''].filter(Boolean).join(', ');
+  return { marker, title: `Submissions on ${database}${conditions ? `, ${conditions}` : ''}` };
+}
 
 export function machine(): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
@@ -95,7 +110,8 @@ function cpuVerdict(runs: SubmitRun[]): string[] {
 }
 
 export function writeResults(file: string, r: SubmitBenchResults): void {
-  const target = TARGETS[r.driver];
+  const target = targetsOf(r);
+  const { marker, title } = sectionKey(r);
   const ratios = r.runs.map((run) => run.closed.requestsPerSecond / run.baseline.requestsPerSecond);
   const closedP99 = median(r.runs.map((run) => run.closed.p99));
   const healthP99 = Math.max(...r.runs.flatMap((run) => [run.closed.healthP99, run.open.healthP99]));
@@ -106,14 +122,16 @@ export function writeResults(file: string, r: SubmitBenchResults): void {
     return `| ${label} | ${of((p) => p.requestsPerSecond)} | ${of((p) => p.p50)} | ${of((p) => p.p99)} | ${of((p) => p.max)} | ${of((p) => p.healthP99)} | ${cpu((p) => p.serverCpuMs)} | ${cpu((p) => p.databaseCpuMs)} | ${of((p) => p.generatorCpuMs, 2)} | ${phases.reduce((n, p) => n + p.ok, 0)} | ${phases.reduce((n, p) => n + p.failed, 0)} |`;
   };
   const verdict = [
-    `closed loop: ${spread(ratios, 2)} × the baseline (goal ≥ ${target.ratio}): ${median(ratios) >= target.ratio ? 'met' : 'missed'}; p99 ${closedP99} ms (goal ≤ ${target.p99} ms): ${closedP99 <= target.p99 ? 'met' : 'missed'}`,
+    `closed loop: ${spread(ratios, 2)} × the baseline (goal ≥ ${target.ratio}): ${median(ratios) >= target.ratio ? 'met' : 'missed'}; p99 ${closedP99} ms (goal ≤ ${target.p99} ms): ${closedP99 <= target.p99 ? 'met' : 'missed'}${
+      r.runs.some((run) => run.background) ? ' (issue 23 sets these two goals for the submissions without a back office: the tables with --background=off)' : ''
+    }`,
     `open loop at 80 % of the closed loop's rate (${spread(r.runs.map((run) => run.openRate))}/s): p99 ${spread(r.runs.map((run) => run.open.p99))} ms`,
     `GET /health beside the load: worst p99 ${Math.round(healthP99)} ms (goal < ${HEALTH_P99_TARGET} ms): ${healthP99 < HEALTH_P99_TARGET ? 'met' : 'missed'}`,
     ...cpuVerdict(r.runs),
   ];
   const section = [
-    `<!-- bench:submit:${r.driver} -->`,
-    `### Submissions on ${r.driver === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}`,
+    `<!-- ${marker} -->`,
+    `### ${title}`,
     '',
     `${new Date().toISOString().slice(0, 10)} · ${machine()} · autocannon, ${r.runs.length} run${r.runs.length === 1 ? '' : 's'}, each a baseline, a closed loop of ${r.connections} connections and an open loop, ${r.duration} s per phase; server (bundled as npm start runs it, logging as in production, to a file) and load generator on the same machine; 1-minute load after each run: ${r.runs.map((run) => run.load.toFixed(1)).join(', ')}.`,
     `Each submission: a distinct student's teacher evaluation (${r.answersPerSubmission} answers) through POST /encuestas/api/respondents/responses, with token check, availability, enrolment and answer validation, completion and held response in one statement shared by the submissions arriving together; the server's mover ${r.mover === 'active' ? 'publishing held responses during the run' : 'idle (ANONYMITY_BATCH out of reach)'}. ${backgroundText(r.runs)}Median (min–max) over the runs.`,
@@ -125,13 +143,17 @@ export function writeResults(file: string, r: SubmitBenchResults): void {
     row('submissions, open loop (80 % of the closed loop\'s rate)', (run) => run.open),
     '',
     ...verdict.map((v) => `- ${v}`),
-    `<!-- /bench:submit:${r.driver} -->`,
+    `<!-- /${marker} -->`,
   ].join('\n');
 
   const header = '# Benchmarks\n\nRun with `npm run bench:submit` (PostgreSQL) and `npm run bench:submit -- --db=pglite`.\n';
   let text = existsSync(file) ? readFileSync(file, 'utf8') : header;
-  const pattern = new RegExp(`<!-- bench:submit:${r.driver} -->[\\s\\S]*?<!-- /bench:submit:${r.driver} -->`);
-  text = pattern.test(text) ? text.replace(pattern, section) : `${text.trimEnd()}\n\n${section}\n`;
+  const pattern = new RegExp(`<!-- ${marker} -->[\\s\\S]*?<!-- /${marker} -->`);
+  // A new condition's section goes after the default one of its database.
+  const defaultEnd = `<!-- /bench:submit:${r.driver} -->`;
+  if (pattern.test(text)) text = text.replace(pattern, section);
+  else if (text.includes(defaultEnd)) text = text.replace(defaultEnd, `${defaultEnd}\n\n${section}`);
+  else text = `${text.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, text);
 }
 
