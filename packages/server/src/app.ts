@@ -49,7 +49,7 @@ import { registerApiCompression } from './http/compression';
 import { openApiTransform } from './http/file-answers';
 import { responseContractCompiler } from './http/response-contract';
 import { answerClientError, answerFrameworkError, AppError, installErrorHandler } from './http/errors';
-import { installRequestLog, logSerializers } from './http/log-serializers';
+import { logSerializers, OneLinePerRequest } from './http/log-serializers';
 import { trackRoutesForMethodNotAllowed } from './http/method-not-allowed';
 import { Throttle, type Clock } from './http/throttle';
 import { TokenService } from './http/tokens';
@@ -126,8 +126,7 @@ async function createServer({ config, logger = true, logStream, strictResponses 
     // This only detects a plugin that never finishes.
     pluginTimeout: 120_000,
     logger: logger ? { level: config.LOG_LEVEL, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) } : false,
-    // One line a request, once answered (installRequestLog), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -148,7 +147,6 @@ async function createServer({ config, logger = true, logStream, strictResponses 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  installRequestLog(app);
   installErrorHandler(app);
   // Before any route, so it sees them all.
   const allowedMethods = trackRoutesForMethodNotAllowed(app);
@@ -188,6 +186,7 @@ function startBackgroundWork(app: App, { config, db, files, moverInThread = true
   const minBatch = config.ANONYMITY_BATCH;
   const mover = startResponseMover(db, app.log, { minBatch, heldKey, ...(moverThread ? { run: () => moverThread.run({ minBatch }) } : {}) });
   app.addHook('preClose', async () => {
+    moverThread?.requestStop();
     await mover.stop();
     await moverThread?.close();
   });

@@ -13,7 +13,7 @@
  * - a request line's query string keeps its names but not the values of
  *   secrets or identities (a pasted sign-in or password-reset link, an e-mail).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
 import { API_PREFIX } from '@encuestas/core/paths';
 
@@ -109,15 +109,18 @@ export function serializeRequest(request: FastifyRequest) {
 export const logSerializers = { err: serializeError, req: serializeRequest };
 
 /**
- * One line a request, written once it is answered: method, URL, host, status and time taken, by
- * the serializers above. Fastify writes two (`incoming request`, `request completed`); at a
- * deadline's submissions its log lines were 7 % of the server's main thread (docs/benchmarks.md),
- * and a second line of each request said nothing the first did not. A request still in progress is
- * not in the log; an error it meets is, at once (http/errors.ts).
+ * One line a request, written once it is answered: method, URL, host, status and time taken, by the
+ * serializers above. Fastify writes two (`incoming request`, then `request completed` without the URL);
+ * at a deadline's submissions its log lines were about 8 % of the server's main thread
+ * (docs/benchmarks.md), and the first said nothing the second could not. A request still in progress
+ * is not in the log; an error it meets is, at once (http/errors.ts). Fastify's other lines stay.
  */
-export function installRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
