@@ -312,6 +312,33 @@ describe(`held responses and the mover (${driverName})`, () => {
     await clearHeld();
   });
 
+  it("the server's mover stops after the transaction in progress when the server does, the backlog left held for the next start", async () => {
+    await clearHeld();
+    const setsPerTransaction = usingPostgres ? SERVER_SETS_PER_BATCH : EMBEDDED_SETS_PER_BATCH;
+    // Three transactions' worth of sets of four: each publishes two and keeps two for the close.
+    const groups = Array.from({ length: setsPerTransaction * 3 }, (_, i) => `S${i}`);
+    await holdResponses(
+      t.db,
+      groups.flatMap((grupo) => [1, 2, 3, 4].map((n) => ({ ...template, id: crypto.randomUUID(), grupo, answers: { marker: `${grupo}-${n}` } }))),
+    );
+    let stopping: Promise<void> | undefined;
+    const published: number[] = [];
+    const fold = (rows: readonly ResponseRow[]) => {
+      published.push(rows.length);
+      // The server shuts down while the first transaction runs.
+      stopping ??= mover.stop();
+      return [];
+    };
+    const mover = startResponseMover(t.db, t.app.log, { minBatch: 2, heldKey: testHeldKey, fold, intervalSeconds: 3600 });
+    await vi.waitFor(() => expect(stopping).toBeDefined(), { timeout: BACKGROUND_WAIT_MS, interval: 20 });
+    await stopping;
+    expect(published).toHaveLength(1);
+    expect(await count(t, heldResponses)).toBe(groups.length * 4 - published[0]!);
+    // The next start publishes the rest, as any run does.
+    expect(await publishHeldResponses(t.db, { heldKey: testHeldKey, minBatch: 2, fold: () => [] })).toEqual({ published: groups.length * 2 - published[0]!, held: groups.length * 2 });
+    await clearHeld();
+  });
+
   it('publishes at most responsesPerBatch a statement: a big increment in parts of minBatch or more, every set still keeping minBatch', async () => {
     await clearHeld();
     // Three sets (one group each) of 20: each publishes 15 and keeps 5 for the close.
@@ -509,6 +536,26 @@ describe(`the mover's own thread (${driverName})`, () => {
       for (const comment of published) expect(evaluations.map((e) => e.body.answers.comments)).toContain(comment);
     } finally {
       await thread!.close();
+    }
+  });
+
+  it.skipIf(!usingPostgres)('once the server stops, a run in the thread ends after its transaction in progress', async () => {
+    const thread = startMoverThread(t.db, testHeldKey)!;
+    try {
+      // A held row of the test above (two were kept for the close) as the pattern of a backlog.
+      const [template] = await openedHeldResponses(t.db);
+      await t.db.delete(heldResponses);
+      const groups = Array.from({ length: SERVER_SETS_PER_BATCH * 3 }, (_, i) => `T${i}`);
+      await holdResponses(
+        t.db,
+        groups.flatMap((grupo) => [1, 2, 3, 4].map((n) => ({ ...template!, id: crypto.randomUUID(), grupo, answers: { marker: `${grupo}-${n}` } }))),
+      );
+      thread.requestStop();
+      // One transaction of SERVER_SETS_PER_BATCH sets, two published from each: the rest stays held.
+      expect(await thread.run({ minBatch: 2 })).toMatchObject({ published: SERVER_SETS_PER_BATCH * 2 });
+      expect(await count(t, heldResponses)).toBe(groups.length * 4 - SERVER_SETS_PER_BATCH * 2);
+    } finally {
+      await thread.close();
     }
   });
 });

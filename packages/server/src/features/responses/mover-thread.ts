@@ -29,6 +29,8 @@ const HEAP_MIB = 256;
 export interface MoverThread {
   /** One run of the mover (publishDue) in the thread. */
   run(task: MoverTask): Promise<MoverRunOutcome>;
+  /** Ends a run in progress after its transaction (PublishOptions.stopRequested), and every later one at once. */
+  requestStop(): void;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,8 @@ export interface MoverThread {
 export function startMoverThread(db: Database, heldKey: KeyObject): MoverThread | null {
   const url = urlOf(db);
   if (isEmbedded(db) || !url) return null;
+  // Read by the thread between transactions (mover-worker.ts): set once the server shuts down.
+  const stopFlag = new Int32Array(new SharedArrayBuffer(4));
   const pool = new Piscina<MoverTask, MoverRunOutcome>({
     filename: MOVER_WORKER_ENTRY,
     // Started with the server, so the first run after a start does not wait for the thread to load its code.
@@ -43,10 +47,11 @@ export function startMoverThread(db: Database, heldKey: KeyObject): MoverThread 
     maxThreads: 1,
     niceIncrement: MOVER_NICE,
     resourceLimits: { maxOldGenerationSizeMb: HEAP_MIB },
-    workerData: { url, heldKey },
+    workerData: { url, heldKey, stopFlag },
   });
   return {
     run: (task) => pool.run(task),
+    requestStop: () => void Atomics.store(stopFlag, 0, 1),
     close: () => pool.destroy(),
   };
 }

@@ -12,7 +12,8 @@ export interface MoverTask {
   minBatch: number;
 }
 
-const { url, heldKey } = workerData as { url: string; heldKey: KeyObject };
+const { url, heldKey, stopFlag } = workerData as { url: string; heldKey: KeyObject; stopFlag: Int32Array };
+const stopRequested = () => Atomics.load(stopFlag, 0) === 1;
 /** Two connections: a run's transaction and the recording of it. */
 let database: Promise<DatabaseHandle> | undefined;
 
@@ -20,7 +21,7 @@ export default async function runMover({ minBatch }: MoverTask): Promise<MoverRu
   try {
     database ??= openDatabase({ url, poolSize: 2 });
     const { db } = await database;
-    return await publishDue(db, serverPublishOptions(db, { minBatch, heldKey }));
+    return await publishDue(db, serverPublishOptions(db, { minBatch, heldKey, stopRequested }));
   } catch (error) {
     throw withoutBoundValues(error);
   }

@@ -84,6 +84,12 @@ export interface PublishOptions {
   setsPerBatch?: number;
   /** Most responses one statement publishes, a set's increment cut to fit but never below minBatch (no bound unless given). */
   responsesPerBatch?: number;
+  /**
+   * Asked between two transactions: once it answers true the run ends there, what is left staying held
+   * for the next run. The server's runs stop so when it shuts down (a backlog took minutes to publish on
+   * the embedded database); a run without it, as the CLI's, publishes everything due.
+   */
+  stopRequested?: () => boolean;
 }
 
 export interface PublishOutcome {
@@ -370,7 +376,7 @@ export async function publishHeldResponses(db: Database, options: PublishOptions
     // A mover that waits for the lock goes on after another took part of what it read: it reads again.
     if (batch.held < 0 && options.wait !== false) continue;
     published += batch.published;
-    if (batch.published === 0 || batch.held < options.minBatch + keptForTheClose(options.minBatch)) {
+    if (batch.published === 0 || batch.held < options.minBatch + keptForTheClose(options.minBatch) || options.stopRequested?.()) {
       return { published, held: batch.held };
     }
     if (options.setsPerBatch !== undefined) {
@@ -563,21 +569,25 @@ export interface MoverRunOutcome {
  */
 export async function publishDue(db: Database, publish: PublishOptions): Promise<MoverRunOutcome> {
   const { published, held } = await publishHeldResponses(db, publish);
-  const rest = held > 0 ? await publishRemainders(db, { closedBefore: closedBefore(new Date()) }, publish) : { published: 0, held, byLevel: [] };
+  const rest =
+    held > 0 && !publish.stopRequested?.() ? await publishRemainders(db, { closedBefore: closedBefore(new Date()) }, publish) : { published: 0, held, byLevel: [] };
   return { published, held, rest };
 }
 
 /** The server's own runs' options: they step aside for a mover at work, and keep each transaction short for the database at hand. */
-export function serverPublishOptions(db: Database, { minBatch, heldKey, fold }: Pick<PublishOptions, 'minBatch' | 'heldKey' | 'fold'>): PublishOptions {
+export function serverPublishOptions(
+  db: Database,
+  { minBatch, heldKey, fold, stopRequested }: Pick<PublishOptions, 'minBatch' | 'heldKey' | 'fold' | 'stopRequested'>,
+): PublishOptions {
   return isEmbedded(db)
-    ? { minBatch, heldKey, fold, wait: false, setsPerBatch: EMBEDDED_SETS_PER_BATCH, responsesPerBatch: EMBEDDED_RESPONSES_PER_BATCH }
-    : { minBatch, heldKey, fold, wait: false, setsPerBatch: SERVER_SETS_PER_BATCH };
+    ? { minBatch, heldKey, fold, stopRequested, wait: false, setsPerBatch: EMBEDDED_SETS_PER_BATCH, responsesPerBatch: EMBEDDED_RESPONSES_PER_BATCH }
+    : { minBatch, heldKey, fold, stopRequested, wait: false, setsPerBatch: SERVER_SETS_PER_BATCH };
 }
 
 export interface ResponseMover {
   /** Asks for a run soon; calls while one runs coalesce into one more run after it. */
   trigger(): void;
-  /** Stops the timer and waits for a run in progress, so the database can close after it. */
+  /** Stops the timer and waits for a run in progress to end its transaction, so the database can close after it. */
   stop(): Promise<void>;
 }
 
@@ -605,7 +615,7 @@ export function startResponseMover(
   let running: Promise<void> | null = null;
   let pending = false;
   let stopped = false;
-  const publish = serverPublishOptions(db, options);
+  const publish = serverPublishOptions(db, { ...options, stopRequested: () => stopped });
   const run = options.run ?? (() => publishDue(db, publish));
   const vacuumEvery = options.vacuumEvery ?? (isEmbedded(db) ? EMBEDDED_VACUUM_EVERY : Infinity);
   // Counted in memory, so the first run vacuums too: a server restarted before every 2,000th response would never.
