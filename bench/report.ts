@@ -146,7 +146,10 @@ export function writeResults(file: string, r: SubmitBenchResults): void {
     `<!-- /${marker} -->`,
   ].join('\n');
 
-  const header = '# Benchmarks\n\nRun with `npm run bench:submit` (PostgreSQL) and `npm run bench:submit -- --db=pglite`.\n';
+  const header =
+    '# Benchmarks\n\nRun with `npm run bench:submit` (PostgreSQL) and `npm run bench:submit -- --db=pglite`; each condition\n' +
+    'writes its own table: the default runs a back office beside the submissions, `--background=off` runs none,\n' +
+    '`--mover=idle` keeps the mover from publishing.\n';
   let text = existsSync(file) ? readFileSync(file, 'utf8') : header;
   const pattern = new RegExp(`<!-- ${marker} -->[\\s\\S]*?<!-- /${marker} -->`);
   // A new condition's section goes after the default one of its database.
