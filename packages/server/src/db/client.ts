@@ -96,7 +96,8 @@ export const WARM_CONNECTIONS = 8;
 export async function warmConnections(db: ReadDatabase): Promise<void> {
   const pool = pools.get(db);
   if (!(pool instanceof pg.Pool) || embeddedDatabases.has(db)) return;
-  const opened = await Promise.allSettled(Array.from({ length: WARM_CONNECTIONS }, () => pool.connect()));
+  // Never more than the pool holds: a connect beyond it would wait for one of these to be released.
+  const opened = await Promise.allSettled(Array.from({ length: Math.min(WARM_CONNECTIONS, pool.options.max ?? WARM_CONNECTIONS) }, () => pool.connect()));
   for (const client of opened) if (client.status === 'fulfilled') client.value.release();
 }
 

@@ -56,6 +56,17 @@ it.skipIf(!usingPostgres)('opens its first connections before any request asks, 
   }
 });
 
+it.skipIf(!usingPostgres)('opens no more connections ahead than a smaller pool holds, and keeps them usable', async () => {
+  const handle = await openDatabase({ url: TEST_DATABASE_URL, poolSize: 3 });
+  try {
+    await warmConnections(handle.db);
+    expect((poolOf(handle.db) as unknown as { totalCount: number }).totalCount).toBe(3);
+    expect(await queryRows<{ one: number }>(handle.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  } finally {
+    await handle.close();
+  }
+});
+
 it.skipIf(usingPostgres)('opens nothing more on the embedded database, whose one connection is already open', async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'encuestas-db-'));
   const handle = await openDatabase({ pgliteDir: path.join(dir, 'pgdata') });
