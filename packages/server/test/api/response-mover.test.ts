@@ -70,6 +70,16 @@ const markersIn = async (t: TestApp, table: typeof responses | typeof heldRespon
     .map((r) => (r.answers as { marker?: string }).marker)
     .filter(Boolean);
 
+/** `count` anonymity sets (a group each, named prefix + i) of four held responses like `template`; answers the groups. */
+async function holdSetsOfFour(db: TestApp['db'], template: ResponseRow, prefix: string, count: number): Promise<string[]> {
+  const groups = Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+  await holdResponses(
+    db,
+    groups.flatMap((grupo) => [1, 2, 3, 4].map((n) => ({ ...template, id: crypto.randomUUID(), grupo, answers: { marker: `${grupo}-${n}` } }))),
+  );
+  return groups;
+}
+
 describe(`held responses and the mover (${driverName})`, () => {
   let t: TestApp;
   let evaluations: Evaluation[];
@@ -286,11 +296,7 @@ describe(`held responses and the mover (${driverName})`, () => {
     await clearHeld();
     const setsPerTransaction = usingPostgres ? SERVER_SETS_PER_BATCH : EMBEDDED_SETS_PER_BATCH;
     // Three transactions' worth of sets (one group each) of four: each publishes two and keeps two for the close.
-    const groups = Array.from({ length: setsPerTransaction * 3 }, (_, i) => `G${i}`);
-    await holdResponses(
-      t.db,
-      groups.flatMap((grupo) => [1, 2, 3, 4].map((n) => ({ ...template, id: crypto.randomUUID(), grupo, answers: { marker: `${grupo}-${n}` } }))),
-    );
+    const groups = await holdSetsOfFour(t.db, template, 'G', setsPerTransaction * 3);
     const setsPerFold: number[] = [];
     let foldsWhenAnswered: number | undefined;
     let answered: Promise<unknown> | undefined;
@@ -316,11 +322,7 @@ describe(`held responses and the mover (${driverName})`, () => {
     await clearHeld();
     const setsPerTransaction = usingPostgres ? SERVER_SETS_PER_BATCH : EMBEDDED_SETS_PER_BATCH;
     // Three transactions' worth of sets of four: each publishes two and keeps two for the close.
-    const groups = Array.from({ length: setsPerTransaction * 3 }, (_, i) => `S${i}`);
-    await holdResponses(
-      t.db,
-      groups.flatMap((grupo) => [1, 2, 3, 4].map((n) => ({ ...template, id: crypto.randomUUID(), grupo, answers: { marker: `${grupo}-${n}` } }))),
-    );
+    const groups = await holdSetsOfFour(t.db, template, 'S', setsPerTransaction * 3);
     let stopping: Promise<void> | undefined;
     const published: number[] = [];
     const fold = (rows: readonly ResponseRow[]) => {
@@ -545,11 +547,7 @@ describe(`the mover's own thread (${driverName})`, () => {
       // A held row of the test above (two were kept for the close) as the pattern of a backlog.
       const [template] = await openedHeldResponses(t.db);
       await t.db.delete(heldResponses);
-      const groups = Array.from({ length: SERVER_SETS_PER_BATCH * 3 }, (_, i) => `T${i}`);
-      await holdResponses(
-        t.db,
-        groups.flatMap((grupo) => [1, 2, 3, 4].map((n) => ({ ...template!, id: crypto.randomUUID(), grupo, answers: { marker: `${grupo}-${n}` } }))),
-      );
+      const groups = await holdSetsOfFour(t.db, template!, 'T', SERVER_SETS_PER_BATCH * 3);
       thread.requestStop();
       // One transaction of SERVER_SETS_PER_BATCH sets, two published from each: the rest stays held.
       expect(await thread.run({ minBatch: 2 })).toMatchObject({ published: SERVER_SETS_PER_BATCH * 2 });
