@@ -134,6 +134,22 @@ async function fetchBytes(target: string, headers: Record<string, string>): Prom
   return body.byteLength;
 }
 
+/** A production server (the build, as `npm start` runs it, logging as in production) on the bench cluster, and the bench user's session on it. */
+async function startSignedIn(url: string, label: string) {
+  const server = await spawnProductionServer({
+    dataDir: mkdtempSync(path.join(os.tmpdir(), `encuestas-bench-${label}-`)),
+    env: { DATABASE_URL: url, JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+    readyWithinMs: 300_000,
+  });
+  const base = `${server.baseUrl}/api`;
+  try {
+    return { server, base, headers: await login(base) };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
 /** Restarts per endpoint for its first request: one sample swung 2–3× with the machine's hour (docs/benchmarks.md). */
 const COLD_RESTARTS = 3;
 
@@ -147,14 +163,8 @@ async function timeColdFirstRequests(url: string, endpoints: [string, string, Pa
   for (let round = 1; round <= COLD_RESTARTS; round++) {
     log(`HTTP: the first request of ${endpoints.length} endpoints, each on a freshly started server, round ${round} of ${COLD_RESTARTS} …`);
     for (const [name, endpoint, params] of endpoints) {
-      const server = await spawnProductionServer({
-        dataDir: mkdtempSync(path.join(os.tmpdir(), 'encuestas-bench-cold-')),
-        env: { DATABASE_URL: url, JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
-        readyWithinMs: 300_000,
-      });
+      const { server, base, headers } = await startSignedIn(url, 'cold');
       try {
-        const base = `${server.baseUrl}/api`;
-        const headers = await login(base);
         const start = performance.now();
         await fetchBytes(endpointUrl(base, endpoint, params), headers);
         const ms = performance.now() - start;
@@ -194,14 +204,8 @@ export async function timeReportEndpoints(db: Database, url: string, targets: Be
   await ensureBenchUser(db);
   const endpoints = reportEndpoints(targets);
   const cold = await timeColdFirstRequests(url, endpoints, options.log);
-  const server = await spawnProductionServer({
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'encuestas-bench-http-')),
-    env: { DATABASE_URL: url, JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
-    readyWithinMs: 300_000,
-  });
+  const { server, base, headers } = await startSignedIn(url, 'http');
   try {
-    const base = `${server.baseUrl}/api`;
-    const headers = await login(base);
     const reads = endpoints.map(([name, endpoint, params]): [string, () => Promise<number>] => {
       const target = endpointUrl(base, endpoint, params);
       return [name, () => fetchBytes(target, headers)];
